@@ -1,0 +1,103 @@
+// puzzlelab bench PUZZLE FILE: solves every line, checks stated costs, and
+// prints throughput figures.
+#include <chrono>
+#include <cstdio>
+#include <ostream>
+
+#include "commands.h"
+#include "core/text.h"
+
+namespace puzzlelab::cli {
+
+namespace {
+
+constexpr const char* kBenchUsage =
+    "usage: puzzlelab bench PUZZLE FILE [--metric M] [--algorithm A] [--nodes N]\n"
+    "  FILE: one puzzle per line, a bare board or 'COST BOARD [...]' with a stated cost\n";
+
+struct BenchTotals {
+  size_t puzzles = 0;
+  size_t checked = 0;  // lines with a stated cost
+  size_t failures = 0;
+  int64_t cost = 0;
+  uint64_t expanded = 0;
+  double seconds = 0;
+};
+
+// A stated cost is a leading number on a line with more than one word.
+std::optional<int64_t> stated_cost(std::string_view line) {
+  const auto words = text::split_words(line);
+  if (words.size() < 2) return std::nullopt;
+  const auto count = parse_count(std::string(words[0].text));
+  if (!count) return std::nullopt;
+  return static_cast<int64_t>(*count);
+}
+
+void bench_line(const PuzzleInfo& info, const text::Line& line, const SolveOptions& options,
+                BenchTotals& totals, Io& io) {
+  auto game = info.parse(line.text);
+  if (!game) {
+    io.err << "line " << line.number << ": " << game.error().message << "\n";
+    ++totals.failures;
+    return;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const SolveResult result = game.value()->solve(options);
+  totals.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ++totals.puzzles;
+  totals.expanded += result.stats.expanded;
+  if (result.status != SolveStatus::solved) {
+    io.err << "line " << line.number << ": " << to_string(result.status) << " " << result.message
+           << "\n";
+    ++totals.failures;
+    return;
+  }
+  totals.cost += result.cost;
+  if (const auto expected = stated_cost(line.text)) {
+    ++totals.checked;
+    if (*expected != result.cost) {
+      io.err << "line " << line.number << ": MISMATCH: stated " << *expected << " "
+             << info.cost_name << ", solver found " << result.cost << "\n";
+      ++totals.failures;
+    }
+  }
+}
+
+void print_totals(const PuzzleInfo& info, const BenchTotals& t, Io& io) {
+  char line[256];
+  const double per_second = t.seconds > 0 ? t.puzzles / t.seconds : 0;
+  std::snprintf(line, sizeof line,
+                "%s: %zu puzzles in %.3f s: %.1f puzzles/s (%.3f ms/puzzle)\n"
+                "  total cost %lld %s, %llu states expanded, %zu stated costs checked, %zu "
+                "failures\n",
+                std::string(info.id).c_str(), t.puzzles, t.seconds, per_second,
+                t.puzzles ? 1000 * t.seconds / t.puzzles : 0.0, static_cast<long long>(t.cost),
+                std::string(info.cost_name).c_str(), static_cast<unsigned long long>(t.expanded),
+                t.checked, t.failures);
+  io.out << line;
+}
+
+}  // namespace
+
+int bench_command(const std::vector<std::string>& words, Io& io) {
+  std::string error;
+  const auto args = parse_args(words, solve_option_spec(), error);
+  if (!args) return usage_error(io, error, kBenchUsage);
+  if (args->positional.size() != 2) return usage_error(io, "need a puzzle and a file", kBenchUsage);
+  const PuzzleInfo* info = puzzle_argument(*args, io);
+  if (!info) return kBadInput;
+  const auto options = solve_options(*args, io);
+  if (!options) return kBadInput;
+  const auto input = read_input(args->positional[1], io);
+  if (!input) return kBadInput;
+
+  BenchTotals totals;
+  for (const text::Line& line : text::content_lines(*input)) {
+    if (line.text.empty() || line.text[0] == '#') continue;
+    bench_line(*info, line, *options, totals, io);
+  }
+  print_totals(*info, totals, io);
+  return totals.failures == 0 ? kOk : kBadInput;
+}
+
+}  // namespace puzzlelab::cli

@@ -1,0 +1,147 @@
+// The one interface every puzzle implements (after Simon Tatham's collection:
+// one backend per puzzle, the front ends know nothing about any of them).
+//
+//   PuzzleInfo   what a puzzle is: id, title, options, and how to parse text
+//                into a Game.
+//   Game         one position of a puzzle: format, legal moves, apply, solved?,
+//                clone, solve, and optional extras (hint, rate).
+//
+// Moves are short text ("A+1", "r3c5=7") so that the UI, the CLI, the Web
+// Worker protocol and the tests all speak the same language.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/parse_result.h"
+
+namespace puzzlelab {
+
+struct PuzzleInfo;
+
+// A legal move and what it costs (1 for most puzzles; energy for Amphipod).
+struct Move {
+  std::string text;
+  int64_t cost = 1;
+
+  bool operator==(const Move&) const = default;
+};
+
+// What applying a move did: ok with its cost, or an error saying why not.
+struct ApplyResult {
+  bool ok = false;
+  int64_t cost = 0;
+  std::string error;
+
+  explicit operator bool() const { return ok; }
+  static ApplyResult success(int64_t cost) { return {true, cost, {}}; }
+  static ApplyResult failure(std::string why) { return {false, 0, std::move(why)}; }
+};
+
+// Counters every search keeps.
+struct SearchStats {
+  uint64_t expanded = 0;     // states whose successors were generated
+  uint64_t generated = 0;    // successor states produced (duplicates included)
+  uint64_t peak_stored = 0;  // most states held in memory at once
+  double elapsed_ms = 0;
+};
+
+// Sent to SolveOptions::progress about every 100 ms while a search runs.
+struct SolveProgress {
+  SearchStats stats;
+  int64_t bound = -1;  // current depth / f-bound / best cost found; -1 if none
+  std::string phase;   // short free text, e.g. "depth 12" or "improving"
+};
+
+struct SolveOptions {
+  std::string algorithm;             // "" = the puzzle's default (first of PuzzleInfo::algorithms)
+  std::string metric;                // "" = the puzzle's default (first of PuzzleInfo::metrics)
+  uint64_t node_budget = 0;          // max states expanded; 0 = kDefaultNodeBudget
+  uint64_t memory_budget_bytes = 0;  // max bytes of search memory; 0 = kDefaultMemoryBudget
+  double time_budget_ms = 0;         // for anytime optimisers (best found so far); 0 = none
+  uint64_t seed = 1;                 // for randomised searches and generators
+  const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
+  std::function<void(const SolveProgress&)> progress;
+
+  static constexpr uint64_t kDefaultNodeBudget = 50'000'000;
+  static constexpr uint64_t kDefaultMemoryBudget = uint64_t{1} << 30;  // 1 GiB
+};
+
+enum class SolveStatus {
+  solved,           // moves lead to a solved position
+  unsolvable,       // proven: no solution exists
+  budget_exceeded,  // node, memory or time budget ran out before an answer
+  cancelled,        // SolveOptions::cancel was set
+  ambiguous,        // a solution was found but it is not the only one (Sudoku)
+  invalid,          // the request itself was wrong (unknown algorithm or metric)
+};
+
+std::string_view to_string(SolveStatus status);
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::invalid;
+  std::vector<Move> moves;  // replayable with Game::apply from the solved position
+  int64_t cost = 0;         // under the chosen metric
+  bool optimal = false;     // true only when optimality is proven
+  SearchStats stats;
+  std::string answer;   // the puzzle's own answer text (a Sudoku grid, a Bender program...)
+  std::string message;  // why it failed, or a short note
+  // Puzzle-specific figures shown in the stats panel and JSON ("guesses", "12").
+  std::vector<std::pair<std::string, std::string>> extras;
+};
+
+// A next step explained (Sudoku hints; other puzzles may give their next move).
+struct Hint {
+  std::string technique;           // "Hidden single", "X-Wing"...
+  std::string explanation;         // one or two sentences for a person
+  std::vector<std::string> moves;  // moves that carry it out (placements, eliminations)
+  std::vector<int> cells;          // cells the hint is about (puzzle-specific numbering)
+  std::vector<int> related_cells;  // cells that support the deduction
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual const PuzzleInfo& info() const = 0;
+  // Text that the puzzle's parse() reads back to an equal position.
+  virtual std::string format() const = 0;
+  virtual std::vector<Move> legal_moves() const = 0;
+  virtual ApplyResult apply(std::string_view move) = 0;
+  virtual bool is_solved() const = 0;
+  virtual std::unique_ptr<Game> clone() const = 0;
+  // Solves from this position. Must honour the budgets and the cancel flag.
+  virtual SolveResult solve(const SolveOptions& options) const = 0;
+
+  // Optional extras; the defaults say "not offered".
+  virtual std::optional<Hint> hint() const { return std::nullopt; }
+  virtual std::optional<std::string> rate() const { return std::nullopt; }
+};
+
+struct GenerateOptions {
+  std::string difficulty;  // puzzle-specific names, see PuzzleInfo::difficulties
+  uint64_t seed = 1;
+};
+
+struct PuzzleInfo {
+  std::string_view id;                       // "rushhour": used in URLs, the CLI and asset names
+  std::string_view title;                    // "Rush Hour"
+  std::string_view summary;                  // one line of rules for the picker
+  std::string_view cost_name;                // what a solution's cost counts: "moves", "energy"...
+  std::vector<std::string_view> algorithms;  // first is the default
+  std::vector<std::string_view> metrics;     // first is the default; may be empty
+  std::vector<std::string_view> difficulties;  // for generate; empty if none
+  bool one_puzzle_per_line = false;            // batch files hold one puzzle per line (Sudoku)
+
+  Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
+  Parsed<std::unique_ptr<Game>> (*generate)(const GenerateOptions&) = nullptr;  // optional
+};
+
+}  // namespace puzzlelab

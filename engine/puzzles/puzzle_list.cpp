@@ -1,0 +1,30 @@
+#include "puzzles/puzzle_list.h"
+
+#include "puzzles/rushhour/rushhour.h"
+
+namespace puzzlelab {
+
+const std::vector<const PuzzleInfo*>& all_puzzles() {
+  static const std::vector<const PuzzleInfo*> puzzles = {
+      &rushhour::puzzle_info(),
+  };
+  return puzzles;
+}
+
+const PuzzleInfo* find_puzzle(std::string_view id) {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (info->id == id) return info;
+  }
+  return nullptr;
+}
+
+std::string puzzle_ids() {
+  std::string ids;
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (!ids.empty()) ids += ", ";
+    ids += info->id;
+  }
+  return ids;
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,523 @@
+#include "puzzles/rushhour/rushhour.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+
+#include "core/text.h"
+#include "search/best_first.h"
+#include "search/bfs.h"
+#include "search/ida_star.h"
+#include "search/state_table.h"
+
+namespace puzzlelab::rushhour {
+
+// ---------------------------------------------------------------------------
+// Layout
+
+Layout::Layout(int width, int height, std::vector<bool> walls, std::vector<Piece> pieces)
+    : width_(width), height_(height), walls_(std::move(walls)), pieces_(std::move(pieces)) {
+  red_car_ = piece_index(kRedCar);
+}
+
+int Layout::piece_index(char label) const {
+  for (size_t i = 0; i < pieces_.size(); ++i) {
+    if (pieces_[i].label == label) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int Layout::max_position(int piece) const {
+  const Piece& p = pieces_[piece];
+  return (p.axis == Axis::horizontal ? width_ : height_) - p.length;
+}
+
+int Layout::row_of(int piece, int pos, int k) const {
+  const Piece& p = pieces_[piece];
+  return p.axis == Axis::horizontal ? p.line : pos + k;
+}
+
+int Layout::col_of(int piece, int pos, int k) const {
+  const Piece& p = pieces_[piece];
+  return p.axis == Axis::horizontal ? pos + k : p.line;
+}
+
+void Layout::fill_occupancy(const Positions& positions, Occupancy& cells) const {
+  for (int i = 0; i < width_ * height_; ++i) cells[i] = walls_[i] ? kWallCell : kEmptyCell;
+  for (int piece = 0; piece < static_cast<int>(pieces_.size()); ++piece) {
+    const int pos = positions.get(piece);
+    for (int k = 0; k < pieces_[piece].length; ++k) {
+      cells[row_of(piece, pos, k) * width_ + col_of(piece, pos, k)] = static_cast<int8_t>(piece);
+    }
+  }
+}
+
+bool Layout::is_solved(const Positions& positions) const {
+  return red_car_ >= 0 && positions.get(red_car_) == max_position(red_car_);
+}
+
+void Layout::free_run(const Occupancy& cells, int piece, int pos, int& backward,
+                      int& forward) const {
+  const Piece& p = pieces_[piece];
+  // Cells along the axis are `stride` apart in the row-major array.
+  const int stride = p.axis == Axis::horizontal ? 1 : width_;
+  const int first = row_of(piece, pos, 0) * width_ + col_of(piece, pos, 0);
+  backward = 0;
+  while (backward < pos && cells[first - (backward + 1) * stride] == kEmptyCell) ++backward;
+  forward = 0;
+  const int room = max_position(piece) - pos;
+  const int last = first + (p.length - 1) * stride;
+  while (forward < room && cells[last + (forward + 1) * stride] == kEmptyCell) ++forward;
+}
+
+// ---------------------------------------------------------------------------
+// Parsing and formatting
+
+namespace {
+
+constexpr std::string_view kExpectedCells =
+    "expected o or . (empty), x or # (wall), or a piece letter A-Z";
+
+// One board row as it appeared in the text, for error positions.
+struct SourceRow {
+  std::string_view cells;
+  int line = 0;    // 1-based line number
+  int column = 0;  // 1-based column of the first cell
+};
+
+bool is_number(std::string_view token) {
+  return !token.empty() &&
+         std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// A single line: a square board string, or a database line "MOVES BOARD
+// CLUSTER" (a number may stand before and after the board).
+Parsed<std::vector<SourceRow>> split_one_line(const text::Line& line) {
+  const std::vector<text::Token> tokens = text::split_words(line.text);
+  size_t board_token = 0;
+  if (tokens.size() >= 2 && is_number(tokens[0].text)) board_token = 1;
+  const bool trailing_ok = tokens.size() == board_token + 1 ||
+                           (tokens.size() == board_token + 2 && is_number(tokens.back().text));
+  if (!trailing_ok || is_number(tokens[board_token].text)) {
+    return parse_error(line.number, 0,
+                       "expected one board string (like IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM) "
+                       "or a database line MOVES BOARD CLUSTER");
+  }
+  const text::Token& board = tokens[board_token];
+  const int size = static_cast<int>(std::lround(std::sqrt(double(board.text.size()))));
+  if (size * size != static_cast<int>(board.text.size()) || size < kMinSize || size > kMaxSize) {
+    return parse_error(line.number, board.column,
+                       "a one-line board needs a square number of cells (36 for 6x6), got " +
+                           std::to_string(board.text.size()));
+  }
+  std::vector<SourceRow> rows;
+  for (int r = 0; r < size; ++r) {
+    rows.push_back({board.text.substr(r * size, size), line.number, board.column + r * size});
+  }
+  return rows;
+}
+
+Parsed<std::vector<SourceRow>> split_rows(std::string_view text) {
+  const std::vector<text::Line> lines = text::content_lines(text);
+  if (lines.empty()) {
+    return parse_error(0, 0, "empty board: expected a 36-character board string or rows of text");
+  }
+  if (lines.size() == 1) return split_one_line(lines[0]);
+  std::vector<SourceRow> rows;
+  for (const text::Line& line : lines) {
+    const size_t start = line.text.find_first_not_of(" \t");
+    rows.push_back({line.text.substr(start), line.number, static_cast<int>(start) + 1});
+  }
+  return rows;
+}
+
+Parsed<Board> build_board(const std::vector<SourceRow>& rows) {
+  const int height = static_cast<int>(rows.size());
+  const int width = static_cast<int>(rows[0].cells.size());
+  if (height < kMinSize || height > kMaxSize || width < kMinSize || width > kMaxSize) {
+    return parse_error(rows[0].line, 0,
+                       "board is " + std::to_string(width) + "x" + std::to_string(height) +
+                           "; expected " + std::to_string(kMinSize) + " to " +
+                           std::to_string(kMaxSize) + " cells a side");
+  }
+  std::vector<bool> walls(width * height, false);
+  // Cells of each letter in row-major order, with where the first was written.
+  std::map<char, std::vector<int>> cells_of;
+  std::map<char, std::pair<int, int>> first_seen;
+  for (int r = 0; r < height; ++r) {
+    const SourceRow& row = rows[r];
+    if (static_cast<int>(row.cells.size()) != width) {
+      return parse_error(row.line, 0,
+                         "row has " + std::to_string(row.cells.size()) + " cells, expected " +
+                             std::to_string(width) + " like the first row");
+    }
+    for (int c = 0; c < width; ++c) {
+      const char ch = row.cells[c];
+      if (ch == 'o' || ch == '.') continue;
+      if (ch == 'x' || ch == '#') {
+        walls[r * width + c] = true;
+      } else if (ch >= 'A' && ch <= 'Z') {
+        cells_of[ch].push_back(r * width + c);
+        first_seen.emplace(ch, std::pair{row.line, row.column + c});
+      } else {
+        return parse_error(
+            row.line, row.column + c,
+            "unexpected '" + std::string(1, ch) + "': " + std::string(kExpectedCells));
+      }
+    }
+  }
+
+  std::vector<Piece> pieces;
+  Positions positions;
+  for (const auto& [label, cells] : cells_of) {
+    const auto [line, column] = first_seen[label];
+    const int r0 = cells[0] / width, c0 = cells[0] % width;
+    const int n = static_cast<int>(cells.size());
+    const bool horizontal = n >= 2 && cells[1] == cells[0] + 1;
+    const int stride = horizontal ? 1 : width;
+    bool straight = n >= 2;
+    for (int k = 1; k < n && straight; ++k) {
+      straight = cells[k] == cells[0] + k * stride && (!horizontal || cells[k] / width == r0);
+    }
+    if (!straight) {
+      return parse_error(line, column,
+                         std::string("piece ") + label +
+                             " must be a straight line of 2 or more cells in one row or column");
+    }
+    if (label == kRedCar && !horizontal) {
+      return parse_error(line, column, "car A must lie horizontally: it leaves on the right");
+    }
+    Piece piece{label, horizontal ? Axis::horizontal : Axis::vertical, static_cast<uint8_t>(n),
+                static_cast<uint8_t>(horizontal ? r0 : c0)};
+    positions.set(static_cast<int>(pieces.size()), horizontal ? c0 : r0);
+    pieces.push_back(piece);
+  }
+  if (!cells_of.count(kRedCar)) {
+    return parse_error(0, 0, "no car A: the board needs the red car A, which leaves on the right");
+  }
+  auto layout = std::make_shared<const Layout>(width, height, std::move(walls), std::move(pieces));
+  return Board{std::move(layout), positions};
+}
+
+}  // namespace
+
+Parsed<Board> parse_board(std::string_view text) {
+  auto rows = split_rows(text);
+  if (!rows) return rows.error();
+  return build_board(rows.value());
+}
+
+std::string format_board(const Layout& layout, const Positions& positions) {
+  Layout::Occupancy cells;
+  layout.fill_occupancy(positions, cells);
+  const bool one_line = layout.width() == layout.height();
+  std::string out;
+  for (int r = 0; r < layout.height(); ++r) {
+    if (r > 0 && !one_line) out += '\n';
+    for (int c = 0; c < layout.width(); ++c) {
+      const int cell = cells[r * layout.width() + c];
+      out += cell == kEmptyCell ? 'o' : cell == kWallCell ? 'x' : layout.pieces()[cell].label;
+    }
+  }
+  return out;
+}
+
+std::string format_slide(const Layout& layout, Slide slide) {
+  std::string text(1, layout.pieces()[slide.piece].label);
+  text += slide.delta > 0 ? '+' : '-';
+  text += std::to_string(std::abs(slide.delta));
+  return text;
+}
+
+Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
+  const std::string expected =
+      "expected a move like A+1 or C-2 (piece, + right/down or - "
+      "left/up, distance)";
+  if (text.size() < 3 || (text[1] != '+' && text[1] != '-')) {
+    return parse_error(0, 0, "'" + std::string(text) + "': " + expected);
+  }
+  const int piece = layout.piece_index(text[0]);
+  if (piece < 0) return parse_error(0, 1, "no piece " + std::string(1, text[0]) + " on this board");
+  int distance = 0;
+  const auto [end, err] = std::from_chars(text.data() + 2, text.data() + text.size(), distance);
+  if (err != std::errc() || end != text.data() + text.size() || distance < 1 ||
+      distance > kMaxSize) {
+    return parse_error(0, 3, "'" + std::string(text) + "': " + expected);
+  }
+  return Slide{static_cast<uint8_t>(piece),
+               static_cast<int8_t>(text[1] == '+' ? distance : -distance)};
+}
+
+namespace {
+
+std::string piece_name(const Layout& layout, int piece) {
+  const Piece& p = layout.pieces()[piece];
+  return std::string(p.length == 2 ? "car " : "truck ") + p.label;
+}
+
+std::string cell_name(int row, int col) {
+  return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1);
+}
+
+}  // namespace
+
+std::string check_slide(const Layout& layout, const Positions& positions, Slide slide) {
+  const int piece = slide.piece;
+  const int from = positions.get(piece);
+  const int to = from + slide.delta;
+  if (slide.delta == 0) return "a move must go at least one cell";
+  if (to < 0 || to > layout.max_position(piece)) {
+    return piece_name(layout, piece) + " would leave the board";
+  }
+  Layout::Occupancy cells;
+  layout.fill_occupancy(positions, cells);
+  const int step = slide.delta > 0 ? 1 : -1;
+  // The cells the leading end passes over, one at a time.
+  const int lead = slide.delta > 0 ? layout.pieces()[piece].length - 1 : 0;
+  for (int pos = from + step; pos != to + step; pos += step) {
+    const int row = layout.row_of(piece, pos, lead), col = layout.col_of(piece, pos, lead);
+    const int cell = cells[row * layout.width() + col];
+    if (cell == kWallCell)
+      return piece_name(layout, piece) + " is blocked by a wall at " + cell_name(row, col);
+    if (cell != kEmptyCell) {
+      return piece_name(layout, piece) + " is blocked by " + piece_name(layout, cell) + " at " +
+             cell_name(row, col);
+    }
+  }
+  return "";
+}
+
+std::vector<Slide> legal_slides(const Layout& layout, const Positions& positions) {
+  Layout::Occupancy cells;
+  layout.fill_occupancy(positions, cells);
+  std::vector<Slide> slides;
+  for (int piece = 0; piece < static_cast<int>(layout.pieces().size()); ++piece) {
+    int backward = 0, forward = 0;
+    layout.free_run(cells, piece, positions.get(piece), backward, forward);
+    for (int d = backward; d >= 1; --d) slides.push_back({uint8_t(piece), int8_t(-d)});
+    for (int d = 1; d <= forward; ++d) slides.push_back({uint8_t(piece), int8_t(d)});
+  }
+  return slides;
+}
+
+// ---------------------------------------------------------------------------
+// Solving
+
+namespace {
+
+enum class Metric { moves, steps };
+
+// The state space for the generic searches. With `single_cells` successors
+// are one-cell steps (so plain BFS counts steps); otherwise every slide, which
+// costs 1 under the moves metric and its length under the steps metric.
+class SearchSpace {
+ public:
+  using State = Positions;
+  using Move = Slide;
+
+  SearchSpace(const Layout& layout, Metric metric, bool single_cells)
+      : layout_(layout), metric_(metric), single_cells_(single_cells) {}
+
+  uint64_t hash(const Positions& p) const {
+    return search::mix64(p.words[0] ^ search::mix64(p.words[1] + 0x9e3779b97f4a7c15ULL));
+  }
+  bool is_goal(const Positions& p) const { return layout_.is_solved(p); }
+
+  template <class Visit>
+  void for_each_successor(const Positions& p, Visit&& visit) const {
+    Layout::Occupancy cells;
+    layout_.fill_occupancy(p, cells);
+    for (int piece = 0; piece < static_cast<int>(layout_.pieces().size()); ++piece) {
+      const int pos = p.get(piece);
+      int backward = 0, forward = 0;
+      layout_.free_run(cells, piece, pos, backward, forward);
+      if (single_cells_) {
+        backward = std::min(backward, 1);
+        forward = std::min(forward, 1);
+      }
+      for (int d = -backward; d <= forward; ++d) {
+        if (d == 0) continue;
+        Positions next = p;
+        next.set(piece, pos + d);
+        visit(next, Slide{uint8_t(piece), int8_t(d)}, metric_ == Metric::moves ? 1 : std::abs(d));
+      }
+    }
+  }
+
+  // Moves: car A must move once more and each piece in its way at least once.
+  // Steps: A's distance to the edge plus, for each blocker, the shortest shift
+  // that clears A's row. Both never overestimate and change by at most a
+  // move's cost, so they are consistent.
+  int64_t heuristic(const Positions& p) const {
+    const int red = layout_.red_car();
+    const int pos = p.get(red);
+    const int distance = layout_.max_position(red) - pos;
+    if (distance == 0) return 0;
+    Layout::Occupancy cells;
+    layout_.fill_occupancy(p, cells);
+    const int row = layout_.pieces()[red].line;
+    int64_t total = metric_ == Metric::moves ? 1 : distance;
+    for (int col = pos + layout_.pieces()[red].length; col < layout_.width(); ++col) {
+      const int cell = cells[row * layout_.width() + col];
+      if (cell == kEmptyCell) continue;
+      if (cell == kWallCell || layout_.pieces()[cell].axis == Axis::horizontal) {
+        return search::kUnreachable;
+      }
+      const int64_t clear = clearing_shift(cell, p.get(cell), row);
+      if (clear >= search::kUnreachable) return clear;
+      total += metric_ == Metric::moves ? 1 : clear;
+    }
+    return total;
+  }
+
+ private:
+  // Fewest cells a vertical piece must move to leave `row` (ignoring others).
+  int64_t clearing_shift(int piece, int top, int row) const {
+    const int length = layout_.pieces()[piece].length;
+    const int up = top + length - row;  // bottom end moves above the row
+    const int down = row - top + 1;     // top end moves below the row
+    int64_t best = search::kUnreachable;
+    if (top - up >= 0) best = up;
+    if (top + down <= layout_.max_position(piece)) best = std::min<int64_t>(best, down);
+    return best;
+  }
+
+  const Layout& layout_;
+  Metric metric_;
+  bool single_cells_;
+};
+
+// Joins consecutive one-cell steps of a piece in one direction into one slide.
+std::vector<Slide> merge_steps(const std::vector<Slide>& steps) {
+  std::vector<Slide> merged;
+  for (const Slide& s : steps) {
+    if (!merged.empty() && merged.back().piece == s.piece &&
+        (merged.back().delta > 0) == (s.delta > 0)) {
+      merged.back().delta = static_cast<int8_t>(merged.back().delta + s.delta);
+    } else {
+      merged.push_back(s);
+    }
+  }
+  return merged;
+}
+
+template <class Outcome>
+SolveResult to_result(const Layout& layout, const Outcome& outcome, Metric metric) {
+  SolveResult result;
+  result.status = outcome.status;
+  result.optimal = outcome.optimal;
+  result.stats = outcome.stats;
+  result.message = outcome.message;
+  const std::vector<Slide> slides =
+      metric == Metric::steps ? merge_steps(outcome.moves) : outcome.moves;
+  for (const Slide& s : slides) {
+    result.moves.push_back(
+        {format_slide(layout, s), metric == Metric::moves ? 1 : std::abs(s.delta)});
+    if (!result.answer.empty()) result.answer += ' ';
+    result.answer += result.moves.back().text;
+  }
+  for (const Move& m : result.moves) result.cost += m.cost;
+  return result;
+}
+
+SolveResult invalid_request(std::string message) {
+  SolveResult result;
+  result.status = SolveStatus::invalid;
+  result.message = std::move(message);
+  return result;
+}
+
+}  // namespace
+
+SolveResult RushHourGame::solve(const SolveOptions& options) const {
+  Metric metric;
+  if (options.metric.empty() || options.metric == "moves") {
+    metric = Metric::moves;
+  } else if (options.metric == "steps") {
+    metric = Metric::steps;
+  } else {
+    return invalid_request("unknown metric '" + options.metric + "': expected moves or steps");
+  }
+  const std::string& algorithm = options.algorithm.empty() ? "bfs" : options.algorithm;
+  const Layout& layout = *board_.layout;
+  const Positions& start = board_.positions;
+  if (algorithm == "bfs") {
+    SearchSpace space(layout, metric, /*single_cells=*/metric == Metric::steps);
+    return to_result(layout, search::breadth_first_search(space, start, options), metric);
+  }
+  SearchSpace space(layout, metric, /*single_cells=*/false);
+  if (algorithm == "astar")
+    return to_result(layout, search::astar_search(space, start, options), metric);
+  if (algorithm == "idastar")
+    return to_result(layout, search::ida_star_search(space, start, options), metric);
+  if (algorithm == "dijkstra")
+    return to_result(layout, search::dijkstra_search(space, start, options), metric);
+  return invalid_request("unknown algorithm '" + algorithm +
+                         "': expected bfs, astar, idastar or dijkstra");
+}
+
+// ---------------------------------------------------------------------------
+// The Game interface
+
+const PuzzleInfo& RushHourGame::info() const {
+  return puzzle_info();
+}
+
+std::string RushHourGame::format() const {
+  return format_board(*board_.layout, board_.positions);
+}
+
+std::vector<Move> RushHourGame::legal_moves() const {
+  std::vector<Move> moves;
+  for (const Slide& s : legal_slides(*board_.layout, board_.positions)) {
+    moves.push_back({format_slide(*board_.layout, s), 1});
+  }
+  return moves;
+}
+
+ApplyResult RushHourGame::apply(std::string_view move) {
+  auto slide = parse_slide(*board_.layout, move);
+  if (!slide) return ApplyResult::failure(slide.error().message);
+  const std::string why = check_slide(*board_.layout, board_.positions, slide.value());
+  if (!why.empty()) return ApplyResult::failure(std::string(move) + ": " + why);
+  const Slide s = slide.value();
+  board_.positions.set(s.piece, board_.positions.get(s.piece) + s.delta);
+  return ApplyResult::success(1);
+}
+
+bool RushHourGame::is_solved() const {
+  return board_.layout->is_solved(board_.positions);
+}
+
+std::unique_ptr<Game> RushHourGame::clone() const {
+  return std::make_unique<RushHourGame>(*this);
+}
+
+namespace {
+
+Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
+  auto board = parse_board(text);
+  if (!board) return board.error();
+  return std::unique_ptr<Game>(std::make_unique<RushHourGame>(std::move(board).value()));
+}
+
+}  // namespace
+
+const PuzzleInfo& puzzle_info() {
+  static const PuzzleInfo info{
+      .id = "rushhour",
+      .title = "Rush Hour",
+      .summary = "Slide the cars and trucks along their lanes until car A can leave on the right.",
+      .cost_name = "moves",
+      .algorithms = {"bfs", "astar", "idastar", "dijkstra"},
+      .metrics = {"moves", "steps"},
+      .difficulties = {},
+      .one_puzzle_per_line = false,
+      .parse = &parse_game,
+      .generate = nullptr,
+  };
+  return info;
+}
+
+}  // namespace puzzlelab::rushhour

@@ -1,0 +1,139 @@
+// Rush Hour: cars (length 2) and trucks (length 3+) slide along their axis on
+// a grid with optional walls; car A must reach the right edge of its row.
+//
+// Text forms read by parse():
+//   * Fogleman's database string: 36 characters row-major for 6x6 (any n*n
+//     for an n x n board), `o` or `.` empty, `x` wall, letters the pieces,
+//     e.g. IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM; a database line
+//     "60 IBBx...HHHM 2332" (moves, board, cluster size) is accepted too.
+//   * A grid of text lines, one per row, any size from 3x3 to 16x16
+//     (`#` is also a wall).
+// Moves are written "A+1", "C-2": the piece's letter, + for right/down and -
+// for left/up, and the distance in cells.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.h"
+
+namespace puzzlelab::rushhour {
+
+inline constexpr int kMinSize = 3;
+inline constexpr int kMaxSize = 16;    // positions are packed in 4 bits
+inline constexpr int kMaxPieces = 26;  // letters A..Z
+inline constexpr char kRedCar = 'A';
+
+enum class Axis : uint8_t { horizontal, vertical };
+
+struct Piece {
+  char label = 0;
+  Axis axis = Axis::horizontal;
+  uint8_t length = 0;
+  uint8_t line = 0;  // the fixed row (horizontal) or column (vertical)
+};
+
+// Where every piece is: its first (left or top) cell along its axis, 4 bits
+// per piece in two 64-bit words. This is the search state.
+struct Positions {
+  std::array<uint64_t, 2> words{};
+
+  int get(int piece) const {
+    return static_cast<int>((words[piece / 16] >> (piece % 16 * 4)) & 15);
+  }
+  void set(int piece, int pos) {
+    uint64_t& word = words[piece / 16];
+    const int shift = piece % 16 * 4;
+    word = (word & ~(uint64_t{15} << shift)) | (uint64_t(pos) << shift);
+  }
+  bool operator==(const Positions&) const = default;
+};
+
+// A slide of one piece by `delta` cells (+ right/down, - left/up).
+struct Slide {
+  uint8_t piece = 0;
+  int8_t delta = 0;
+};
+
+inline constexpr int kEmptyCell = -1;
+inline constexpr int kWallCell = -2;
+
+// Everything about a board that does not move: size, walls, pieces.
+class Layout {
+ public:
+  Layout(int width, int height, std::vector<bool> walls, std::vector<Piece> pieces);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  bool is_wall(int row, int col) const { return walls_[row * width_ + col]; }
+  const std::vector<Piece>& pieces() const { return pieces_; }
+  int red_car() const { return red_car_; }
+  int piece_index(char label) const;  // -1 if no such piece
+  // How far a piece's first cell can go along its axis.
+  int max_position(int piece) const;
+
+  // Row and column of cell k (0-based along the piece) at position pos.
+  int row_of(int piece, int pos, int k) const;
+  int col_of(int piece, int pos, int k) const;
+
+  // Cell contents (piece number, kEmptyCell or kWallCell), row-major.
+  using Occupancy = std::array<int8_t, kMaxSize * kMaxSize>;
+  void fill_occupancy(const Positions& positions, Occupancy& cells) const;
+
+  bool is_solved(const Positions& positions) const;
+  // Free cells before the piece (backward) and after it (forward).
+  void free_run(const Occupancy& cells, int piece, int pos, int& backward, int& forward) const;
+
+ private:
+  int width_;
+  int height_;
+  std::vector<bool> walls_;
+  std::vector<Piece> pieces_;
+  int red_car_ = -1;
+};
+
+// A parsed board: the layout (shared by every position of it) and positions.
+struct Board {
+  std::shared_ptr<const Layout> layout;
+  Positions positions;
+};
+
+Parsed<Board> parse_board(std::string_view text);
+// Square boards as one Fogleman line, other shapes as rows of text.
+std::string format_board(const Layout& layout, const Positions& positions);
+
+std::string format_slide(const Layout& layout, Slide slide);
+// Parses "A+1"; checks the letter names a piece, not that the slide is legal.
+Parsed<Slide> parse_slide(const Layout& layout, std::string_view text);
+// Empty when legal, otherwise why not ("car B is blocked by car C at r3c4").
+std::string check_slide(const Layout& layout, const Positions& positions, Slide slide);
+
+// Every slide of any length (the "moves" metric's successors).
+std::vector<Slide> legal_slides(const Layout& layout, const Positions& positions);
+
+class RushHourGame final : public Game {
+ public:
+  explicit RushHourGame(Board board) : board_(std::move(board)) {}
+
+  const PuzzleInfo& info() const override;
+  std::string format() const override;
+  std::vector<Move> legal_moves() const override;
+  ApplyResult apply(std::string_view move) override;
+  bool is_solved() const override;
+  std::unique_ptr<Game> clone() const override;
+  SolveResult solve(const SolveOptions& options) const override;
+
+  const Layout& layout() const { return *board_.layout; }
+  const Positions& positions() const { return board_.positions; }
+
+ private:
+  Board board_;
+};
+
+const PuzzleInfo& puzzle_info();
+
+}  // namespace puzzlelab::rushhour

@@ -1,0 +1,108 @@
+// Best-first search on weighted moves: A* with the domain's heuristic, or
+// Dijkstra (A* with a zero heuristic). Optimal when the heuristic never
+// overestimates; a node whose cost improves is reopened, so a merely
+// admissible (not consistent) heuristic is still safe.
+#pragma once
+
+#include <queue>
+#include <vector>
+
+#include "search/node_store.h"
+#include "search/search_domain.h"
+#include "search/search_monitor.h"
+
+namespace puzzlelab::search {
+
+namespace detail {
+
+struct OpenEntry {
+  int64_t f;
+  int64_t g;
+  uint32_t node;
+  // Lowest f first; among equals the deepest (largest g), which reaches goals sooner.
+  bool operator<(const OpenEntry& other) const { return f != other.f ? f > other.f : g < other.g; }
+};
+
+template <SearchDomain D, class Heuristic>
+SearchOutcome<D> best_first_search(const D& domain, const typename D::State& start,
+                                   const SolveOptions& options, Heuristic&& heuristic) {
+  using State = typename D::State;
+  using Move = typename D::Move;
+  SearchOutcome<D> outcome;
+  SearchMonitor monitor(options);
+  NodeStore<State, Move, int64_t> nodes;  // extra = best known cost from the start
+  StateTable table;
+  std::priority_queue<OpenEntry> open;
+
+  auto finish = [&](SolveStatus status, uint32_t goal) {
+    outcome.status = status;
+    if (status == SolveStatus::solved) {
+      outcome.moves = nodes.path_to(goal);
+      outcome.cost = nodes[goal].extra;
+      outcome.optimal = true;
+    } else if (monitor.stopped()) {
+      outcome.message = monitor.stop_message();
+    }
+    outcome.stats = monitor.finish();
+    return outcome;
+  };
+  auto bytes_used = [&] { return nodes.bytes() + table.bytes() + open.size() * sizeof(OpenEntry); };
+
+  const int64_t h0 = heuristic(start);
+  if (h0 >= kUnreachable) return finish(SolveStatus::unsolvable, 0);
+  table.insert(domain.hash(start), nodes.add(start, nodes.kNoParent, Move{}, 0));
+  open.push({h0, 0, 0});
+
+  while (!open.empty()) {
+    const OpenEntry entry = open.top();
+    open.pop();
+    if (entry.g > nodes[entry.node].extra) continue;  // a cheaper path was found later
+    const State current = nodes[entry.node].state;
+    if (domain.is_goal(current)) return finish(SolveStatus::solved, entry.node);
+    if (!monitor.on_expand()) return finish(monitor.stop_status(), 0);
+    monitor.set_bound(entry.f);
+
+    domain.for_each_successor(current, [&](const State& child, const Move& move, int64_t cost) {
+      monitor.on_generated();
+      const int64_t g = entry.g + cost;
+      const uint64_t hash = domain.hash(child);
+      auto same = [&](uint32_t i) { return nodes[i].state == child; };
+      uint32_t id = table.find(hash, same);
+      if (id == StateTable::kNone) {
+        if (nodes.full()) return monitor.exceed_memory();
+        const int64_t h = heuristic(child);
+        if (h >= kUnreachable) return;
+        id = nodes.add(child, entry.node, move, g);
+        table.insert(hash, id);
+        open.push({g + h, g, id});
+      } else if (g < nodes[id].extra) {
+        nodes[id].parent = entry.node;
+        nodes[id].move = move;
+        nodes[id].extra = g;
+        open.push({g + heuristic(child), g, id});
+      }
+    });
+    if (monitor.stopped() || !monitor.on_stored(nodes.size(), bytes_used())) {
+      return finish(monitor.stop_status(), 0);
+    }
+  }
+  return finish(SolveStatus::unsolvable, 0);
+}
+
+}  // namespace detail
+
+template <HeuristicDomain D>
+SearchOutcome<D> astar_search(const D& domain, const typename D::State& start,
+                              const SolveOptions& options) {
+  return detail::best_first_search(domain, start, options,
+                                   [&](const typename D::State& s) { return domain.heuristic(s); });
+}
+
+template <SearchDomain D>
+SearchOutcome<D> dijkstra_search(const D& domain, const typename D::State& start,
+                                 const SolveOptions& options) {
+  return detail::best_first_search(domain, start, options,
+                                   [](const typename D::State&) { return int64_t{0}; });
+}
+
+}  // namespace puzzlelab::search

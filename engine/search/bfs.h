@@ -1,0 +1,69 @@
+// Breadth-first search: fewest moves when every move costs 1 (the domain's
+// move costs are ignored). Goals are tested when a state is generated, which
+// keeps the answer optimal and saves expanding the last level.
+#pragma once
+
+#include "search/node_store.h"
+#include "search/search_domain.h"
+#include "search/search_monitor.h"
+
+namespace puzzlelab::search {
+
+template <SearchDomain D>
+SearchOutcome<D> breadth_first_search(const D& domain, const typename D::State& start,
+                                      const SolveOptions& options) {
+  using State = typename D::State;
+  using Move = typename D::Move;
+  SearchOutcome<D> outcome;
+  SearchMonitor monitor(options);
+  NodeStore<State, Move> nodes;
+  StateTable table;
+
+  auto finish = [&](SolveStatus status, uint32_t goal) {
+    outcome.status = status;
+    if (status == SolveStatus::solved) {
+      outcome.moves = nodes.path_to(goal);
+      outcome.cost = static_cast<int64_t>(outcome.moves.size());
+      outcome.optimal = true;
+    } else if (monitor.stopped()) {
+      outcome.message = monitor.stop_message();
+    }
+    outcome.stats = monitor.finish();
+    return outcome;
+  };
+
+  const uint32_t root = nodes.add(start, nodes.kNoParent, Move{});
+  table.insert(domain.hash(start), root);
+  if (domain.is_goal(start)) return finish(SolveStatus::solved, root);
+
+  // Nodes are stored in BFS order, so the queue is just the node array.
+  uint32_t level_end = nodes.size();
+  int64_t depth = 0;
+  for (uint32_t next = 0; next < nodes.size(); ++next) {
+    if (next == level_end) {
+      level_end = nodes.size();
+      monitor.set_bound(++depth);
+    }
+    if (!monitor.on_expand()) return finish(monitor.stop_status(), 0);
+    const State current = nodes[next].state;
+    uint32_t goal = StateTable::kNone;
+    domain.for_each_successor(current, [&](const State& child, const Move& move, int64_t) {
+      monitor.on_generated();
+      if (goal != StateTable::kNone) return;
+      if (nodes.full()) return monitor.exceed_memory();
+      const uint64_t hash = domain.hash(child);
+      auto same = [&](uint32_t i) { return nodes[i].state == child; };
+      if (table.find(hash, same) != StateTable::kNone) return;
+      const uint32_t id = nodes.add(child, next, move);
+      table.insert(hash, id);
+      if (domain.is_goal(child)) goal = id;
+    });
+    if (goal != StateTable::kNone) return finish(SolveStatus::solved, goal);
+    if (monitor.stopped() || !monitor.on_stored(nodes.size(), nodes.bytes() + table.bytes())) {
+      return finish(monitor.stop_status(), 0);
+    }
+  }
+  return finish(SolveStatus::unsolvable, 0);
+}
+
+}  // namespace puzzlelab::search

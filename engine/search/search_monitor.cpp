@@ -1,0 +1,81 @@
+#include "search/search_monitor.h"
+
+#include <algorithm>
+
+namespace puzzlelab::search {
+
+namespace {
+constexpr auto kProgressInterval = std::chrono::milliseconds(100);
+}
+
+SearchMonitor::SearchMonitor(const SolveOptions& options)
+    : options_(options),
+      node_budget_(options.node_budget ? options.node_budget : SolveOptions::kDefaultNodeBudget),
+      memory_budget_(options.memory_budget_bytes ? options.memory_budget_bytes
+                                                 : SolveOptions::kDefaultMemoryBudget),
+      start_(std::chrono::steady_clock::now()),
+      last_report_(start_) {}
+
+bool SearchMonitor::on_stored(uint64_t states, uint64_t bytes) {
+  stats_.peak_stored = std::max(stats_.peak_stored, states);
+  if (bytes > memory_budget_) return stop(StopReason::memory_budget);
+  return !stopped();
+}
+
+bool SearchMonitor::periodic_check() {
+  if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) {
+    return stop(StopReason::cancelled);
+  }
+  const auto now = std::chrono::steady_clock::now();
+  if (options_.time_budget_ms > 0 && elapsed_ms() >= options_.time_budget_ms) {
+    return stop(StopReason::time_budget);
+  }
+  if (options_.progress && now - last_report_ >= kProgressInterval) {
+    last_report_ = now;
+    SolveProgress progress;
+    progress.stats = stats_;
+    progress.stats.elapsed_ms = elapsed_ms();
+    progress.bound = bound_;
+    options_.progress(progress);
+  }
+  return true;
+}
+
+bool SearchMonitor::stop(StopReason reason) {
+  if (stop_reason_ == StopReason::none) stop_reason_ = reason;
+  return false;
+}
+
+SolveStatus SearchMonitor::stop_status() const {
+  return stop_reason_ == StopReason::cancelled ? SolveStatus::cancelled
+                                               : SolveStatus::budget_exceeded;
+}
+
+std::string SearchMonitor::stop_message() const {
+  switch (stop_reason_) {
+    case StopReason::none:
+      return "";
+    case StopReason::node_budget:
+      return "node budget of " + std::to_string(node_budget_) + " expanded states reached";
+    case StopReason::memory_budget:
+      return "memory budget of " + std::to_string(memory_budget_ >> 20) + " MiB reached";
+    case StopReason::time_budget:
+      return "time budget of " + std::to_string(static_cast<int64_t>(options_.time_budget_ms)) +
+             " ms reached";
+    case StopReason::cancelled:
+      return "cancelled";
+  }
+  return "";
+}
+
+double SearchMonitor::elapsed_ms() const {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
+      .count();
+}
+
+SearchStats SearchMonitor::finish() {
+  stats_.elapsed_ms = elapsed_ms();
+  return stats_;
+}
+
+}  // namespace puzzlelab::search

@@ -1,0 +1,62 @@
+// Budgets, cancellation, progress reports and statistics shared by every
+// search. A search calls on_expand() once per state it expands; the monitor
+// says when to stop and calls the progress callback about every 100 ms.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+
+#include "core/puzzle.h"
+
+namespace puzzlelab::search {
+
+enum class StopReason { none, node_budget, memory_budget, time_budget, cancelled };
+
+class SearchMonitor {
+ public:
+  explicit SearchMonitor(const SolveOptions& options);
+
+  // Counts one expansion. Returns false when the search must stop now.
+  bool on_expand() {
+    ++stats_.expanded;
+    if (stats_.expanded >= node_budget_) return stop(StopReason::node_budget);
+    if ((stats_.expanded & kCheckMask) == 0) return periodic_check();
+    return true;
+  }
+  void on_generated(uint64_t count = 1) { stats_.generated += count; }
+
+  // Reports the states and bytes currently held. Returns false when over budget.
+  bool on_stored(uint64_t states, uint64_t bytes);
+
+  // Stops the search for lack of memory (e.g. node numbers ran out).
+  void exceed_memory() { stop(StopReason::memory_budget); }
+
+  // Progress detail shown next to the counters (depth, f-bound, best cost).
+  void set_bound(int64_t bound) { bound_ = bound; }
+
+  StopReason stop_reason() const { return stop_reason_; }
+  bool stopped() const { return stop_reason_ != StopReason::none; }
+  SolveStatus stop_status() const;   // cancelled or budget_exceeded
+  std::string stop_message() const;  // "node budget of 1000 states reached"
+
+  // Stats with elapsed time filled in.
+  SearchStats finish();
+  const SearchStats& stats() const { return stats_; }
+
+ private:
+  static constexpr uint64_t kCheckMask = 255;  // clock checks every 256 expansions
+  bool periodic_check();
+  bool stop(StopReason reason);
+  double elapsed_ms() const;
+
+  const SolveOptions& options_;
+  uint64_t node_budget_;
+  uint64_t memory_budget_;
+  SearchStats stats_;
+  int64_t bound_ = -1;
+  StopReason stop_reason_ = StopReason::none;
+  std::chrono::steady_clock::time_point start_;
+  std::chrono::steady_clock::time_point last_report_;
+};
+
+}  // namespace puzzlelab::search

@@ -1,0 +1,311 @@
+// Rush Hour: parsing, move legality, published optimal counts, agreement of
+// the algorithms, and every solution replayed by an independent referee.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "puzzles/rushhour/rushhour.h"
+#include "support/rushhour_reference.h"
+
+using namespace puzzlelab;
+using puzzlelab::testing::RushHourReferee;
+
+namespace {
+
+constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";  // 60 moves
+
+std::unique_ptr<Game> parse_ok(const std::string& text) {
+  auto game = rushhour::puzzle_info().parse(text);
+  INFO(text);
+  REQUIRE(game.ok());
+  return std::move(game).value();
+}
+
+ParseError parse_fails(const std::string& text) {
+  auto game = rushhour::puzzle_info().parse(text);
+  INFO(text);
+  REQUIRE_FALSE(game.ok());
+  return game.error();
+}
+
+SolveResult solve(const std::string& board, const std::string& algorithm = "bfs",
+                  const std::string& metric = "moves") {
+  SolveOptions options;
+  options.algorithm = algorithm;
+  options.metric = metric;
+  return parse_ok(board)->solve(options);
+}
+
+// Replays a solution with the referee (not the engine) and checks it ends solved.
+void require_valid_solution(const std::string& board, const SolveResult& result) {
+  RushHourReferee referee(board);
+  for (const Move& move : result.moves) {
+    INFO("move " << move.text << " on " << referee.board());
+    REQUIRE(referee.play(move.text));
+  }
+  REQUIRE(referee.solved());
+}
+
+struct DatabaseLine {
+  int moves;
+  std::string board;
+};
+
+std::vector<DatabaseLine> sample_database() {
+  std::ifstream file(PUZZLELAB_TEST_DATA_DIR "/rushhour/sample75.txt");
+  std::vector<DatabaseLine> lines;
+  DatabaseLine line;
+  long long cluster = 0;
+  while (file >> line.moves >> line.board >> cluster) lines.push_back(line);
+  return lines;
+}
+
+// A random 6x6 board: car A in row 3 and up to `pieces` other pieces.
+std::string random_board(std::mt19937& rng, int pieces) {
+  std::string cells(36, 'o');
+  const int a_col = static_cast<int>(rng() % 4);
+  cells[12 + a_col] = cells[13 + a_col] = 'A';
+  char label = 'B';
+  for (int attempt = 0; attempt < 60 && label < 'B' + pieces; ++attempt) {
+    const bool horizontal = rng() % 2;
+    const int length = rng() % 4 == 0 ? 3 : 2;
+    const int line = static_cast<int>(rng() % 6);
+    const int pos = static_cast<int>(rng() % (7 - length));
+    if (horizontal && line == 2) continue;  // keep A's row free of horizontal blockers
+    std::vector<int> body;
+    for (int k = 0; k < length; ++k)
+      body.push_back(horizontal ? line * 6 + pos + k : (pos + k) * 6 + line);
+    bool free = true;
+    for (int cell : body) free = free && cells[cell] == 'o';
+    if (!free) continue;
+    for (int cell : body) cells[cell] = label;
+    ++label;
+  }
+  if (rng() % 3 == 0) {  // sometimes a wall
+    const int cell = static_cast<int>(rng() % 36);
+    if (cells[cell] == 'o') cells[cell] = 'x';
+  }
+  return cells;
+}
+
+}  // namespace
+
+TEST_CASE("Rush Hour parses Fogleman strings, database lines and grids", "[rushhour][parse]") {
+  auto game = parse_ok(kHardest);
+  CHECK(game->format() == kHardest);
+  CHECK_FALSE(game->is_solved());
+  CHECK(parse_ok(std::string("60 ") + kHardest + " 2332")->format() == kHardest);
+  CHECK(parse_ok("IBB.x.I..LDDJAAL..J.KEEMFFK..MGGHHHM")->format() ==
+        "IBBoxoIooLDDJAALooJoKEEMFFKooMGGHHHM");
+
+  // A 7x5 grid with a wall, rows as lines; non-square boards format as lines.
+  const std::string grid = "BB...C.\n.....C.\nAA.#...\n...DDD.\n.......\n";
+  auto wide = parse_ok(grid);
+  auto& rush = dynamic_cast<rushhour::RushHourGame&>(*wide);
+  CHECK(rush.layout().width() == 7);
+  CHECK(rush.layout().height() == 5);
+  CHECK(rush.layout().is_wall(2, 3));
+  CHECK(wide->format() == "BBoooCo\noooooCo\nAAoxooo\noooDDDo\nooooooo");
+  CHECK(parse_ok(wide->format())->format() == wide->format());
+}
+
+TEST_CASE("Rush Hour parse errors name the place and what was expected", "[rushhour][parse]") {
+  SECTION("wrong length") {
+    const ParseError e = parse_fails("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHH");
+    CHECK(e.line == 1);
+    CHECK_THAT(e.message, Catch::Contains("square number of cells") && Catch::Contains("35"));
+  }
+  SECTION("bad character") {
+    const ParseError e = parse_fails("AA..\n..b.\n....\n....");
+    CHECK(e.line == 2);
+    CHECK(e.column == 3);
+    CHECK_THAT(e.message, Catch::Contains("'b'") && Catch::Contains("piece letter"));
+  }
+  SECTION("bent piece") {
+    const ParseError e = parse_fails("AA..\n.BB.\n..B.\n....");
+    CHECK(e.line == 2);
+    CHECK(e.column == 2);
+    CHECK_THAT(e.message, Catch::Contains("piece B") && Catch::Contains("straight line"));
+  }
+  SECTION("one-cell piece") {
+    CHECK_THAT(parse_fails("AA..\n..C.\n....\n....").message, Catch::Contains("piece C"));
+  }
+  SECTION("no car A") {
+    CHECK_THAT(parse_fails("BB..\n....\n....\n....").message, Catch::Contains("no car A"));
+  }
+  SECTION("vertical car A") {
+    const ParseError e = parse_fails("A...\nA...\n....\n....");
+    CHECK(e.line == 1);
+    CHECK_THAT(e.message, Catch::Contains("horizontally"));
+  }
+  SECTION("ragged rows") {
+    const ParseError e = parse_fails("AA..\n...\n....\n....");
+    CHECK(e.line == 2);
+    CHECK_THAT(e.message, Catch::Contains("expected 4"));
+  }
+  SECTION("too small") {
+    CHECK_THAT(parse_fails("AA\n..").message, Catch::Contains("2x2"));
+  }
+  SECTION("empty") {
+    CHECK_THAT(parse_fails("\n  \n").message, Catch::Contains("empty board"));
+  }
+  SECTION("the describe() text carries the position") {
+    CHECK(parse_fails("AA..\n..b.\n....\n....").describe().rfind("line 2, column 3: ", 0) == 0);
+  }
+}
+
+TEST_CASE("Rush Hour moves are checked before they are applied", "[rushhour][moves]") {
+  auto game = parse_ok(kHardest);
+  const std::string before = game->format();
+  // IBBxoo / IooLDD / JAALoo / JoKEEM / FFKooM / GGHHHM
+  CHECK_THAT(game->apply("A+1").error, Catch::Contains("blocked by"));
+  CHECK_THAT(game->apply("B+3").error, Catch::Contains("blocked by a wall at r1c4"));
+  CHECK_THAT(game->apply("I-1").error, Catch::Contains("would leave the board"));
+  CHECK_THAT(game->apply("Z+1").error, Catch::Contains("no piece Z"));
+  CHECK_THAT(game->apply("A1").error, Catch::Contains("expected a move like"));
+  CHECK_THAT(game->apply("A+0").error, Catch::Contains("expected a move like"));
+  CHECK(game->format() == before);  // nothing changed
+
+  REQUIRE(game->apply("M-1"));  // truck M (column 6) has room above
+  CHECK(game->format() != before);
+  // Every legal move applies and can be undone by its opposite.
+  for (const Move& move : game->legal_moves()) {
+    auto copy = game->clone();
+    REQUIRE(copy->apply(move.text));
+    std::string back = move.text;
+    back[1] = back[1] == '+' ? '-' : '+';
+    REQUIRE(copy->apply(back));
+    CHECK(copy->format() == game->format());
+  }
+}
+
+TEST_CASE("Rush Hour: published optimal move counts (Fogleman's database)", "[rushhour][solve]") {
+  const auto database = sample_database();
+  REQUIRE(database.size() == 75);
+  for (const DatabaseLine& line : database) {
+    INFO(line.board);
+    const SolveResult result = solve(line.board);
+    REQUIRE(result.status == SolveStatus::solved);
+    CHECK(result.optimal);
+    CHECK(result.cost == line.moves);
+    CHECK(static_cast<int>(result.moves.size()) == line.moves);
+    require_valid_solution(line.board, result);
+  }
+}
+
+TEST_CASE("Rush Hour: the hardest board by every algorithm", "[rushhour][solve]") {
+  for (const char* algorithm : {"bfs", "astar", "dijkstra"}) {
+    INFO(algorithm);
+    const SolveResult result = solve(kHardest, algorithm);
+    REQUIRE(result.status == SolveStatus::solved);
+    CHECK(result.cost == 60);
+    CHECK(result.stats.expanded > 0);
+    CHECK(result.stats.generated >= result.stats.expanded);
+    require_valid_solution(kHardest, result);
+  }
+}
+
+TEST_CASE("Rush Hour: BFS, A*, Dijkstra, IDA* and the referee agree on random boards",
+          "[rushhour][property]") {
+  std::mt19937 rng(20261121);
+  int solvable = 0;
+  for (int i = 0; i < 150; ++i) {
+    const std::string board = random_board(rng, 4 + i % 8);
+    INFO(board);
+    const int reference = RushHourReferee(board).fewest_moves();
+    const SolveResult bfs = solve(board, "bfs");
+    const SolveResult astar = solve(board, "astar");
+    const SolveResult dijkstra = solve(board, "dijkstra");
+    if (reference < 0) {
+      CHECK(bfs.status == SolveStatus::unsolvable);
+      CHECK(astar.status == SolveStatus::unsolvable);
+      CHECK(dijkstra.status == SolveStatus::unsolvable);
+      continue;
+    }
+    ++solvable;
+    REQUIRE(bfs.status == SolveStatus::solved);
+    CHECK(bfs.cost == reference);
+    CHECK(astar.cost == reference);
+    CHECK(dijkstra.cost == reference);
+    require_valid_solution(board, bfs);
+    require_valid_solution(board, astar);
+    if (reference <= 8) {  // IDA* is exponential on hard boards
+      const SolveResult ida = solve(board, "idastar");
+      CHECK(ida.cost == reference);
+      require_valid_solution(board, ida);
+    }
+  }
+  CHECK(solvable > 50);  // the generator must give the property something to chew on
+}
+
+TEST_CASE("Rush Hour: fewest steps agrees between BFS on single cells and A*/Dijkstra on slides",
+          "[rushhour][steps]") {
+  std::mt19937 rng(7);
+  for (int i = 0; i < 60; ++i) {
+    const std::string board = random_board(rng, 5 + i % 6);
+    INFO(board);
+    const SolveResult bfs = solve(board, "bfs", "steps");
+    const SolveResult astar = solve(board, "astar", "steps");
+    const SolveResult dijkstra = solve(board, "dijkstra", "steps");
+    REQUIRE(bfs.status == astar.status);
+    REQUIRE(bfs.status == dijkstra.status);
+    if (bfs.status != SolveStatus::solved) continue;
+    CHECK(bfs.cost == astar.cost);
+    CHECK(bfs.cost == dijkstra.cost);
+    int64_t cells = 0;
+    for (const Move& m : bfs.moves) cells += std::stoi(m.text.substr(2));
+    CHECK(cells == bfs.cost);  // steps count cells moved
+    require_valid_solution(board, bfs);
+    require_valid_solution(board, astar);
+    // Fewest steps never needs fewer moves than the fewest-moves answer.
+    CHECK(static_cast<int>(bfs.moves.size()) >= solve(board).cost);
+  }
+  // The hardest board: 60 moves; in steps it takes more.
+  const SolveResult steps = solve(kHardest, "astar", "steps");
+  REQUIRE(steps.status == SolveStatus::solved);
+  CHECK(steps.cost > 60);
+  CHECK(solve(kHardest, "bfs", "steps").cost == steps.cost);
+}
+
+TEST_CASE("Rush Hour: unsolvable boards are proven so", "[rushhour][solve]") {
+  // A horizontal car in A's row, a wall in A's row, and a vertical truck
+  // that cannot leave A's row on a 3-row board.
+  for (const char* board : {"AABBoooooooooooo", "AAoxoooooooooooo", "ooCAACooC"}) {
+    INFO(board);
+    for (const char* algorithm : {"bfs", "astar", "dijkstra", "idastar"}) {
+      CHECK(solve(board, algorithm).status == SolveStatus::unsolvable);
+    }
+  }
+  CHECK(solve("AAoooooooooooooo").cost == 1);
+  CHECK(solve("ooAAoooooooooooo").cost == 0);  // already solved
+}
+
+TEST_CASE("Rush Hour: budgets, cancellation and bad options", "[rushhour][solve]") {
+  auto game = parse_ok(kHardest);
+  SolveOptions options;
+  options.node_budget = 50;
+  SolveResult result = game->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("node budget"));
+  CHECK(result.stats.expanded <= 50);
+
+  options = {};
+  options.memory_budget_bytes = 1024;
+  CHECK(game->solve(options).status == SolveStatus::budget_exceeded);
+
+  std::atomic<bool> cancel{true};
+  options = {};
+  options.cancel = &cancel;
+  options.algorithm = "astar";
+  // The cancel flag is polled every few hundred expansions; the hardest board needs more.
+  CHECK(game->solve(options).status == SolveStatus::cancelled);
+
+  options = {};
+  options.metric = "furlongs";
+  CHECK(game->solve(options).status == SolveStatus::invalid);
+  options = {};
+  options.algorithm = "guess";
+  CHECK_THAT(game->solve(options).message, Catch::Contains("expected bfs, astar"));
+}
