@@ -91,6 +91,16 @@ int bench_command(const std::vector<std::string>& words, Io& io) {
   const auto input = read_input(args->positional[1], io);
   if (!input) return kBadInput;
 
+  if (info->bench) {  // the puzzle's own fast path
+    std::vector<std::string> lines;
+    for (const text::Line& line : text::content_lines(*input)) {
+      if (!line.text.empty() && line.text[0] != '#') lines.emplace_back(line.text);
+    }
+    const BenchReport report = info->bench(lines);
+    io.out << report.text;
+    if (report.failures) io.err << report.failures << " lines could not be read\n";
+    return report.failures == 0 ? kOk : kBadInput;
+  }
   BenchTotals totals;
   for (const text::Line& line : text::content_lines(*input)) {
     if (line.text.empty() || line.text[0] == '#') continue;

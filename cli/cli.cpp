@@ -17,6 +17,9 @@ constexpr const char* kUsage =
     "                        [--nodes N] [--memory-mb MB] [--time-ms MS]\n"
     "  check PUZZLE BOARD MOVES...   replay moves, report legality and whether solved\n"
     "  bench PUZZLE FILE [--metric M] [--algorithm A]   solve every line, print figures\n"
+    "  hint PUZZLE BOARD [--json]    the next step, explained (Sudoku)\n"
+    "  rate PUZZLE [FILE|-]          difficulty of each puzzle (Sudoku)\n"
+    "  generate PUZZLE --difficulty D --seed S   a new puzzle (Sudoku)\n"
     "  list                          the puzzles and their algorithms and metrics\n"
     "exit codes: 0 ok, 1 bad input, 2 no solution, 3 gave up (budget or cancel)\n";
 
@@ -111,6 +114,9 @@ int run_cli(const std::vector<std::string>& args, Io& io) {
   if (command == "solve") return solve_command(rest, io);
   if (command == "check") return check_command(rest, io);
   if (command == "bench") return bench_command(rest, io);
+  if (command == "hint") return hint_command(rest, io);
+  if (command == "rate") return rate_command(rest, io);
+  if (command == "generate") return generate_command(rest, io);
   if (command == "list") return list_command(io);
   return usage_error(io, "unknown command '" + command + "'", kUsage);
 }

@@ -108,6 +108,15 @@ int solve_each_line(const PuzzleInfo& info, const std::string& input, const Solv
 
 }  // namespace
 
+bool is_single_puzzle(const PuzzleInfo& info, const std::string& input) {
+  for (const text::Line& line : text::content_lines(input)) {
+    if (line.text.empty() || line.text[0] == '#') continue;
+    // A batch file's first puzzle stands on its own line; a grid does not.
+    return !info.parse(line.text).ok() && info.parse(input).ok();
+  }
+  return false;
+}
+
 int solve_command(const std::vector<std::string>& words, Io& io) {
   std::string error;
   const auto args = parse_args(words, solve_option_spec(), error);
@@ -124,7 +133,9 @@ int solve_command(const std::vector<std::string>& words, Io& io) {
   if (!input) return kBadInput;
 
   const bool json = args->has("--json");
-  if (info->one_puzzle_per_line) return solve_each_line(*info, *input, *options, json, io);
+  if (info->one_puzzle_per_line && !is_single_puzzle(*info, *input)) {
+    return solve_each_line(*info, *input, *options, json, io);
+  }
   bool parse_failed = false;
   const SolveResult result = solve_text(*info, *input, *options, parse_failed, io, 0);
   if (options->progress) io.err << "\r" << std::string(60, ' ') << "\r" << std::flush;

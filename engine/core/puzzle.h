@@ -100,7 +100,7 @@ struct SolveResult {
 // A next step explained (Sudoku hints; other puzzles may give their next move).
 struct Hint {
   std::string technique;           // "Hidden single", "X-Wing"...
-  std::string explanation;         // one or two sentences for a person
+  std::string explanation;         // one or two sentences for a person, naming the technique
   std::vector<std::string> moves;  // moves that carry it out (placements, eliminations)
   std::vector<int> cells;          // cells the hint is about (puzzle-specific numbering)
   std::vector<int> related_cells;  // cells that support the deduction
@@ -130,6 +130,12 @@ struct GenerateOptions {
   uint64_t seed = 1;
 };
 
+// What a batch benchmark measured, ready to print.
+struct BenchReport {
+  std::string text;     // one or more lines of figures
+  size_t failures = 0;  // lines that could not be read or solved
+};
+
 struct PuzzleInfo {
   std::string_view id;                       // "rushhour": used in URLs, the CLI and asset names
   std::string_view title;                    // "Rush Hour"
@@ -142,6 +148,9 @@ struct PuzzleInfo {
 
   Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
   Parsed<std::unique_ptr<Game>> (*generate)(const GenerateOptions&) = nullptr;  // optional
+  // Optional fast path for `puzzlelab bench`: solves every line (one puzzle
+  // each) without the Game machinery. nullptr: each line goes through Game.
+  BenchReport (*bench)(const std::vector<std::string>& lines) = nullptr;
 };
 
 }  // namespace puzzlelab

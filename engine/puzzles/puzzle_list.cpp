@@ -1,12 +1,14 @@
 #include "puzzles/puzzle_list.h"
 
 #include "puzzles/rushhour/rushhour.h"
+#include "puzzles/sudoku/sudoku.h"
 
 namespace puzzlelab {
 
 const std::vector<const PuzzleInfo*>& all_puzzles() {
   static const std::vector<const PuzzleInfo*> puzzles = {
       &rushhour::puzzle_info(),
+      &sudoku::puzzle_info(),
   };
   return puzzles;
 }

@@ -114,3 +114,66 @@ TEST_CASE("cli: bench checks stated move counts", "[cli]") {
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("line 1: MISMATCH: stated 59 moves, solver found 60"));
 }
+
+TEST_CASE("cli: solve sudoku answers one line per puzzle", "[cli][sudoku]") {
+  const std::string easy =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  const std::string solution =
+      "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+  std::string none = "12345678." + std::string(72, '.');
+  none[17] = '9';
+  const std::string input =
+      "# a comment\n" + easy + "\n" + std::string(81, '.') + "\n" + none + "\n";
+  Run r = run({"solve", "sudoku", "-"}, input);
+  CHECK(r.code == kNoSolution);  // not every line was uniquely solvable
+  CHECK(r.out == solution + "\nmultiple solutions\nno solution\n");
+
+  r = run({"solve", "sudoku", "--json"}, easy);
+  CHECK(r.code == kOk);
+  CHECK_THAT(r.out, Catch::Contains("\"answer\":\"" + solution + "\""));
+  CHECK_THAT(r.out, Catch::Contains("\"guesses\":"));
+  CHECK_THAT(r.out, Catch::Contains("\"ms\":"));
+
+  // A 9-line grid is one puzzle, not nine.
+  std::string grid;
+  for (int row = 0; row < 9; ++row) grid += easy.substr(row * 9, 9) + "\n";
+  r = run({"solve", "sudoku"}, grid);
+  CHECK(r.code == kOk);
+  CHECK(r.out == solution + "\n");
+
+  r = run({"solve", "sudoku"}, easy.substr(0, 80) + "\n");
+  CHECK(r.code == kBadInput);
+  CHECK_THAT(r.err, Catch::Contains("got 80"));
+}
+
+TEST_CASE("cli: hint, rate and generate sudoku", "[cli][sudoku]") {
+  const std::string easy =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  Run r = run({"hint", "sudoku", easy});
+  CHECK(r.code == kOk);
+  CHECK_THAT(r.out, Catch::Contains("single"));
+  CHECK_THAT(r.out, Catch::Contains("moves: r"));
+  r = run({"hint", "sudoku", easy, "--json"});
+  CHECK_THAT(r.out, Catch::StartsWith("{\"technique\":"));
+
+  r = run({"rate", "sudoku", "-"}, easy + "\n" + std::string(81, '.') + "\n");
+  CHECK(r.out == "easy (hardest technique: Naked single)\nnot unique (more than one solution)\n");
+
+  r = run({"generate", "sudoku", "--difficulty", "medium", "--seed", "3"});
+  CHECK(r.code == kOk);
+  const std::string puzzle = r.out.substr(0, 81);
+  CHECK(run({"generate", "sudoku", "--difficulty", "medium", "--seed", "3"}).out == r.out);
+  CHECK_THAT(run({"rate", "sudoku"}, puzzle).out, Catch::StartsWith("medium"));
+  CHECK(run({"generate", "sudoku", "--difficulty", "fiendish"}).code == kBadInput);
+  CHECK(run({"generate", "rushhour"}).code == kBadInput);
+}
+
+TEST_CASE("cli: bench sudoku prints speed, guesses and a checksum", "[cli][sudoku]") {
+  const Run r =
+      run({"bench", "sudoku", PUZZLELAB_TEST_DATA_DIR "/sudoku/hard20_with_solutions.txt"});
+  CHECK(r.code == kOk);
+  CHECK_THAT(r.out, Catch::Contains("sudoku: 20 puzzles in"));
+  CHECK_THAT(r.out, Catch::Contains("us/puzzle"));
+  CHECK_THAT(r.out, Catch::Contains("guesses/puzzle"));
+  CHECK_THAT(r.out, Catch::Contains("unique 20, multiple 0, none 0, checksum "));
+}

@@ -516,6 +516,7 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = nullptr,
+      .bench = nullptr,
   };
   return info;
 }
