@@ -309,3 +309,23 @@ TEST_CASE("Rush Hour: budgets, cancellation and bad options", "[rushhour][solve]
   options.algorithm = "guess";
   CHECK_THAT(game->solve(options).message, Catch::Contains("expected bfs, astar"));
 }
+
+TEST_CASE("Rush Hour hints give the first move of a fewest-moves solution", "[rushhour][hint]") {
+  auto game = parse_ok(kHardest);
+  int moves = 0;
+  while (!game->is_solved()) {
+    REQUIRE(moves++ < 60);
+    const auto hint = game->hint();
+    REQUIRE(hint);
+    REQUIRE(hint->moves.size() == 1);
+    REQUIRE(game->apply(hint->moves[0]));
+  }
+  CHECK(moves == 60);  // following hints is itself optimal
+  CHECK_FALSE(game->hint());
+
+  const auto first = parse_ok(kHardest)->hint();
+  REQUIRE(first);
+  CHECK_THAT(first->explanation, Catch::Contains("60 moves to go"));
+  CHECK(first->cells.size() >= 2);  // the piece to move
+  CHECK_THAT(parse_ok("AABBoooooooooooo")->hint()->explanation, Catch::Contains("No solution"));
+}

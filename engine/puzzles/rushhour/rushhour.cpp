@@ -251,6 +251,8 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
 
 namespace {
 
+constexpr uint64_t kHintNodeBudget = 300'000;
+
 std::string piece_name(const Layout& layout, int piece) {
   const Piece& p = layout.pieces()[piece];
   return std::string(p.length == 2 ? "car " : "truck ") + p.label;
@@ -484,6 +486,37 @@ ApplyResult RushHourGame::apply(std::string_view move) {
   const Slide s = slide.value();
   board_.positions.set(s.piece, board_.positions.get(s.piece) + s.delta);
   return ApplyResult::success(1);
+}
+
+std::optional<Hint> RushHourGame::hint() const {
+  if (is_solved()) return std::nullopt;
+  SolveOptions options;
+  options.node_budget = kHintNodeBudget;  // hints run on the UI thread: stay quick
+  const SolveResult result = solve(options);
+  Hint hint;
+  hint.technique = "Next move";
+  if (result.status == SolveStatus::unsolvable) {
+    hint.explanation = "No solution: car A can never reach the exit from here.";
+    return hint;
+  }
+  if (result.status != SolveStatus::solved || result.moves.empty()) {
+    hint.explanation = "No quick hint: this board needs a longer search (press Solve).";
+    return hint;
+  }
+  const Slide first = parse_slide(*board_.layout, result.moves[0].text).value();
+  const Piece& piece = board_.layout->pieces()[first.piece];
+  const char* direction = piece.axis == Axis::horizontal ? (first.delta > 0 ? "right" : "left")
+                                                         : (first.delta > 0 ? "down" : "up");
+  hint.explanation = "Next move: " + piece_name(*board_.layout, first.piece) + " " + direction +
+                     " " + std::to_string(std::abs(first.delta)) + " (" +
+                     std::to_string(result.cost) + " moves to go at best).";
+  hint.moves = {result.moves[0].text};
+  const int pos = board_.positions.get(first.piece);
+  for (int k = 0; k < piece.length; ++k) {
+    hint.cells.push_back(board_.layout->row_of(first.piece, pos, k) * board_.layout->width() +
+                         board_.layout->col_of(first.piece, pos, k));
+  }
+  return hint;
 }
 
 bool RushHourGame::is_solved() const {

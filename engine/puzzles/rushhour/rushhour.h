@@ -126,6 +126,9 @@ class RushHourGame final : public Game {
   bool is_solved() const override;
   std::unique_ptr<Game> clone() const override;
   SolveResult solve(const SolveOptions& options) const override;
+  // The first move of a fewest-moves solution; its cells are the moving
+  // piece's, numbered row * width + column.
+  std::optional<Hint> hint() const override;
 
   const Layout& layout() const { return *board_.layout; }
   const Positions& positions() const { return board_.positions; }
