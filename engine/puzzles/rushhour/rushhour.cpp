@@ -19,6 +19,12 @@ namespace puzzlelab::rushhour {
 Layout::Layout(int width, int height, std::vector<bool> walls, std::vector<Piece> pieces)
     : width_(width), height_(height), walls_(std::move(walls)), pieces_(std::move(pieces)) {
   red_car_ = piece_index(kRedCar);
+  for (int i = 0; i < width_ * height_; ++i) empty_board_[i] = walls_[i] ? kWallCell : kEmptyCell;
+  for (size_t i = 0; i < pieces_.size(); ++i) {
+    const bool horizontal = pieces_[i].axis == Axis::horizontal;
+    origin_[i] = horizontal ? pieces_[i].line * width_ : pieces_[i].line;
+    stride_[i] = horizontal ? 1 : width_;
+  }
 }
 
 int Layout::piece_index(char label) const {
@@ -44,11 +50,11 @@ int Layout::col_of(int piece, int pos, int k) const {
 }
 
 void Layout::fill_occupancy(const Positions& positions, Occupancy& cells) const {
-  for (int i = 0; i < width_ * height_; ++i) cells[i] = walls_[i] ? kWallCell : kEmptyCell;
+  std::copy_n(empty_board_.begin(), width_ * height_, cells.begin());
   for (int piece = 0; piece < static_cast<int>(pieces_.size()); ++piece) {
-    const int pos = positions.get(piece);
+    const int first = cell_index(piece, positions.get(piece), 0);
     for (int k = 0; k < pieces_[piece].length; ++k) {
-      cells[row_of(piece, pos, k) * width_ + col_of(piece, pos, k)] = static_cast<int8_t>(piece);
+      cells[first + k * stride_[piece]] = static_cast<int8_t>(piece);
     }
   }
 }
@@ -60,9 +66,8 @@ bool Layout::is_solved(const Positions& positions) const {
 void Layout::free_run(const Occupancy& cells, int piece, int pos, int& backward,
                       int& forward) const {
   const Piece& p = pieces_[piece];
-  // Cells along the axis are `stride` apart in the row-major array.
-  const int stride = p.axis == Axis::horizontal ? 1 : width_;
-  const int first = row_of(piece, pos, 0) * width_ + col_of(piece, pos, 0);
+  const int stride = stride_[piece];  // cells along the axis are this far apart
+  const int first = cell_index(piece, pos, 0);
   backward = 0;
   while (backward < pos && cells[first - (backward + 1) * stride] == kEmptyCell) ++backward;
   forward = 0;

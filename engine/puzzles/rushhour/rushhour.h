@@ -50,7 +50,9 @@ struct Positions {
     const int shift = piece % 16 * 4;
     word = (word & ~(uint64_t{15} << shift)) | (uint64_t(pos) << shift);
   }
-  bool operator==(const Positions&) const = default;
+  bool operator==(const Positions& other) const {
+    return words[0] == other.words[0] && words[1] == other.words[1];
+  }
 };
 
 // A slide of one piece by `delta` cells (+ right/down, - left/up).
@@ -79,6 +81,10 @@ class Layout {
   // Row and column of cell k (0-based along the piece) at position pos.
   int row_of(int piece, int pos, int k) const;
   int col_of(int piece, int pos, int k) const;
+  // Row-major index of cell k of a piece at position pos.
+  int cell_index(int piece, int pos, int k) const {
+    return origin_[piece] + (pos + k) * stride_[piece];
+  }
 
   // Cell contents (piece number, kEmptyCell or kWallCell), row-major.
   using Occupancy = std::array<int8_t, kMaxSize * kMaxSize>;
@@ -94,6 +100,10 @@ class Layout {
   std::vector<bool> walls_;
   std::vector<Piece> pieces_;
   int red_car_ = -1;
+  Occupancy empty_board_;  // walls and empty cells, copied before placing pieces
+  // Cell index of a piece's cell k at position p is origin + (p + k) * stride.
+  std::array<int, kMaxPieces> origin_{};
+  std::array<int, kMaxPieces> stride_{};
 };
 
 // A parsed board: the layout (shared by every position of it) and positions.
