@@ -1,0 +1,231 @@
+// The board pane: optional toolbar, the board itself, the playback bar and a
+// status line with hints and messages.
+#include <algorithm>
+#include <cmath>
+
+#include "app.h"
+#include "widgets.h"
+
+namespace puzzlelab::shell {
+
+namespace {
+
+constexpr double kNoteSeconds = 6;
+constexpr ImU32 kHintText = colors::rgb(255, 210, 100);  // the hint's board marks are amber too
+
+float icon_size() {
+  return ImGui::GetFrameHeight();
+}
+
+}  // namespace
+
+bool App::narrow_board_area(float width) const {
+  return width < 600 * scale_;
+}
+
+float App::board_area_extra_height(float width) const {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const int rows = narrow_board_area(width) ? 2 : 1;  // playback: buttons, scrubber
+  // Status text may wrap: on narrow screens, and when it explains a hint.
+  const bool long_text = narrow_board_area(width) || (view_ && view_->offers_hints());
+  const int lines = long_text ? 2 : 1;
+  return rows * (ImGui::GetFrameHeight() + style.ItemSpacing.y) +
+         lines * ImGui::GetTextLineHeight() + style.ItemSpacing.y;
+}
+
+void App::board_area(ImVec2 size, bool with_toolbar) {
+  const float top = ImGui::GetCursorPosY();
+  if (with_toolbar) toolbar();
+  const float used = ImGui::GetCursorPosY() - top;
+  const float canvas_h = std::max(40.0f * scale_, size.y - used - board_area_extra_height(size.x));
+  board_canvas(ImVec2(size.x, canvas_h));
+  playback_bar();
+  status_line();
+}
+
+void App::toolbar() {
+  const float s = icon_size();
+  if (solving()) {
+    if (primary_button("Cancel", ImVec2(110 * scale_, s), colors::kBad)) cancel_solve();
+  } else {
+    ImGui::BeginDisabled(session_.empty());
+    if (primary_button("Solve", ImVec2(110 * scale_, s))) start_solve();
+    ImGui::EndDisabled();
+  }
+  note_target("solveButton");
+  const bool idle = !solving();
+  ImGui::SameLine();
+  if (icon_button("##undo", Icon::undo, s, idle && session_.can_undo())) command("undo");
+  ImGui::SameLine();
+  if (icon_button("##redo", Icon::redo, s, idle && session_.can_redo())) command("redo");
+  ImGui::SameLine();
+  if (icon_button("##restart", Icon::restart, s, idle && session_.index() > 0)) command("restart");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  if (solving()) {
+    ImGui::TextDisabled("Solving… %s states, %s",
+                        short_count(double(run_->last_progress().stats.expanded)).c_str(),
+                        short_duration(run_->elapsed_seconds(now()) * 1000).c_str());
+  } else {
+    ImGui::Text("Moves: %d", session_.index());
+    if (known_cost_) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known_cost_));
+    }
+  }
+}
+
+void App::board_canvas(ImVec2 size) {
+  const ImVec2 lo = ImGui::GetCursorScreenPos();
+  const ImVec2 hi(lo.x + size.x, lo.y + size.y);
+  if (session_.empty()) {
+    ImGui::Dummy(size);
+    const char* text = "Paste a board in the side panel to start.";
+    const ImVec2 extent = ImGui::CalcTextSize(text);
+    ImGui::GetWindowDrawList()->AddText(
+        ImVec2((lo.x + hi.x - extent.x) / 2, (lo.y + hi.y - extent.y) / 2), colors::kMuted, text);
+    targets_.clear();
+    return;
+  }
+  ImGui::InvisibleButton("##canvas", size);
+  BoardFrame frame;
+  frame.draw = ImGui::GetWindowDrawList();
+  frame.min = lo;
+  frame.max = hi;
+  frame.position = &session_.current();
+  if (const auto slide = tween_.at(now()); slide && slide->to == session_.index()) {
+    frame.previous = &session_.at(slide->from);
+    frame.progress = slide->progress;
+  }
+  frame.interactive = !solving() && !playback_.playing();
+  if (hint_) {
+    frame.highlight = hint_->cells;
+    frame.related = hint_->related_cells;
+  }
+  frame.fonts = &fonts_.fonts();
+  frame.scale = scale_;
+  const ImGuiIO& io = ImGui::GetIO();
+  frame.input = {io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
+                 ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput};
+  play_move(view_->show(frame));
+  targets_ = view_->targets();
+  if (!frame.previous && session_.current().is_solved()) solved_banner(lo, hi);
+}
+
+void App::solved_banner(ImVec2 lo, ImVec2 hi) {
+  ImDrawList& draw = *ImGui::GetWindowDrawList();
+  std::string text = "Solved in " + std::to_string(session_.index()) + " moves";
+  if (known_cost_ && session_.index() == *known_cost_) text += " \u2013 optimal!";
+  ImFont* font = fonts_.fonts().bold;
+  const ImVec2 extent = font->CalcTextSizeA(font->FontSize, 1e9f, 0, text.c_str());
+  const float pad = 10 * scale_;
+  const ImVec2 a((lo.x + hi.x - extent.x) / 2 - pad * 1.6f, lo.y + pad * 0.4f);
+  const ImVec2 b(a.x + extent.x + pad * 3.2f, a.y + extent.y + pad * 1.2f);
+  draw.AddRectFilled(a, b, colors::rgb(40, 150, 90, 235), (b.y - a.y) / 2);
+  draw.AddText(font, font->FontSize, ImVec2(a.x + pad * 1.6f, a.y + pad * 0.6f),
+               colors::rgb(255, 255, 255), text.c_str());
+}
+
+void App::playback_bar() {
+  const auto solution = session_.solution();
+  const bool on = solution.has_value() && !solving();
+  const int first = on ? solution->first : 0, last = on ? solution->last : 0;
+  const int at = std::clamp(session_.index() - first, 0, last - first);
+  const float s = icon_size();
+  if (icon_button("##first", Icon::first, s, on && at > 0)) {
+    playback_.pause();
+    step_to(first, false);
+  }
+  ImGui::SameLine();
+  if (icon_button("##prev", Icon::previous, s, on && at > 0)) {
+    playback_.pause();
+    step_to(session_.index() - 1, true);
+  }
+  ImGui::SameLine();
+  if (playback_.playing()) {
+    if (icon_button("##pause", Icon::pause, s, on)) playback_.pause();
+  } else if (icon_button("##play", Icon::play, s, on)) {
+    if (session_.index() >= last || session_.index() < first) step_to(first, false);
+    playback_.play(now());
+  }
+  ImGui::SameLine();
+  if (icon_button("##next", Icon::next, s, on && session_.index() < last)) {
+    playback_.pause();
+    step_to(session_.index() + 1, true);
+  }
+  ImGui::SameLine();
+  if (icon_button("##last", Icon::last, s, on && session_.index() < last)) {
+    playback_.pause();
+    step_to(last, false);
+  }
+
+  // Speed, then the scrubber over the solution's moves (on its own row
+  // when the board area is narrow).
+  const bool two_rows = narrow_board_area(ImGui::GetWindowContentRegionMax().x -
+                                          ImGui::GetWindowContentRegionMin().x);
+  ImGui::BeginDisabled(!on);
+  ImGui::SameLine();
+  const float speed_w = two_rows ? ImGui::GetContentRegionAvail().x
+                                 : std::min(170 * scale_, ImGui::GetContentRegionAvail().x * 0.4f);
+  ImGui::SetNextItemWidth(speed_w);
+  ImGui::SliderFloat("##speed", &playback_.speed(), Playback::kMinSpeed, Playback::kMaxSpeed,
+                     "%.1f moves/s", ImGuiSliderFlags_Logarithmic);
+  if (!two_rows) ImGui::SameLine();
+  const float scrub_w = ImGui::GetContentRegionAvail().x;
+  if (on) {
+    int step = at;
+    ImGui::SetNextItemWidth(scrub_w);
+    const std::string label = "move %d of " + std::to_string(last - first);
+    if (ImGui::SliderInt("##scrub", &step, 0, std::max(1, last - first), label.c_str())) {
+      playback_.pause();
+      step_to(first + step, false);
+    }
+  } else {
+    ImGui::Button(solving() ? "solving…" : "solve to watch the solution here", ImVec2(scrub_w, 0));
+  }
+  ImGui::EndDisabled();
+}
+
+void App::run_summary() {
+  const SolveRun& run = *run_;
+  std::string text;
+  ImU32 color = colors::kWarn;
+  if (run.status() == RunStatus::solved && run.result()) {
+    const SolveResult& r = *run.result();
+    text = std::string(r.optimal ? "Optimal solution: " : "Solution: ") + std::to_string(r.cost) +
+           " " + std::string(puzzle_->cost_name) + " (" + group_digits(r.stats.expanded) +
+           " states, " + short_duration(r.stats.elapsed_ms) + ")";
+    color = colors::kGood;
+  } else {
+    text =
+        std::string(to_string(run.status())) + (run.message().empty() ? "" : ": " + run.message());
+    if (run.status() == RunStatus::cancelled) color = colors::kMuted;
+  }
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+std::optional<App::StatusNote> App::status_note() const {
+  const bool fresh = now() - note_time_ < kNoteSeconds && !note_.empty();
+  // The hint stays explained as long as its marks are on the board.
+  if (hint_ && !(fresh && note_is_error_)) return StatusNote{hint_->explanation, kHintText};
+  if (fresh) return StatusNote{note_, note_is_error_ ? colors::kWarn : colors::kText};
+  return std::nullopt;
+}
+
+void App::status_line() {
+  if (const auto note = status_note()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(note->color));
+    ImGui::TextWrapped("%s", note->text.c_str());
+    ImGui::PopStyleColor();
+  } else if (embed_ && run_ && !run_->running()) {
+    run_summary();  // the embed view has no side panel to show it
+  } else if (!session_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", view_->help().c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+}  // namespace puzzlelab::shell

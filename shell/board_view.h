@@ -1,0 +1,85 @@
+// A per-puzzle view: draws one puzzle's positions with ImDrawList and turns
+// mouse, touch and keyboard input into move text. The rest of the shell knows
+// puzzles only through this interface and the engine's Game; adding a puzzle
+// to the app means one view file pair and one line in view_registry.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "core/puzzle.h"
+#include "theme.h"
+
+namespace puzzlelab::shell {
+
+// Pointer and keyboard state for the board, already filtered by the shell:
+// the pointer flags are false when another widget owns the mouse, and
+// `keyboard` is false while a text box has focus.
+struct BoardInput {
+  ImVec2 mouse;
+  bool hovered = false;   // pointer over the board area
+  bool pressed = false;   // button (or finger) went down on the board this frame
+  bool held = false;      // still down since a press on the board
+  bool released = false;  // went up this frame after a press on the board
+  bool keyboard = false;  // keys and typed characters are for the board
+};
+
+// One frame of a board: where to draw, what to show, and how.
+struct BoardFrame {
+  ImDrawList* draw = nullptr;
+  ImVec2 min, max;  // the area to fill, in screen pixels
+  // The current position: input is always relative to it.
+  const Game* position = nullptr;
+  // While a move animates: the position it comes from, and how far along
+  // (0..1, already eased) the slide from `previous` to `position` is.
+  // nullptr when still.
+  const Game* previous = nullptr;
+  float progress = 1;
+  bool interactive = true;     // false while solving or playing back
+  std::vector<int> highlight;  // cells to mark (hints), in the puzzle's numbering
+  std::vector<int> related;    // cells that support the hint: marked more softly
+  const Fonts* fonts = nullptr;
+  float scale = 1;  // UI scale: 1 = a 96 dpi screen
+  BoardInput input;
+};
+
+// What the player did this frame.
+struct ViewAction {
+  std::string move;      // a move to apply ("A+1", "r3c5=7"); empty = none
+  bool animate = false;  // slide into the new position (keyboard moves), or jump (drags)
+  std::string note;      // a short hint to show the player ("car B moves up and down")
+};
+
+// Something a test or an embedding page can point at, in screen pixels.
+struct Target {
+  std::string name;  // "A" for car A, "r3c5" for a cell...
+  float x = 0, y = 0, w = 0, h = 0;
+};
+
+class BoardView {
+ public:
+  virtual ~BoardView() = default;
+
+  // Draws frame.position (or the animation) into the area and handles input.
+  virtual ViewAction show(const BoardFrame& frame) = 0;
+  // A new board was loaded, or the position changed under the view
+  // (undo, redo, playback): drop drags and other transient state.
+  virtual void reset() {}
+  // Width / height of the board, so the shell can share the screen well.
+  virtual float aspect(const Game& game) const = 0;
+  // One line telling the player how to play with mouse, touch and keys.
+  virtual std::string help() const = 0;
+  // Optional puzzle-specific controls in the side panel (colour schemes,
+  // pencil marks...). May return a move like show().
+  virtual ViewAction side_panel(const Game&) { return {}; }
+  // Whether the shell should offer a Hint button (Game::hint() gives one);
+  // the hint's cells come back in BoardFrame::highlight, its related cells
+  // in BoardFrame::related.
+  virtual bool offers_hints() const { return false; }
+  // The clickable things drawn in the last frame (for tests and embedding).
+  virtual std::vector<Target> targets() const { return {}; }
+};
+
+}  // namespace puzzlelab::shell

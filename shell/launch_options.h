@@ -1,0 +1,44 @@
+// What to open at start: from the page's URL hash
+// (#puzzle=rushhour&board=...&solve=1&embed=1, or
+// #puzzle=sudoku&difficulty=hard&seed=12345 for a generated puzzle) or the
+// native command line.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace puzzlelab::shell {
+
+struct LaunchOptions {
+  std::string puzzle;                // PuzzleInfo::id; "" = the first puzzle
+  std::optional<std::string> board;  // the board text; none = the first bundled one
+  // Generate a new puzzle (when there is no board): PuzzleInfo::difficulties
+  // name ("" = the first) and seed (none = a random one).
+  std::string difficulty;
+  std::optional<uint64_t> seed;
+  std::string algorithm;  // "" = the puzzle's default
+  std::string metric;     // "" = the puzzle's default
+  bool solve = false;     // start solving at once
+  bool embed = false;     // compact view for embedding in a blog post
+};
+
+// Reads "#key=value&key=value" (the '#' is optional, values URL-encoded).
+// Unknown keys are ignored so links stay forward compatible.
+LaunchOptions parse_hash(std::string_view hash);
+
+// "#puzzle=<id>&board=<encoded board>" for sharing the current board.
+std::string make_hash(std::string_view puzzle, std::string_view board);
+// "#puzzle=<id>&difficulty=<name>&seed=<n>" for sharing a generated puzzle.
+std::string make_generate_hash(std::string_view puzzle, std::string_view difficulty, uint64_t seed);
+// Whether two sets of options open the same puzzle (same board, or the same
+// difficulty and seed), whatever else (solve, embed...) they ask for.
+bool same_puzzle(const LaunchOptions& a, const LaunchOptions& b);
+// A decimal seed ("12345"); nullopt for anything else.
+std::optional<uint64_t> parse_seed(std::string_view text);
+
+std::string url_decode(std::string_view text);
+std::string url_encode(std::string_view text);
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,221 @@
+// Puzzle Lab natively: GLFW + OpenGL 3, the same App as in the browser, with
+// the solver on a std::thread. Also runs under Xvfb for screenshots:
+//   puzzlelab-app --puzzle rushhour --board IBBx... --solve --screenshot out.png --frames 30
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app.h"
+#include "glfw_keys.h"
+#include "png_writer.h"
+#include "thread_solver_client.h"
+
+namespace {
+
+using puzzlelab::shell::App;
+using puzzlelab::shell::LaunchOptions;
+
+constexpr const char* kUsage =
+    "usage: puzzlelab-app [--puzzle ID] [--board TEXT | --difficulty NAME [--seed N]]\n"
+    "                     [--algorithm NAME] [--metric NAME]\n"
+    "                     [--solve] [--embed] [--width W] [--height H] [--scale S]\n"
+    "                     [--screenshot FILE.png] [--frames N] [--state]\n"
+    "                     [--assets DIR] [--fonts DIR]\n"
+    "  --difficulty  generate a new puzzle (--seed N makes it repeatable)\n"
+    "  --screenshot  write the window to a PNG after N frames (default 10; with --solve,\n"
+    "                N frames after the solve ends) and quit\n"
+    "  --state       print the app state (as the page's window.puzzleLab) as JSON on exit\n";
+
+struct NativeOptions {
+  LaunchOptions launch;
+  int width = 1280, height = 800;
+  float scale = 0;  // 0 = the monitor's content scale
+  std::string screenshot;
+  int frames = 10;
+  bool print_state = false;
+  puzzlelab::shell::AppConfig paths{PUZZLELAB_ASSETS_DIR, PUZZLELAB_FONT_DIR};
+};
+
+uint64_t seed_value(const std::string& text) {
+  const auto seed = puzzlelab::shell::parse_seed(text);
+  if (!seed) {
+    std::fprintf(stderr, "--seed needs a whole number, got '%s'\n%s", text.c_str(), kUsage);
+    std::exit(2);
+  }
+  return *seed;
+}
+
+// Parses the command line; prints usage and exits on a mistake.
+NativeOptions parse_args(int argc, char** argv) {
+  NativeOptions o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    auto next = [&]() -> std::string {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "%s needs a value\n%s", argv[i], kUsage);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (arg == "--puzzle")
+      o.launch.puzzle = next();
+    else if (arg == "--board")
+      o.launch.board = next();
+    else if (arg == "--difficulty")
+      o.launch.difficulty = next();
+    else if (arg == "--seed")
+      o.launch.seed = seed_value(next());
+    else if (arg == "--algorithm")
+      o.launch.algorithm = next();
+    else if (arg == "--metric")
+      o.launch.metric = next();
+    else if (arg == "--solve")
+      o.launch.solve = true;
+    else if (arg == "--embed")
+      o.launch.embed = true;
+    else if (arg == "--width")
+      o.width = std::atoi(next().c_str());
+    else if (arg == "--height")
+      o.height = std::atoi(next().c_str());
+    else if (arg == "--scale")
+      o.scale = static_cast<float>(std::atof(next().c_str()));
+    else if (arg == "--screenshot")
+      o.screenshot = next();
+    else if (arg == "--frames")
+      o.frames = std::atoi(next().c_str());
+    else if (arg == "--state")
+      o.print_state = true;
+    else if (arg == "--assets")
+      o.paths.assets_dir = next();
+    else if (arg == "--fonts")
+      o.paths.font_dir = next();
+    else {
+      std::fprintf(stderr, "%s%s", arg == "--help" || arg == "-h" ? "" : "unknown option\n",
+                   kUsage);
+      std::exit(arg == "--help" || arg == "-h" ? 0 : 2);
+    }
+  }
+  return o;
+}
+
+GLFWwindow* open_window(const NativeOptions& options) {
+  glfwSetErrorCallback(
+      [](int code, const char* text) { std::fprintf(stderr, "GLFW error %d: %s\n", code, text); });
+  if (!glfwInit()) return nullptr;
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
+  GLFWwindow* window =
+      glfwCreateWindow(options.width, options.height, "Puzzle Lab", nullptr, nullptr);
+  if (!window) return nullptr;
+  glfwMakeContextCurrent(window);
+  glfwSwapInterval(1);
+  return window;
+}
+
+// UI scale: the monitor's content scale, less what the framebuffer already
+// scales (macOS reports window sizes in points).
+float ui_scale(GLFWwindow* window, float forced) {
+  if (forced > 0) return forced;
+  float sx = 1, sy = 1;
+  glfwGetWindowContentScale(window, &sx, &sy);
+  int w = 0, h = 0, fw = 0, fh = 0;
+  glfwGetWindowSize(window, &w, &h);
+  glfwGetFramebufferSize(window, &fw, &fh);
+  const float framebuffer_scale = w > 0 ? float(fw) / float(w) : 1.0f;
+  return std::max(1.0f, sx / framebuffer_scale);
+}
+
+bool save_screenshot(GLFWwindow* window, const std::string& path) {
+  int w = 0, h = 0;
+  glfwGetFramebufferSize(window, &w, &h);
+  std::vector<uint8_t> pixels(size_t(w) * h * 4), flipped(pixels.size());
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  const size_t row = size_t(w) * 4;
+  for (int y = 0; y < h; ++y)
+    std::copy_n(&pixels[size_t(h - 1 - y) * row], row, &flipped[size_t(y) * row]);
+  for (size_t i = 3; i < flipped.size(); i += 4) flipped[i] = 255;
+  std::string error;
+  if (!puzzlelab::shell::write_png(path, w, h, flipped, error)) {
+    std::fprintf(stderr, "%s\n", error.c_str());
+    return false;
+  }
+  std::printf("screenshot: %s (%dx%d)\n", path.c_str(), w, h);
+  return true;
+}
+
+void render(GLFWwindow* window) {
+  ImGui::Render();
+  int w = 0, h = 0;
+  glfwGetFramebufferSize(window, &w, &h);
+  glViewport(0, 0, w, h);
+  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(puzzlelab::shell::colors::kBackground);
+  glClearColor(bg.x, bg.y, bg.z, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+// Runs frames until the window closes or the screenshot is taken.
+bool run(GLFWwindow* window, App& app, const NativeOptions& options) {
+  puzzlelab::shell::KeyTapKeeper keys;
+  keys.install(window);
+  int frames_after_work = 0;
+  while (!glfwWindowShouldClose(window)) {
+    glfwPollEvents();
+    if (app.prepare(ui_scale(window, options.scale))) {
+      ImGui_ImplOpenGL3_DestroyFontsTexture();
+      ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    keys.after_new_frame();
+    app.frame();
+    render(window);
+    if (!options.screenshot.empty() && !app.solving() && ++frames_after_work >= options.frames) {
+      return save_screenshot(window, options.screenshot);
+    }
+    glfwSwapBuffers(window);
+  }
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const NativeOptions options = parse_args(argc, argv);
+  GLFWwindow* window = open_window(options);
+  if (!window) {
+    std::fprintf(stderr,
+                 "could not open an OpenGL 3 window (is there a display? try xvfb-run -a)\n");
+    return 1;
+  }
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  ImGui_ImplGlfw_InitForOpenGL(window, true);
+  ImGui_ImplOpenGL3_Init("#version 130");
+
+  bool ok = true;
+  {
+    App app(options.paths, std::make_unique<puzzlelab::shell::ThreadSolverClient>());
+    app.open(options.launch);
+    ok = run(window, app, options);
+    if (options.print_state) std::printf("%s\n", app.state_json(1.0f).c_str());
+  }
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  glfwDestroyWindow(window);
+  glfwTerminate();
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,141 @@
+// window.puzzleLab: what tests and embedding pages can read about the app.
+//   ready, puzzle, status (idle | solving | solved | unsolvable | cancelled |
+//   error), cost, optimal, moves, error, note, moveCount, board, startBoard,
+//   knownCost, solvedPosition, playing, frames, legalMoves, stats, progress,
+//   message (the note under the board: a hint's explanation, a recent
+//   message), extras (puzzle-specific figures of the result), lastMove (the move that
+//   led to the position shown), hint ({technique, explanation, moves, cells,
+//   related} or null), generated ({difficulty, seed} or null), layout (piece,
+//   cell, board and button rectangles in CSS pixels).
+#include <cmath>
+
+#include "app.h"
+#include "core/json_writer.h"
+
+namespace puzzlelab::shell {
+
+namespace {
+
+void write_stats(JsonWriter& json, const SearchStats& stats) {
+  json.begin_object();
+  json.key("expanded").value(stats.expanded);
+  json.key("generated").value(stats.generated);
+  json.key("peakStored").value(stats.peak_stored);
+  json.key("ms").value(stats.elapsed_ms);
+  json.end_object();
+}
+
+void write_targets(JsonWriter& json, const std::vector<Target>& targets, float k) {
+  json.begin_object();
+  for (const Target& t : targets) {
+    json.key(t.name).begin_object();
+    json.key("x").value(double(t.x * k)).key("y").value(double(t.y * k));
+    json.key("w").value(double(t.w * k)).key("h").value(double(t.h * k));
+    json.end_object();
+  }
+  json.end_object();
+}
+
+void write_ints(JsonWriter& json, const std::vector<int>& values) {
+  json.begin_array();
+  for (const int v : values) json.value(int64_t{v});
+  json.end_array();
+}
+
+void write_hint(JsonWriter& json, const std::optional<Hint>& hint) {
+  if (!hint) {
+    json.null();
+    return;
+  }
+  json.begin_object();
+  json.key("technique").value(hint->technique);
+  json.key("explanation").value(hint->explanation);
+  json.key("moves").begin_array();
+  for (const std::string& move : hint->moves) json.value(move);
+  json.end_array();
+  json.key("cells");
+  write_ints(json, hint->cells);
+  json.key("related");
+  write_ints(json, hint->related_cells);
+  json.end_object();
+}
+
+}  // namespace
+
+std::string App::state_json(float css_per_pixel) const {
+  JsonWriter json;
+  json.begin_object();
+  json.key("ready").value(ready_);
+  json.key("frames").value(frames_);
+  json.key("embed").value(embed_);
+  json.key("puzzle").value(puzzle_ ? puzzle_->id : std::string_view());
+  const std::string status = !load_error_.empty() ? "error"
+                             : run_               ? std::string(to_string(run_->status()))
+                                                  : "idle";
+  json.key("status").value(status);
+  std::string error = load_error_;
+  if (error.empty() && run_ && run_->status() == RunStatus::error) error = run_->message();
+  json.key("error").value(error);
+  json.key("note").value(run_ && run_->status() == RunStatus::solved ? run_->message()
+                                                                     : std::string());
+  const auto shown = status_note();
+  json.key("message").value(shown ? shown->text : std::string());
+
+  const SolveResult* result = run_ && run_->result() ? &*run_->result() : nullptr;
+  if (result && run_->status() == RunStatus::solved)
+    json.key("cost").value(result->cost);
+  else
+    json.key("cost").null();
+  json.key("optimal").value(result && result->optimal);
+  json.key("moves").begin_array();
+  if (result)
+    for (const Move& move : result->moves) json.value(move.text);
+  json.end_array();
+  json.key("stats");
+  write_stats(json, result ? result->stats : SearchStats{});
+  json.key("extras").begin_object();
+  if (result)
+    for (const auto& [name, value] : result->extras) json.key(name).value(value);
+  json.end_object();
+  json.key("progress");
+  write_stats(json, run_ ? run_->last_progress().stats : SearchStats{});
+  json.key("algorithm").value(run_ ? run_->request().algorithm : std::string());
+  json.key("metric").value(run_ ? run_->request().metric : std::string());
+
+  json.key("moveCount").value(session_.empty() ? 0 : session_.index());
+  json.key("positions").value(session_.size());
+  json.key("playing").value(playback_.playing());
+  json.key("startBoard").value(start_board_);
+  json.key("lastMove")
+      .value(session_.empty() ? std::string() : session_.move_into(session_.index()));
+  json.key("hint");
+  write_hint(json, hint_);
+  json.key("generated");
+  if (generated_) {
+    json.begin_object();
+    json.key("difficulty").value(generated_->difficulty);
+    json.key("seed").value(generated_->seed);
+    json.end_object();
+  } else {
+    json.null();
+  }
+  if (known_cost_)
+    json.key("knownCost").value(*known_cost_);
+  else
+    json.key("knownCost").null();
+  if (!session_.empty()) {
+    json.key("board").value(session_.current().format());
+    json.key("solvedPosition").value(session_.current().is_solved());
+    json.key("legalMoves").begin_array();
+    for (const Move& move : session_.current().legal_moves()) json.value(move.text);
+    json.end_array();
+  }
+  std::vector<Target> all = targets_;
+  all.insert(all.end(), ui_targets_.begin(), ui_targets_.end());
+  json.key("layout");
+  write_targets(json, all, css_per_pixel);
+  json.end_object();
+  return json.str();
+}
+
+}  // namespace puzzlelab::shell

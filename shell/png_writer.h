@@ -1,0 +1,20 @@
+// A tiny PNG encoder for screenshots: 8-bit RGBA, zlib "stored" blocks (no
+// compression), so it needs no library. Files are larger than usual; fine
+// for tests and README images.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace puzzlelab::shell {
+
+// `rgba` holds width*height pixels, top row first. Returns false (with a
+// message in `error`) when the file cannot be written.
+bool write_png(const std::string& path, int width, int height, const std::vector<uint8_t>& rgba,
+               std::string& error);
+
+// The encoded file, for tests.
+std::vector<uint8_t> encode_png(int width, int height, const std::vector<uint8_t>& rgba);
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,73 @@
+#include "progress_plot.h"
+
+#include <algorithm>
+#include <string>
+
+#include "widgets.h"
+
+namespace puzzlelab::shell {
+
+namespace {
+
+constexpr ImU32 kPlotBg = colors::rgb(24, 28, 36);
+constexpr ImU32 kGrid = colors::rgb(50, 56, 70);
+constexpr ImU32 kLine = colors::kAccent;
+constexpr ImU32 kFill = colors::rgb(86, 156, 255, 50);
+
+// Where a sample lands inside the plot area.
+struct Axes {
+  ImVec2 lo, hi;
+  double max_ms, max_count;
+  ImVec2 at(double ms, double count) const {
+    return ImVec2(lo.x + float(ms / max_ms) * (hi.x - lo.x),
+                  hi.y - float(count / max_count) * (hi.y - lo.y));
+  }
+};
+
+void draw_curve(ImDrawList& draw, const Axes& axes, const std::vector<SolveRun::Sample>& samples,
+                float thickness) {
+  for (size_t i = 1; i < samples.size(); ++i) {
+    const ImVec2 a = axes.at(samples[i - 1].ms, double(samples[i - 1].expanded));
+    const ImVec2 b = axes.at(samples[i].ms, double(samples[i].expanded));
+    // Filled quads under the line, then the line on top.
+    draw.AddQuadFilled(a, b, ImVec2(b.x, axes.hi.y), ImVec2(a.x, axes.hi.y), kFill);
+  }
+  std::vector<ImVec2> points;
+  for (const SolveRun::Sample& s : samples) points.push_back(axes.at(s.ms, double(s.expanded)));
+  draw.AddPolyline(points.data(), static_cast<int>(points.size()), kLine, 0, thickness);
+}
+
+}  // namespace
+
+void progress_plot(const SolveRun& run, ImVec2 size, double now_ms, const Fonts& fonts) {
+  ImDrawList& draw = *ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(size);
+  const float scale = fonts.regular->FontSize / 16.0f;
+  const float pad = 8 * scale, label = ImGui::GetTextLineHeight();
+  draw.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), kPlotBg, 6 * scale);
+
+  const std::vector<SolveRun::Sample>& samples = run.samples();
+  double max_count = 1;
+  for (const SolveRun::Sample& s : samples) max_count = std::max(max_count, double(s.expanded));
+  const double max_ms = std::max({0.001, now_ms, samples.back().ms});
+  const Axes axes{ImVec2(origin.x + pad, origin.y + pad + label),
+                  ImVec2(origin.x + size.x - pad, origin.y + size.y - pad - label), max_ms,
+                  max_count * 1.08};
+  for (int i = 1; i <= 3; ++i) {  // light horizontal grid lines
+    const float y = axes.lo.y + (axes.hi.y - axes.lo.y) * float(i) / 4;
+    draw.AddLine(ImVec2(axes.lo.x, y), ImVec2(axes.hi.x, y), kGrid, 1);
+  }
+  draw.AddLine(ImVec2(axes.lo.x, axes.hi.y), ImVec2(axes.hi.x, axes.hi.y), kGrid, 1);
+  if (samples.size() > 1) draw_curve(draw, axes, samples, 2 * scale);
+
+  const std::string top = short_count(max_count) + " states expanded";
+  draw.AddText(ImVec2(origin.x + pad, origin.y + pad * 0.6f), colors::kMuted, top.c_str());
+  const std::string right = short_duration(max_ms);
+  const float right_w = ImGui::CalcTextSize(right.c_str()).x;
+  const float bottom_y = origin.y + size.y - pad * 0.6f - label;
+  draw.AddText(ImVec2(origin.x + pad, bottom_y), colors::kMuted, "0");
+  draw.AddText(ImVec2(origin.x + size.x - pad - right_w, bottom_y), colors::kMuted, right.c_str());
+}
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,16 @@
+// A small chart of a search's progress: states expanded against time, drawn
+// live while solving and kept with the result.
+#pragma once
+
+#include <imgui.h>
+
+#include "solve_run.h"
+#include "theme.h"
+
+namespace puzzlelab::shell {
+
+// Draws the chart as one ImGui item of the given size at the cursor.
+// `now_ms` extends the time axis while the search is still running.
+void progress_plot(const SolveRun& run, ImVec2 size, double now_ms, const Fonts& fonts);
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,74 @@
+// The positions a player has seen, as one undo chain (after Simon Tatham's
+// collection): index() is the position on screen, everything after it can be
+// redone. A solve puts its solution's positions right after the current one,
+// so playback walks the chain and the player can step back into play.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.h"
+
+namespace puzzlelab::shell {
+
+class Session {
+ public:
+  Session() = default;
+  explicit Session(std::unique_ptr<Game> start);
+
+  bool empty() const { return chain_.empty(); }
+  const Game& current() const { return *chain_[index_].game; }
+  const Game& at(int index) const { return *chain_[index].game; }
+  int index() const { return index_; }
+  int size() const { return static_cast<int>(chain_.size()); }
+  // The move that led to position `index` ("" for the start).
+  const std::string& move_into(int index) const { return chain_[index].move; }
+  // Sum of move costs from the start to the current position.
+  int64_t cost_so_far() const;
+
+  // Applies a move; on success drops the redo part first. Returns the error.
+  ApplyResult play(std::string_view move);
+  // Applies several moves as one step (a hint's placements and eliminations,
+  // undone together): all or nothing. The step's move text joins them with
+  // spaces.
+  ApplyResult play_all(const std::vector<std::string>& moves);
+  bool can_undo() const { return index_ > 0; }
+  bool can_redo() const { return index_ + 1 < size(); }
+  void undo() {
+    if (can_undo()) --index_;
+  }
+  void redo() {
+    if (can_redo()) ++index_;
+  }
+  void restart() { index_ = 0; }
+  void go_to(int index);
+
+  // Replaces the redo part with the positions the moves lead to. Fails (and
+  // changes nothing) if a move does not apply, naming the move.
+  ApplyResult add_solution(const std::vector<Move>& moves);
+
+  // The solution still on the chain: positions [first, last]; nullopt when a
+  // later move cut it off or there is none.
+  struct Range {
+    int first = 0;
+    int last = 0;
+  };
+  std::optional<Range> solution() const { return solution_; }
+
+ private:
+  struct Entry {
+    std::unique_ptr<Game> game;
+    std::string move;
+    int64_t cost = 0;
+  };
+  void truncate_after(int index);
+
+  std::vector<Entry> chain_;
+  int index_ = 0;
+  std::optional<Range> solution_;
+};
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,67 @@
+#include "thread_solver_client.h"
+
+#include <utility>
+
+namespace puzzlelab::shell {
+
+ThreadSolverClient::~ThreadSolverClient() {
+  for (Worker& worker : workers_) {
+    worker.run->cancel = true;
+    worker.thread.join();
+  }
+}
+
+void ThreadSolverClient::work(std::shared_ptr<Run> run, SolveRequest request) {
+  auto post = [&run](char tag, std::string text) {
+    const std::lock_guard lock(run->mutex);
+    run->messages.push_back(tag + std::move(text));
+  };
+  const SolveResult result = run_request(request, &run->cancel, [&](const SolveProgress& progress) {
+    post(kProgressTag, encode_progress(progress));
+  });
+  post(kResultTag, encode_result(result));
+  run->done = true;
+}
+
+void ThreadSolverClient::start(const SolveRequest& request) {
+  cancel();
+  join_finished();
+  run_ = std::make_shared<Run>();
+  workers_.push_back({std::thread(&ThreadSolverClient::work, run_, request), run_});
+}
+
+void ThreadSolverClient::cancel() {
+  if (!run_) return;
+  run_->cancel = true;  // the search stops within a few hundred expansions
+  run_.reset();         // and whatever it still says is dropped
+}
+
+std::vector<SolverEvent> ThreadSolverClient::poll() {
+  join_finished();
+  std::vector<SolverEvent> events;
+  if (!run_) return events;
+  std::vector<std::string> messages;
+  {
+    const std::lock_guard lock(run_->mutex);
+    messages.swap(run_->messages);
+  }
+  for (const std::string& message : messages) {
+    events.push_back(decode_solver_message(message));
+    if (std::holds_alternative<SolveResult>(events.back())) run_.reset();
+  }
+  return events;
+}
+
+bool ThreadSolverClient::busy() const {
+  return run_ != nullptr;
+}
+
+void ThreadSolverClient::join_finished() {
+  std::erase_if(workers_, [](Worker& worker) {
+    if (!worker.run->done) return false;
+    worker.thread.join();
+    return true;
+  });
+}
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,67 @@
+// Rush Hour on screen: a board with an exit on the right edge of car A's
+// row; cars slide along their lanes by mouse or touch drag (snapping to
+// cells, never through other pieces) or by keyboard (Tab, a click or the
+// car's letter selects, arrow keys move).
+#pragma once
+
+#include <optional>
+
+#include "board_view.h"
+#include "puzzles/rushhour/rushhour.h"
+
+namespace puzzlelab::shell {
+
+class RushHourView final : public BoardView {
+ public:
+  ViewAction show(const BoardFrame& frame) override;
+  void reset() override { drag_.reset(); }
+  float aspect(const Game& game) const override;
+  std::string help() const override;
+  bool offers_hints() const override { return true; }
+  std::vector<Target> targets() const override { return targets_; }
+
+ private:
+  // Where the board's cells are on screen this frame.
+  struct Geometry {
+    ImVec2 origin;  // top-left corner of cell (0, 0)
+    float cell = 0;
+    float bezel = 0;
+    ImVec2 cell_min(float row, float col) const {
+      return {origin.x + col * cell, origin.y + row * cell};
+    }
+  };
+  // A piece being dragged: where it started and how far it may go.
+  struct Drag {
+    int piece = 0;
+    ImVec2 start_mouse;
+    int start = 0;
+    int lowest = 0;    // smallest reachable position along the axis
+    int highest = 0;   // largest reachable position
+    float offset = 0;  // cells moved so far, within [lowest, highest]
+  };
+
+  static Geometry fit(const rushhour::Layout& layout, ImVec2 min, ImVec2 max, float scale);
+  // Fractional position of every piece this frame (animations, drags).
+  std::vector<float> shown_positions(const BoardFrame& frame) const;
+  ImVec2 piece_min(const rushhour::Layout& layout, int piece, float pos) const;
+  ImVec2 piece_max(const rushhour::Layout& layout, int piece, float pos) const;
+  int piece_at(const rushhour::Layout& layout, const std::vector<float>& shown, ImVec2 point) const;
+
+  void draw_board(const BoardFrame& frame, const rushhour::Layout& layout) const;
+  void draw_piece(const BoardFrame& frame, const rushhour::Layout& layout, int piece, float pos,
+                  bool hovered) const;
+  // A glowing outline round the hint's cells (the piece to move next).
+  void draw_highlight(const BoardFrame& frame, const rushhour::Layout& layout) const;
+  ViewAction handle_pointer(const BoardFrame& frame, const rushhour::RushHourGame& game,
+                            const std::vector<float>& shown);
+  ViewAction handle_keys(const rushhour::RushHourGame& game);
+  void record_targets(const rushhour::Layout& layout, const std::vector<float>& shown);
+
+  Geometry geometry_;
+  std::optional<Drag> drag_;
+  int selected_ = -1;  // piece chosen for the keyboard, -1 if none
+  int hovered_ = -1;
+  std::vector<Target> targets_;
+};
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,23 @@
+// The fallback view for puzzles that have no view of their own yet: shows
+// the position as its text and lets the player type moves. Keeps every
+// engine puzzle playable in the app from the day it is added.
+#pragma once
+
+#include <string>
+
+#include "board_view.h"
+
+namespace puzzlelab::shell {
+
+class TextView final : public BoardView {
+ public:
+  ViewAction show(const BoardFrame& frame) override;
+  float aspect(const Game&) const override { return 1.0f; }
+  std::string help() const override { return "Type a move in the side panel and press Enter."; }
+  ViewAction side_panel(const Game& game) override;
+
+ private:
+  std::string typed_;
+};
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,31 @@
+// Small drawing helpers shared by the panels: icon buttons drawn with
+// ImDrawList (no icon font needed), number formatting, section headings.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <imgui.h>
+
+#include "theme.h"
+
+namespace puzzlelab::shell {
+
+enum class Icon { first, previous, play, pause, next, last, undo, redo, restart };
+
+// A square button with a vector icon; `enabled` false draws it greyed out.
+bool icon_button(const char* id, Icon icon, float size, bool enabled = true);
+// A wide button in the accent colour (Solve), or a warning colour (Cancel).
+bool primary_button(const char* label, ImVec2 size, ImU32 color = colors::kAccent);
+
+// 1234567 -> "1,234,567".
+std::string group_digits(uint64_t value);
+// 1234567 -> "1.23 M".
+std::string short_count(double value);
+// 1234.5 -> "1.23 s", 12.3 -> "12 ms", 0.421 -> "0.42 ms".
+std::string short_duration(double ms);
+
+// A heading in bold with a thin rule under it.
+void section(const Fonts& fonts, const char* title);
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,309 @@
+// Unit tests for the app's non-drawing parts: the undo chain, URL hash
+// options (boards and generated puzzles), solve status mapping, worker
+// message framing, the PNG encoder, the bundled collections, the app's
+// generated puzzles and share links, and the native thread solver
+// (including cancelling a search that runs long).
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+
+#include "app.h"
+#include "launch_options.h"
+#include "png_writer.h"
+#include "puzzle_library.h"
+#include "puzzles/puzzle_list.h"
+#include "session.h"
+#include "solve_run.h"
+#include "thread_solver_client.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::shell;
+
+namespace {
+
+constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+// Car A is boxed in by a truck that walls hold in place: IDA* under the steps
+// metric searches for a very long time, so only a cancel stops it quickly.
+const std::string kLongSearch =
+    std::string("BBoooooooooooooo") + "ooooooooFooooooo" + "oooCooooFooooooo" + "oooCoooooooooooK" +
+    "oooCooooooGGGooK" + "oooooooooooooxoK" + "oooooooooooooXoo" + "oAAooooooooooXoo" +
+    "oooooooooooooXoo" + "oooooooJoooooxoo" + "ooDDoooJoooooooo" + "ooooooooooooooLL" +
+    "oooooEEEoooooooo" + "ooooooooooooHooo" + "IIIoooooooooHooo" + "oooooooooooooooo";
+
+SolveRequest request_for(std::string board, std::string algorithm = "", std::string metric = "") {
+  SolveRequest request;
+  request.puzzle = "rushhour";
+  request.board = std::move(board);
+  request.algorithm = std::move(algorithm);
+  request.metric = std::move(metric);
+  return request;
+}
+
+Session rushhour_session(const char* board) {
+  auto game = find_puzzle("rushhour")->parse(board);
+  REQUIRE(game.ok());
+  return Session(std::move(game).value());
+}
+
+// The repository's assets folder (this file is tests/shell/shell_test.cpp).
+std::string assets_dir() {
+  return (std::filesystem::path(__FILE__).parent_path() / "../../assets").lexically_normal();
+}
+
+// An App needs an ImGui context for its clock; no window or frame is drawn.
+struct ImGuiContextScope {
+  ImGuiContextScope() { ImGui::CreateContext(); }
+  ~ImGuiContextScope() { ImGui::DestroyContext(); }
+  ImGuiContextScope(const ImGuiContextScope&) = delete;
+  ImGuiContextScope& operator=(const ImGuiContextScope&) = delete;
+};
+
+App make_app() {
+  return App({assets_dir(), ""}, std::make_unique<ThreadSolverClient>());
+}
+
+// One string field of the app's window.puzzleLab JSON (no escapes inside).
+std::string state_field(const App& app, const std::string& key) {
+  const std::string json = app.state_json(1);
+  const std::string start = "\"" + key + "\":\"";
+  const size_t at = json.find(start);
+  if (at == std::string::npos) return "<missing>";
+  const size_t from = at + start.size();
+  return json.substr(from, json.find('"', from) - from);
+}
+
+// Polls until a result arrives or the time runs out.
+std::optional<SolveResult> wait_for_result(SolverClient& client, std::chrono::seconds limit) {
+  const auto end = std::chrono::steady_clock::now() + limit;
+  while (std::chrono::steady_clock::now() < end) {
+    for (SolverEvent& event : client.poll()) {
+      if (auto* result = std::get_if<SolveResult>(&event)) return *result;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("shell: a move truncates the redo part of the chain", "[shell]") {
+  Session session = rushhour_session(kHardest);
+  REQUIRE(session.play("M-1"));
+  REQUIRE(session.play("H+1"));
+  session.undo();
+  CHECK(session.index() == 1);
+  CHECK(session.can_redo());
+  REQUIRE(session.play("M+1"));  // a different move drops H+1
+  CHECK(session.size() == 3);
+  CHECK_FALSE(session.can_redo());
+  CHECK_FALSE(session.play("A+1"));  // blocked: error, chain unchanged
+  CHECK(session.size() == 3);
+}
+
+TEST_CASE("shell: a solution follows the current position and playback walks it", "[shell]") {
+  Session session = rushhour_session(kHardest);
+  auto game = find_puzzle("rushhour")->parse(kHardest);
+  SolveOptions options;
+  const SolveResult result = game.value()->solve(options);
+  REQUIRE(result.status == SolveStatus::solved);
+  REQUIRE(session.add_solution(result.moves));
+  REQUIRE(session.solution());
+  CHECK(session.solution()->first == 0);
+  CHECK(session.solution()->last == 60);
+  session.go_to(60);
+  CHECK(session.current().is_solved());
+  session.go_to(10);
+  REQUIRE(session.play(session.move_into(11)));  // replaying the same move still cuts the chain
+  CHECK_FALSE(session.solution());
+}
+
+TEST_CASE("shell: a bad solution leaves the chain alone", "[shell]") {
+  Session session = rushhour_session(kHardest);
+  CHECK_FALSE(session.add_solution({{"M-1", 1}, {"A+5", 1}}));
+  CHECK(session.size() == 1);
+  CHECK_FALSE(session.solution());
+}
+
+TEST_CASE("shell: the URL hash is read with URL decoding", "[shell]") {
+  const LaunchOptions options =
+      parse_hash("#puzzle=rushhour&board=ab%0Acd&solve=1&embed&algorithm=astar&future=7");
+  CHECK(options.puzzle == "rushhour");
+  REQUIRE(options.board);
+  CHECK(*options.board == "ab\ncd");
+  CHECK(options.solve);
+  CHECK(options.embed);
+  CHECK(options.algorithm == "astar");
+  CHECK(parse_hash(make_hash("rushhour", "a b\nc")).board.value() == "a b\nc");
+  CHECK(url_decode("100%") == "100%");  // a stray % stays as it is
+}
+
+TEST_CASE("shell: a generated puzzle's difficulty and seed round-trip through the hash",
+          "[shell]") {
+  const LaunchOptions options = parse_hash("#puzzle=sudoku&difficulty=hard&seed=12345");
+  CHECK(options.puzzle == "sudoku");
+  CHECK_FALSE(options.board);
+  CHECK(options.difficulty == "hard");
+  REQUIRE(options.seed);
+  CHECK(*options.seed == 12345);
+  CHECK(make_generate_hash("sudoku", "hard", 12345) == "#puzzle=sudoku&difficulty=hard&seed=12345");
+  CHECK(same_puzzle(options, parse_hash(make_generate_hash("sudoku", "hard", 12345))));
+  CHECK_FALSE(same_puzzle(options, parse_hash("#puzzle=sudoku&difficulty=hard&seed=12346")));
+  CHECK(same_puzzle(parse_hash("#puzzle=rushhour&board=AB&solve=1"),
+                    parse_hash("#puzzle=rushhour&board=AB")));
+  CHECK_FALSE(parse_hash("#seed=12x").seed);  // not a number: a random seed instead
+  CHECK_FALSE(parse_seed(""));
+  CHECK_FALSE(parse_seed("-3"));
+  CHECK(parse_seed("18446744073709551615") == UINT64_MAX);
+  CHECK_FALSE(parse_seed("18446744073709551616"));  // too big
+}
+
+TEST_CASE("shell: several moves can be played as one undo step", "[shell]") {
+  auto game = find_puzzle("sudoku")->parse(
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  REQUIRE(game.ok());
+  Session session(std::move(game).value());
+  REQUIRE(session.play_all({"r1c3=4", "r1c4+6", "r1c4-2"}));
+  CHECK(session.index() == 1);
+  CHECK(session.move_into(1) == "r1c3=4 r1c4+6 r1c4-2");
+  CHECK(session.current().format().substr(81) == "\n..4" + std::string(78, '.'));
+  // All or nothing: r1c1 holds a clue, so r1c3=1 is not kept either.
+  CHECK_FALSE(session.play_all({"r1c3=1", "r1c1=2"}));
+  CHECK(session.size() == 2);
+  CHECK_FALSE(session.play_all({}));
+  session.undo();
+  CHECK(session.current().format().size() == 81);  // back to no entries
+}
+
+TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]") {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() /
+      ("puzzlelab_shell_test_" +
+       std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+  std::filesystem::create_directories(dir / "puzzles");
+  std::ofstream(dir / "puzzles" / "rushhour.txt")
+      << "About these.\n\n= First\ncost: 60\nrating: hard\n"
+      << kHardest << "\n";
+  PuzzleLibrary library(dir.string());
+  const auto& bundled = library.bundled("rushhour");
+  REQUIRE(bundled.size() == 1);
+  CHECK(bundled[0].known_cost == 60);
+  REQUIRE(bundled[0].details.size() == 1);
+  CHECK(bundled[0].details[0] == std::pair<std::string, std::string>("rating", "hard"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("shell: the bundled Sudoku puzzles parse and their ratings hold", "[shell]") {
+  PuzzleLibrary library(assets_dir());
+  const auto& bundled = library.bundled("sudoku");
+  CHECK(library.error("sudoku").empty());
+  REQUIRE(bundled.size() >= 8);
+  for (const BundledPuzzle& puzzle : bundled) {
+    INFO(puzzle.title);
+    auto game = find_puzzle("sudoku")->parse(puzzle.board);
+    REQUIRE(game.ok());
+    std::string rating, source;
+    for (const auto& [key, value] : puzzle.details) {
+      if (key == "rating") rating = value;
+      if (key == "source") source = value;
+    }
+    CHECK(game.value()->rate() == rating);
+    // "generated, difficulty medium, seed 7": the generator still makes it.
+    char difficulty[16] = {};
+    unsigned long long seed = 0;
+    if (std::sscanf(source.c_str(), "generated, difficulty %15[a-z], seed %llu", difficulty,
+                    &seed) == 2) {
+      auto generated = find_puzzle("sudoku")->generate({difficulty, seed});
+      REQUIRE(generated.ok());
+      CHECK(generated.value()->format() == puzzle.board);
+    }
+  }
+}
+
+TEST_CASE("shell: a generated puzzle opens from its link and shares the same link", "[shell]") {
+  ImGuiContextScope imgui;
+  App first = make_app();
+  first.open(parse_hash("#puzzle=sudoku&difficulty=medium&seed=7"));
+  CHECK(first.share_hash() == "#puzzle=sudoku&difficulty=medium&seed=7");
+  const std::string board = state_field(first, "board");
+  CHECK(board.size() == 81);
+  App second = make_app();
+  second.open(parse_hash(first.share_hash()));
+  CHECK(state_field(second, "board") == board);
+
+  App random = make_app();  // no seed: one is chosen, and the link names it
+  random.open(parse_hash("#puzzle=sudoku&difficulty=easy"));
+  const LaunchOptions shared = parse_hash(random.share_hash());
+  CHECK(shared.difficulty == "easy");
+  CHECK(shared.seed);
+
+  App wrong = make_app();
+  wrong.open(parse_hash("#puzzle=sudoku&difficulty=impossible&seed=1"));
+  CHECK(state_field(wrong, "status") == "error");
+  CHECK(state_field(wrong, "error").find("impossible") != std::string::npos);
+  CHECK(wrong.share_hash().empty());  // the address keeps what the user typed
+}
+
+TEST_CASE("shell: engine outcomes map to page statuses", "[shell]") {
+  auto finished = [](SolveStatus status) {
+    SolveRun run(SolveRequest{}, 0);
+    SolveResult result;
+    result.status = status;
+    run.finish(result);
+    return run;
+  };
+  CHECK(finished(SolveStatus::solved).status() == RunStatus::solved);
+  CHECK(finished(SolveStatus::ambiguous).status() == RunStatus::solved);
+  CHECK_FALSE(finished(SolveStatus::ambiguous).message().empty());
+  CHECK(finished(SolveStatus::unsolvable).status() == RunStatus::unsolvable);
+  CHECK(finished(SolveStatus::budget_exceeded).status() == RunStatus::error);
+  CHECK(finished(SolveStatus::invalid).status() == RunStatus::error);
+  SolveRun cancelled(SolveRequest{}, 0);
+  cancelled.cancel(1);
+  CHECK(cancelled.status() == RunStatus::cancelled);
+}
+
+TEST_CASE("shell: worker messages decode, and garbage becomes an error result", "[shell]") {
+  SolveProgress progress;
+  progress.stats.expanded = 42;
+  const SolverEvent event = decode_solver_message(kProgressTag + encode_progress(progress));
+  REQUIRE(std::holds_alternative<SolveProgress>(event));
+  CHECK(std::get<SolveProgress>(event).stats.expanded == 42);
+  const SolverEvent bad = decode_solver_message("Xnonsense");
+  REQUIRE(std::holds_alternative<SolveResult>(bad));
+  CHECK(std::get<SolveResult>(bad).status == SolveStatus::invalid);
+}
+
+TEST_CASE("shell: PNG files have a valid signature and chunk layout", "[shell]") {
+  const std::vector<uint8_t> pixels(3 * 2 * 4, 200);
+  const std::vector<uint8_t> png = encode_png(3, 2, pixels);
+  const std::vector<uint8_t> signature = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+  CHECK(std::equal(signature.begin(), signature.end(), png.begin()));
+  CHECK(std::string(png.begin() + 12, png.begin() + 16) == "IHDR");
+  CHECK(std::string(png.end() - 8, png.end() - 4) == "IEND");
+}
+
+TEST_CASE("shell: the thread solver solves, and cancels a long search at once", "[shell]") {
+  ThreadSolverClient client;
+  const SolveRequest request = request_for(kHardest);
+  client.start(request);
+  const auto solved = wait_for_result(client, std::chrono::seconds(30));
+  REQUIRE(solved);
+  CHECK(solved->status == SolveStatus::solved);
+  CHECK(solved->cost == 60);
+  CHECK_FALSE(client.busy());
+
+  client.start(request_for(kLongSearch, "idastar", "steps"));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  CHECK(client.busy());
+  const auto before = std::chrono::steady_clock::now();
+  client.cancel();
+  CHECK_FALSE(client.busy());
+  client.start(request);  // a new solve right away; the old thread winds down
+  CHECK(wait_for_result(client, std::chrono::seconds(30)));
+  CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(10));
+}

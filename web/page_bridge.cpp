@@ -1,0 +1,111 @@
+#include "page_bridge.h"
+
+#include <emscripten/emscripten.h>
+#include <emscripten/html5.h>
+
+#include <vector>
+
+// clang-format off
+EM_JS(int, js_location_hash, (char* buffer, int capacity), {
+  return stringToUTF8(window.location.hash, buffer, capacity);
+});
+
+EM_JS(void, js_replace_location_hash, (const char* hash), {
+  history.replaceState(null, "", UTF8ToString(hash));
+});
+
+// Returns the command's size in bytes (+1), 0 when the queue is empty.
+EM_JS(int, js_take_command, (char* buffer, int capacity), {
+  var queue = window.puzzleLab && window.puzzleLab._commands;
+  if (!queue || !queue.length) return 0;
+  var command = queue.shift();
+  var size = lengthBytesUTF8(command) + 1;
+  if (size > capacity) return -size;  // too long for the buffer: dropped
+  stringToUTF8(command, buffer, capacity);
+  return size;
+});
+
+EM_JS(void, js_publish_state, (const char* json), {
+  if (window.puzzleLab) Object.assign(window.puzzleLab, JSON.parse(UTF8ToString(json)));
+});
+
+EM_JS(void, js_count_frame, (), {
+  if (window.puzzleLab) window.puzzleLab.frames = (window.puzzleLab.frames | 0) + 1;
+});
+
+EM_JS(void, js_show_fatal, (const char* message), {
+  if (window.puzzleLabFatal) window.puzzleLabFatal(UTF8ToString(message));
+});
+
+EM_JS(void, js_write_clipboard, (const char* text), {
+  var value = UTF8ToString(text);
+  if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(value).catch(function() {});
+});
+EM_JS(void, js_resize_canvas, (int width, int height), {
+  Module.setCanvasSize(width, height);
+});
+
+EM_JS(void, js_set_cursor, (const char* cursor), {
+  Module.canvas.style.cursor = UTF8ToString(cursor);
+});
+// clang-format on
+
+namespace puzzlelab::web {
+
+namespace {
+
+constexpr int kCommandCapacity = 64 * 1024;
+
+}  // namespace
+
+std::string location_hash() {
+  std::vector<char> buffer(8192);
+  js_location_hash(buffer.data(), static_cast<int>(buffer.size()));
+  return buffer.data();
+}
+
+void replace_location_hash(const std::string& hash) {
+  js_replace_location_hash(hash.c_str());
+}
+
+std::string take_page_command() {
+  std::vector<char> buffer(kCommandCapacity);
+  for (;;) {
+    const int size = js_take_command(buffer.data(), kCommandCapacity);
+    if (size == 0) return "";
+    if (size > 0) return std::string(buffer.data(), static_cast<size_t>(size - 1));
+  }
+}
+
+void publish_state(const std::string& json) {
+  js_publish_state(json.c_str());
+}
+
+void count_frame() {
+  js_count_frame();
+}
+
+void show_fatal(const std::string& message) {
+  js_show_fatal(message.c_str());
+}
+
+void write_clipboard(const std::string& text) {
+  js_write_clipboard(text.c_str());
+}
+
+void resize_canvas(int width, int height) {
+  js_resize_canvas(width, height);
+}
+
+void set_cursor(const char* css_cursor) {
+  js_set_cursor(css_cursor);
+}
+
+CanvasSize canvas_size() {
+  CanvasSize size;
+  emscripten_get_element_css_size("#canvas", &size.css_width, &size.css_height);
+  size.pixel_ratio = emscripten_get_device_pixel_ratio();
+  return size;
+}
+
+}  // namespace puzzlelab::web

@@ -1,0 +1,42 @@
+// The C++ side of the page glue in index.html: the URL hash, commands the
+// page queues (window.puzzleLab.cancel() and friends, hashchange, paste),
+// publishing window.puzzleLab, the canvas size and devicePixelRatio.
+#pragma once
+
+#include <string>
+
+namespace puzzlelab::web {
+
+std::string location_hash();
+// Rewrites the hash without a hashchange event (history.replaceState).
+void replace_location_hash(const std::string& hash);
+
+// The next command the page queued, or "" when there is none. Commands are
+// "cancel", "solve", "undo", "redo", "restart", "play", "pause", "hash"
+// (the hash changed) and "clipboard:<text>" (the user pasted).
+std::string take_page_command();
+
+// Merges the JSON object into window.puzzleLab.
+void publish_state(const std::string& json);
+// Counts one drawn frame in window.puzzleLab.frames.
+void count_frame();
+// Shows a message over the page when the app cannot run.
+void show_fatal(const std::string& message);
+// Puts text on the system clipboard (navigator.clipboard, when allowed).
+void write_clipboard(const std::string& text);
+
+// Sets the canvas backing store size and tells Emscripten's GLFW (which then
+// reports it as the window size). Unlike glfwSetWindowSize this never
+// switches to fullscreen when the size happens to equal the screen's.
+void resize_canvas(int width, int height);
+// Sets the CSS cursor over the canvas ("default", "pointer", "text"...).
+void set_cursor(const char* css_cursor);
+
+struct CanvasSize {
+  double css_width = 0;
+  double css_height = 0;
+  double pixel_ratio = 1;  // devicePixelRatio
+};
+CanvasSize canvas_size();
+
+}  // namespace puzzlelab::web

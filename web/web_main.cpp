@@ -1,0 +1,197 @@
+// Puzzle Lab in the browser: GLFW on WebGL 2 through Emscripten, the same
+// App as natively, with the solver in a Web Worker. The canvas backing store
+// follows its CSS size times devicePixelRatio, and the UI scale follows
+// devicePixelRatio, so everything is drawn at the screen's real resolution.
+#include <GLES3/gl3.h>
+#include <GLFW/glfw3.h>
+#include <emscripten/emscripten.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "app.h"
+#include "glfw_keys.h"
+#include "page_bridge.h"
+#include "worker_solver_client.h"
+
+namespace {
+
+using puzzlelab::shell::App;
+
+// Everything the main loop needs; made in main() and handed to the loop.
+struct WebHost {
+  GLFWwindow* window = nullptr;
+  std::unique_ptr<App> app;
+  puzzlelab::shell::KeyTapKeeper keys;
+  float scale = 1;
+  std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
+  std::string published;  // last state sent to window.puzzleLab
+  std::string hash;       // last hash we wrote or read
+  ImGuiMouseCursor cursor = ImGuiMouseCursor_Arrow;
+};
+
+const char* get_clipboard(void* user) {
+  return static_cast<WebHost*>(user)->clipboard.c_str();
+}
+
+void set_clipboard(void* user, const char* text) {
+  static_cast<WebHost*>(user)->clipboard = text;
+  puzzlelab::web::write_clipboard(text);
+}
+
+// Keeps the canvas backing store at CSS size x devicePixelRatio.
+void fit_canvas(WebHost& host) {
+  const puzzlelab::web::CanvasSize size = puzzlelab::web::canvas_size();
+  const int w = std::max(1, static_cast<int>(std::lround(size.css_width * size.pixel_ratio)));
+  const int h = std::max(1, static_cast<int>(std::lround(size.css_height * size.pixel_ratio)));
+  int current_w = 0, current_h = 0;
+  glfwGetWindowSize(host.window, &current_w, &current_h);
+  if (w != current_w || h != current_h) puzzlelab::web::resize_canvas(w, h);
+  host.scale = static_cast<float>(size.pixel_ratio);
+}
+
+void open_hash(WebHost& host) {
+  host.hash = puzzlelab::web::location_hash();
+  host.app->open(puzzlelab::shell::parse_hash(host.hash));
+}
+
+void run_page_commands(WebHost& host) {
+  for (std::string command = puzzlelab::web::take_page_command(); !command.empty();
+       command = puzzlelab::web::take_page_command()) {
+    if (command == "hash") {
+      if (puzzlelab::web::location_hash() != host.hash) open_hash(host);
+    } else if (command.rfind("clipboard:", 0) == 0) {
+      host.clipboard = command.substr(10);
+    } else {
+      host.app->command(command);
+    }
+  }
+}
+
+// Publishes window.puzzleLab and keeps the URL pointing at the board.
+void publish(WebHost& host) {
+  puzzlelab::web::count_frame();
+  std::string state = host.app->state_json(1.0f / host.scale);
+  if (state != host.published) {
+    puzzlelab::web::publish_state(state);
+    host.published = std::move(state);
+  }
+  const std::string hash = host.app->share_hash();
+  using puzzlelab::shell::parse_hash;
+  if (!host.app->embedded() && !hash.empty() && hash != host.hash &&
+      !puzzlelab::shell::same_puzzle(parse_hash(hash), parse_hash(host.hash))) {
+    puzzlelab::web::replace_location_hash(hash);
+    host.hash = hash;
+  }
+}
+
+// Emscripten's GLFW cannot change the cursor shape; CSS can.
+void update_cursor(WebHost& host) {
+  const ImGuiMouseCursor cursor = ImGui::GetMouseCursor();
+  if (cursor == host.cursor) return;
+  host.cursor = cursor;
+  switch (cursor) {
+    case ImGuiMouseCursor_Hand:
+      puzzlelab::web::set_cursor("pointer");
+      break;
+    case ImGuiMouseCursor_TextInput:
+      puzzlelab::web::set_cursor("text");
+      break;
+    case ImGuiMouseCursor_ResizeEW:
+      puzzlelab::web::set_cursor("ew-resize");
+      break;
+    case ImGuiMouseCursor_ResizeNS:
+      puzzlelab::web::set_cursor("ns-resize");
+      break;
+    case ImGuiMouseCursor_NotAllowed:
+      puzzlelab::web::set_cursor("not-allowed");
+      break;
+    default:
+      puzzlelab::web::set_cursor("default");
+      break;
+  }
+}
+
+void render(WebHost& host) {
+  ImGui::Render();
+  int w = 0, h = 0;
+  glfwGetFramebufferSize(host.window, &w, &h);
+  glViewport(0, 0, w, h);
+  const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(puzzlelab::shell::colors::kBackground);
+  glClearColor(bg.x, bg.y, bg.z, 1);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+void frame(void* arg) {
+  WebHost& host = *static_cast<WebHost*>(arg);
+  fit_canvas(host);
+  run_page_commands(host);
+  if (host.app->prepare(host.scale)) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+  host.keys.after_new_frame();
+  host.app->frame();
+  update_cursor(host);
+  render(host);
+  publish(host);
+}
+
+GLFWwindow* open_window() {
+  if (!glfwInit()) return nullptr;
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  // An opaque canvas without depth or stencil: ImGui needs neither, and the
+  // browser composites the page faster (it matters with software WebGL).
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
+  glfwWindowHint(GLFW_DEPTH_BITS, 0);
+  glfwWindowHint(GLFW_STENCIL_BITS, 0);
+  const puzzlelab::web::CanvasSize size = puzzlelab::web::canvas_size();
+  const int w = std::max(1, static_cast<int>(std::lround(size.css_width * size.pixel_ratio)));
+  const int h = std::max(1, static_cast<int>(std::lround(size.css_height * size.pixel_ratio)));
+  GLFWwindow* window = glfwCreateWindow(w, h, "Puzzle Lab", nullptr, nullptr);
+  if (window) glfwMakeContextCurrent(window);
+  return window;
+}
+
+}  // namespace
+
+int main() {
+  GLFWwindow* window = open_window();
+  if (!window) {
+    puzzlelab::web::show_fatal("This browser could not start WebGL 2, which Puzzle Lab needs.");
+    return 1;
+  }
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  // The backend would call glfwSetInputMode every frame, which Emscripten
+  // turns into exitPointerLock(); the cursor is set through CSS instead.
+  io.ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;
+  ImGui_ImplGlfw_InitForOpenGL(window, true);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  // Lives as long as the page: the main loop never returns.
+  auto* host = new WebHost;
+  host->window = window;
+  host->app = std::make_unique<App>(
+      puzzlelab::shell::AppConfig{"/assets", "/fonts"},
+      std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js"));
+  host->keys.install(window);
+  io.ClipboardUserData = host;
+  io.GetClipboardTextFn = get_clipboard;
+  io.SetClipboardTextFn = set_clipboard;
+  open_hash(*host);
+  emscripten_set_main_loop_arg(frame, host, 0, true);
+  return 0;
+}
