@@ -82,8 +82,9 @@ class App {
   void begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background);
 
   // --- side panel (side_panel.cpp)
-  // `play_first`: the play controls right under the title (below the board
-  // on narrow screens, so a phone reaches them without scrolling).
+  // `play_first`: the board's own controls (hints, the view's panel) at the
+  // very top, without undo and redo, which the board's toolbar has: below
+  // the board on narrow screens, where a phone reaches them without scrolling.
   void side_panel(bool play_first);
   void puzzle_picker();
   void board_picker();
@@ -91,6 +92,8 @@ class App {
   void hint_controls();
   void paste_box();
   void play_controls();
+  void history_controls();
+  void board_controls();
   void solve_controls();
   void solve_progress();
   void result_stats();

@@ -59,11 +59,14 @@ std::string capitalized(std::string text) {
 }  // namespace
 
 void App::side_panel(bool play_first) {
+  if (play_first && puzzle_) {
+    board_controls();
+    ImGui::Spacing();
+  }
   ImGui::PushFont(fonts_.fonts().title);
   ImGui::TextUnformatted("Puzzle Lab");
   ImGui::PopFont();
   ImGui::TextDisabled("Play by hand, or watch an optimal solution.");
-  if (play_first && puzzle_) play_controls();
   puzzle_picker();
   if (!puzzle_) return;
   board_picker();
@@ -125,7 +128,7 @@ void App::board_picker() {
     for (const auto& [key, value] : bundled[bundled_index_].details) {
       ImGui::TextDisabled("%s:", capitalized(key).c_str());
       ImGui::SameLine();
-      ImGui::TextUnformatted(value.c_str());
+      ImGui::TextWrapped("%s", value.c_str());
     }
   }
   if (known_cost_) {
@@ -172,6 +175,11 @@ void App::paste_box() {
 
 void App::play_controls() {
   section(fonts_.fonts(), "PLAY");
+  history_controls();
+  board_controls();
+}
+
+void App::history_controls() {
   const float s = ImGui::GetFrameHeight();
   const bool idle = !solving();
   if (icon_button("##undo", Icon::undo, s, idle && session_.can_undo())) command("undo");
@@ -189,8 +197,12 @@ void App::play_controls() {
   ImGui::PopFont();
   ImGui::SameLine(0, 4 * scale_);
   ImGui::TextDisabled(session_.index() == 1 ? "move" : "moves");
-  if (view_->offers_hints() && !session_.empty()) hint_controls();
-  if (!session_.empty()) play_move(view_->side_panel(session_.current()));
+}
+
+void App::board_controls() {
+  if (session_.empty()) return;
+  if (view_->offers_hints()) hint_controls();
+  play_move(view_->side_panel(session_.current()));
 }
 
 void App::hint_controls() {

@@ -101,6 +101,12 @@ async function clickTarget(page, name) {
   await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
 }
 
+// Parks the pointer on the empty strip under the board: no hover, no tooltip.
+async function parkPointer(page) {
+  const size = page.viewportSize();
+  await page.mouse.move(size.width - 4, size.height - 4);
+}
+
 // Waits for the move count to reach `count`, then checks the move that got there.
 async function expectMove(page, count, move) {
   await waitFor(page, (n) => window.puzzleLab.moveCount === n, count, 5000);
@@ -311,6 +317,7 @@ async function main() {
       const state = await lab(page);
       expect(state.hint.cells.length >= 2 && state.hint.moves.length === 1, `hint ${JSON.stringify(state.hint)}`);
       expect(state.message.startsWith('Next move'), `note "${state.message}"`);
+      await parkPointer(page);
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(output, 'rushhour-hint.png') });
       await clickTarget(page, 'applyHintButton');
@@ -400,6 +407,7 @@ async function main() {
       const hint = state.hint;
       expect(hint.cells.length > 0 && hint.moves.length > 0, `hint ${JSON.stringify(hint)}`);
       expect(state.message.includes(hint.technique), `note "${state.message}" lacks "${hint.technique}"`);
+      await parkPointer(page);
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(output, 'sudoku-hint.png') });
       await clickTarget(page, 'applyHintButton');
