@@ -180,6 +180,22 @@ TEST_CASE("Sudoku moves: write, clear, pencil marks; clues stay", "[sudoku][move
   REQUIRE(game->apply("r1c4+6"));
   REQUIRE(game->apply("marks"));
   CHECK(sudoku.pencil_marks(3) == (sudoku::digit_bit(2) | sudoku::digit_bit(6)));
+  // Writing 6 in r1c4 crosses 6 off the pencil marks of its row, column and box.
+  auto cells_marked_6 = [&] {
+    std::set<int> cells;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (sudoku.pencil_marks(cell) & sudoku::digit_bit(6)) cells.insert(cell);
+    }
+    return cells;
+  };
+  const std::set<int> before = cells_marked_6();
+  REQUIRE(game->apply("r1c4=6"));
+  std::set<int> expected;
+  for (int cell : before) {
+    if (!sudoku::sees(cell, 3)) expected.insert(cell);  // r1c4 keeps its own marks
+  }
+  CHECK(expected.size() < before.size());  // some peer lost its 6...
+  CHECK(cells_marked_6() == expected);     // ...and only peers did
   // Every legal move is a candidate digit in an empty cell.
   for (const Move& move : game->legal_moves()) {
     auto copy = game->clone();

@@ -243,6 +243,8 @@ ApplyResult SudokuGame::apply(std::string_view text) {
   switch (move.action) {
     case '=':
       position_.entries[move.cell] = static_cast<uint8_t>(move.digit);
+      // As on paper: a digit written in crosses it off its peers' pencil marks.
+      for (int peer : peers(move.cell)) pencil_[peer] &= DigitMask(~bit);
       break;
     case '+':
       pencil_[move.cell] |= bit;

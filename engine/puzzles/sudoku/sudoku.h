@@ -8,7 +8,8 @@
 //     separators and lines made only of them are skipped;
 //   * two 81-character lines: the clues, then the player's entries.
 // Moves:
-//   r3c5=7  write 7 in row 3, column 5      r3c5=0  clear it
+//   r3c5=7  write 7 in row 3, column 5 (and cross 7 off the pencil marks of
+//           its row, column and box)       r3c5=0  clear it
 //   r3c5+7  add pencil mark 7               r3c5-7  remove pencil mark 7 (and
 //                                                   rule 7 out for hints)
 //   marks   fill every empty cell's pencil marks with its candidates
