@@ -197,7 +197,9 @@ void App::on_result(const SolveResult& result) {
     set_note(added.error, true);
     return;
   }
-  if (!result.moves.empty()) playback_.play(now());  // watch it play back at once
+  if (result.moves.empty()) return;
+  playback_.fit_length(static_cast<int>(result.moves.size()));
+  playback_.play(now());  // watch it play back at once
 }
 
 void App::play_move(const ViewAction& action) {
@@ -219,8 +221,7 @@ void App::after_move(int before, bool animate, double seconds) {
     tween_.start(before, session_.index(), now(), seconds);
   else
     tween_.stop();
-  if (session_.current().is_solved())
-    set_note("Solved in " + std::to_string(session_.index()) + " moves!");
+  if (session_.current().is_solved()) set_note(solved_text() + "!");
 }
 
 void App::step_to(int index, bool animate) {
@@ -313,6 +314,13 @@ std::string App::share_hash() const {
   if (!puzzle_ || start_board_.empty() || !load_error_.empty()) return "";
   if (generated_) return make_generate_hash(puzzle_->id, generated_->difficulty, generated_->seed);
   return make_hash(puzzle_->id, start_board_);
+}
+
+std::string App::solved_text() const {
+  const int64_t cost = session_.cost_so_far();
+  std::string text = "Solved: " + std::to_string(cost) + " " + std::string(puzzle_->cost_name);
+  if (known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+  return text;
 }
 
 }  // namespace puzzlelab::shell

@@ -72,6 +72,8 @@ class App {
   void show_solution_end(bool last);
   void set_note(std::string text, bool is_error = false);
   void show_hint();
+  // "Solved: 60 moves – optimal" for the banner and the note.
+  std::string solved_text() const;
   void apply_hint();
   double now() const;
 

@@ -114,8 +114,7 @@ void App::board_canvas(ImVec2 size) {
 
 void App::solved_banner(ImVec2 lo, ImVec2 hi) {
   ImDrawList& draw = *ImGui::GetWindowDrawList();
-  std::string text = "Solved in " + std::to_string(session_.index()) + " moves";
-  if (known_cost_ && session_.index() == *known_cost_) text += " \u2013 optimal!";
+  const std::string text = solved_text();
   ImFont* font = fonts_.fonts().bold;
   const ImVec2 extent = font->CalcTextSizeA(font->FontSize, 1e9f, 0, text.c_str());
   const float pad = 10 * scale_;

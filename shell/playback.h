@@ -2,6 +2,8 @@
 // the session chain; Playback steps through a solution at a chosen speed.
 #pragma once
 
+#include <algorithm>
+
 #include <optional>
 
 namespace puzzlelab::shell {
@@ -38,6 +40,8 @@ class Playback {
   }
   void pause() { playing_ = false; }
   float& speed() { return speed_; }
+  // Speeds up (never slows) so a solution of `moves` plays in about 12 s.
+  void fit_length(int moves) { speed_ = std::clamp(moves / 12.0f, speed_, kMaxSpeed); }
 
   // True when the next move should start now (and remembers that it did).
   bool step_due(double now);
