@@ -38,7 +38,9 @@ std::string format(const Cells& cells) {
   return text;
 }
 
-int box_of(int cell) { return cell / 27 * 3 + cell % 9 / 3; }
+int box_of(int cell) {
+  return cell / 27 * 3 + cell % 9 / 3;
+}
 
 bool are_peers(int a, int b) {
   return a != b && (a / 9 == b / 9 || a % 9 == b % 9 || box_of(a) == box_of(b));
@@ -156,12 +158,11 @@ std::vector<std::string> read_data_lines(const std::string& name) {
   return lines;
 }
 
-// A random complete grid: the reference search with shuffled digit orders.
+// A random complete grid: the three diagonal boxes (independent of each
+// other) filled at random, the rest completed by the reference search.
 Cells random_grid(std::mt19937& rng) {
   Cells grid{};
   std::array<uint8_t, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
-  // Fill the three diagonal boxes at random (they are independent), then let
-  // the reference counter complete the grid.
   for (int box = 0; box < 9; box += 4) {
     std::shuffle(digits.begin(), digits.end(), rng);
     for (int k = 0; k < 9; ++k) grid[(box / 3 * 3 + k / 3) * 9 + box % 3 * 3 + k % 3] = digits[k];
@@ -220,7 +221,10 @@ TEST_CASE("sudoku solver: puzzles with several solutions report two", "[sudoku][
 TEST_CASE("sudoku solver: contradictory puzzles have no solution", "[sudoku][solver]") {
   SECTION("a cell whose every candidate is taken") {
     // r1c1 sees 1..8 in its row and 9 in its column; no clue repeats.
-    const char* puzzle = ".12345678" "9........" ".........";
+    const char* puzzle =
+        ".12345678"
+        "9........"
+        ".........";
     std::string text = std::string(puzzle) + std::string(81 - 27, '.');
     CHECK(clues_consistent(parse(text)));
     CHECK(count_solutions(text.c_str(), 2).solutions == 0);
@@ -257,7 +261,7 @@ TEST_CASE("sudoku solver: contradictory puzzles have no solution", "[sudoku][sol
     text[0] = '5';
     text[80] = '5';
     CHECK(count_solutions(text.c_str(), 2).solutions == 2);  // far apart: fine
-    text[8] = '5';                                            // same row as r1c1
+    text[8] = '5';                                           // same row as r1c1
     CHECK(count_solutions(text.c_str(), 2).solutions == 0);
     text[8] = '.';
     text[10] = '5';  // same box as r1c1

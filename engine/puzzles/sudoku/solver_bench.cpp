@@ -38,7 +38,11 @@ BenchSummary bench_solve(const std::vector<std::string>& puzzles81, int limit) {
     if (result.solutions == 0) {
       ++summary.none;
     } else {
-      if (result.solutions == 1) ++summary.unique; else ++summary.multiple;
+      if (result.solutions == 1) {
+        ++summary.unique;
+      } else {
+        ++summary.multiple;
+      }
       summary.checksum = fnv1a(summary.checksum, result.solution);
     }
   }
