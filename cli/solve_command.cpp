@@ -78,9 +78,7 @@ SolveResult solve_text(const PuzzleInfo& info, std::string_view text, const Solv
     if (line_number > 0 && error.line <= 1) error.line = line_number;
     io.err << "puzzlelab: " << error.describe() << "\n";
     parse_failed = true;
-    SolveResult invalid;
-    invalid.message = error.describe();
-    return invalid;
+    return SolveResult::invalid(error.describe());
   }
   SolveResult result = game.value()->solve(options);
   if (result.status == SolveStatus::invalid) io.err << "puzzlelab: " << result.message << "\n";

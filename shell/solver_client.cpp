@@ -5,10 +5,7 @@ namespace puzzlelab::shell {
 namespace {
 
 SolveResult broken_message(std::string why) {
-  SolveResult result;
-  result.status = SolveStatus::invalid;
-  result.message = "solver sent a bad message: " + why;
-  return result;
+  return SolveResult::invalid("solver sent a bad message: " + why);
 }
 
 }  // namespace

@@ -24,8 +24,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void solve(char* data, int size) {
   auto request = decode_request(std::string_view(data, static_cast<size_t>(size)));
   SolveResult result;
   if (!request) {
-    result.status = SolveStatus::invalid;
-    result.message = "bad solve request: " + request.error().describe();
+    result = SolveResult::invalid("bad solve request: " + request.error().describe());
   } else {
     result = run_request(request.value(), nullptr, [](const SolveProgress& progress) {
       std::string message = tagged(shell::kProgressTag, encode_progress(progress));

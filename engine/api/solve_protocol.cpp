@@ -242,18 +242,13 @@ Parsed<SolveResult> decode_result(std::string_view message) {
 
 SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* cancel,
                         std::function<void(const SolveProgress&)> progress) {
-  SolveResult invalid;
-  invalid.status = SolveStatus::invalid;
   const PuzzleInfo* info = find_puzzle(request.puzzle);
   if (!info) {
-    invalid.message = "unknown puzzle '" + request.puzzle + "': expected one of " + puzzle_ids();
-    return invalid;
+    return SolveResult::invalid("unknown puzzle '" + request.puzzle + "': expected one of " +
+                                puzzle_ids());
   }
   auto game = info->parse(request.board);
-  if (!game) {
-    invalid.message = game.error().describe();
-    return invalid;
-  }
+  if (!game) return SolveResult::invalid(game.error().describe());
   SolveOptions options;
   options.algorithm = request.algorithm;
   options.metric = request.metric;

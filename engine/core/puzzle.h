@@ -95,6 +95,13 @@ struct SolveResult {
   std::string message;  // why it failed, or a short note
   // Puzzle-specific figures shown in the stats panel and JSON ("guesses", "12").
   std::vector<std::pair<std::string, std::string>> extras;
+
+  // A request the puzzle cannot serve (unknown algorithm or metric, bad board).
+  static SolveResult invalid(std::string why) {
+    SolveResult result;
+    result.message = std::move(why);
+    return result;
+  }
 };
 
 // A next step explained (Sudoku hints; other puzzles may give their next move).

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "puzzles/sudoku/generator.h"
+#include "support/sudoku_reference.h"
 
 using namespace puzzlelab::sudoku;
 
@@ -15,59 +16,6 @@ namespace {
 
 constexpr Difficulty kDifficulties[] = {Difficulty::easy, Difficulty::medium, Difficulty::hard,
                                         Difficulty::expert, Difficulty::needs_guessing};
-
-// Plain backtracking: fill the empty cell with the fewest allowed digits.
-// Counts solutions up to `limit`.
-class ReferenceCounter {
- public:
-  explicit ReferenceCounter(const Cells& puzzle) : cells_(puzzle) {}
-
-  int count(int limit) {
-    limit_ = limit;
-    found_ = 0;
-    search();
-    return found_;
-  }
-
- private:
-  unsigned allowed(int cell) const {  // digits as bits 1..9
-    const int row = cell / 9, column = cell % 9;
-    const int top = row / 3 * 3, left = column / 3 * 3;
-    unsigned used = 0;
-    for (int i = 0; i < 9; ++i) {
-      used |= 1u << cells_[row * 9 + i];
-      used |= 1u << cells_[i * 9 + column];
-      used |= 1u << cells_[(top + i / 3) * 9 + left + i % 3];
-    }
-    return 0x3FEu & ~used;
-  }
-  void search() {
-    int best = -1;
-    unsigned best_digits = 0;
-    for (int cell = 0; cell < 81; ++cell) {
-      if (cells_[cell] != 0) continue;
-      const unsigned digits = allowed(cell);
-      if (best == -1 || std::popcount(digits) < std::popcount(best_digits)) {
-        best = cell;
-        best_digits = digits;
-      }
-    }
-    if (best == -1) {
-      ++found_;
-      return;
-    }
-    for (int digit = 1; digit <= 9 && found_ < limit_; ++digit) {
-      if (!(best_digits & (1u << digit))) continue;
-      cells_[best] = uint8_t(digit);
-      search();
-      cells_[best] = 0;
-    }
-  }
-
-  Cells cells_;
-  int limit_ = 2;
-  int found_ = 0;
-};
 
 // Every row, column and box of a full grid holds 1..9.
 bool is_valid_solution(const Cells& cells) {
@@ -104,7 +52,7 @@ void require_well_made(const GeneratedPuzzle& made, Difficulty difficulty) {
   for (int cell = 0; cell < 81; ++cell) {
     if (made.puzzle[cell] != 0) REQUIRE(made.puzzle[cell] == made.solution[cell]);
   }
-  CHECK(ReferenceCounter(made.puzzle).count(2) == 1);
+  CHECK(puzzlelab::testing::SudokuReferenceSolver(made.puzzle).count(2) == 1);
   CHECK(made.rating.difficulty == difficulty);
   CHECK(rate(made.puzzle).difficulty == difficulty);
   CHECK(made.attempts >= 1);

@@ -428,13 +428,6 @@ SolveResult to_result(const Layout& layout, const Outcome& outcome, Metric metri
   return result;
 }
 
-SolveResult invalid_request(std::string message) {
-  SolveResult result;
-  result.status = SolveStatus::invalid;
-  result.message = std::move(message);
-  return result;
-}
-
 }  // namespace
 
 SolveResult RushHourGame::solve(const SolveOptions& options) const {
@@ -444,7 +437,7 @@ SolveResult RushHourGame::solve(const SolveOptions& options) const {
   } else if (options.metric == "steps") {
     metric = Metric::steps;
   } else {
-    return invalid_request("unknown metric '" + options.metric + "': expected moves or steps");
+    return SolveResult::invalid("unknown metric '" + options.metric + "': expected moves or steps");
   }
   const std::string& algorithm = options.algorithm.empty() ? "bfs" : options.algorithm;
   const Layout& layout = *board_.layout;
@@ -460,8 +453,8 @@ SolveResult RushHourGame::solve(const SolveOptions& options) const {
     return to_result(layout, search::ida_star_search(space, start, options), metric);
   if (algorithm == "dijkstra")
     return to_result(layout, search::dijkstra_search(space, start, options), metric);
-  return invalid_request("unknown algorithm '" + algorithm +
-                         "': expected bfs, astar, idastar or dijkstra");
+  return SolveResult::invalid("unknown algorithm '" + algorithm +
+                              "': expected bfs, astar, idastar or dijkstra");
 }
 
 // ---------------------------------------------------------------------------

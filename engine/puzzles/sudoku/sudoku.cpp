@@ -317,21 +317,14 @@ std::vector<int> solving_order(const Cells& givens, const Cells& solution) {
   return order;
 }
 
-SolveResult invalid_request(std::string message) {
-  SolveResult result;
-  result.status = SolveStatus::invalid;
-  result.message = std::move(message);
-  return result;
-}
-
 }  // namespace
 
 SolveResult SudokuGame::solve(const SolveOptions& options) const {
   if (!options.algorithm.empty() && options.algorithm != "exact") {
-    return invalid_request("unknown algorithm '" + options.algorithm + "': expected exact");
+    return SolveResult::invalid("unknown algorithm '" + options.algorithm + "': expected exact");
   }
   if (!options.metric.empty()) {
-    return invalid_request("Sudoku has no metrics (got '" + options.metric + "')");
+    return SolveResult::invalid("Sudoku has no metrics (got '" + options.metric + "')");
   }
   SolveResult result;
   if (options.cancel && options.cancel->load()) {
