@@ -156,8 +156,9 @@ struct PuzzleInfo {
   Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
   Parsed<std::unique_ptr<Game>> (*generate)(const GenerateOptions&) = nullptr;  // optional
   // Optional fast path for `puzzlelab bench`: solves every line (one puzzle
-  // each) without the Game machinery. nullptr: each line goes through Game.
-  BenchReport (*bench)(const std::vector<std::string>& lines) = nullptr;
+  // each) without the Game machinery, `repeats` times, and reports the
+  // fastest pass. nullptr: each line goes through Game.
+  BenchReport (*bench)(const std::vector<std::string>& lines, int repeats) = nullptr;
 };
 
 }  // namespace puzzlelab

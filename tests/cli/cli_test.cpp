@@ -176,4 +176,12 @@ TEST_CASE("cli: bench sudoku prints speed, guesses and a checksum", "[cli][sudok
   CHECK_THAT(r.out, Catch::Contains("us/puzzle"));
   CHECK_THAT(r.out, Catch::Contains("guesses/puzzle"));
   CHECK_THAT(r.out, Catch::Contains("unique 20, multiple 0, none 0, checksum "));
+
+  const Run repeated =
+      run({"bench", "sudoku", PUZZLELAB_TEST_DATA_DIR "/sudoku/hard20_with_solutions.txt",
+           "--repeat", "3"});
+  CHECK_THAT(repeated.out, Catch::Contains("(fastest of 3)"));
+  // The same solutions whichever pass is reported.
+  CHECK(repeated.out.substr(repeated.out.find("checksum")) == r.out.substr(r.out.find("checksum")));
+  CHECK(run({"bench", "sudoku", "-", "--repeat", "0"}).code == kBadInput);
 }

@@ -482,7 +482,7 @@ Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
 }
 
 // Solve-and-prove-unique (limit 2) straight on the fast solver.
-BenchReport bench_lines(const std::vector<std::string>& lines) {
+BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
   BenchReport report;
   std::vector<std::string> puzzles;
   for (const std::string& line : lines) {
@@ -492,15 +492,19 @@ BenchReport bench_lines(const std::vector<std::string>& lines) {
     }
     puzzles.push_back(line.substr(0, kCellCount));
   }
-  const BenchSummary s = bench_solve(puzzles, 2);
+  BenchSummary s = bench_solve(puzzles, 2);
+  for (int pass = 1; pass < repeats; ++pass) {  // the fastest pass: least disturbed
+    const BenchSummary again = bench_solve(puzzles, 2);
+    if (again.seconds < s.seconds) s = again;
+  }
   const double n = s.puzzles ? double(s.puzzles) : 1.0;
   char text[512];
-  std::snprintf(text, sizeof text,
-                "sudoku: %zu puzzles in %.3f s: %.0f puzzles/s, %.2f us/puzzle, %.2f "
-                "guesses/puzzle\n  unique %zu, multiple %zu, none %zu, checksum %016" PRIx64 "\n",
-                s.puzzles, s.seconds, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
-                1e6 * s.seconds / n, double(s.guesses) / n, s.unique, s.multiple, s.none,
-                s.checksum);
+  std::snprintf(
+      text, sizeof text,
+      "sudoku: %zu puzzles in %.3f s (fastest of %d): %.0f puzzles/s, %.2f us/puzzle, %.2f "
+      "guesses/puzzle\n  unique %zu, multiple %zu, none %zu, checksum %016" PRIx64 "\n",
+      s.puzzles, s.seconds, repeats, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
+      1e6 * s.seconds / n, double(s.guesses) / n, s.unique, s.multiple, s.none, s.checksum);
   report.text = text;
   return report;
 }
