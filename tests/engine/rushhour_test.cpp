@@ -6,6 +6,7 @@
 #include <random>
 #include <sstream>
 
+#include "core/collection.h"
 #include "puzzles/rushhour/rushhour.h"
 #include "support/rushhour_reference.h"
 
@@ -144,6 +145,11 @@ TEST_CASE("Rush Hour parse errors name the place and what was expected", "[rushh
     const ParseError e = parse_fails("AA..\n...\n....\n....");
     CHECK(e.line == 2);
     CHECK_THAT(e.message, Catch::Contains("expected 4"));
+  }
+  SECTION("a blank line inside the board") {
+    const ParseError e = parse_fails("AA..\n\n....\n....");
+    CHECK(e.line == 2);
+    CHECK_THAT(e.message, Catch::Contains("row has 0 cells, expected 4"));
   }
   SECTION("too small") {
     CHECK_THAT(parse_fails("AA\n..").message, Catch::Contains("2x2"));
@@ -328,4 +334,30 @@ TEST_CASE("Rush Hour hints give the first move of a fewest-moves solution", "[ru
   CHECK_THAT(first->explanation, Catch::Contains("60 moves to go"));
   CHECK(first->cells.size() >= 2);  // the piece to move
   CHECK_THAT(parse_ok("AABBoooooooooooo")->hint()->explanation, Catch::Contains("No solution"));
+}
+
+TEST_CASE("Rush Hour: the bundled boards have their stated optimal costs", "[rushhour][assets]") {
+  std::ifstream file(PUZZLELAB_ASSETS_DIR "/puzzles/rushhour.txt");
+  std::stringstream text;
+  text << file.rdbuf();
+  const auto entries = parse_collection(text.str());
+  REQUIRE(entries.ok());
+  REQUIRE(entries.value().size() >= 8);
+  for (const CollectionEntry& entry : entries.value()) {
+    INFO(entry.title);
+    const auto cost = entry.property("cost");
+    REQUIRE(cost);
+    auto game = parse_ok(entry.board);
+    const auto& rush = dynamic_cast<const rushhour::RushHourGame&>(*game);
+#if defined(__SANITIZE_ADDRESS__)
+    // The 8x8 board explores 3.9 million positions: seconds in Release, a
+    // minute under AddressSanitizer. The Release and wasm runs check it.
+    if (rush.layout().width() * rush.layout().height() > 36) continue;
+#endif
+    (void)rush;
+    const SolveResult result = game->solve({});
+    REQUIRE(result.status == SolveStatus::solved);
+    CHECK(result.cost == std::stoi(*cost));
+    require_valid_solution(game->format(), result);
+  }
 }

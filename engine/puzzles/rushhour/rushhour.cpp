@@ -131,7 +131,8 @@ Parsed<std::vector<SourceRow>> split_rows(std::string_view text) {
   if (lines.size() == 1) return split_one_line(lines[0]);
   std::vector<SourceRow> rows;
   for (const text::Line& line : lines) {
-    const size_t start = line.text.find_first_not_of(" \t");
+    // Leading spaces are indentation; a blank line inside the board stays empty.
+    const size_t start = std::min(line.text.find_first_not_of(" \t"), line.text.size());
     rows.push_back({line.text.substr(start), line.number, static_cast<int>(start) + 1});
   }
   return rows;

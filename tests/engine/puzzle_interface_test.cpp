@@ -1,0 +1,114 @@
+// Properties every puzzle in the engine's list must have, whatever it is:
+// random text never crashes a parser (it parses, or the error says where and
+// what), what parses formats back to itself, random move text is refused
+// cleanly, and legal moves really are legal. Run under the sanitizers too.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "puzzles/puzzle_list.h"
+
+using namespace puzzlelab;
+
+namespace {
+
+// Random text biased towards the characters boards are made of.
+std::string random_text(std::mt19937& rng) {
+  static constexpr std::string_view kAlphabet =
+      "oox..#ABCDEFGHIJKLM0123456789123456789 \n\n|-+=\tqZ\r";
+  const int length = static_cast<int>(rng() % 120);
+  std::string text;
+  for (int i = 0; i < length; ++i) text += kAlphabet[rng() % kAlphabet.size()];
+  return text;
+}
+
+// A bundled-looking board with a few characters changed.
+std::string mutate(std::string text, std::mt19937& rng) {
+  const int changes = 1 + static_cast<int>(rng() % 3);
+  for (int i = 0; i < changes && !text.empty(); ++i) {
+    text[rng() % text.size()] = "o.xAB19 \n"[rng() % 9];
+  }
+  return text;
+}
+
+const std::vector<std::string>& sample_boards(std::string_view id) {
+  static const std::vector<std::string> rushhour = {"IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM",
+                                                    "BB..C.\n....C.\nAA.#..\n...DDD\n......"};
+  static const std::vector<std::string> sudoku = {
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"};
+  static const std::vector<std::string> none;
+  return id == "rushhour" ? rushhour : id == "sudoku" ? sudoku : none;
+}
+
+}  // namespace
+
+TEST_CASE("every puzzle: parsers survive random and damaged text", "[interface][property]") {
+  std::mt19937 rng(4242);
+  for (const PuzzleInfo* info : all_puzzles()) {
+    INFO(info->id);
+    std::vector<std::string> inputs;
+    for (int i = 0; i < 400; ++i) inputs.push_back(random_text(rng));
+    for (const std::string& board : sample_boards(info->id)) {
+      for (int i = 0; i < 200; ++i) inputs.push_back(mutate(board, rng));
+    }
+    int parsed = 0;
+    for (const std::string& text : inputs) {
+      auto game = info->parse(text);
+      if (!game) {
+        CHECK_FALSE(game.error().message.empty());
+        CHECK(game.error().line >= 0);
+        continue;
+      }
+      ++parsed;
+      const std::string formatted = game.value()->format();
+      auto again = info->parse(formatted);
+      REQUIRE(again.ok());
+      CHECK(again.value()->format() == formatted);
+    }
+    if (!sample_boards(info->id).empty()) CHECK(parsed > 0);  // some damage is harmless
+  }
+}
+
+TEST_CASE("every puzzle: bad moves are refused with a reason, legal moves apply",
+          "[interface][property]") {
+  std::mt19937 rng(99);
+  for (const PuzzleInfo* info : all_puzzles()) {
+    for (const std::string& board : sample_boards(info->id)) {
+      INFO(info->id << ": " << board);
+      auto game = info->parse(board);
+      REQUIRE(game.ok());
+      const std::string before = game.value()->format();
+      for (int i = 0; i < 300; ++i) {
+        const std::string move = random_text(rng).substr(0, 1 + rng() % 8);
+        auto copy = game.value()->clone();
+        const ApplyResult applied = copy->apply(move);
+        if (!applied) CHECK_FALSE(applied.error.empty());
+      }
+      CHECK(game.value()->format() == before);  // clones are independent
+      for (const Move& move : game.value()->legal_moves()) {
+        auto copy = game.value()->clone();
+        CHECK(copy->apply(move.text).ok);
+      }
+    }
+  }
+}
+
+TEST_CASE("every puzzle: its info is complete", "[interface]") {
+  REQUIRE(all_puzzles().size() >= 2);
+  for (const PuzzleInfo* info : all_puzzles()) {
+    INFO(info->id);
+    CHECK_FALSE(info->id.empty());
+    CHECK_FALSE(info->title.empty());
+    CHECK_FALSE(info->cost_name.empty());
+    CHECK_FALSE(info->algorithms.empty());
+    CHECK(info->parse != nullptr);
+    CHECK(find_puzzle(info->id) == info);
+    // Unknown options are refused, not ignored.
+    auto game = info->parse(sample_boards(info->id).at(0));
+    REQUIRE(game.ok());
+    SolveOptions options;
+    options.algorithm = "no-such-algorithm";
+    CHECK(game.value()->solve(options).status == SolveStatus::invalid);
+  }
+  CHECK(find_puzzle("chess") == nullptr);
+}
