@@ -108,10 +108,7 @@ int bench_command(const std::vector<std::string>& words, Io& io) {
     return usage_error(io, "--repeat needs a count of 1 or more", kBenchUsage);
   const auto input = read_input(args->positional[1], io);
   if (!input) return kBadInput;
-  std::vector<text::Line> lines;
-  for (const text::Line& line : text::content_lines(*input)) {
-    if (!line.text.empty() && line.text[0] != '#') lines.push_back(line);
-  }
+  const std::vector<text::Line> lines = puzzle_lines(*input);
 
   if (info->bench) {  // the puzzle's own fast path
     std::vector<std::string> texts;

@@ -72,6 +72,14 @@ std::optional<std::string> read_input(const std::string& path, Io& io) {
   return text.str();
 }
 
+std::vector<text::Line> puzzle_lines(const std::string& input) {
+  std::vector<text::Line> lines;
+  for (const text::Line& line : text::content_lines(input)) {
+    if (!line.text.empty() && line.text[0] != '#') lines.push_back(line);
+  }
+  return lines;
+}
+
 OptionSpec solve_option_spec() {
   return {{"--json", "--progress"},
           {"--metric", "--algorithm", "--nodes", "--memory-mb", "--time-ms", "--seed"}};

@@ -7,6 +7,7 @@
 #include "args.h"
 #include "cli.h"
 #include "core/puzzle.h"
+#include "core/text.h"
 
 namespace puzzlelab::cli {
 
@@ -26,6 +27,8 @@ std::optional<std::string> read_input(const std::string& path, Io& io);
 // --metric, --algorithm and the budgets; the option names in `solve_option_spec`.
 OptionSpec solve_option_spec();
 std::optional<SolveOptions> solve_options(const Args& args, Io& io);
+// The lines of a batch file that hold puzzles: not blank, not '#' comments.
+std::vector<text::Line> puzzle_lines(const std::string& input);
 // For puzzles whose files hold one puzzle per line: true when the input is
 // instead one puzzle spread over several lines (a 9-line Sudoku grid).
 bool is_single_puzzle(const PuzzleInfo& info, const std::string& input);

@@ -82,9 +82,7 @@ int rate_command(const std::vector<std::string>& words, Io& io) {
   if (!input) return kBadInput;
   std::vector<std::string> puzzles;
   if (info->one_puzzle_per_line && !is_single_puzzle(*info, *input)) {
-    for (const text::Line& line : text::content_lines(*input)) {
-      if (!line.text.empty() && line.text[0] != '#') puzzles.emplace_back(line.text);
-    }
+    for (const text::Line& line : puzzle_lines(*input)) puzzles.emplace_back(line.text);
   } else {
     puzzles.push_back(*input);
   }

@@ -89,8 +89,7 @@ SolveResult solve_text(const PuzzleInfo& info, std::string_view text, const Solv
 int solve_each_line(const PuzzleInfo& info, const std::string& input, const SolveOptions& options,
                     bool json, Io& io) {
   int worst = kOk;
-  for (const text::Line& line : text::content_lines(input)) {
-    if (line.text.empty() || line.text[0] == '#') continue;
+  for (const text::Line& line : puzzle_lines(input)) {
     bool parse_failed = false;
     const SolveResult result = solve_text(info, line.text, options, parse_failed, io, line.number);
     if (parse_failed) {
@@ -107,12 +106,9 @@ int solve_each_line(const PuzzleInfo& info, const std::string& input, const Solv
 }  // namespace
 
 bool is_single_puzzle(const PuzzleInfo& info, const std::string& input) {
-  for (const text::Line& line : text::content_lines(input)) {
-    if (line.text.empty() || line.text[0] == '#') continue;
-    // A batch file's first puzzle stands on its own line; a grid does not.
-    return !info.parse(line.text).ok() && info.parse(input).ok();
-  }
-  return false;
+  const std::vector<text::Line> lines = puzzle_lines(input);
+  // A batch file's first puzzle stands on its own line; a grid does not.
+  return !lines.empty() && !info.parse(lines[0].text).ok() && info.parse(input).ok();
 }
 
 int solve_command(const std::vector<std::string>& words, Io& io) {
