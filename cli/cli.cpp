@@ -27,10 +27,10 @@ int list_command(Io& io) {
   for (const PuzzleInfo* info : all_puzzles()) {
     io.out << info->id << "\t" << info->title << "\t" << info->summary << "\n";
     io.out << "\talgorithms:";
-    for (auto a : info->algorithms) io.out << " " << a;
+    for (const Choice& a : info->algorithms) io.out << " " << a.name;
     if (!info->metrics.empty()) {
       io.out << "\n\tmetrics:";
-      for (auto m : info->metrics) io.out << " " << m;
+      for (const Choice& m : info->metrics) io.out << " " << m.name;
     }
     io.out << "\n";
   }

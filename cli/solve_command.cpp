@@ -47,7 +47,8 @@ std::string status_line(const SolveResult& result) {
 void print_result(const PuzzleInfo& info, const SolveResult& result, bool json, Io& io) {
   if (json) {
     io.out << result_to_json(result) << "\n";
-  } else if (info.one_puzzle_per_line) {
+  } else if (info.one_puzzle_per_line ||
+             (info.answer_only && result.status == SolveStatus::solved)) {
     io.out << status_line(result) << "\n";
   } else if (result.status == SolveStatus::solved) {
     io.out << result.cost << "\n" << result.answer << "\n";

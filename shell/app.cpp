@@ -15,7 +15,8 @@ constexpr double kUndoSlideSeconds = 0.16;
 constexpr double kHintSeconds = 0.3;
 constexpr uint64_t kSeedRange = 1'000'000;  // short seeds keep shared links readable
 
-int index_of(const std::vector<std::string_view>& names, std::string_view name) {
+template <class Names>
+int index_of(const Names& names, std::string_view name) {
   const auto found = std::find(names.begin(), names.end(), name);
   return found == names.end() ? 0 : static_cast<int>(found - names.begin());
 }
@@ -162,8 +163,8 @@ void App::start_solve() {
   request.puzzle = std::string(puzzle_->id);
   request.board = session_.current().format();
   if (!puzzle_->algorithms.empty())
-    request.algorithm = std::string(puzzle_->algorithms[algorithm_]);
-  if (!puzzle_->metrics.empty()) request.metric = std::string(puzzle_->metrics[metric_]);
+    request.algorithm = std::string(puzzle_->algorithms[algorithm_].name);
+  if (!puzzle_->metrics.empty()) request.metric = std::string(puzzle_->metrics[metric_].name);
   playback_.pause();
   tween_.stop();
   view_->reset();
@@ -318,7 +319,9 @@ std::string App::share_hash() const {
 
 std::string App::solved_text() const {
   const int64_t cost = session_.cost_so_far();
-  std::string text = "Solved: " + std::to_string(cost) + " " + std::string(puzzle_->cost_name);
+  const std::string_view metric = puzzle_->metrics.empty() ? "" : puzzle_->metrics[metric_].name;
+  std::string text =
+      "Solved: " + std::to_string(cost) + " " + std::string(cost_unit(*puzzle_, metric));
   if (known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
   return text;
 }

@@ -192,8 +192,8 @@ void App::run_summary() {
   if (run.status() == RunStatus::solved && run.result()) {
     const SolveResult& r = *run.result();
     text = std::string(r.optimal ? "Optimal solution: " : "Solution: ") + std::to_string(r.cost) +
-           " " + std::string(puzzle_->cost_name) + " (" + group_digits(r.stats.expanded) +
-           " states, " + short_duration(r.stats.elapsed_ms) + ")";
+           " " + std::string(cost_unit(*puzzle_, run.request().metric)) + " (" +
+           group_digits(r.stats.expanded) + " states, " + short_duration(r.stats.elapsed_ms) + ")";
     color = colors::kGood;
   } else {
     text =

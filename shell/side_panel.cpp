@@ -15,17 +15,34 @@ namespace puzzlelab::shell {
 
 namespace {
 
-// A combo over a list of names; returns true when the choice changed.
-bool name_combo(const char* id, const std::vector<std::string_view>& names, int& index) {
+std::string_view name_of(std::string_view name) {
+  return name;
+}
+std::string_view name_of(const Choice& choice) {
+  return choice.name;
+}
+std::string_view help_of(std::string_view) {
+  return {};
+}
+std::string_view help_of(const Choice& choice) {
+  return choice.help;
+}
+
+// A combo over a list of names (or choices, whose one-line help shows as a
+// tooltip); returns true when the choice changed.
+template <class Names>
+bool name_combo(const char* id, const Names& names, int& index) {
   bool changed = false;
-  const std::string current(names.empty() ? std::string_view("-") : names[index]);
+  const std::string current(names.empty() ? std::string_view("-") : name_of(names[index]));
   if (ImGui::BeginCombo(id, current.c_str())) {
     for (int i = 0; i < static_cast<int>(names.size()); ++i) {
-      const std::string name(names[i]);
+      const std::string name(name_of(names[i]));
       if (ImGui::Selectable(name.c_str(), i == index)) {
         changed = i != index;
         index = i;
       }
+      const std::string help(help_of(names[i]));
+      if (!help.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", help.c_str());
     }
     ImGui::EndCombo();
   }
@@ -277,7 +294,8 @@ void App::solve_progress() {
         run.status() == RunStatus::solved ? "Solved" : std::string(to_string(run.status()));
     headline[0] = static_cast<char>(std::toupper(headline[0]));
     if (run.result() && run.status() == RunStatus::solved) {
-      headline += ": " + std::to_string(run.result()->cost) + " " + std::string(puzzle_->cost_name);
+      headline += ": " + std::to_string(run.result()->cost) + " " +
+                  std::string(cost_unit(*puzzle_, run.request().metric));
     }
     ImGui::PushFont(fonts_.fonts().bold);
     wrapped_colored(color, headline);
@@ -295,7 +313,8 @@ void App::result_stats() {
     return;
   const SolveRequest& request = run_->request();
   const bool has_metrics = !puzzle_->metrics.empty();  // else there is nothing to optimise
-  label_value("cost", std::to_string(result.cost) + " " + std::string(puzzle_->cost_name));
+  label_value("cost",
+              std::to_string(result.cost) + " " + std::string(cost_unit(*puzzle_, request.metric)));
   if (has_metrics) label_value("optimal", result.optimal ? "yes (proven)" : "no / not proven");
   for (const auto& [name, value] : result.extras) label_value(name, value);
   count_row("expanded", result.stats.expanded);

@@ -20,4 +20,17 @@ std::string_view to_string(SolveStatus status) {
   return "invalid";
 }
 
+const Choice* find_choice(const std::vector<Choice>& choices, std::string_view name) {
+  for (const Choice& choice : choices) {
+    if (choice.name == name) return &choice;
+  }
+  return nullptr;
+}
+
+std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric) {
+  if (info.metrics.empty()) return info.cost_name;
+  const Choice* choice = metric.empty() ? &info.metrics.front() : find_choice(info.metrics, metric);
+  return choice && !choice->unit.empty() ? choice->unit : info.cost_name;
+}
+
 }  // namespace puzzlelab

@@ -113,6 +113,13 @@ struct Hint {
   std::vector<int> related_cells;  // cells that support the deduction
 };
 
+// The verdict on a puzzle-specific answer (see Game::check_answer).
+struct AnswerCheck {
+  bool ok = false;      // the answer solves the puzzle
+  int64_t cost = 0;     // its cost (a Bender program's length)
+  std::string verdict;  // "WIN in 41 steps" or the reason it fails
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -130,6 +137,12 @@ class Game {
   // Optional extras; the defaults say "not offered".
   virtual std::optional<Hint> hint() const { return std::nullopt; }
   virtual std::optional<std::string> rate() const { return std::nullopt; }
+  // For puzzles whose answer is a text of its own (a Bender program): runs it
+  // from this position. nullopt = not offered (answers are move lists).
+  virtual std::optional<AnswerCheck> check_answer(std::string_view answer) const {
+    (void)answer;
+    return std::nullopt;
+  }
 };
 
 struct GenerateOptions {
@@ -143,13 +156,31 @@ struct BenchReport {
   size_t failures = 0;  // lines that could not be read or solved
 };
 
+// An algorithm or a metric a puzzle offers: the name the CLI and the URL use,
+// one line for the picker, and for a metric the unit its cost is counted in.
+struct Choice {
+  std::string_view name;
+  std::string_view help;
+  std::string_view unit = {};  // metrics only: "moves", "steps", "energy"
+
+  bool operator==(std::string_view other) const { return name == other; }
+};
+
+// A switch that rewrites a puzzle's text before it is parsed (Amphipod's
+// part-2 "unfold"). The CLI offers it as --NAME, the URL as NAME=1.
+struct TextOption {
+  std::string_view name;
+  std::string_view help;
+  Parsed<std::string> (*apply)(std::string_view text) = nullptr;
+};
+
 struct PuzzleInfo {
-  std::string_view id;                       // "rushhour": used in URLs, the CLI and asset names
-  std::string_view title;                    // "Rush Hour"
-  std::string_view summary;                  // one line of rules for the picker
-  std::string_view cost_name;                // what a solution's cost counts: "moves", "energy"...
-  std::vector<std::string_view> algorithms;  // first is the default
-  std::vector<std::string_view> metrics;     // first is the default; may be empty
+  std::string_view id;             // "rushhour": used in URLs, the CLI and asset names
+  std::string_view title;          // "Rush Hour"
+  std::string_view summary;        // one line of rules for the picker
+  std::string_view cost_name;      // what a solution's cost counts when there are no metrics
+  std::vector<Choice> algorithms;  // first is the default
+  std::vector<Choice> metrics;  // first is the default; may be empty (then cost_name is the unit)
   std::vector<std::string_view> difficulties;  // for generate; empty if none
   bool one_puzzle_per_line = false;            // batch files hold one puzzle per line (Sudoku)
 
@@ -159,6 +190,16 @@ struct PuzzleInfo {
   // each) without the Game machinery, `repeats` times, and reports the
   // fastest pass. nullptr: each line goes through Game.
   BenchReport (*bench)(const std::vector<std::string>& lines, int repeats) = nullptr;
+  std::vector<TextOption> text_options;  // optional rewrites before parse (may be empty)
+  // `puzzlelab solve` prints only SolveResult::answer (Tree of Life's query
+  // answers, a Bender program) instead of the cost and then the moves.
+  bool answer_only = false;
 };
+
+// The choice named `name`, or nullptr.
+const Choice* find_choice(const std::vector<Choice>& choices, std::string_view name);
+// What a cost under `metric` counts ("steps"); the default metric's unit for
+// "", and cost_name for puzzles without metrics.
+std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric);
 
 }  // namespace puzzlelab

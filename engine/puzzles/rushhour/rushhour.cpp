@@ -542,13 +542,19 @@ const PuzzleInfo& puzzle_info() {
       .title = "Rush Hour",
       .summary = "Slide the cars and trucks along their lanes until car A can leave on the right.",
       .cost_name = "moves",
-      .algorithms = {"bfs", "astar", "idastar", "dijkstra"},
-      .metrics = {"moves", "steps"},
+      .algorithms = {{"bfs", "breadth-first: explores by depth; optimal, fast on small boards"},
+                     {"astar", "A*: best-first with a lower bound on the moves left; optimal"},
+                     {"idastar", "iterative-deepening A*: little memory, repeats work; optimal"},
+                     {"dijkstra", "uniform cost: like breadth-first for unit costs; optimal"}},
+      .metrics = {{"moves", "a slide of any length counts 1", "moves"},
+                  {"steps", "every cell a piece moves counts 1", "steps"}},
       .difficulties = {},
       .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = nullptr,
       .bench = nullptr,
+      .text_options = {},
+      .answer_only = false,
   };
   return info;
 }

@@ -517,13 +517,15 @@ const PuzzleInfo& puzzle_info() {
       .title = "Sudoku",
       .summary = "Fill the grid so every row, column and 3x3 box holds 1 to 9 once.",
       .cost_name = "cells",
-      .algorithms = {"exact"},
+      .algorithms = {{"exact", "constraint propagation with guesses; proves the solution unique"}},
       .metrics = {},
       .difficulties = {"easy", "medium", "hard", "expert"},
       .one_puzzle_per_line = true,
       .parse = &parse_game,
       .generate = &generate_game,
       .bench = &bench_lines,
+      .text_options = {},
+      .answer_only = false,
   };
   return info;
 }

@@ -1,0 +1,81 @@
+// Shared helpers for the browser end-to-end checks (tests/e2e/checks/*.mjs).
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// --- a tiny static server -------------------------------------------------
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+                '.png': 'image/png', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json' };
+
+export function serve(dir) {
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = path.join(dir, name.endsWith('/') ? name + 'index.html' : name);
+    if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
+    fs.readFile(file, (err, body) => {
+      if (err) { res.writeHead(404).end('not found'); return; }
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// --- checks ----------------------------------------------------------------
+// Every wait is on a state the page publishes in window.puzzleLab, with a
+// timeout generous enough for a busy 2-core machine: never on the clock.
+export const SHORT = 30000;   // a state that follows a click or a key
+export const LONG = 120000;   // a solve, a page load
+
+export function expect(condition, message) { if (!condition) throw new Error(message); }
+
+export const lab = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.puzzleLab)));
+export const waitFor = (page, predicate, arg, timeout = LONG) =>
+  page.waitForFunction(predicate, arg, { timeout, polling: 50 });
+
+export async function open(page, base, hash) {
+  await page.goto(`${base}/#${hash}`);
+  await waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true);
+}
+
+// Clicks the middle of something the app published in window.puzzleLab.layout.
+export async function clickTarget(page, name) {
+  const rect = (await lab(page)).layout[name];
+  expect(rect, `no ${name} in window.puzzleLab.layout`);
+  await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+}
+
+// Parks the pointer on the empty strip under the board: no hover, no tooltip.
+export async function parkPointer(page) {
+  const size = page.viewportSize();
+  await page.mouse.move(size.width - 4, size.height - 4);
+}
+
+// Waits for the move count to reach `count`, then checks the move that got there.
+export async function expectMove(page, count, move) {
+  await waitFor(page, (n) => window.puzzleLab.moveCount === n, count, SHORT);
+  const state = await lab(page);
+  expect(state.lastMove === move, `expected move ${move}, got ${state.lastMove}`);
+  return state;
+}
+
+// Drags piece `label` by `cells` along its axis (+ right/down), as a person would.
+export async function dragPiece(page, label, cells) {
+  const state = await lab(page);
+  const rect = state.layout[label];
+  expect(rect, `no geometry for piece ${label} in window.puzzleLab.layout`);
+  const cell = Math.min(rect.w, rect.h);
+  const horizontal = rect.w > rect.h;
+  const x0 = rect.x + (horizontal ? cell / 2 : rect.w / 2), y0 = rect.y + (horizontal ? rect.h / 2 : cell / 2);
+  const x1 = x0 + (horizontal ? cells * cell : 0), y1 = y0 + (horizontal ? 0 : cells * cell);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 6 });
+  await page.mouse.move(x1, y1, { steps: 6 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+export function parseMove(text) {
+  const m = /^([A-Z])([+-])(\d+)$/.exec(text);
+  return m && { label: m[1], cells: (m[2] === '+' ? 1 : -1) * Number(m[3]) };
+}
