@@ -154,8 +154,12 @@ SolveRequest Midend::request(RequestKind kind) const {
   SolveRequest request;
   request.kind = kind;
   request.puzzle = std::string(puzzle_->id);
-  if (!session_.empty() && kind != RequestKind::generate)
-    request.board = session_.current().format();
+  if (!session_.empty() && kind != RequestKind::generate) {
+    // The start and the moves, not the position's text: the text may leave
+    // out what play builds up (pencil marks) that a hint reads.
+    request.board = session_.at(0).format();
+    request.moves = session_.moves_to(session_.index());
+  }
   return request;
 }
 

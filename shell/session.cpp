@@ -5,7 +5,7 @@
 namespace puzzlelab::shell {
 
 Session::Session(std::unique_ptr<Game> start) {
-  chain_.push_back({std::move(start), "", 0});
+  chain_.push_back({std::move(start), "", {}, 0, 0});
 }
 
 int64_t Session::cost_so_far() const {
@@ -21,6 +21,13 @@ int64_t Session::solution_cost_to(int index) const {
   return total;
 }
 
+std::vector<std::string> Session::moves_to(int index) const {
+  std::vector<std::string> moves;
+  for (int i = 1; i <= index && i < size(); ++i)
+    moves.insert(moves.end(), chain_[i].parts.begin(), chain_[i].parts.end());
+  return moves;
+}
+
 void Session::truncate_after(int index) {
   chain_.resize(index + 1);
   // A solution cut short is no solution any more.
@@ -32,7 +39,7 @@ ApplyResult Session::play(std::string_view move) {
   ApplyResult result = next->apply(move);
   if (!result) return result;
   truncate_after(index_);
-  chain_.push_back({std::move(next), std::string(move), result.cost, 0});
+  chain_.push_back({std::move(next), std::string(move), {std::string(move)}, result.cost, 0});
   ++index_;
   return result;
 }
@@ -49,7 +56,7 @@ ApplyResult Session::play_all(const std::vector<std::string>& moves) {
     joined += (joined.empty() ? "" : " ") + move;
   }
   truncate_after(index_);
-  chain_.push_back({std::move(next), std::move(joined), cost, 0});
+  chain_.push_back({std::move(next), std::move(joined), moves, cost, 0});
   ++index_;
   return ApplyResult::success(cost);
 }
@@ -65,7 +72,7 @@ ApplyResult Session::add_solution(const std::vector<Move>& moves) {
     std::unique_ptr<Game> next = from->clone();
     ApplyResult result = next->apply(move.text);
     if (!result) return ApplyResult::failure("solution move " + move.text + ": " + result.error);
-    added.push_back({std::move(next), move.text, result.cost, move.cost});
+    added.push_back({std::move(next), move.text, {move.text}, result.cost, move.cost});
     from = added.back().game.get();
   }
   truncate_after(index_);

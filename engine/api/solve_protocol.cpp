@@ -183,6 +183,7 @@ std::string encode_request(const SolveRequest& request) {
   out.put_number("seed", request.seed);
   out.put("difficulty", request.difficulty);
   out.put("board", request.board);
+  for (const std::string& move : request.moves) out.put("move", move);
   return out.take();
 }
 
@@ -205,6 +206,8 @@ Parsed<SolveRequest> decode_request(std::string_view message) {
       request.board = value;
     else if (key == "difficulty")
       request.difficulty = value;
+    else if (key == "move")
+      request.moves.push_back(value);
     else if (key == "node_budget")
       ok = read_number(value, request.node_budget);
     else if (key == "memory_budget_bytes")
@@ -428,6 +431,21 @@ std::string check_choices(const PuzzleInfo& info, const SolveRequest& request) {
   return "";
 }
 
+// The request's board with its moves played, or why not.
+Parsed<std::unique_ptr<Game>> position(const PuzzleInfo& info, const SolveRequest& request) {
+  auto game = info.parse(request.board);
+  if (!game) return game;
+  for (size_t i = 0; i < request.moves.size(); ++i) {
+    const ApplyResult applied = game.value()->apply(request.moves[i]);
+    if (!applied) {
+      return parse_error(0, 0,
+                         "move " + std::to_string(i + 1) + " '" + request.moves[i] +
+                             "' does not apply: " + applied.error);
+    }
+  }
+  return game;
+}
+
 SolveResult done(double started_ms, std::string message = "") {
   SolveResult result;
   result.status = message.empty() ? SolveStatus::solved : SolveStatus::invalid;
@@ -478,7 +496,7 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
   }
   if (std::string why = check_choices(*info, request); !why.empty())
     return SolveResult::invalid(std::move(why));
-  auto game = info->parse(request.board);
+  auto game = position(*info, request);
   if (!game) return SolveResult::invalid(game.error().describe());
   SolveOptions options;
   options.algorithm = request.algorithm;
@@ -506,7 +524,7 @@ Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel
                                         "': expected one of " + puzzle_ids());
   } else if (request.kind == RequestKind::generate) {
     reply = generate_reply(*info, request, started);
-  } else if (auto game = info->parse(request.board); !game) {
+  } else if (auto game = position(*info, request); !game) {
     reply.result = SolveResult::invalid(game.error().describe());
   } else if (request.kind == RequestKind::hint) {
     reply = hint_reply(*game.value(), started);

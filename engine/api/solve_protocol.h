@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "core/parse_result.h"
 #include "core/puzzle.h"
@@ -26,8 +27,12 @@ std::string_view to_string(RequestKind kind);
 
 struct SolveRequest {
   RequestKind kind = RequestKind::solve;
-  std::string puzzle;      // PuzzleInfo::id
-  std::string board;       // the position as Game::format() writes it (not for generate)
+  std::string puzzle;  // PuzzleInfo::id
+  std::string board;   // a position as Game::format() writes it (not for generate)
+  // Moves played from `board` to reach the position to work on. A position's
+  // text may leave out what only play builds up (Sudoku's pencil marks, which
+  // hints read), so the app sends the start and the moves.
+  std::vector<std::string> moves;
   std::string algorithm;   // solve
   std::string metric;      // solve
   std::string difficulty;  // generate: one of PuzzleInfo::difficulties
@@ -73,9 +78,9 @@ inline constexpr char kReplyTag = 'R';
 std::string encode_message(const WorkerMessage& message);
 WorkerMessage decode_message(std::string_view message);
 
-// Parses the board and solves it. Unknown puzzles, algorithms and metrics
-// and parse errors come back as an `invalid` result whose message says what
-// is wrong and where.
+// Parses the board, plays the moves and solves it. Unknown puzzles,
+// algorithms and metrics, parse errors and moves that do not apply come back
+// as an `invalid` result whose message says what is wrong and where.
 SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* cancel,
                         std::function<void(const SolveProgress&)> progress);
 

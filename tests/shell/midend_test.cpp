@@ -287,6 +287,39 @@ TEST_CASE("midend: hints arrive from the solver where the view offers them", "[m
   }
 }
 
+TEST_CASE("midend: the solver sees the position as played, not only its text", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board));
+    for (int i = 0; i < 2; ++i) {
+      const auto legal = h.midend.session().current().legal_moves();
+      if (!legal.empty()) h.midend.play(legal.back().text, false);
+    }
+    const auto direct = h.midend.session().current().hint();
+    h.midend.hint();
+    REQUIRE(h.settle());
+    REQUIRE(h.midend.current_hint().has_value() == direct.has_value());
+    if (direct) CHECK(h.midend.current_hint()->explanation == direct->explanation);
+  }
+}
+
+TEST_CASE("midend: a Sudoku hint reads the pencil marks played", "[midend][sudoku]") {
+  // Wikipedia's example: r1c3 holds 4. Ruling 4 out there is a mistake that
+  // only the moves show: the board's text has no pencil marks.
+  Harness h;
+  h.open(
+      "#puzzle=sudoku&board="
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  h.midend.play("r1c3-4", false);
+  h.midend.hint();
+  REQUIRE(h.settle());
+  REQUIRE(h.midend.current_hint());
+  CHECK(h.midend.current_hint()->technique == "Mistake");
+  CHECK(h.midend.current_hint()->moves == std::vector<std::string>{"r1c3+4"});
+}
+
 TEST_CASE("midend: ratings come from the solver, as Game::rate gives them", "[midend]") {
   for (const PuzzleInfo* info : all_puzzles()) {
     const BundledPuzzle example = examples(*info).front();

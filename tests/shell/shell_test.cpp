@@ -238,12 +238,18 @@ TEST_CASE("shell: every request kind and its reply survive the text protocol", "
   request.kind = RequestKind::generate;
   request.difficulty = "hard";
   request.seed = 12345;
+  request.moves = {"A+1", "B-2"};
   auto decoded = decode_request(encode_request(request));
   REQUIRE(decoded.ok());
   CHECK(decoded.value().kind == RequestKind::generate);
   CHECK(decoded.value().board == request.board);
   CHECK(decoded.value().difficulty == "hard");
   CHECK(decoded.value().seed == 12345);
+  CHECK(decoded.value().moves == request.moves);
+  // The moves are played before the work starts; one that does not apply says which.
+  SolveRequest played = request_for(kHardest);
+  played.moves = {"A+9"};
+  CHECK(run_request(played, nullptr, nullptr).message.rfind("move 1 'A+9' does not apply", 0) == 0);
 
   Reply reply;
   reply.kind = RequestKind::hint;
