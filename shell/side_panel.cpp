@@ -182,9 +182,9 @@ void App::generator_controls() {
   if (generating) {
     // The generator runs where solves do: it can be stopped like one.
     const std::string label =
-        "Making one… " + short_duration(midend_.working_seconds() * 1000) + " (cancel)";
+        "Making one… " + short_duration(midend_.working_seconds() * 1000) + " (cancel)###new";
     if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) midend_.cancel();
-  } else if (ImGui::Button("New puzzle", ImVec2(-1, 0))) {
+  } else if (ImGui::Button("New puzzle###new", ImVec2(-1, 0))) {
     midend_.new_puzzle(
         puzzle.difficulties.empty() ? "" : std::string(puzzle.difficulties[midend_.difficulty()]),
         std::nullopt);
@@ -251,7 +251,7 @@ void App::hint_controls() {
   const bool thinking = midend_.working() == RequestKind::hint;
   const auto& hint = midend_.current_hint();
   ImGui::BeginDisabled(!idle || thinking || midend_.session().current().is_solved());
-  if (ImGui::Button(thinking ? "Thinking…" : "Hint", ImVec2(half, 0))) midend_.hint();
+  if (ImGui::Button(thinking ? "Thinking…###hint" : "Hint###hint", ImVec2(half, 0))) midend_.hint();
   note_target("hintButton");
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the next step, explained");
