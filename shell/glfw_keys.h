@@ -1,11 +1,14 @@
-// Keeps quick key taps from getting lost. ImGui 1.86 reads key *states*
-// once a frame, so a key pressed and released between two frames (a slow
-// frame, a fast typist, a test driver) never shows as pressed. This sits in
-// front of ImGui's GLFW key callback and holds such a release back until
-// ImGui has seen the key down for one frame. Used by both hosts.
+// Keeps key taps from getting lost or reordered. ImGui 1.86 reads key
+// *states* once a frame, so on a slow frame (a busy machine, a fast typist, a
+// test driver) a key pressed and released between two frames never shows as
+// pressed, two taps of one key count once, and a key and the next typed
+// character can be handled in the wrong order. This sits in front of ImGui's
+// GLFW key and character callbacks, queues every event, and hands ImGui at
+// most one key press per frame (with the characters it typed); the rest waits
+// for the next frames, in order. Used by both hosts.
 #pragma once
 
-#include <vector>
+#include <deque>
 
 struct GLFWwindow;
 
@@ -16,18 +19,21 @@ class KeyTapKeeper {
   // Call after ImGui_ImplGlfw_InitForOpenGL(window, true). Uses the
   // window's user pointer, which ImGui's backend leaves alone.
   void install(GLFWwindow* window);
-  // Call right after ImGui::NewFrame(): lets held-back releases through.
-  void after_new_frame();
+  // Call right before ImGui::NewFrame(): passes this frame's share of the
+  // queued events to ImGui.
+  void before_new_frame();
 
  private:
   static void on_key(GLFWwindow* window, int key, int scancode, int action, int mods);
+  static void on_char(GLFWwindow* window, unsigned int codepoint);
 
-  struct Release {
-    int key, scancode, mods;
+  struct Event {
+    bool is_char = false;
+    int key = 0, scancode = 0, action = 0, mods = 0;
+    unsigned int codepoint = 0;
   };
   GLFWwindow* window_ = nullptr;
-  std::vector<int> pressed_;  // keys that went down since the last NewFrame
-  std::vector<Release> held_back_;
+  std::deque<Event> queue_;
 };
 
 }  // namespace puzzlelab::shell

@@ -177,8 +177,8 @@ bool run(GLFWwindow* window, App& app, const NativeOptions& options) {
     }
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    keys.before_new_frame();
     ImGui::NewFrame();
-    keys.after_new_frame();
     app.frame();
     render(window);
     if (!options.screenshot.empty() && !app.busy() && ++frames_after_work >= options.frames) {

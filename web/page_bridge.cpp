@@ -6,8 +6,12 @@
 #include <vector>
 
 // clang-format off
+// The size of the hash in bytes (+1); fills `buffer` when it fits.
 EM_JS(int, js_location_hash, (char* buffer, int capacity), {
-  return stringToUTF8(window.location.hash, buffer, capacity);
+  var hash = window.location.hash;
+  var size = lengthBytesUTF8(hash) + 1;
+  if (size <= capacity) stringToUTF8(hash, buffer, capacity);
+  return size;
 });
 
 EM_JS(void, js_replace_location_hash, (const char* hash), {
@@ -59,8 +63,14 @@ constexpr int kCommandCapacity = 64 * 1024;
 }  // namespace
 
 std::string location_hash() {
+  // Boards can be long (a 16x16 grid, a Bender map): ask again with room
+  // for the whole hash rather than cut it short.
   std::vector<char> buffer(8192);
-  js_location_hash(buffer.data(), static_cast<int>(buffer.size()));
+  const int size = js_location_hash(buffer.data(), static_cast<int>(buffer.size()));
+  if (size > static_cast<int>(buffer.size())) {
+    buffer.resize(static_cast<size_t>(size));
+    js_location_hash(buffer.data(), size);
+  }
   return buffer.data();
 }
 

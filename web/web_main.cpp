@@ -137,8 +137,8 @@ void frame(void* arg) {
   }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
+  host.keys.before_new_frame();
   ImGui::NewFrame();
-  host.keys.after_new_frame();
   host.app->frame();
   update_cursor(host);
   render(host);
