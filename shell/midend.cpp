@@ -97,7 +97,7 @@ void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
     load_error_ = std::string(puzzle_->title) + " has no puzzle generator";
     return;
   }
-  SolveRequest request = this->request(RequestKind::generate);
+  SolveRequest request = make_request(RequestKind::generate);
   request.difficulty = options.difficulty;
   request.seed = options.seed;
   start_work(request);
@@ -150,7 +150,7 @@ void Midend::open(const LaunchOptions& options) {
 
 // --- slow work ------------------------------------------------------------
 
-SolveRequest Midend::request(RequestKind kind) const {
+SolveRequest Midend::make_request(RequestKind kind) const {
   SolveRequest request;
   request.kind = kind;
   request.puzzle = std::string(puzzle_->id);
@@ -172,7 +172,7 @@ void Midend::start_work(SolveRequest request) {
 
 void Midend::solve() {
   if (session_.empty() || solving() || !puzzle_) return;
-  SolveRequest request = this->request(RequestKind::solve);
+  SolveRequest request = make_request(RequestKind::solve);
   if (!puzzle_->algorithms.empty())
     request.algorithm = std::string(puzzle_->algorithms[algorithm_].name);
   if (!puzzle_->metrics.empty()) request.metric = std::string(puzzle_->metrics[metric_].name);
@@ -199,12 +199,12 @@ void Midend::cancel_side_work() {
 
 void Midend::hint() {
   if (session_.empty() || solving() || working_ == RequestKind::hint) return;
-  start_work(request(RequestKind::hint));
+  start_work(make_request(RequestKind::hint));
 }
 
 void Midend::rate() {
   if (session_.empty() || solving() || working_ == RequestKind::rate) return;
-  start_work(request(RequestKind::rate));
+  start_work(make_request(RequestKind::rate));
 }
 
 void Midend::tick() {

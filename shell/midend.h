@@ -145,7 +145,7 @@ class Midend {
   void step_to(int index, bool animate);
   void advance_playback();
   void cancel_side_work();  // a hint or rating that the position no longer needs
-  SolveRequest request(RequestKind kind) const;
+  SolveRequest make_request(RequestKind kind) const;  // for the position on screen
 
   PuzzleLibrary library_;
   std::unique_ptr<SolverClient> solver_;
