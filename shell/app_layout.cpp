@@ -24,10 +24,10 @@ void global_shortcuts(App& app) {
 void App::frame() {
   ++frames_;
   ui_targets_.clear();
-  poll_solver();
-  advance_playback();
+  midend_.tick();
   global_shortcuts(*this);
   const ImVec2 display = ImGui::GetIO().DisplaySize;
+  display_ = display;
   if (embed_)
     layout_embed(display);
   else if (display.x >= kWideMinWidth * scale_ && display.x >= display.y * 0.95f)
@@ -75,7 +75,8 @@ void App::layout_wide(ImVec2 display) {
 void App::layout_stacked(ImVec2 display) {
   // The board gets the width and as much height as its shape needs, up to
   // 62% of the screen; the panel scrolls underneath.
-  const float aspect = session_.empty() ? 1.0f : view_->aspect(session_.current());
+  const Session& session = midend_.session();
+  const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
   const float pad = ImGui::GetStyle().WindowPadding.y * 2;
   const float width = display.x - ImGui::GetStyle().WindowPadding.x * 2;
   const float toolbar = ImGui::GetFrameHeightWithSpacing();

@@ -10,7 +10,6 @@ namespace puzzlelab::shell {
 
 namespace {
 
-constexpr double kNoteSeconds = 6;
 constexpr ImU32 kHintText = colors::rgb(255, 210, 100);  // the hint's board marks are amber too
 
 float icon_size() {
@@ -23,11 +22,11 @@ bool App::narrow_board_area(float width) const {
   return width < 600 * scale_;
 }
 
-float App::board_area_extra_height(float width) const {
+float App::board_area_extra_height(float width) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const int rows = narrow_board_area(width) ? 2 : 1;  // playback: buttons, scrubber
   // Status text may wrap: on narrow screens, and when it explains a hint.
-  const bool long_text = narrow_board_area(width) || (view_ && view_->offers_hints());
+  const bool long_text = narrow_board_area(width) || offers_hints();
   const int lines = long_text ? 2 : 1;
   return rows * (ImGui::GetFrameHeight() + style.ItemSpacing.y) +
          lines * ImGui::GetTextLineHeight() + style.ItemSpacing.y;
@@ -45,32 +44,21 @@ void App::board_area(ImVec2 size, bool with_toolbar) {
 
 void App::toolbar() {
   const float s = icon_size();
-  if (solving()) {
-    if (primary_button("Cancel", ImVec2(110 * scale_, s), colors::kBad)) cancel_solve();
-  } else {
-    ImGui::BeginDisabled(session_.empty());
-    if (primary_button("Solve", ImVec2(110 * scale_, s))) start_solve();
-    ImGui::EndDisabled();
-  }
-  note_target("solveButton");
-  const bool idle = !solving();
+  solve_button(ImVec2(110 * scale_, s));
   ImGui::SameLine();
-  if (icon_button("##undo", Icon::undo, s, idle && session_.can_undo())) command("undo");
-  ImGui::SameLine();
-  if (icon_button("##redo", Icon::redo, s, idle && session_.can_redo())) command("redo");
-  ImGui::SameLine();
-  if (icon_button("##restart", Icon::restart, s, idle && session_.index() > 0)) command("restart");
+  history_buttons(s);
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  if (solving()) {
+  if (midend_.solving()) {
+    const SolveRun& run = *midend_.run();
     ImGui::TextDisabled("Solving… %s states, %s",
-                        short_count(double(run_->last_progress().stats.expanded)).c_str(),
-                        short_duration(run_->elapsed_seconds(now()) * 1000).c_str());
+                        short_count(double(run.last_progress().stats.expanded)).c_str(),
+                        short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000).c_str());
   } else {
-    ImGui::Text("Moves: %d", session_.index());
-    if (known_cost_) {
+    ImGui::Text("Moves: %d", midend_.session().index());
+    if (const auto known = midend_.known_cost()) {
       ImGui::SameLine();
-      ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known_cost_));
+      ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
     }
   }
 }
@@ -78,7 +66,8 @@ void App::toolbar() {
 void App::board_canvas(ImVec2 size) {
   const ImVec2 lo = ImGui::GetCursorScreenPos();
   const ImVec2 hi(lo.x + size.x, lo.y + size.y);
-  if (session_.empty()) {
+  const Session& session = midend_.session();
+  if (session.empty()) {
     ImGui::Dummy(size);
     const char* text = "Paste a board in the side panel to start.";
     const ImVec2 extent = ImGui::CalcTextSize(text);
@@ -92,29 +81,30 @@ void App::board_canvas(ImVec2 size) {
   frame.draw = ImGui::GetWindowDrawList();
   frame.min = lo;
   frame.max = hi;
-  frame.position = &session_.current();
-  if (const auto slide = tween_.at(now()); slide && slide->to == session_.index()) {
-    frame.previous = &session_.at(slide->from);
+  frame.position = &session.current();
+  if (const auto slide = midend_.slide(); slide && slide->to == session.index()) {
+    frame.previous = &session.at(slide->from);
     frame.progress = slide->progress;
   }
-  frame.interactive = !solving() && !playback_.playing();
-  if (hint_) {
-    frame.highlight = hint_->cells;
-    frame.related = hint_->related_cells;
+  frame.interactive = midend_.interactive();
+  if (const auto& hint = midend_.current_hint()) {
+    frame.highlight = hint->cells;
+    frame.related = hint->related_cells;
   }
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   const ImGuiIO& io = ImGui::GetIO();
   frame.input = {io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
                  ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput};
-  play_move(view_->show(frame));
-  targets_ = view_->targets();
-  if (!frame.previous && session_.current().is_solved()) solved_banner(lo, hi);
+  BoardView& board = view();
+  play_move(board.show(frame));
+  targets_ = board.targets();
+  if (!frame.previous && session.current().is_solved()) solved_banner(lo, hi);
 }
 
 void App::solved_banner(ImVec2 lo, ImVec2 hi) {
   ImDrawList& draw = *ImGui::GetWindowDrawList();
-  const std::string text = solved_text();
+  const std::string text = midend_.solved_text();
   ImFont* font = fonts_.fonts().bold;
   const ImVec2 extent = font->CalcTextSizeA(font->FontSize, 1e9f, 0, text.c_str());
   const float pad = 10 * scale_;
@@ -126,37 +116,26 @@ void App::solved_banner(ImVec2 lo, ImVec2 hi) {
 }
 
 void App::playback_bar() {
-  const auto solution = session_.solution();
-  const bool on = solution.has_value() && !solving();
+  const Session& session = midend_.session();
+  const auto solution = session.solution();
+  const bool on = solution.has_value() && !midend_.solving();
   const int first = on ? solution->first : 0, last = on ? solution->last : 0;
-  const int at = std::clamp(session_.index() - first, 0, last - first);
+  const int at = std::clamp(session.index() - first, 0, last - first);
   const float s = icon_size();
-  if (icon_button("##first", Icon::first, s, on && at > 0)) {
-    playback_.pause();
-    step_to(first, false);
-  }
+  if (icon_button("##first", Icon::first, s, on && at > 0)) midend_.solution_end(false);
   ImGui::SameLine();
-  if (icon_button("##prev", Icon::previous, s, on && at > 0)) {
-    playback_.pause();
-    step_to(session_.index() - 1, true);
-  }
+  if (icon_button("##prev", Icon::previous, s, on && at > 0)) midend_.step(-1);
   ImGui::SameLine();
-  if (playback_.playing()) {
-    if (icon_button("##pause", Icon::pause, s, on)) playback_.pause();
+  if (midend_.playing()) {
+    if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
   } else if (icon_button("##play", Icon::play, s, on)) {
-    if (session_.index() >= last || session_.index() < first) step_to(first, false);
-    playback_.play(now());
+    midend_.play_solution();
   }
   ImGui::SameLine();
-  if (icon_button("##next", Icon::next, s, on && session_.index() < last)) {
-    playback_.pause();
-    step_to(session_.index() + 1, true);
-  }
+  if (icon_button("##next", Icon::next, s, on && session.index() < last)) midend_.step(1);
   ImGui::SameLine();
-  if (icon_button("##last", Icon::last, s, on && session_.index() < last)) {
-    playback_.pause();
-    step_to(last, false);
-  }
+  if (icon_button("##last", Icon::last, s, on && session.index() < last))
+    midend_.solution_end(true);
 
   // Speed, then the scrubber over the solution's moves (on its own row
   // when the board area is narrow).
@@ -167,33 +146,33 @@ void App::playback_bar() {
   const float speed_w = two_rows ? ImGui::GetContentRegionAvail().x
                                  : std::min(170 * scale_, ImGui::GetContentRegionAvail().x * 0.4f);
   ImGui::SetNextItemWidth(speed_w);
-  ImGui::SliderFloat("##speed", &playback_.speed(), Playback::kMinSpeed, Playback::kMaxSpeed,
+  ImGui::SliderFloat("##speed", &midend_.playback_speed(), Playback::kMinSpeed, Playback::kMaxSpeed,
                      "%.1f moves/s", ImGuiSliderFlags_Logarithmic);
   if (!two_rows) ImGui::SameLine();
   const float scrub_w = ImGui::GetContentRegionAvail().x;
   if (on) {
     int step = at;
     ImGui::SetNextItemWidth(scrub_w);
-    const std::string label = "move %d of " + std::to_string(last - first);
-    if (ImGui::SliderInt("##scrub", &step, 0, std::max(1, last - first), label.c_str())) {
-      playback_.pause();
-      step_to(first + step, false);
-    }
+    // The label is a format string: a literal % would be read as one.
+    const std::string label = midend_.playback_label();
+    if (ImGui::SliderInt("##scrub", &step, 0, std::max(1, last - first), label.c_str()))
+      midend_.seek(first + step);
   } else {
-    ImGui::Button(solving() ? "solving…" : "solve to watch the solution here", ImVec2(scrub_w, 0));
+    ImGui::Button(midend_.solving() ? "solving…" : "solve to watch the solution here",
+                  ImVec2(scrub_w, 0));
   }
   ImGui::EndDisabled();
 }
 
 void App::run_summary() {
-  const SolveRun& run = *run_;
+  const SolveRun& run = *midend_.run();
   std::string text;
   ImU32 color = colors::kWarn;
   if (run.status() == RunStatus::solved && run.result()) {
     const SolveResult& r = *run.result();
     text = std::string(r.optimal ? "Optimal solution: " : "Solution: ") + std::to_string(r.cost) +
-           " " + std::string(cost_unit(*puzzle_, run.request().metric)) + " (" +
-           group_digits(r.stats.expanded) + " states, " + short_duration(r.stats.elapsed_ms) + ")";
+           " " + std::string(midend_.solve_unit()) + " (" + group_digits(r.stats.expanded) +
+           " states, " + short_duration(r.stats.elapsed_ms) + ")";
     color = colors::kGood;
   } else {
     text =
@@ -205,24 +184,27 @@ void App::run_summary() {
   ImGui::PopStyleColor();
 }
 
-std::optional<App::StatusNote> App::status_note() const {
-  const bool fresh = now() - note_time_ < kNoteSeconds && !note_.empty();
-  // The hint stays explained as long as its marks are on the board.
-  if (hint_ && !(fresh && note_is_error_)) return StatusNote{hint_->explanation, kHintText};
-  if (fresh) return StatusNote{note_, note_is_error_ ? colors::kWarn : colors::kText};
-  return std::nullopt;
-}
-
 void App::status_line() {
-  if (const auto note = status_note()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(note->color));
+  const auto& run = midend_.run();
+  if (const auto note = midend_.status_note()) {
+    const ImU32 color = note->kind == Midend::Note::Kind::hint    ? kHintText
+                        : note->kind == Midend::Note::Kind::error ? colors::kWarn
+                                                                  : colors::kText;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
     ImGui::TextWrapped("%s", note->text.c_str());
     ImGui::PopStyleColor();
-  } else if (embed_ && run_ && !run_->running()) {
+  } else if (const auto work = midend_.working(); work && *work != RequestKind::solve) {
+    // A hint, rating or new puzzle on its way: say so, with the time so far.
+    const char* what = *work == RequestKind::hint   ? "Looking for a hint"
+                       : *work == RequestKind::rate ? "Rating the puzzle"
+                                                    : "Making a new puzzle";
+    ImGui::TextDisabled("%s in a %s… %s", what, midend_.where().c_str(),
+                        short_duration(midend_.working_seconds() * 1000).c_str());
+  } else if (embed_ && run && !run->running()) {
     run_summary();  // the embed view has no side panel to show it
-  } else if (!session_.empty()) {
+  } else if (!midend_.session().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", view_->help().c_str());
+    ImGui::TextWrapped("%s", view().help().c_str());
     ImGui::PopStyleColor();
   }
 }

@@ -181,7 +181,7 @@ bool run(GLFWwindow* window, App& app, const NativeOptions& options) {
     ImGui::NewFrame();
     app.frame();
     render(window);
-    if (!options.screenshot.empty() && !app.solving() && ++frames_after_work >= options.frames) {
+    if (!options.screenshot.empty() && !app.busy() && ++frames_after_work >= options.frames) {
       return save_screenshot(window, options.screenshot);
     }
     glfwSwapBuffers(window);

@@ -6,7 +6,11 @@
 //   message), extras (puzzle-specific figures of the result), lastMove (the move that
 //   led to the position shown), hint ({technique, explanation, moves, cells,
 //   related} or null), generated ({difficulty, seed} or null), layout (piece,
-//   cell, board and button rectangles in CSS pixels).
+//   cell, board and button rectangles in CSS pixels), work (the slow work
+//   under way: "", "solve", "hint", "rate" or "generate"), unit (what the
+//   cost counts), solution ({first, last} chain positions or null),
+//   playbackLabel, solvedText, rating, display (the CSS size the layout
+//   was made for).
 #include <cmath>
 
 #include "app.h"
@@ -62,17 +66,13 @@ void write_hint(JsonWriter& json, const std::optional<Hint>& hint) {
 
 }  // namespace
 
-std::string App::state_json(float css_per_pixel) const {
-  JsonWriter json;
-  json.begin_object();
-  json.key("ready").value(ready_);
-  json.key("frames").value(frames_);
-  json.key("embed").value(embed_);
+void Midend::write_state(JsonWriter& json) const {
   json.key("puzzle").value(puzzle_ ? puzzle_->id : std::string_view());
   const std::string status = !load_error_.empty() ? "error"
                              : run_               ? std::string(to_string(run_->status()))
                                                   : "idle";
   json.key("status").value(status);
+  json.key("work").value(working_ ? to_string(*working_) : std::string_view());
   std::string error = load_error_;
   if (error.empty() && run_ && run_->status() == RunStatus::error) error = run_->message();
   json.key("error").value(error);
@@ -86,6 +86,7 @@ std::string App::state_json(float css_per_pixel) const {
     json.key("cost").value(result->cost);
   else
     json.key("cost").null();
+  json.key("unit").value(solve_unit());
   json.key("optimal").value(result && result->optimal);
   json.key("moves").begin_array();
   if (result)
@@ -105,11 +106,24 @@ std::string App::state_json(float css_per_pixel) const {
   json.key("moveCount").value(session_.empty() ? 0 : session_.index());
   json.key("positions").value(session_.size());
   json.key("playing").value(playback_.playing());
+  json.key("solution");
+  if (const auto solution = session_.solution()) {
+    json.begin_object();
+    json.key("first").value(int64_t{solution->first});
+    json.key("last").value(int64_t{solution->last});
+    json.end_object();
+  } else {
+    json.null();
+  }
+  json.key("playbackLabel").value(playback_label());
+  const bool solved = !session_.empty() && session_.current().is_solved();
+  json.key("solvedText").value(solved ? solved_text() : std::string());
   json.key("startBoard").value(start_board_);
   json.key("lastMove")
       .value(session_.empty() ? std::string() : session_.move_into(session_.index()));
   json.key("hint");
   write_hint(json, hint_);
+  json.key("rating").value(rating_);
   json.key("generated");
   if (generated_) {
     json.begin_object();
@@ -130,6 +144,20 @@ std::string App::state_json(float css_per_pixel) const {
     for (const Move& move : session_.current().legal_moves()) json.value(move.text);
     json.end_array();
   }
+}
+
+std::string App::state_json(float css_per_pixel) const {
+  JsonWriter json;
+  json.begin_object();
+  json.key("ready").value(ready_);
+  json.key("frames").value(frames_);
+  json.key("embed").value(embed_);
+  midend_.write_state(json);
+  // The size the layout below was made for: after a resize, wait for this.
+  json.key("display").begin_object();
+  json.key("w").value(double(display_.x * css_per_pixel));
+  json.key("h").value(double(display_.y * css_per_pixel));
+  json.end_object();
   std::vector<Target> all = targets_;
   all.insert(all.end(), ui_targets_.begin(), ui_targets_.end());
   json.key("layout");

@@ -5,13 +5,27 @@
 namespace puzzlelab::shell {
 
 Session::Session(std::unique_ptr<Game> start) {
-  chain_.push_back({std::move(start), "", 0});
+  chain_.push_back({std::move(start), "", {}, 0, 0});
 }
 
 int64_t Session::cost_so_far() const {
   int64_t total = 0;
   for (int i = 1; i <= index_; ++i) total += chain_[i].cost;
   return total;
+}
+
+int64_t Session::solution_cost_to(int index) const {
+  if (!solution_ || index <= solution_->first || index > solution_->last) return 0;
+  int64_t total = 0;
+  for (int i = solution_->first + 1; i <= index; ++i) total += chain_[i].solution_cost;
+  return total;
+}
+
+std::vector<std::string> Session::moves_to(int index) const {
+  std::vector<std::string> moves;
+  for (int i = 1; i <= index && i < size(); ++i)
+    moves.insert(moves.end(), chain_[i].parts.begin(), chain_[i].parts.end());
+  return moves;
 }
 
 void Session::truncate_after(int index) {
@@ -25,7 +39,7 @@ ApplyResult Session::play(std::string_view move) {
   ApplyResult result = next->apply(move);
   if (!result) return result;
   truncate_after(index_);
-  chain_.push_back({std::move(next), std::string(move), result.cost});
+  chain_.push_back({std::move(next), std::string(move), {std::string(move)}, result.cost, 0});
   ++index_;
   return result;
 }
@@ -42,7 +56,7 @@ ApplyResult Session::play_all(const std::vector<std::string>& moves) {
     joined += (joined.empty() ? "" : " ") + move;
   }
   truncate_after(index_);
-  chain_.push_back({std::move(next), std::move(joined), cost});
+  chain_.push_back({std::move(next), std::move(joined), moves, cost, 0});
   ++index_;
   return ApplyResult::success(cost);
 }
@@ -58,7 +72,7 @@ ApplyResult Session::add_solution(const std::vector<Move>& moves) {
     std::unique_ptr<Game> next = from->clone();
     ApplyResult result = next->apply(move.text);
     if (!result) return ApplyResult::failure("solution move " + move.text + ": " + result.error);
-    added.push_back({std::move(next), move.text, move.cost});
+    added.push_back({std::move(next), move.text, {move.text}, result.cost, move.cost});
     from = added.back().game.get();
   }
   truncate_after(index_);

@@ -26,8 +26,16 @@ class Session {
   int size() const { return static_cast<int>(chain_.size()); }
   // The move that led to position `index` ("" for the start).
   const std::string& move_into(int index) const { return chain_[index].move; }
-  // Sum of move costs from the start to the current position.
+  // The moves from the start to position `index`, one by one (a step played
+  // with play_all counts its moves separately): replayed on the start, they
+  // give that position exactly, pencil marks and all, which its text may not.
+  std::vector<std::string> moves_to(int index) const;
+  // Sum of move costs from the start to the current position, as
+  // Game::apply counts them (the puzzle's default metric).
   int64_t cost_so_far() const;
+  // Sum of the solution's own move costs (in its solve's metric) from its
+  // first position to `index`; 0 outside the solution.
+  int64_t solution_cost_to(int index) const;
 
   // Applies a move; on success drops the redo part first. Returns the error.
   ApplyResult play(std::string_view move);
@@ -61,8 +69,10 @@ class Session {
  private:
   struct Entry {
     std::unique_ptr<Game> game;
-    std::string move;
-    int64_t cost = 0;
+    std::string move;                // the step's moves, joined by spaces
+    std::vector<std::string> parts;  // and one by one
+    int64_t cost = 0;                // as Game::apply counts it
+    int64_t solution_cost = 0;       // as the solve counted it (solution moves only)
   };
   void truncate_after(int index);
 

@@ -76,7 +76,8 @@ std::string capitalized(std::string text) {
 }  // namespace
 
 void App::side_panel(bool play_first) {
-  if (play_first && puzzle_) {
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  if (play_first && puzzle) {
     board_controls();
     ImGui::Spacing();
   }
@@ -85,14 +86,14 @@ void App::side_panel(bool play_first) {
   ImGui::PopFont();
   ImGui::TextDisabled("Play by hand, or watch an optimal solution.");
   puzzle_picker();
-  if (!puzzle_) return;
+  if (!puzzle) return;
   board_picker();
-  if (puzzle_->generate) generator_controls();
+  if (puzzle->generate) generator_controls();
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
-  if (run_) solve_progress();
-  if (run_ && run_->result()) result_stats();
+  if (midend_.run()) solve_progress();
+  if (midend_.run() && midend_.run()->result()) result_stats();
   drag_to_scroll();
 }
 
@@ -108,170 +109,201 @@ void App::drag_to_scroll() {
 void App::puzzle_picker() {
   section(fonts_.fonts(), "PUZZLE");
   ImGui::SetNextItemWidth(-1);
-  const std::string title(puzzle_ ? puzzle_->title : "-");
+  const PuzzleInfo* current = midend_.puzzle();
+  const std::string title(current ? current->title : "-");
   if (ImGui::BeginCombo("##puzzle", title.c_str())) {
     for (const PuzzleInfo* info : all_puzzles()) {
       const std::string name(info->title);
-      if (ImGui::Selectable(name.c_str(), info == puzzle_) && info != puzzle_) select_puzzle(*info);
+      if (ImGui::Selectable(name.c_str(), info == current) && info != current)
+        midend_.select_puzzle(*info);
     }
     ImGui::EndCombo();
   }
-  if (puzzle_) ImGui::TextWrapped("%s", std::string(puzzle_->summary).c_str());
+  if (current) ImGui::TextWrapped("%s", std::string(current->summary).c_str());
 }
 
 void App::board_picker() {
-  const auto& bundled = library_.bundled(puzzle_->id);
-  if (!library_.error(puzzle_->id).empty())
-    wrapped_colored(colors::kWarn, library_.error(puzzle_->id));
+  const PuzzleInfo& puzzle = *midend_.puzzle();
+  PuzzleLibrary& library = midend_.library();
+  const auto& bundled = library.bundled(puzzle.id);
+  if (!library.error(puzzle.id).empty()) wrapped_colored(colors::kWarn, library.error(puzzle.id));
   if (bundled.empty()) return;
   section(fonts_.fonts(), "BOARD");
   ImGui::SetNextItemWidth(-1);
-  const std::string preview = bundled_index_ >= 0 ? bundled[bundled_index_].title
-                              : generated_ ? "New " + generated_->difficulty + " puzzle (seed " +
-                                                 std::to_string(generated_->seed) + ")"
-                                           : "Your own board";
+  const int index = midend_.bundled_index();
+  const auto& generated = midend_.generated();
+  const std::string preview = index >= 0  ? bundled[index].title
+                              : generated ? "New " + generated->difficulty + " puzzle (seed " +
+                                                std::to_string(generated->seed) + ")"
+                                          : "Your own board";
   if (ImGui::BeginCombo("##bundled", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
     for (int i = 0; i < static_cast<int>(bundled.size()); ++i) {
       ImGui::PushID(i);
-      if (ImGui::Selectable(bundled[i].title.c_str(), i == bundled_index_) &&
-          load_board(bundled[i].board)) {
-        bundled_index_ = i;
-      }
+      if (ImGui::Selectable(bundled[i].title.c_str(), i == index)) midend_.load_bundled(i);
       ImGui::PopID();
     }
     ImGui::EndCombo();
   }
-  if (bundled_index_ >= 0) {
-    for (const auto& [key, value] : bundled[bundled_index_].details) {
+  if (index >= 0) {
+    for (const auto& [key, value] : bundled[index].details) {
       ImGui::TextDisabled("%s:", capitalized(key).c_str());
       ImGui::SameLine();
       ImGui::TextWrapped("%s", value.c_str());
     }
   }
-  if (known_cost_) {
+  if (!midend_.rating().empty()) {
+    ImGui::TextDisabled("Rated:");
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", midend_.rating().c_str());
+  }
+  if (const auto known = midend_.known_cost()) {
     ImGui::TextDisabled("Known optimum:");
     ImGui::SameLine();
-    ImGui::Text("%lld %s", static_cast<long long>(*known_cost_),
-                std::string(puzzle_->cost_name).c_str());
+    ImGui::Text("%lld %s", static_cast<long long>(*known), std::string(puzzle.cost_name).c_str());
   }
 }
 
 void App::generator_controls() {
+  const PuzzleInfo& puzzle = *midend_.puzzle();
   section(fonts_.fonts(), "NEW PUZZLE");
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
-  ImGui::BeginDisabled(solving());
-  if (!puzzle_->difficulties.empty()) {
+  const bool generating = midend_.working() == RequestKind::generate;
+  ImGui::BeginDisabled(midend_.solving());
+  if (!puzzle.difficulties.empty()) {
+    ImGui::BeginDisabled(generating);
     ImGui::SetNextItemWidth(half);
-    name_combo("##difficulty", puzzle_->difficulties, difficulty_);
+    int difficulty = midend_.difficulty();
+    if (name_combo("##difficulty", puzzle.difficulties, difficulty))
+      midend_.set_difficulty(difficulty);
+    ImGui::EndDisabled();
     ImGui::SameLine();
   }
-  if (ImGui::Button("New puzzle", ImVec2(-1, 0))) {
-    new_puzzle(puzzle_->difficulties.empty() ? "" : std::string(puzzle_->difficulties[difficulty_]),
-               std::nullopt);
+  if (generating) {
+    // The generator runs where solves do: it can be stopped like one.
+    const std::string label =
+        "Making one… " + short_duration(midend_.working_seconds() * 1000) + " (cancel)###new";
+    if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) midend_.cancel();
+  } else if (ImGui::Button("New puzzle###new", ImVec2(-1, 0))) {
+    midend_.new_puzzle(
+        puzzle.difficulties.empty() ? "" : std::string(puzzle.difficulties[midend_.difficulty()]),
+        std::nullopt);
   }
   note_target("newPuzzleButton");
   ImGui::EndDisabled();
 }
 
 void App::paste_box() {
+  const std::string& error = midend_.load_error();
   if (!ImGui::TreeNodeEx("Paste your own board",
-                         load_error_.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
+                         error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
     return;
   const float lines = 4.6f;
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
   ImGui::BeginDisabled(paste_text_.empty());
-  if (ImGui::Button("Load board") && load_board(paste_text_)) bundled_index_ = -1;
+  if (ImGui::Button("Load board")) midend_.load_board(paste_text_);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Copy current") && !session_.empty()) paste_text_ = session_.current().format();
-  if (!load_error_.empty()) wrapped_colored(colors::kBad, load_error_);
+  if (ImGui::Button("Copy current") && !midend_.session().empty())
+    paste_text_ = midend_.session().current().format();
+  if (!error.empty()) wrapped_colored(colors::kBad, error);
   ImGui::TreePop();
 }
 
 void App::play_controls() {
   section(fonts_.fonts(), "PLAY");
-  history_controls();
-  board_controls();
-}
-
-void App::history_controls() {
-  const float s = ImGui::GetFrameHeight();
-  const bool idle = !solving();
-  if (icon_button("##undo", Icon::undo, s, idle && session_.can_undo())) command("undo");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Undo (Ctrl+Z)");
-  ImGui::SameLine();
-  if (icon_button("##redo", Icon::redo, s, idle && session_.can_redo())) command("redo");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Redo (Ctrl+Y)");
-  ImGui::SameLine();
-  if (icon_button("##restart", Icon::restart, s, idle && session_.index() > 0)) command("restart");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the start");
+  history_buttons(ImGui::GetFrameHeight());
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::PushFont(fonts_.fonts().bold);
-  ImGui::Text("%d", session_.index());
+  const int moves = midend_.session().index();
+  ImGui::Text("%d", moves);
   ImGui::PopFont();
   ImGui::SameLine(0, 4 * scale_);
-  ImGui::TextDisabled(session_.index() == 1 ? "move" : "moves");
+  ImGui::TextDisabled(moves == 1 ? "move" : "moves");
+  board_controls();
+}
+
+// Undo, redo, back to the start (the side panel's and the toolbar's).
+void App::history_buttons(float s) {
+  const Session& session = midend_.session();
+  const bool idle = !midend_.solving();
+  if (icon_button("##undo", Icon::undo, s, idle && session.can_undo())) midend_.undo();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Undo (Ctrl+Z)");
+  ImGui::SameLine();
+  if (icon_button("##redo", Icon::redo, s, idle && session.can_redo())) midend_.redo();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Redo (Ctrl+Y)");
+  ImGui::SameLine();
+  if (icon_button("##restart", Icon::restart, s, idle && session.index() > 0)) midend_.restart();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the start");
 }
 
 void App::board_controls() {
-  if (session_.empty()) return;
-  if (view_->offers_hints()) hint_controls();
-  play_move(view_->side_panel(session_.current()));
+  if (midend_.session().empty()) return;
+  if (offers_hints()) hint_controls();
+  play_move(view().side_panel(midend_.session().current()));
 }
 
 void App::hint_controls() {
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  const bool idle = !solving() && !playback_.playing();
-  ImGui::BeginDisabled(!idle || session_.current().is_solved());
-  if (ImGui::Button("Hint", ImVec2(half, 0))) show_hint();
+  const bool idle = midend_.interactive();
+  const bool thinking = midend_.working() == RequestKind::hint;
+  const auto& hint = midend_.current_hint();
+  ImGui::BeginDisabled(!idle || thinking || midend_.session().current().is_solved());
+  if (ImGui::Button(thinking ? "Thinking…###hint" : "Hint###hint", ImVec2(half, 0))) midend_.hint();
   note_target("hintButton");
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the next step, explained");
   ImGui::SameLine();
-  ImGui::BeginDisabled(!idle || !hint_ || hint_->moves.empty());
-  if (ImGui::Button("Apply hint", ImVec2(-1, 0))) apply_hint();
+  ImGui::BeginDisabled(!idle || !hint || hint->moves.empty());
+  if (ImGui::Button("Apply hint", ImVec2(-1, 0))) midend_.apply_hint();
   note_target("applyHintButton");
   ImGui::EndDisabled();
 }
 
-void App::solve_controls() {
-  section(fonts_.fonts(), "SOLVE");
-  const float label_w = ImGui::GetStyle().WindowPadding.x + ImGui::CalcTextSize("Algorithm").x +
-                        ImGui::GetStyle().ItemSpacing.x * 2;
-  ImGui::BeginDisabled(solving());
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Algorithm");
-  ImGui::SameLine(label_w);
-  ImGui::SetNextItemWidth(-1);
-  name_combo("##algorithm", puzzle_->algorithms, algorithm_);
-  if (!puzzle_->metrics.empty()) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("Metric");
-    ImGui::SameLine(label_w);
-    ImGui::SetNextItemWidth(-1);
-    name_combo("##metric", puzzle_->metrics, metric_);
-  }
-  ImGui::EndDisabled();
-  const ImVec2 button(-1, ImGui::GetFrameHeight() * 1.25f);
-  if (solving()) {
-    if (primary_button("Cancel", button, colors::kBad)) cancel_solve();
+// Solve, or Cancel while solving (one button, so a test finds it in one place).
+void App::solve_button(ImVec2 size) {
+  if (midend_.solving()) {
+    if (primary_button("Cancel", size, colors::kBad)) midend_.cancel();
   } else {
-    ImGui::BeginDisabled(session_.empty());
-    if (primary_button("Solve", button)) start_solve();
+    ImGui::BeginDisabled(midend_.session().empty());
+    if (primary_button("Solve", size)) midend_.solve();
     ImGui::EndDisabled();
   }
   note_target("solveButton");
 }
 
+void App::solve_controls() {
+  const PuzzleInfo& puzzle = *midend_.puzzle();
+  section(fonts_.fonts(), "SOLVE");
+  const float label_w = ImGui::GetStyle().WindowPadding.x + ImGui::CalcTextSize("Algorithm").x +
+                        ImGui::GetStyle().ItemSpacing.x * 2;
+  ImGui::BeginDisabled(midend_.solving());
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Algorithm");
+  ImGui::SameLine(label_w);
+  ImGui::SetNextItemWidth(-1);
+  int algorithm = midend_.algorithm();
+  if (name_combo("##algorithm", puzzle.algorithms, algorithm)) midend_.set_algorithm(algorithm);
+  if (!puzzle.metrics.empty()) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("Metric");
+    ImGui::SameLine(label_w);
+    ImGui::SetNextItemWidth(-1);
+    int metric = midend_.metric();
+    if (name_combo("##metric", puzzle.metrics, metric)) midend_.set_metric(metric);
+  }
+  ImGui::EndDisabled();
+  solve_button(ImVec2(-1, ImGui::GetFrameHeight() * 1.25f));
+}
+
 void App::solve_progress() {
-  const SolveRun& run = *run_;
+  const SolveRun& run = *midend_.run();
   const SolveProgress& last = run.last_progress();
-  const double seconds = run.elapsed_seconds(now());
+  const double seconds = run.elapsed_seconds(ImGui::GetTime());
   if (run.running()) {
-    ImGui::Text("Solving in a %s…", solver_->where().c_str());
+    ImGui::Text("Solving in a %s…", midend_.where().c_str());
     ImGui::TextDisabled("expanded");
     ImGui::SameLine();
     ImGui::Text("%s", group_digits(last.stats.expanded).c_str());
@@ -294,8 +326,8 @@ void App::solve_progress() {
         run.status() == RunStatus::solved ? "Solved" : std::string(to_string(run.status()));
     headline[0] = static_cast<char>(std::toupper(headline[0]));
     if (run.result() && run.status() == RunStatus::solved) {
-      headline += ": " + std::to_string(run.result()->cost) + " " +
-                  std::string(cost_unit(*puzzle_, run.request().metric));
+      headline +=
+          ": " + std::to_string(run.result()->cost) + " " + std::string(midend_.solve_unit());
     }
     ImGui::PushFont(fonts_.fonts().bold);
     wrapped_colored(color, headline);
@@ -308,13 +340,13 @@ void App::solve_progress() {
 }
 
 void App::result_stats() {
-  const SolveResult& result = *run_->result();
+  const SolveRun& run = *midend_.run();
+  const SolveResult& result = *run.result();
   if (!ImGui::BeginTable("##stats", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
     return;
-  const SolveRequest& request = run_->request();
-  const bool has_metrics = !puzzle_->metrics.empty();  // else there is nothing to optimise
-  label_value("cost",
-              std::to_string(result.cost) + " " + std::string(cost_unit(*puzzle_, request.metric)));
+  const SolveRequest& request = run.request();
+  const bool has_metrics = !midend_.puzzle()->metrics.empty();  // else there is nothing to optimise
+  label_value("cost", std::to_string(result.cost) + " " + std::string(midend_.solve_unit()));
   if (has_metrics) label_value("optimal", result.optimal ? "yes (proven)" : "no / not proven");
   for (const auto& [name, value] : result.extras) label_value(name, value);
   count_row("expanded", result.stats.expanded);
@@ -323,7 +355,7 @@ void App::result_stats() {
   label_value("time", short_duration(result.stats.elapsed_ms));
   label_value("algorithm", request.algorithm.empty() ? "default" : request.algorithm);
   if (has_metrics) label_value("metric", request.metric.empty() ? "default" : request.metric);
-  label_value("ran in", solver_->where());
+  label_value("ran in", midend_.where());
   ImGui::EndTable();
 }
 

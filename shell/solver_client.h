@@ -1,27 +1,28 @@
-// Runs solves away from the UI thread. Natively a std::thread with the
-// SolveOptions cancel flag (ThreadSolverClient); in the browser a Web Worker
-// that is destroyed to cancel (web/worker_solver_client). Both speak the
-// engine's text protocol (api/solve_protocol.h), so they share one path.
+// Runs slow work away from the UI thread: solves, hints, ratings and
+// generated puzzles. Natively a std::thread with the SolveOptions cancel flag
+// (ThreadSolverClient); in the browser a Web Worker that is destroyed to
+// cancel (web/worker_solver_client). Both speak the engine's text protocol
+// (api/solve_protocol.h), so they share one path.
 #pragma once
 
 #include <string>
-#include <variant>
 #include <vector>
 
 #include "api/solve_protocol.h"
 
 namespace puzzlelab::shell {
 
-// What the solver reported since the last poll, oldest first.
-using SolverEvent = std::variant<SolveProgress, SolveResult>;
+// What the solver reported since the last poll, oldest first: progress,
+// then one Reply that ends the request.
+using SolverEvent = WorkerMessage;
 
 class SolverClient {
  public:
   virtual ~SolverClient() = default;
 
-  // Starts a solve; a solve still running is cancelled first.
+  // Starts a request; one still running is cancelled first.
   virtual void start(const SolveRequest& request) = 0;
-  // Stops the running solve. Its result never arrives; no-op when idle.
+  // Stops the running request. Its reply never arrives; no-op when idle.
   virtual void cancel() = 0;
   // Called once a frame on the UI thread; never blocks.
   virtual std::vector<SolverEvent> poll() = 0;
@@ -30,12 +31,9 @@ class SolverClient {
   virtual std::string where() const = 0;
 };
 
-// Worker message framing: one tag byte before the protocol text.
-inline constexpr char kProgressTag = 'P';
-inline constexpr char kResultTag = 'R';
-
-// Turns a tagged message back into an event; a message that does not decode
-// becomes an `invalid` result saying so, never a crash.
-SolverEvent decode_solver_message(std::string_view message);
+// Turns a tagged message back into an event (see decode_message).
+inline SolverEvent decode_solver_message(std::string_view message) {
+  return decode_message(message);
+}
 
 }  // namespace puzzlelab::shell

@@ -12,14 +12,17 @@ ThreadSolverClient::~ThreadSolverClient() {
 }
 
 void ThreadSolverClient::work(std::shared_ptr<Run> run, SolveRequest request) {
-  auto post = [&run](char tag, std::string text) {
-    const std::lock_guard lock(run->mutex);
-    run->messages.push_back(tag + std::move(text));
+  auto post = [&run](const WorkerMessage& message) {
+    std::string text = encode_message(message);
+    {
+      const std::lock_guard lock(run->mutex);
+      run->messages.push_back(std::move(text));
+    }
+    run->posted.notify_all();
   };
-  const SolveResult result = run_request(request, &run->cancel, [&](const SolveProgress& progress) {
-    post(kProgressTag, encode_progress(progress));
-  });
-  post(kResultTag, encode_result(result));
+  const Reply reply =
+      serve_request(request, &run->cancel, [&](const SolveProgress& progress) { post(progress); });
+  post(reply);
   run->done = true;
 }
 
@@ -47,9 +50,15 @@ std::vector<SolverEvent> ThreadSolverClient::poll() {
   }
   for (const std::string& message : messages) {
     events.push_back(decode_solver_message(message));
-    if (std::holds_alternative<SolveResult>(events.back())) run_.reset();
+    if (std::holds_alternative<Reply>(events.back())) run_.reset();
   }
   return events;
+}
+
+void ThreadSolverClient::wait_for_messages(std::chrono::milliseconds limit) {
+  if (!run_) return;
+  std::unique_lock lock(run_->mutex);
+  run_->posted.wait_for(lock, limit, [this] { return !run_->messages.empty(); });
 }
 
 bool ThreadSolverClient::busy() const {

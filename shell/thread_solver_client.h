@@ -4,6 +4,8 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -26,6 +28,11 @@ class ThreadSolverClient final : public SolverClient {
   bool busy() const override;
   std::string where() const override { return "thread"; }
 
+  // Blocks until the running request has something to poll, or `limit`
+  // passes; returns at once when idle. For tests and hosts that wait on the
+  // solver instead of the clock.
+  void wait_for_messages(std::chrono::milliseconds limit);
+
  private:
   // Shared between the UI thread and one solve thread; the solve thread keeps
   // it alive, so a cancelled run can finish after the client moved on.
@@ -33,6 +40,7 @@ class ThreadSolverClient final : public SolverClient {
     std::atomic<bool> cancel{false};
     std::atomic<bool> done{false};
     std::mutex mutex;
+    std::condition_variable posted;
     std::vector<std::string> messages;  // tagged protocol messages
   };
   static void work(std::shared_ptr<Run> run, SolveRequest request);

@@ -12,8 +12,10 @@ std::string location_hash();
 void replace_location_hash(const std::string& hash);
 
 // The next command the page queued, or "" when there is none. Commands are
-// "cancel", "solve", "undo", "redo", "restart", "play", "pause", "hash"
-// (the hash changed) and "clipboard:<text>" (the user pasted).
+// the midend's ("solve", "cancel", "undo", "redo", "restart", "play",
+// "pause", "first", "last", "hint", "applyHint", "rate": see
+// shell/midend.h), "hash" (the hash changed) and "clipboard:<text>" (the
+// user pasted).
 std::string take_page_command();
 
 // Merges the JSON object into window.puzzleLab.

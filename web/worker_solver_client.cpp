@@ -46,7 +46,7 @@ std::vector<shell::SolverEvent> WorkerSolverClient::poll() {
   std::vector<shell::SolverEvent> events;
   for (const std::string& message : inbox_) {
     events.push_back(shell::decode_solver_message(message));
-    if (std::holds_alternative<SolveResult>(events.back())) busy_ = false;
+    if (std::holds_alternative<Reply>(events.back())) busy_ = false;
   }
   inbox_.clear();
   return events;

@@ -1,28 +1,60 @@
-// How a front end asks for a solve and hears back, as plain text messages:
-// the browser app and its Web Worker exchange these, the native app and the
-// CLI use the same request runner. Messages are "key value" lines (values
-// escaped so they fit one line), easy to read in a debugger.
+// How a front end asks for slow work and hears back, as plain text messages:
+// the browser app and its Web Worker exchange these, the native app runs the
+// same requests on a thread. A request is a solve, a hint, a rating or a
+// generated puzzle; progress reports come while it runs, then one reply.
+// Messages are "key value" lines (values escaped so they fit one line), easy
+// to read in a debugger; a one-byte tag tells progress from the reply.
+// Encoding and decoding live in solve_protocol.cpp only.
 #pragma once
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
+#include <vector>
 
 #include "core/parse_result.h"
 #include "core/puzzle.h"
 
 namespace puzzlelab {
 
+// What a request asks for. Every kind is slow for some puzzle (an Amphipod
+// hint is a search), so every kind runs off the UI thread.
+enum class RequestKind { solve, hint, rate, generate };
+std::string_view to_string(RequestKind kind);
+
 struct SolveRequest {
+  RequestKind kind = RequestKind::solve;
   std::string puzzle;  // PuzzleInfo::id
-  std::string board;   // the position as Game::format() writes it
-  std::string algorithm;
-  std::string metric;
+  std::string board;   // a position as Game::format() writes it (not for generate)
+  // Moves played from `board` to reach the position to work on. A position's
+  // text may leave out what only play builds up (Sudoku's pencil marks, which
+  // hints read), so the app sends the start and the moves.
+  std::vector<std::string> moves;
+  std::string algorithm;   // solve
+  std::string metric;      // solve
+  std::string difficulty;  // generate: one of PuzzleInfo::difficulties
   uint64_t node_budget = 0;
   uint64_t memory_budget_bytes = 0;
   double time_budget_ms = 0;
-  uint64_t seed = 1;
+  uint64_t seed = 1;  // solve (randomised searches) and generate
+};
+
+// The one answer to a request. `result` always says how it went (status
+// `solved` = the work succeeded, `invalid` with a message = it could not be
+// done); the other fields are filled for their kind.
+struct Reply {
+  RequestKind kind = RequestKind::solve;
+  SolveResult result;        // solve: the solve; others: status, message, elapsed time
+  std::optional<Hint> hint;  // hint: the next step (nullopt = none for this position)
+  std::string rating;        // rate: the puzzle's difficulty name
+  std::string board;         // generate: the new puzzle, as Game::format() writes it
+
+  Reply() = default;
+  // A failure that is not the puzzle's (a bad message, a crashed worker).
+  Reply(SolveResult failed) : result(std::move(failed)) {}  // NOLINT: implicit on purpose
 };
 
 std::string encode_request(const SolveRequest& request);
@@ -34,10 +66,29 @@ Parsed<SolveProgress> decode_progress(std::string_view message);
 std::string encode_result(const SolveResult& result);
 Parsed<SolveResult> decode_result(std::string_view message);
 
-// Parses the board and solves it. Unknown puzzles and parse errors come back
+std::string encode_reply(const Reply& reply);
+Parsed<Reply> decode_reply(std::string_view message);
+
+// A message from the worker: progress while it runs, then the reply. The
+// tag byte frames it; a message that does not decode becomes a reply with an
+// `invalid` result saying so, never a crash.
+using WorkerMessage = std::variant<SolveProgress, Reply>;
+inline constexpr char kProgressTag = 'P';
+inline constexpr char kReplyTag = 'R';
+std::string encode_message(const WorkerMessage& message);
+WorkerMessage decode_message(std::string_view message);
+
+// Parses the board, plays the moves and solves it. Unknown puzzles,
+// algorithms and metrics, parse errors and moves that do not apply come back
 // as an `invalid` result whose message says what is wrong and where.
 SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* cancel,
                         std::function<void(const SolveProgress&)> progress);
+
+// Does what the request asks, whatever its kind. Hints, ratings and
+// generation cannot be interrupted: a cancelled one's reply is dropped by
+// the client (the browser terminates its worker instead).
+Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
+                    std::function<void(const SolveProgress&)> progress);
 
 // {"status":"solved","solved":true,"cost":60,"optimal":true,"moves":[...],"stats":{...}}
 std::string result_to_json(const SolveResult& result);

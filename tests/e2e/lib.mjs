@@ -32,9 +32,21 @@ export const lab = (page) => page.evaluate(() => JSON.parse(JSON.stringify(windo
 export const waitFor = (page, predicate, arg, timeout = LONG) =>
   page.waitForFunction(predicate, arg, { timeout, polling: 50 });
 
+// Opens the page at a hash and waits until the app has drawn a layout for
+// the page's current size (window.puzzleLab.display is the CSS size the
+// published layout was made for).
 export async function open(page, base, hash) {
   await page.goto(`${base}/#${hash}`);
-  await waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true);
+  await waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true && window.puzzleLab.display &&
+    Math.abs(window.puzzleLab.display.w - window.innerWidth) < 1 &&
+    Math.abs(window.puzzleLab.display.h - window.innerHeight) < 1);
+}
+
+// Waits until the app has drawn `count` more frames: input sent before this
+// has been seen by the app, and a screenshot after it shows its effect.
+export async function nextFrames(page, count = 2, timeout = SHORT) {
+  const start = await page.evaluate(() => window.puzzleLab.frames);
+  await waitFor(page, ([from, n]) => window.puzzleLab.frames >= from + n, [start, count], timeout);
 }
 
 // Clicks the middle of something the app published in window.puzzleLab.layout.
@@ -67,11 +79,17 @@ export async function dragPiece(page, label, cells) {
   const horizontal = rect.w > rect.h;
   const x0 = rect.x + (horizontal ? cell / 2 : rect.w / 2), y0 = rect.y + (horizontal ? rect.h / 2 : cell / 2);
   const x1 = x0 + (horizontal ? cells * cell : 0), y1 = y0 + (horizontal ? 0 : cells * cell);
+  // A frame between the steps, however slow the machine: the app reads the
+  // pointer once a frame, so a press, a drag and a release in one frame
+  // would be a click where the pointer ended up.
   await page.mouse.move(x0, y0);
+  await nextFrames(page);
   await page.mouse.down();
+  await nextFrames(page);
   await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 6 });
+  await nextFrames(page);
   await page.mouse.move(x1, y1, { steps: 6 });
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   await page.mouse.up();
 }
 

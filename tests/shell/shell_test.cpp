@@ -1,8 +1,8 @@
 // Unit tests for the app's non-drawing parts: the undo chain, URL hash
 // options (boards and generated puzzles), solve status mapping, worker
-// message framing, the PNG encoder, the bundled collections, the app's
-// generated puzzles and share links, and the native thread solver
-// (including cancelling a search that runs long).
+// message framing and the request protocol, the PNG encoder, the bundled
+// collections, and the native thread solver (including cancelling a search
+// that runs long). The midend has its own file, midend_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -12,7 +12,6 @@
 #include <string>
 #include <thread>
 
-#include "app.h"
 #include "launch_options.h"
 #include "png_writer.h"
 #include "puzzle_library.h"
@@ -55,36 +54,15 @@ std::string assets_dir() {
   return (std::filesystem::path(__FILE__).parent_path() / "../../assets").lexically_normal();
 }
 
-// An App needs an ImGui context for its clock; no window or frame is drawn.
-struct ImGuiContextScope {
-  ImGuiContextScope() { ImGui::CreateContext(); }
-  ~ImGuiContextScope() { ImGui::DestroyContext(); }
-  ImGuiContextScope(const ImGuiContextScope&) = delete;
-  ImGuiContextScope& operator=(const ImGuiContextScope&) = delete;
-};
-
-App make_app() {
-  return App({assets_dir(), ""}, std::make_unique<ThreadSolverClient>());
-}
-
-// One string field of the app's window.puzzleLab JSON (no escapes inside).
-std::string state_field(const App& app, const std::string& key) {
-  const std::string json = app.state_json(1);
-  const std::string start = "\"" + key + "\":\"";
-  const size_t at = json.find(start);
-  if (at == std::string::npos) return "<missing>";
-  const size_t from = at + start.size();
-  return json.substr(from, json.find('"', from) - from);
-}
-
-// Polls until a result arrives or the time runs out.
-std::optional<SolveResult> wait_for_result(SolverClient& client, std::chrono::seconds limit) {
+// Waits on the solver until a reply arrives (or, as a hang guard, a long
+// time passes).
+std::optional<SolveResult> wait_for_result(ThreadSolverClient& client, std::chrono::seconds limit) {
   const auto end = std::chrono::steady_clock::now() + limit;
   while (std::chrono::steady_clock::now() < end) {
     for (SolverEvent& event : client.poll()) {
-      if (auto* result = std::get_if<SolveResult>(&event)) return *result;
+      if (auto* reply = std::get_if<Reply>(&event)) return reply->result;
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    client.wait_for_messages(std::chrono::milliseconds(500));
   }
   return std::nullopt;
 }
@@ -224,30 +202,6 @@ TEST_CASE("shell: the bundled Sudoku puzzles parse and their ratings hold", "[sh
   }
 }
 
-TEST_CASE("shell: a generated puzzle opens from its link and shares the same link", "[shell]") {
-  ImGuiContextScope imgui;
-  App first = make_app();
-  first.open(parse_hash("#puzzle=sudoku&difficulty=medium&seed=7"));
-  CHECK(first.share_hash() == "#puzzle=sudoku&difficulty=medium&seed=7");
-  const std::string board = state_field(first, "board");
-  CHECK(board.size() == 81);
-  App second = make_app();
-  second.open(parse_hash(first.share_hash()));
-  CHECK(state_field(second, "board") == board);
-
-  App random = make_app();  // no seed: one is chosen, and the link names it
-  random.open(parse_hash("#puzzle=sudoku&difficulty=easy"));
-  const LaunchOptions shared = parse_hash(random.share_hash());
-  CHECK(shared.difficulty == "easy");
-  CHECK(shared.seed);
-
-  App wrong = make_app();
-  wrong.open(parse_hash("#puzzle=sudoku&difficulty=impossible&seed=1"));
-  CHECK(state_field(wrong, "status") == "error");
-  CHECK(state_field(wrong, "error").find("impossible") != std::string::npos);
-  CHECK(wrong.share_hash().empty());  // the address keeps what the user typed
-}
-
 TEST_CASE("shell: engine outcomes map to page statuses", "[shell]") {
   auto finished = [](SolveStatus status) {
     SolveRun run(SolveRequest{}, 0);
@@ -274,8 +228,74 @@ TEST_CASE("shell: worker messages decode, and garbage becomes an error result", 
   REQUIRE(std::holds_alternative<SolveProgress>(event));
   CHECK(std::get<SolveProgress>(event).stats.expanded == 42);
   const SolverEvent bad = decode_solver_message("Xnonsense");
-  REQUIRE(std::holds_alternative<SolveResult>(bad));
-  CHECK(std::get<SolveResult>(bad).status == SolveStatus::invalid);
+  REQUIRE(std::holds_alternative<Reply>(bad));
+  CHECK(std::get<Reply>(bad).result.status == SolveStatus::invalid);
+  CHECK(std::get<Reply>(bad).result.message.find("unknown tag") != std::string::npos);
+}
+
+TEST_CASE("shell: every request kind and its reply survive the text protocol", "[shell]") {
+  SolveRequest request = request_for("two\nlines\\ and a backslash", "astar", "steps");
+  request.kind = RequestKind::generate;
+  request.difficulty = "hard";
+  request.seed = 12345;
+  request.moves = {"A+1", "B-2"};
+  auto decoded = decode_request(encode_request(request));
+  REQUIRE(decoded.ok());
+  CHECK(decoded.value().kind == RequestKind::generate);
+  CHECK(decoded.value().board == request.board);
+  CHECK(decoded.value().difficulty == "hard");
+  CHECK(decoded.value().seed == 12345);
+  CHECK(decoded.value().moves == request.moves);
+  // The moves are played before the work starts; one that does not apply says which.
+  SolveRequest played = request_for(kHardest);
+  played.moves = {"A+9"};
+  CHECK(run_request(played, nullptr, nullptr).message.rfind("move 1 'A+9' does not apply", 0) == 0);
+
+  Reply reply;
+  reply.kind = RequestKind::hint;
+  reply.result.status = SolveStatus::solved;
+  reply.hint =
+      Hint{"X-Wing", "An X-Wing on 7\nremoves 7 from r3c5.", {"r3c5-7", "r4c5-7"}, {3, 40}, {}};
+  reply.rating = "hard";
+  reply.board = "53..7\n6..19";
+  const SolverEvent event = decode_solver_message(encode_message(reply));
+  REQUIRE(std::holds_alternative<Reply>(event));
+  const Reply& back = std::get<Reply>(event);
+  CHECK(back.kind == RequestKind::hint);
+  CHECK(back.result.status == SolveStatus::solved);
+  REQUIRE(back.hint);
+  CHECK(back.hint->technique == "X-Wing");
+  CHECK(back.hint->explanation == reply.hint->explanation);
+  CHECK(back.hint->moves == reply.hint->moves);
+  CHECK(back.hint->cells == std::vector<int>{3, 40});
+  CHECK(back.hint->related_cells.empty());
+  CHECK(back.rating == "hard");
+  CHECK(back.board == reply.board);
+
+  Reply none;  // a hint request answered with "no hint here"
+  none.kind = RequestKind::hint;
+  none.result.status = SolveStatus::solved;
+  const Reply none_back = std::get<Reply>(decode_solver_message(encode_message(none)));
+  CHECK_FALSE(none_back.hint);
+  // A hint field without its "hint" line is a broken message, not a crash.
+  CHECK_FALSE(decode_reply("kind hint\nhint_move r1c1=1\n").ok());
+  CHECK_FALSE(decode_request("kind dance\n").ok());
+}
+
+TEST_CASE("shell: requests name a known algorithm and metric, or say what is known", "[shell]") {
+  const SolveResult algorithm = run_request(request_for(kHardest, "dfs"), nullptr, nullptr);
+  CHECK(algorithm.status == SolveStatus::invalid);
+  CHECK(algorithm.message ==
+        "unknown algorithm 'dfs' for Rush Hour: expected bfs, astar, idastar or dijkstra");
+  const SolveResult metric = run_request(request_for(kHardest, "", "energy"), nullptr, nullptr);
+  CHECK(metric.message == "unknown metric 'energy' for Rush Hour: expected moves or steps");
+  SolveRequest sudoku;
+  sudoku.puzzle = "sudoku";
+  sudoku.board = std::string(81, '.');
+  sudoku.metric = "moves";
+  CHECK(run_request(sudoku, nullptr, nullptr).message == "Sudoku has no metrics (got 'moves')");
+  CHECK(run_request(request_for(kHardest, "astar", "steps"), nullptr, nullptr).status ==
+        SolveStatus::solved);
 }
 
 TEST_CASE("shell: PNG files have a valid signature and chunk layout", "[shell]") {
@@ -298,7 +318,15 @@ TEST_CASE("shell: the thread solver solves, and cancels a long search at once", 
   CHECK_FALSE(client.busy());
 
   client.start(request_for(kLongSearch, "idastar", "steps"));
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  // The search is under way once it reports progress (about every 100 ms).
+  bool progressed = false;
+  while (!progressed) {
+    client.wait_for_messages(std::chrono::milliseconds(500));
+    for (SolverEvent& event : client.poll()) {
+      REQUIRE(std::holds_alternative<SolveProgress>(event));
+      progressed = true;
+    }
+  }
   CHECK(client.busy());
   const auto before = std::chrono::steady_clock::now();
   client.cancel();

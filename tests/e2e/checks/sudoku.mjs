@@ -1,7 +1,7 @@
 // Sudoku in the browser: solve, typing, pencil marks, hints, generator, phone.
 import path from 'node:path';
 import fs from 'node:fs';
-import { SHORT, LONG, expect, lab, waitFor, open, clickTarget, parkPointer, expectMove, dragPiece, parseMove } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove } from '../lib.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
@@ -36,13 +36,13 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     const blanks = [...SUDOKU_HARD].filter((c) => c === '.').length;
     expect(state.moves.length === blanks && state.cost === blanks, `${state.moves.length} moves for ${blanks} blanks`);
     expect(state.extras.solutions === '1' && Number(state.extras.guesses) > 0, `extras ${JSON.stringify(state.extras)}`);
-    await page.waitForTimeout(1200);
+    await waitFor(page, () => window.puzzleLab.moveCount >= 3, undefined, LONG);
     await page.screenshot({ path: path.join(output, 'sudoku-solving.png') });
     // Playback writes the digits one by one in solving order (3 a second).
     await waitFor(page, () => window.puzzleLab.solvedPosition === true, undefined, LONG);
     const after = await lab(page);
     expect(sudokuGrid(after.board) === SUDOKU_HARD_SOLUTION, `grid ${sudokuGrid(after.board)}`);
-    await page.waitForTimeout(500);
+    await nextFrames(page, 3);
     await page.screenshot({ path: path.join(output, 'sudoku-solved.png') });
     return `${blanks} cells, ${state.extras.guesses} guesses, ${state.stats.ms.toFixed(2)} ms in the worker; grid matches the known solution`;
   });
@@ -54,7 +54,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     await page.keyboard.press('4');
     const state = await expectMove(page, 1, 'r1c3=4');
     expect(sudokuGrid(state.board)[2] === '4', `grid ${sudokuGrid(state.board)}`);
-    await page.waitForTimeout(400);
+    await nextFrames(page, 3);
     await page.screenshot({ path: path.join(output, 'sudoku-typed.png') });
     return `r1c3 shows ${sudokuGrid(state.board)[2]}`;
   });
@@ -78,7 +78,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     await page.keyboard.press('5');           // 5 is already in row 1
     const state = await expectMove(page, 5, 'r1c6=5');
     expect(!state.solvedPosition, 'a clash cannot be solved');
-    await page.waitForTimeout(300);
+    await nextFrames(page, 3);
     await page.screenshot({ path: path.join(output, 'sudoku-clash.png') });
     await page.keyboard.press('Control+Z');
     await waitFor(page, () => window.puzzleLab.moveCount === 4, undefined, SHORT);
@@ -96,7 +96,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     await clickTarget(page, 'pad1');  // the side panel's digit pad follows pencil mode
     await expectMove(page, 8, 'r1c6+1');
     await page.keyboard.press('p');
-    await page.waitForTimeout(300);
+    await nextFrames(page, 3);
     await page.screenshot({ path: path.join(output, 'sudoku-pencil.png') });
     await clickTarget(page, 'fillCandidates');
     await expectMove(page, 9, 'marks');
@@ -111,7 +111,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     expect(hint.cells.length > 0 && hint.moves.length > 0, `hint ${JSON.stringify(hint)}`);
     expect(state.message.includes(hint.technique), `note "${state.message}" lacks "${hint.technique}"`);
     await parkPointer(page);
-    await page.waitForTimeout(300);
+    await nextFrames(page, 3);
     await page.screenshot({ path: path.join(output, 'sudoku-hint.png') });
     await clickTarget(page, 'applyHintButton');
     const after = await expectMove(page, state.moveCount + 1, hint.moves.join(' '));
@@ -125,6 +125,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     await waitFor(page, () => window.puzzleLab.generated && window.puzzleLab.generated.seed === 7);
     const first = await lab(page);
     await open(page, base, `puzzle=sudoku&board=${SUDOKU_EASY}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.generated === null, SUDOKU_EASY);
     await open(page, base, hash);
     await waitFor(page, () => window.puzzleLab.generated && window.puzzleLab.generated.seed === 7);
     const second = await lab(page);
@@ -148,12 +149,12 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     const touchPage = await phone.newPage();
     touchPage.on('pageerror', (err) => pageErrors.push(err.message));
     await open(touchPage, base, `puzzle=sudoku&board=${SUDOKU_EASY}`);
-    await touchPage.waitForTimeout(300);
+    await waitFor(touchPage, () => window.puzzleLab.layout.r5c5 && window.puzzleLab.layout.pad5, undefined, SHORT);
     const tap = async (name) => {
       const r = (await lab(touchPage)).layout[name];
       expect(r, `no ${name} on the phone layout`);
       await touchPage.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
-      await touchPage.waitForTimeout(150);
+      await nextFrames(touchPage, 2);
     };
     await tap('r5c5');
     const pad = (await lab(touchPage)).layout.pad5;

@@ -1,0 +1,496 @@
+#include "midend.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+
+#include "puzzles/puzzle_list.h"
+
+namespace puzzlelab::shell {
+
+namespace {
+
+constexpr double kKeyboardSlideSeconds = 0.12;
+constexpr double kUndoSlideSeconds = 0.16;
+constexpr double kHintSeconds = 0.3;
+constexpr double kNoteSeconds = 6;
+constexpr uint64_t kSeedRange = 1'000'000;  // short seeds keep shared links readable
+
+template <class Names>
+int index_of(const Names& names, std::string_view name) {
+  const auto found = std::find(names.begin(), names.end(), name);
+  return found == names.end() ? 0 : static_cast<int>(found - names.begin());
+}
+
+// A seed from the clock, mixed (splitmix64) so that clocks with coarse
+// ticks still give seeds all over the range.
+uint64_t clock_seed() {
+  uint64_t z = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  z += 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return (z ^ (z >> 31)) % kSeedRange + 1;
+}
+
+Midend::Clock steady_clock_seconds() {
+  const auto start = std::chrono::steady_clock::now();
+  return [start] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+}
+
+}  // namespace
+
+Midend::Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clock clock)
+    : library_(std::move(assets_dir)),
+      solver_(std::move(solver)),
+      clock_(clock ? std::move(clock) : steady_clock_seconds()) {
+  if (!all_puzzles().empty()) select_puzzle(*all_puzzles().front());
+}
+
+// --- boards ---------------------------------------------------------------
+
+void Midend::select_puzzle(const PuzzleInfo& info) {
+  cancel();
+  puzzle_ = &info;
+  algorithm_ = metric_ = difficulty_ = 0;
+  session_ = Session();
+  start_board_.clear();
+  generated_.reset();
+  run_.reset();
+  ++board_epoch_;
+  const auto& bundled = library_.bundled(info.id);
+  bundled_index_ = -1;
+  if (!bundled.empty() && load_board(bundled.front().board)) bundled_index_ = 0;
+}
+
+bool Midend::load_board(std::string_view text) {
+  auto game = puzzle_->parse(text);
+  if (!game) {
+    load_error_ = game.error().describe();
+    return false;
+  }
+  start_session(std::move(game).value(), std::string(text));
+  bundled_index_ = -1;
+  const auto& bundled = library_.bundled(puzzle_->id);
+  for (int i = 0; i < static_cast<int>(bundled.size()); ++i) {
+    if (bundled[i].board == text) bundled_index_ = i;
+  }
+  return true;
+}
+
+bool Midend::load_bundled(int index) {
+  const auto& bundled = library_.bundled(puzzle_->id);
+  if (index < 0 || index >= static_cast<int>(bundled.size())) return false;
+  if (!load_board(bundled[index].board)) return false;
+  bundled_index_ = index;
+  return true;
+}
+
+void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
+  GenerateOptions options;
+  options.difficulty = std::move(difficulty);
+  if (options.difficulty.empty() && !puzzle_->difficulties.empty())
+    options.difficulty = std::string(puzzle_->difficulties.front());
+  options.seed = seed.value_or(clock_seed());
+  if (!puzzle_->generate) {
+    load_error_ = std::string(puzzle_->title) + " has no puzzle generator";
+    return;
+  }
+  SolveRequest request = make_request(RequestKind::generate);
+  request.difficulty = options.difficulty;
+  request.seed = options.seed;
+  start_work(request);
+  generating_ = options;
+}
+
+void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
+  cancel();
+  load_error_.clear();
+  run_.reset();
+  hint_.reset();
+  rating_.clear();
+  tween_.stop();
+  playback_.pause();
+  generated_.reset();
+  known_cost_ = library_.known_cost(puzzle_->id, board);
+  start_board_ = std::move(board);
+  session_ = Session(std::move(game));
+  ++board_epoch_;  // nothing selected or dragged from the last board
+}
+
+void Midend::open(const LaunchOptions& options) {
+  if (!options.puzzle.empty()) {
+    const PuzzleInfo* info = find_puzzle(options.puzzle);
+    if (!info) {
+      load_error_ = "unknown puzzle '" + options.puzzle + "': expected one of " + puzzle_ids();
+      return;
+    }
+    if (info != puzzle_) select_puzzle(*info);
+  }
+  if (!puzzle_) return;
+  algorithm_ = index_of(puzzle_->algorithms, options.algorithm);
+  metric_ = index_of(puzzle_->metrics, options.metric);
+  for (const auto& [asked, names] : {std::pair{options.algorithm, puzzle_->algorithms},
+                                     std::pair{options.metric, puzzle_->metrics}}) {
+    if (!asked.empty() && std::find(names.begin(), names.end(), asked) == names.end()) {
+      set_note("No '" + asked + "' for " + std::string(puzzle_->title) + "; using the default.",
+               true);
+    }
+  }
+  if (options.board) {
+    if (!load_board(*options.board)) return;
+  } else if (!options.difficulty.empty() || options.seed) {
+    new_puzzle(options.difficulty, options.seed);
+    solve_when_generated_ = options.solve && generating_.has_value();
+    return;
+  }
+  if (options.solve) solve();
+}
+
+// --- slow work ------------------------------------------------------------
+
+SolveRequest Midend::make_request(RequestKind kind) const {
+  SolveRequest request;
+  request.kind = kind;
+  request.puzzle = std::string(puzzle_->id);
+  if (!session_.empty() && kind != RequestKind::generate) {
+    // The start and the moves, not the position's text: the text may leave
+    // out what play builds up (pencil marks) that a hint reads.
+    request.board = session_.at(0).format();
+    request.moves = session_.moves_to(session_.index());
+  }
+  return request;
+}
+
+void Midend::start_work(SolveRequest request) {
+  cancel();
+  working_ = request.kind;
+  work_started_ = now();
+  solver_->start(request);
+}
+
+void Midend::solve() {
+  if (session_.empty() || solving() || !puzzle_) return;
+  SolveRequest request = make_request(RequestKind::solve);
+  if (!puzzle_->algorithms.empty())
+    request.algorithm = std::string(puzzle_->algorithms[algorithm_].name);
+  if (!puzzle_->metrics.empty()) request.metric = std::string(puzzle_->metrics[metric_].name);
+  playback_.pause();
+  tween_.stop();
+  ++view_epoch_;
+  hint_.reset();
+  start_work(request);
+  run_.emplace(request, now());
+}
+
+void Midend::cancel() {
+  if (!working_) return;
+  solver_->cancel();
+  if (solving()) run_->cancel(now());
+  working_.reset();
+  generating_.reset();
+  solve_when_generated_ = false;
+}
+
+void Midend::cancel_side_work() {
+  if (working_ == RequestKind::hint || working_ == RequestKind::rate) cancel();
+}
+
+void Midend::hint() {
+  if (session_.empty() || solving() || working_ == RequestKind::hint) return;
+  start_work(make_request(RequestKind::hint));
+}
+
+void Midend::rate() {
+  if (session_.empty() || solving() || working_ == RequestKind::rate) return;
+  start_work(make_request(RequestKind::rate));
+}
+
+void Midend::tick() {
+  for (SolverEvent& event : solver_->poll()) {
+    if (const auto* progress = std::get_if<SolveProgress>(&event)) {
+      if (solving()) run_->add(*progress);
+    } else {
+      on_reply(std::move(std::get<Reply>(event)));
+    }
+  }
+  advance_playback();
+}
+
+void Midend::on_reply(Reply reply) {
+  if (!working_) return;               // cancelled: whatever it says is stale
+  const RequestKind kind = *working_;  // what was asked (a crashed worker's reply has no kind)
+  working_.reset();
+  switch (kind) {
+    case RequestKind::solve:
+      on_solved(reply.result);
+      break;
+    case RequestKind::hint:
+      on_hint(reply);
+      break;
+    case RequestKind::rate:
+      if (reply.result.status == SolveStatus::solved)
+        rating_ = reply.rating;
+      else
+        set_note(reply.result.message, true);
+      break;
+    case RequestKind::generate:
+      on_generated(reply);
+      break;
+  }
+}
+
+void Midend::on_solved(const SolveResult& result) {
+  if (!solving()) return;
+  run_->finish(result);
+  if (run_->status() != RunStatus::solved) return;
+  const ApplyResult added = session_.add_solution(result.moves);
+  if (!added) {
+    set_note(added.error, true);
+    return;
+  }
+  if (result.moves.empty()) return;
+  playback_.fit_length(static_cast<int>(result.moves.size()));
+  playback_.play(now());  // watch it play back at once
+}
+
+void Midend::on_hint(const Reply& reply) {
+  if (reply.result.status != SolveStatus::solved) {
+    set_note(reply.result.message, true);
+    return;
+  }
+  hint_ = reply.hint;
+  if (!hint_)
+    set_note("No hint for this position.");
+  else  // the explanation names the technique itself
+    set_note(hint_->explanation.empty() ? hint_->technique : hint_->explanation);
+}
+
+void Midend::on_generated(const Reply& reply) {
+  const std::optional<GenerateOptions> options = generating_;
+  const bool then_solve = solve_when_generated_;
+  generating_.reset();
+  solve_when_generated_ = false;
+  if (!options) return;
+  if (reply.result.status != SolveStatus::solved) {
+    load_error_ = reply.result.message;
+    return;
+  }
+  auto game = puzzle_->parse(reply.board);
+  if (!game) {
+    load_error_ = "the generator made a board that does not parse: " + game.error().describe();
+    return;
+  }
+  start_session(std::move(game).value(), reply.board);
+  generated_ = options;
+  difficulty_ = index_of(puzzle_->difficulties, options->difficulty);
+  bundled_index_ = -1;
+  if (then_solve) solve();
+}
+
+// --- moves ------------------------------------------------------------------
+
+void Midend::play(std::string_view move, bool animate) {
+  if (move.empty() || session_.empty()) return;
+  const int before = session_.index();
+  const ApplyResult result = session_.play(move);
+  if (!result) {
+    set_note(result.error, true);
+    return;
+  }
+  after_move(before, animate, kKeyboardSlideSeconds);
+}
+
+void Midend::after_move(int before, bool animate, double seconds) {
+  cancel_side_work();
+  hint_.reset();
+  playback_.pause();
+  if (animate)
+    tween_.start(before, session_.index(), now(), seconds);
+  else
+    tween_.stop();
+  if (session_.current().is_solved()) set_note(solved_text() + "!");
+}
+
+void Midend::apply_hint() {
+  if (!hint_ || hint_->moves.empty() || solving()) return;
+  const int before = session_.index();
+  const ApplyResult result = session_.play_all(hint_->moves);  // one undo step
+  if (!result) {
+    set_note(result.error, true);
+    return;
+  }
+  note_.clear();  // the hint's note is done with
+  after_move(before, true, kHintSeconds);
+}
+
+void Midend::step_to(int index, bool animate) {
+  if (session_.empty()) return;
+  index = std::clamp(index, 0, session_.size() - 1);
+  const int before = session_.index();
+  if (index == before) return;
+  cancel_side_work();
+  session_.go_to(index);
+  ++view_epoch_;
+  hint_.reset();
+  const bool neighbour = std::abs(index - before) == 1;
+  const double seconds = playback_.playing() ? playback_.slide_seconds() : kUndoSlideSeconds;
+  if (animate && neighbour)
+    tween_.start(before, index, now(), seconds);
+  else
+    tween_.stop();
+}
+
+void Midend::undo() {
+  if (solving()) return;
+  playback_.pause();
+  step_to(session_.index() - 1, true);
+}
+
+void Midend::redo() {
+  if (solving()) return;
+  playback_.pause();
+  step_to(session_.index() + 1, true);
+}
+
+void Midend::restart() {
+  if (solving()) return;
+  playback_.pause();
+  step_to(0, false);
+}
+
+// --- playback -------------------------------------------------------------
+
+void Midend::play_solution() {
+  const auto solution = session_.solution();
+  if (!solution || solving()) return;
+  if (session_.index() >= solution->last || session_.index() < solution->first)
+    step_to(solution->first, false);
+  playback_.play(now());
+}
+
+void Midend::pause() {
+  playback_.pause();
+}
+
+void Midend::step(int delta) {
+  if (solving()) return;
+  playback_.pause();
+  step_to(session_.index() + delta, true);
+}
+
+void Midend::solution_end(bool last) {
+  const auto solution = session_.solution();
+  if (!solution || solving()) return;
+  playback_.pause();
+  step_to(last ? solution->last : solution->first, false);
+}
+
+void Midend::seek(int index) {
+  const auto solution = session_.solution();
+  if (!solution || solving()) return;
+  playback_.pause();
+  step_to(std::clamp(index, solution->first, solution->last), false);
+}
+
+void Midend::advance_playback() {
+  if (!playback_.playing()) return;
+  const auto solution = session_.solution();
+  const int last = solution ? solution->last : session_.size() - 1;
+  if (session_.index() >= last) {
+    playback_.pause();
+    return;
+  }
+  if (playback_.step_due(now())) step_to(session_.index() + 1, true);
+}
+
+void Midend::command(std::string_view name) {
+  if (name == "solve")
+    solve();
+  else if (name == "cancel")
+    cancel();
+  else if (name == "play")
+    play_solution();
+  else if (name == "pause")
+    pause();
+  else if (name == "undo")
+    undo();
+  else if (name == "redo")
+    redo();
+  else if (name == "restart")
+    restart();
+  else if (name == "first" || name == "last")
+    solution_end(name == "last");
+  else if (name == "hint")
+    hint();
+  else if (name == "applyHint")
+    apply_hint();
+  else if (name == "rate")
+    rate();
+}
+
+// --- what the player reads -------------------------------------------------
+
+void Midend::set_note(std::string text, bool is_error) {
+  note_ = std::move(text);
+  note_is_error_ = is_error;
+  note_time_ = now();
+}
+
+std::optional<Midend::Note> Midend::status_note() const {
+  const bool fresh = now() - note_time_ < kNoteSeconds && !note_.empty();
+  // The hint stays explained as long as its marks are on the board.
+  if (hint_ && !(fresh && note_is_error_)) return Note{hint_->explanation, Note::Kind::hint};
+  if (fresh) return Note{note_, note_is_error_ ? Note::Kind::error : Note::Kind::plain};
+  return std::nullopt;
+}
+
+std::string_view Midend::solve_unit() const {
+  return cost_unit(*puzzle_, run_ ? std::string_view(run_->request().metric) : "");
+}
+
+std::string Midend::solved_text() const {
+  // The solve's own answer played from the start counts in the solve's
+  // metric; anything played by hand counts as Game::apply does (the
+  // default metric), which is also what bundled optima are given in.
+  const auto solution = session_.solution();
+  if (solution && solution->first == 0 && session_.index() == solution->last && run_ &&
+      run_->result()) {
+    const int64_t cost = session_.solution_cost_to(session_.index());
+    std::string text = "Solved: " + std::to_string(cost) + " " + std::string(solve_unit());
+    const bool default_metric =
+        run_->request().metric.empty() ||
+        (!puzzle_->metrics.empty() && run_->request().metric == puzzle_->metrics.front().name);
+    if (default_metric && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+    return text;
+  }
+  const int64_t cost = session_.cost_so_far();
+  std::string text = "Solved: " + std::to_string(cost) + " " + std::string(cost_unit(*puzzle_, ""));
+  if (known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+  return text;
+}
+
+std::string Midend::playback_label() const {
+  const auto solution = session_.solution();
+  if (!solution) return "";
+  const int moves = solution->last - solution->first;
+  const int at = std::clamp(session_.index() - solution->first, 0, moves);
+  std::string label = "move " + std::to_string(at) + " of " + std::to_string(moves);
+  const int64_t total = session_.solution_cost_to(solution->last);
+  if (total != moves) {
+    label += " \u00b7 " + std::to_string(session_.solution_cost_to(solution->first + at)) + " of " +
+             std::to_string(total) + " " + std::string(solve_unit());
+  }
+  return label;
+}
+
+std::string Midend::share_hash() const {
+  // After a failed load the URL keeps what the user gave, so it can be
+  // fixed; while a puzzle is being made it keeps what was asked for.
+  if (!puzzle_ || start_board_.empty() || !load_error_.empty() || generating_) return "";
+  if (generated_) return make_generate_hash(puzzle_->id, generated_->difficulty, generated_->seed);
+  return make_hash(puzzle_->id, start_board_);
+}
+
+}  // namespace puzzlelab::shell

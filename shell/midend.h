@@ -1,0 +1,181 @@
+// The app without its windows (after Simon Tatham's midend.c): the puzzle
+// being played, its undo chain, solve runs, hints, ratings, generated
+// puzzles, solution playback and the share link, driven by commands. It
+// knows no ImGui: the App draws what it says and passes the player's clicks
+// in as commands, and tests drive it directly with the thread solver.
+//
+// Slow work (solve, hint, rate, generate) goes to the SolverClient, one
+// request at a time; tick() collects what came back. Time comes from a
+// clock the host gives (seconds), so animations follow the host's frames.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/json_writer.h"
+#include "launch_options.h"
+#include "playback.h"
+#include "puzzle_library.h"
+#include "session.h"
+#include "solve_run.h"
+#include "solver_client.h"
+
+namespace puzzlelab::shell {
+
+class Midend {
+ public:
+  using Clock = std::function<double()>;  // seconds, any origin
+
+  // `clock`: nullptr = a steady clock.
+  Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clock clock = nullptr);
+
+  // --- commands -----------------------------------------------------------
+  // Opens what a URL hash or the command line asked for.
+  void open(const LaunchOptions& options);
+  void select_puzzle(const PuzzleInfo& info);  // its first bundled board, if any
+  bool load_board(std::string_view text);      // false: see load_error()
+  bool load_bundled(int index);
+  // A generated puzzle, made off the UI thread: "" = the first difficulty,
+  // no seed = a random one. The board changes when it arrives.
+  void new_puzzle(std::string difficulty, std::optional<uint64_t> seed);
+  // Plays a move from the board or the panel; `animate` slides into it.
+  void play(std::string_view move, bool animate);
+  void undo();
+  void redo();
+  void restart();
+  void solve();
+  void cancel();  // whatever slow work is under way
+  void hint();    // asks for one; hint() has it when it arrives
+  void apply_hint();
+  void rate();  // asks for the position's difficulty; rating() has it
+  // Playback of the solution on the chain.
+  void play_solution();  // from its start when at its end or outside it
+  void pause();
+  void step(int delta);          // one move along the chain (pauses)
+  void solution_end(bool last);  // jump to its first or last position (pauses)
+  void seek(int index);          // a chain position inside the solution (pauses)
+  // Page commands by name: "solve", "cancel", "undo", "redo", "restart",
+  // "play", "pause", "first", "last", "hint", "applyHint", "rate". Unknown
+  // names are ignored.
+  void command(std::string_view name);
+  // A note for the player under the board (`is_error` shows it as a warning).
+  void set_note(std::string text, bool is_error = false);
+
+  // Once a frame (or in a test's wait loop): collects the solver's events
+  // and advances playback.
+  void tick();
+
+  // --- choices ------------------------------------------------------------
+  int algorithm() const { return algorithm_; }
+  int metric() const { return metric_; }
+  int difficulty() const { return difficulty_; }
+  void set_algorithm(int index) { algorithm_ = index; }
+  void set_metric(int index) { metric_ = index; }
+  void set_difficulty(int index) { difficulty_ = index; }
+  float& playback_speed() { return playback_.speed(); }
+
+  // --- state --------------------------------------------------------------
+  const PuzzleInfo* puzzle() const { return puzzle_; }
+  const Session& session() const { return session_; }
+  PuzzleLibrary& library() { return library_; }
+  const std::optional<SolveRun>& run() const { return run_; }
+  const std::optional<Hint>& current_hint() const { return hint_; }
+  const std::string& rating() const { return rating_; }
+  const std::optional<GenerateOptions>& generated() const { return generated_; }
+  std::optional<int64_t> known_cost() const { return known_cost_; }
+  int bundled_index() const { return bundled_index_; }
+  const std::string& load_error() const { return load_error_; }
+  const std::string& start_board() const { return start_board_; }
+  std::string where() const { return solver_->where(); }
+
+  bool solving() const { return run_ && run_->running(); }
+  // The slow work under way (solve, hint, rate or generate), if any.
+  std::optional<RequestKind> working() const { return working_; }
+  double working_seconds() const { return now() - work_started_; }
+  bool playing() const { return playback_.playing(); }
+  // The board takes moves: nothing is solving or playing back.
+  bool interactive() const { return !solving() && !playing(); }
+  // The slide under way, if any (ends by itself).
+  std::optional<Tween::Frame> slide() { return tween_.at(now()); }
+
+  // "Solved: 60 moves – optimal" for the banner and the note.
+  std::string solved_text() const;
+  // The unit of the last solve's cost ("steps"), or the default's.
+  std::string_view solve_unit() const;
+  // "move 12 of 60" for the playback scrubber, with the cost in the
+  // solve's metric when that is not one per move ("· 20 of 93 steps").
+  std::string playback_label() const;
+
+  // The note under the board: a hint's explanation, or a recent message.
+  struct Note {
+    enum class Kind { plain, error, hint };
+    std::string text;
+    Kind kind = Kind::plain;
+  };
+  std::optional<Note> status_note() const;
+
+  // "#puzzle=...&board=..." (or "&difficulty=...&seed=..." for a generated
+  // puzzle) that reopens the board being played; "" after a failed load.
+  std::string share_hash() const;
+
+  // The view drops its transient state (drags, selection) when this
+  // changes: the position changed under it (undo, playback, a new board).
+  uint64_t view_epoch() const { return view_epoch_; }
+  // Changes when a new board starts (a new view is made for it).
+  uint64_t board_epoch() const { return board_epoch_; }
+
+  // window.puzzleLab's fields that describe the game, written into an open
+  // JSON object (page_state.cpp lists them).
+  void write_state(JsonWriter& json) const;
+
+ private:
+  double now() const { return clock_(); }
+  void start_session(std::unique_ptr<Game> game, std::string board);
+  void start_work(SolveRequest request);
+  void on_reply(Reply reply);
+  void on_solved(const SolveResult& result);
+  void on_hint(const Reply& reply);
+  void on_generated(const Reply& reply);
+  void after_move(int before, bool animate, double seconds);
+  void step_to(int index, bool animate);
+  void advance_playback();
+  void cancel_side_work();  // a hint or rating that the position no longer needs
+  SolveRequest make_request(RequestKind kind) const;  // for the position on screen
+
+  PuzzleLibrary library_;
+  std::unique_ptr<SolverClient> solver_;
+  Clock clock_;
+
+  const PuzzleInfo* puzzle_ = nullptr;
+  Session session_;
+  std::string start_board_;  // the board as loaded (the share link's board)
+  std::optional<int64_t> known_cost_;
+  int bundled_index_ = -1;
+  std::optional<GenerateOptions> generated_;   // how the board was made, if generated
+  std::optional<GenerateOptions> generating_;  // asked for, not yet here
+  bool solve_when_generated_ = false;
+  std::string load_error_;  // why the last board given could not be read
+
+  int algorithm_ = 0;
+  int metric_ = 0;
+  int difficulty_ = 0;  // chosen in PuzzleInfo::difficulties
+  std::optional<SolveRun> run_;
+  std::optional<RequestKind> working_;
+  double work_started_ = 0;
+  std::optional<Hint> hint_;
+  std::string rating_;
+  Tween tween_;
+  Playback playback_;
+  std::string note_;
+  bool note_is_error_ = false;
+  double note_time_ = -100;
+  uint64_t view_epoch_ = 0;
+  uint64_t board_epoch_ = 0;
+};
+
+}  // namespace puzzlelab::shell

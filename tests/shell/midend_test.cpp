@@ -1,0 +1,431 @@
+// The midend driven as the app drives it, for every puzzle in the engine's
+// list with the examples from its bundled collection (assets/puzzles/<id>.txt):
+// open a link, play, undo and redo, solve (the solution replays to a solved
+// position), cancel, hints where the puzzle's view offers them, ratings,
+// generated puzzles, and the share link round trip. The native thread solver
+// does the slow work; every wait is on the solver, never on the clock.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "launch_options.h"
+#include "midend.h"
+#include "puzzle_library.h"
+#include "puzzles/puzzle_list.h"
+#include "thread_solver_client.h"
+#include "view_registry.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::shell;
+
+namespace {
+
+std::string assets_dir() {
+  return (std::filesystem::path(__FILE__).parent_path() / "../../assets").lexically_normal();
+}
+
+// A midend with the thread solver and a clock the test moves by hand, so
+// playback and notes follow the test, not the machine's speed.
+struct Harness {
+  double time = 0;
+  ThreadSolverClient* client = nullptr;
+  Midend midend;
+
+  Harness() : midend(assets_dir(), make_client(client), [this] { return time; }) {}
+
+  static std::unique_ptr<SolverClient> make_client(ThreadSolverClient*& out) {
+    auto client = std::make_unique<ThreadSolverClient>();
+    out = client.get();
+    return client;
+  }
+
+  // Ticks until the slow work under way is done. The limit only guards
+  // against a hang; it is far beyond any example's solve.
+  bool settle() {
+    for (int round = 0; round < 600 && midend.working(); ++round) {
+      client->wait_for_messages(std::chrono::milliseconds(500));
+      midend.tick();
+    }
+    return !midend.working();
+  }
+
+  // Ticks until the first progress report of a running solve has arrived.
+  bool first_progress() {
+    for (int round = 0; round < 600 && midend.solving(); ++round) {
+      if (midend.run()->last_progress().stats.expanded > 0) return true;
+      client->wait_for_messages(std::chrono::milliseconds(500));
+      midend.tick();
+    }
+    return false;
+  }
+
+  void open(const std::string& hash) {
+    midend.open(parse_hash(hash));
+    REQUIRE(settle());
+  }
+};
+
+// The bundled examples of a puzzle; every puzzle must bundle some.
+std::vector<BundledPuzzle> examples(const PuzzleInfo& info) {
+  PuzzleLibrary library(assets_dir());
+  INFO("assets/puzzles/" << info.id << ".txt");
+  CHECK(library.error(info.id).empty());
+  const auto& bundled = library.bundled(info.id);
+  REQUIRE_FALSE(bundled.empty());
+  return bundled;
+}
+
+std::string board_hash(const PuzzleInfo& info, const std::string& board) {
+  return make_hash(info.id, board);
+}
+
+// The position a list of moves leads to from `start`, as text ("" if one fails).
+std::string replay(const Game& start, const std::vector<std::string>& moves) {
+  auto game = start.clone();
+  for (const std::string& move : moves) {
+    if (!game->apply(move)) return "";
+  }
+  return game->format();
+}
+
+}  // namespace
+
+TEST_CASE("midend: every puzzle opens from a link and shares the same link", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    for (const BundledPuzzle& example : examples(*info)) {
+      INFO(info->id << ": " << example.title);
+      Harness first;
+      first.open(board_hash(*info, example.board));
+      REQUIRE(first.midend.load_error().empty());
+      CHECK(first.midend.puzzle() == info);
+      CHECK(first.midend.start_board() == example.board);
+      CHECK(first.midend.known_cost() == example.known_cost);
+      const std::string shared = first.midend.share_hash();
+      CHECK(same_puzzle(parse_hash(shared), parse_hash(board_hash(*info, example.board))));
+
+      Harness second;
+      second.open(shared);
+      CHECK(second.midend.session().current().format() ==
+            first.midend.session().current().format());
+      CHECK(second.midend.share_hash() == shared);
+    }
+  }
+}
+
+TEST_CASE("midend: a move, undo and redo walk the chain", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board));
+    const Session& session = h.midend.session();
+    const std::string start = session.current().format();
+    const std::vector<Move> legal = session.current().legal_moves();
+    REQUIRE_FALSE(legal.empty());
+    h.midend.play(legal.front().text, true);
+    REQUIRE(session.index() == 1);
+    CHECK(session.move_into(1) == legal.front().text);
+    const std::string after = session.current().format();
+    CHECK(after == replay(session.at(0), {legal.front().text}));
+    CHECK(h.midend.slide());  // the move slides in...
+    h.time += 1;
+    CHECK_FALSE(h.midend.slide());  // ...and is still a second later
+
+    const uint64_t epoch = h.midend.view_epoch();
+    h.midend.undo();
+    CHECK(session.index() == 0);
+    CHECK(session.current().format() == start);
+    CHECK(h.midend.view_epoch() != epoch);  // the view drops its drags
+    h.midend.command("redo");
+    CHECK(session.current().format() == after);
+    h.midend.command("restart");
+    CHECK(session.index() == 0);
+    // The link still names the board as loaded, not the position.
+    CHECK(h.midend.share_hash() == board_hash(*info, example.board));
+
+    h.midend.play("no such move at all", false);  // refused with a reason
+    CHECK(session.size() == 2);
+    REQUIRE(h.midend.status_note());
+    CHECK(h.midend.status_note()->kind == Midend::Note::Kind::error);
+  }
+}
+
+TEST_CASE("midend: every puzzle solves its first example and plays the solution back", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board) + "&solve=1");
+    REQUIRE(h.midend.run());
+    const SolveRun& run = *h.midend.run();
+    INFO(run.message());
+    REQUIRE(run.status() == RunStatus::solved);
+    const SolveResult& result = *run.result();
+    if (example.known_cost) CHECK(result.cost == *example.known_cost);
+
+    // The solution follows the start on the chain and playback starts at once.
+    const Session& session = h.midend.session();
+    REQUIRE(session.solution());
+    CHECK(session.solution()->first == 0);
+    CHECK(session.solution()->last == static_cast<int>(result.moves.size()));
+    CHECK(h.midend.playing() == !result.moves.empty());
+    std::vector<std::string> moves;
+    for (const Move& move : result.moves) moves.push_back(move.text);
+    auto solved = info->parse(replay(session.at(0), moves));
+    REQUIRE(solved.ok());
+    CHECK(solved.value()->is_solved());
+
+    // Playback walks the chain as the clock moves, then stops at the end.
+    for (int guard = 0; h.midend.playing() && guard < 100000; ++guard) {
+      h.time += 10;
+      h.midend.tick();
+    }
+    CHECK(session.index() == session.solution()->last);
+    CHECK(session.current().is_solved());
+    CHECK(h.midend.solved_text().rfind("Solved: " + std::to_string(result.cost), 0) == 0);
+
+    // The playback controls: back to the start, one step, the end.
+    h.midend.solution_end(false);
+    CHECK(session.index() == 0);
+    if (!moves.empty()) {
+      h.midend.step(1);
+      CHECK(session.index() == 1);
+      h.midend.seek(1000000);
+      CHECK(session.index() == session.solution()->last);
+    }
+  }
+}
+
+TEST_CASE("midend: a cancelled solve leaves the board alone; the next solve works", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board));
+    h.midend.solve();
+    REQUIRE(h.midend.solving());
+    CHECK(h.midend.working() == RequestKind::solve);
+    h.midend.undo();  // nothing moves while solving
+    h.midend.cancel();
+    CHECK(h.midend.run()->status() == RunStatus::cancelled);
+    CHECK_FALSE(h.midend.working());
+    CHECK_FALSE(h.client->busy());
+    // Whatever the stopped search still says is dropped.
+    for (int i = 0; i < 3; ++i) {
+      h.client->wait_for_messages(std::chrono::milliseconds(50));
+      h.midend.tick();
+    }
+    CHECK(h.midend.run()->status() == RunStatus::cancelled);
+    CHECK_FALSE(h.midend.session().solution());
+    CHECK(h.midend.session().size() == 1);
+
+    h.midend.command("solve");
+    REQUIRE(h.settle());
+    CHECK(h.midend.run()->status() == RunStatus::solved);
+  }
+}
+
+TEST_CASE("midend: a long search is cancelled while it runs", "[midend][rushhour]") {
+  // Car A is boxed in by a truck that walls hold in place: IDA* under the
+  // steps metric searches for a very long time before it could give up.
+  const std::string long_search = std::string("BBoooooooooooooo") + "ooooooooFooooooo" +
+                                  "oooCooooFooooooo" + "oooCoooooooooooK" + "oooCooooooGGGooK" +
+                                  "oooooooooooooxoK" + "oooooooooooooXoo" + "oAAooooooooooXoo" +
+                                  "oooooooooooooXoo" + "oooooooJoooooxoo" + "ooDDoooJoooooooo" +
+                                  "ooooooooooooooLL" + "oooooEEEoooooooo" + "ooooooooooooHooo" +
+                                  "IIIoooooooooHooo" + "oooooooooooooooo";
+  Harness h;
+  h.midend.open(
+      parse_hash("#puzzle=rushhour&algorithm=idastar&metric=steps&solve=1&board=" + long_search));
+  REQUIRE(h.first_progress());
+  CHECK(h.midend.solving());
+  h.midend.command("cancel");
+  CHECK(h.midend.run()->status() == RunStatus::cancelled);
+  CHECK(h.midend.run()->last_progress().stats.expanded > 0);
+  h.midend.open(parse_hash("#puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM&solve=1"));
+  REQUIRE(h.settle());
+  CHECK(h.midend.run()->status() == RunStatus::solved);
+  CHECK(h.midend.run()->result()->cost == 60);
+}
+
+TEST_CASE("midend: hints arrive from the solver where the view offers them", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board));
+    const auto direct = h.midend.session().current().hint();  // what the UI thread used to do
+    h.midend.command("hint");
+    CHECK(h.midend.working() == RequestKind::hint);
+    REQUIRE(h.settle());
+    const auto& hint = h.midend.current_hint();
+    REQUIRE(hint.has_value() == direct.has_value());
+    if (!make_view(info->id)->offers_hints()) continue;
+    REQUIRE(hint);  // a puzzle whose view offers hints has one for its first example
+    CHECK(hint->technique == direct->technique);
+    CHECK(hint->moves == direct->moves);
+    CHECK(hint->cells == direct->cells);
+    REQUIRE(h.midend.status_note());
+    CHECK(h.midend.status_note()->kind == Midend::Note::Kind::hint);
+    if (hint->moves.empty()) continue;
+    const std::string expected = replay(h.midend.session().current(), hint->moves);
+    h.midend.command("applyHint");
+    CHECK(h.midend.session().index() == 1);
+    CHECK(h.midend.session().current().format() == expected);
+    CHECK_FALSE(h.midend.current_hint());
+
+    // A move while a hint is on its way drops it: it was for another position.
+    h.midend.hint();
+    REQUIRE(h.midend.working() == RequestKind::hint);
+    h.midend.undo();
+    CHECK_FALSE(h.midend.working());
+    h.settle();
+    CHECK_FALSE(h.midend.current_hint());
+  }
+}
+
+TEST_CASE("midend: the solver sees the position as played, not only its text", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board));
+    for (int i = 0; i < 2; ++i) {
+      const auto legal = h.midend.session().current().legal_moves();
+      if (!legal.empty()) h.midend.play(legal.back().text, false);
+    }
+    const auto direct = h.midend.session().current().hint();
+    h.midend.hint();
+    REQUIRE(h.settle());
+    REQUIRE(h.midend.current_hint().has_value() == direct.has_value());
+    if (direct) CHECK(h.midend.current_hint()->explanation == direct->explanation);
+  }
+}
+
+TEST_CASE("midend: a Sudoku hint reads the pencil marks played", "[midend][sudoku]") {
+  // Wikipedia's example: r1c3 holds 4. Ruling 4 out there is a mistake that
+  // only the moves show: the board's text has no pencil marks.
+  Harness h;
+  h.open(
+      "#puzzle=sudoku&board="
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  h.midend.play("r1c3-4", false);
+  h.midend.hint();
+  REQUIRE(h.settle());
+  REQUIRE(h.midend.current_hint());
+  CHECK(h.midend.current_hint()->technique == "Mistake");
+  CHECK(h.midend.current_hint()->moves == std::vector<std::string>{"r1c3+4"});
+}
+
+TEST_CASE("midend: ratings come from the solver, as Game::rate gives them", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board));
+    const auto direct = h.midend.session().current().rate();
+    h.midend.command("rate");
+    REQUIRE(h.settle());
+    CHECK(h.midend.rating() == direct.value_or(""));
+    if (!direct) {  // not offered: said so, not silently nothing
+      REQUIRE(h.midend.status_note());
+      CHECK(h.midend.status_note()->text.find("no rating") != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("midend: a generated puzzle opens from its link and shares the same link", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (!info->generate) continue;
+    INFO(info->id);
+    const std::string difficulty(info->difficulties.empty() ? "" : info->difficulties.back());
+    const std::string hash = make_generate_hash(info->id, difficulty, 7);
+    Harness first;
+    first.midend.open(parse_hash(hash));
+    CHECK(first.midend.working() == RequestKind::generate);
+    CHECK(first.midend.share_hash().empty());  // the address keeps what was asked meanwhile
+    REQUIRE(first.settle());
+    REQUIRE(first.midend.generated());
+    CHECK(first.midend.generated()->seed == 7);
+    CHECK(first.midend.share_hash() == hash);
+    auto direct = info->generate({difficulty, 7});
+    REQUIRE(direct.ok());
+    CHECK(first.midend.session().current().format() == direct.value()->format());
+    Harness second;
+    second.open(first.midend.share_hash());
+    CHECK(second.midend.session().current().format() == first.midend.session().current().format());
+
+    Harness random;  // no seed: one is chosen, and the link names it
+    random.open("#puzzle=" + std::string(info->id) + "&difficulty=" + difficulty);
+    const LaunchOptions shared = parse_hash(random.midend.share_hash());
+    CHECK(shared.difficulty == difficulty);
+    CHECK(shared.seed);
+
+    Harness wrong;
+    wrong.open("#puzzle=" + std::string(info->id) + "&difficulty=impossible&seed=1");
+    CHECK(wrong.midend.load_error().find("impossible") != std::string::npos);
+    CHECK(wrong.midend.share_hash().empty());  // the address keeps what the user typed
+
+    Harness cancelled;  // a generation can be stopped like a solve
+    cancelled.midend.open(parse_hash(hash));
+    cancelled.midend.cancel();
+    cancelled.settle();
+    CHECK_FALSE(cancelled.midend.generated());
+    CHECK(cancelled.midend.load_error().empty());
+  }
+}
+
+TEST_CASE("midend: a generated puzzle with solve=1 is solved once it arrives", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (!info->generate) continue;
+    INFO(info->id);
+    Harness h;
+    h.open(make_generate_hash(info->id, "", 3) + "&solve=1");
+    if (h.midend.solving()) REQUIRE(h.settle());
+    REQUIRE(h.midend.run());
+    CHECK(h.midend.run()->status() == RunStatus::solved);
+  }
+}
+
+TEST_CASE("midend: costs are counted in the solve's metric", "[midend][rushhour]") {
+  // One car A move of four cells: 1 move, 4 steps.
+  const std::string board = "oooooo\noooooo\nAAoooo\noooooo\noooooo\noooooo";
+  Harness h;
+  h.open("#puzzle=rushhour&algorithm=astar&metric=steps&solve=1&board=" + url_encode(board));
+  REQUIRE(h.midend.run()->status() == RunStatus::solved);
+  CHECK(h.midend.run()->result()->cost == 4);
+  CHECK(h.midend.solve_unit() == "steps");
+  h.midend.solution_end(true);
+  CHECK(h.midend.solved_text() == "Solved: 4 steps");
+  CHECK(h.midend.playback_label() == "move 1 of 1 \u00b7 4 of 4 steps");
+
+  Harness by_hand;  // played by hand: counted as moves, whatever metric is picked
+  by_hand.open("#puzzle=rushhour&metric=steps&board=" + url_encode(board));
+  by_hand.midend.play("A+4", false);
+  REQUIRE(by_hand.midend.session().current().is_solved());
+  CHECK(by_hand.midend.solved_text() == "Solved: 1 moves");
+
+  Harness moves;
+  moves.open("#puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM&solve=1");
+  moves.midend.solution_end(true);
+  CHECK(moves.midend.solved_text() == "Solved: 60 moves \u2013 optimal");
+  CHECK(moves.midend.playback_label() == "move 60 of 60");
+}
+
+TEST_CASE("midend: unknown names in a link are reported, not guessed", "[midend]") {
+  Harness h;
+  h.open("#puzzle=chess");
+  CHECK(h.midend.load_error().find("unknown puzzle 'chess'") != std::string::npos);
+  Harness algorithm;
+  algorithm.open("#puzzle=rushhour&algorithm=dfs");
+  REQUIRE(algorithm.midend.status_note());
+  CHECK(algorithm.midend.status_note()->text == "No 'dfs' for Rush Hour; using the default.");
+  CHECK(algorithm.midend.algorithm() == 0);
+  Harness board;
+  board.open("#puzzle=rushhour&board=IBBxooIooLDDJAALooJ%3FKEEMFFKooMGGHHHM");
+  CHECK(board.midend.load_error().find("line 1, column 20") != std::string::npos);
+  CHECK(board.midend.share_hash().empty());
+}

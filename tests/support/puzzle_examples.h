@@ -1,0 +1,31 @@
+// The example boards of a puzzle, from its bundled collection
+// (assets/puzzles/<id>.txt, engine/core/collection.h), so tests that hold for
+// every puzzle need no per-puzzle list: a new puzzle brings its own examples.
+#pragma once
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/collection.h"
+
+namespace puzzlelab::testing {
+
+// The boards of `<assets_dir>/puzzles/<id>.txt`; empty when there is no
+// such file or it does not parse (the caller says which).
+inline std::vector<std::string> puzzle_examples(const std::string& assets_dir,
+                                                std::string_view puzzle_id) {
+  std::ifstream file(assets_dir + "/puzzles/" + std::string(puzzle_id) + ".txt", std::ios::binary);
+  if (!file) return {};
+  std::stringstream contents;
+  contents << file.rdbuf();
+  auto entries = parse_collection(contents.str());
+  if (!entries) return {};
+  std::vector<std::string> boards;
+  for (const CollectionEntry& entry : entries.value()) boards.push_back(entry.board);
+  return boards;
+}
+
+}  // namespace puzzlelab::testing
