@@ -1,5 +1,6 @@
 // puzzlelab bench PUZZLE FILE: solves every line, checks stated costs, and
 // prints throughput figures.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ostream>
@@ -12,10 +13,12 @@ namespace puzzlelab::cli {
 
 namespace {
 
-constexpr const char* kBenchUsage =
-    "usage: puzzlelab bench PUZZLE FILE [--metric M] [--algorithm A] [--nodes N] [--repeat R]\n"
-    "  FILE: one puzzle per line, a bare board or 'COST BOARD [...]' with a stated cost\n"
-    "  --repeat R: run R passes and report the fastest (default 1)\n";
+struct BenchCommand {
+  PuzzleArgs puzzle;
+  std::string file;
+  SolveArgs solve;
+  uint64_t repeats = 1;
+};
 
 struct BenchTotals {
   size_t puzzles = 0;
@@ -35,9 +38,10 @@ std::optional<int64_t> stated_cost(std::string_view line) {
   return static_cast<int64_t>(*count);
 }
 
-void bench_line(const PuzzleInfo& info, const text::Line& line, const SolveOptions& options,
+void bench_line(const BoardReader& reader, const text::Line& line, const SolveOptions& options,
                 BenchTotals& totals, Io& io) {
-  auto game = info.parse(line.text);
+  const PuzzleInfo& info = *reader.info;
+  auto game = reader.parse(line.text);
   if (!game) {
     io.err << "line " << line.number << ": " << game.error().message << "\n";
     ++totals.failures;
@@ -81,50 +85,61 @@ void print_totals(const PuzzleInfo& info, const BenchTotals& t, int repeats, Io&
 
 // One pass over every line; problems are reported only when `report` is set
 // (the first pass), so repeats do not print them again.
-BenchTotals bench_pass(const PuzzleInfo& info, const std::vector<text::Line>& lines,
+BenchTotals bench_pass(const BoardReader& reader, const std::vector<text::Line>& lines,
                        const SolveOptions& options, Io& io, bool report) {
   std::ostringstream quiet;
   Io pass_io{io.in, io.out, report ? io.err : quiet, false};
   BenchTotals totals;
-  for (const text::Line& line : lines) bench_line(info, line, options, totals, pass_io);
+  for (const text::Line& line : lines) bench_line(reader, line, options, totals, pass_io);
   return totals;
 }
 
-}  // namespace
-
-int bench_command(const std::vector<std::string>& words, Io& io) {
-  std::string error;
-  OptionSpec spec = solve_option_spec();
-  spec.with_values.insert("--repeat");
-  const auto args = parse_args(words, spec, error);
-  if (!args) return usage_error(io, error, kBenchUsage);
-  if (args->positional.size() != 2) return usage_error(io, "need a puzzle and a file", kBenchUsage);
-  const PuzzleInfo* info = puzzle_argument(*args, io);
-  if (!info) return kBadInput;
-  const auto options = solve_options(*args, io);
-  if (!options) return kBadInput;
-  const auto repeats = parse_count(args->value("--repeat").value_or("1"));
-  if (!repeats || *repeats < 1)
-    return usage_error(io, "--repeat needs a count of 1 or more", kBenchUsage);
-  const auto input = read_input(args->positional[1], io);
+int run_bench(const BenchCommand& command, Context& context) {
+  Io& io = context.io;
+  const auto reader = board_reader(command.puzzle, context);
+  if (!reader) return kBadInput;
+  const auto input = read_input(command.file, io);
   if (!input) return kBadInput;
   const std::vector<text::Line> lines = puzzle_lines(*input);
+  const int repeats = static_cast<int>(std::min<uint64_t>(command.repeats, 1'000'000));
 
-  if (info->bench) {  // the puzzle's own fast path
+  const PuzzleInfo& info = *reader->info;
+  if (info.bench && reader->rewrites.empty()) {  // the puzzle's own fast path
     std::vector<std::string> texts;
     for (const text::Line& line : lines) texts.emplace_back(line.text);
-    const BenchReport report = info->bench(texts, static_cast<int>(*repeats));
+    const BenchReport report = info.bench(texts, repeats);
     io.out << report.text;
     if (report.failures) io.err << report.failures << " lines could not be read\n";
     return report.failures == 0 ? kOk : kBadInput;
   }
-  BenchTotals best = bench_pass(*info, lines, *options, io, true);
-  for (uint64_t pass = 1; pass < *repeats; ++pass) {
-    const BenchTotals again = bench_pass(*info, lines, *options, io, false);
+  const SolveOptions options = command.solve.options();
+  BenchTotals best = bench_pass(*reader, lines, options, io, true);
+  for (int pass = 1; pass < repeats; ++pass) {
+    const BenchTotals again = bench_pass(*reader, lines, options, io, false);
     if (again.seconds < best.seconds) best = again;
   }
-  print_totals(*info, best, static_cast<int>(*repeats), io);
+  print_totals(info, best, repeats, io);
   return best.failures == 0 ? kOk : kBadInput;
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                       Action& chosen) {
+  auto command = std::make_shared<BenchCommand>();
+  CLI::App* app =
+      root.add_subcommand("bench", "Solve every line of a file and print throughput figures");
+  add_puzzle_argument(*app, command->puzzle, puzzles);
+  app->add_option("FILE", command->file,
+                  "one puzzle per line, a bare board or 'COST BOARD' with a stated cost "
+                  "that is checked; '-' for standard input")
+      ->required()
+      ->type_name("");
+  add_solve_options(*app, command->solve);
+  add_count_option(*app, "--repeat", command->repeats, "run N passes, report the fastest", 1);
+  app->callback([command, &chosen] {
+    chosen = [command](Context& context) { return run_bench(*command, context); };
+  });
 }
 
 }  // namespace puzzlelab::cli

@@ -1,15 +1,19 @@
-// puzzlelab check PUZZLE BOARD MOVES...: an independent replay of a solution.
+// puzzlelab check PUZZLE BOARD ANSWER...: an independent check of a solution.
+// Puzzles whose answer is a text of its own (a Bender program) judge it with
+// Game::check_answer; for the others the answer is moves, replayed one by one.
 #include <ostream>
 
 #include "commands.h"
-#include "core/text.h"
 
 namespace puzzlelab::cli {
 
 namespace {
 
-constexpr const char* kCheckUsage =
-    "usage: puzzlelab check PUZZLE BOARD MOVES...   (BOARD '-' reads standard input)\n";
+struct CheckCommand {
+  PuzzleArgs puzzle;
+  std::string board;
+  std::vector<std::string> answer;
+};
 
 // Moves may come as separate words or as one quoted list.
 std::vector<std::string> split_moves(const std::vector<std::string>& words) {
@@ -20,31 +24,10 @@ std::vector<std::string> split_moves(const std::vector<std::string>& words) {
   return moves;
 }
 
-}  // namespace
-
-int check_command(const std::vector<std::string>& words, Io& io) {
-  std::string error;
-  const auto args = parse_args(words, {}, error);
-  if (!args) return usage_error(io, error, kCheckUsage);
-  if (args->positional.size() < 2) return usage_error(io, "need a puzzle and a board", kCheckUsage);
-  const PuzzleInfo* info = puzzle_argument(*args, io);
-  if (!info) return kBadInput;
-  std::string board = args->positional[1];
-  if (board == "-") {
-    const auto input = read_input("-", io);
-    if (!input) return kBadInput;
-    board = *input;
-  }
-  auto game = info->parse(board);
-  if (!game) {
-    io.err << "puzzlelab: board: " << game.error().describe() << "\n";
-    return kBadInput;
-  }
-  const std::vector<std::string> moves =
-      split_moves({args->positional.begin() + 2, args->positional.end()});
+int replay_moves(Game& game, const std::vector<std::string>& moves, Io& io) {
   int64_t cost = 0;
   for (size_t i = 0; i < moves.size(); ++i) {
-    const ApplyResult applied = game.value()->apply(moves[i]);
+    const ApplyResult applied = game.apply(moves[i]);
     if (!applied) {
       io.out << "move " << i + 1 << " " << moves[i] << ": illegal: " << applied.error << "\n";
       return kNoSolution;
@@ -52,10 +35,50 @@ int check_command(const std::vector<std::string>& words, Io& io) {
     cost += applied.cost;
     io.out << "move " << i + 1 << " " << moves[i] << ": ok\n";
   }
-  const bool solved = game.value()->is_solved();
+  const bool solved = game.is_solved();
   io.out << (solved ? "solved" : "not solved") << " after " << moves.size() << " moves, cost "
          << cost << "\n";
   return solved ? kOk : kNoSolution;
+}
+
+int run_check(const CheckCommand& command, Context& context) {
+  Io& io = context.io;
+  const auto reader = board_reader(command.puzzle, context);
+  if (!reader) return kBadInput;
+  const auto board = read_board(command.board, io);
+  if (!board) return kBadInput;
+  auto game = reader->parse(*board);
+  if (!game) {
+    io.err << "puzzlelab: board: " << game.error().describe() << "\n";
+    return kBadInput;
+  }
+  std::string answer;
+  for (const std::string& word : command.answer) answer += (answer.empty() ? "" : " ") + word;
+  if (const auto check = game.value()->check_answer(answer)) {
+    io.out << check->verdict << "\n";
+    return check->ok ? kOk : kNoSolution;
+  }
+  return replay_moves(*game.value(), split_moves(command.answer), io);
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                       Action& chosen) {
+  auto command = std::make_shared<CheckCommand>();
+  CLI::App* app = root.add_subcommand(
+      "check", "Check an answer: replay moves, or judge a puzzle's own answer text");
+  add_puzzle_argument(*app, command->puzzle, puzzles);
+  app->add_option("BOARD", command->board,
+                  "the board text, a file holding it, or '-' for standard input")
+      ->required()
+      ->type_name("");
+  app->add_option("ANSWER", command->answer,
+                  "the moves (separate words or one quoted list), or the puzzle's answer text")
+      ->type_name("");
+  app->callback([command, &chosen] {
+    chosen = [command](Context& context) { return run_check(*command, context); };
+  });
 }
 
 }  // namespace puzzlelab::cli

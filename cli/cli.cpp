@@ -1,8 +1,7 @@
 #include "cli.h"
 
-#include <fstream>
-#include <iostream>
-#include <sstream>
+#include <algorithm>
+#include <ostream>
 
 #include "commands.h"
 #include "puzzles/puzzle_list.h"
@@ -11,122 +10,92 @@ namespace puzzlelab::cli {
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: puzzlelab COMMAND PUZZLE ...\n"
-    "  solve PUZZLE [FILE|-] [--metric M] [--algorithm A] [--json]\n"
-    "                        [--nodes N] [--memory-mb MB] [--time-ms MS]\n"
-    "  check PUZZLE BOARD MOVES...   replay moves, report legality and whether solved\n"
-    "  bench PUZZLE FILE [--metric M] [--algorithm A]   solve every line, print figures\n"
-    "  hint PUZZLE BOARD [--json]    the next step, explained (Sudoku)\n"
-    "  rate PUZZLE [FILE|-]          difficulty of each puzzle (Sudoku)\n"
-    "  generate PUZZLE --difficulty D --seed S   a new puzzle (Sudoku)\n"
-    "  list                          the puzzles and their algorithms and metrics\n"
-    "exit codes: 0 ok, 1 bad input, 2 no solution, 3 gave up (budget or cancel)\n";
+constexpr const char* kSeeHelp = "Run 'puzzlelab COMMAND --help' for a command's options.";
+constexpr const char* kFooter =
+    "Exit codes: 0 ok, 1 bad input, 2 no solution (or a failed check), 3 gave up (budget or "
+    "cancel).";
 
-int list_command(Io& io) {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    io.out << info->id << "\t" << info->title << "\t" << info->summary << "\n";
-    io.out << "\talgorithms:";
-    for (const Choice& a : info->algorithms) io.out << " " << a.name;
+int list_puzzles(Context& context) {
+  std::ostream& out = context.io.out;
+  for (const PuzzleInfo* info : context.puzzles) {
+    out << info->id << "\t" << info->title << "\t" << info->summary << "\n";
+    out << "\talgorithms:";
+    for (const Choice& a : info->algorithms) out << " " << a.name;
     if (!info->metrics.empty()) {
-      io.out << "\n\tmetrics:";
-      for (const Choice& m : info->metrics) io.out << " " << m.name;
+      out << "\n\tmetrics:";
+      for (const Choice& m : info->metrics) out << " " << m.name;
     }
-    io.out << "\n";
+    out << "\n";
   }
   return kOk;
 }
 
+// CLI11's message for a parse error, said the way the rest of the tool says things.
+std::string describe(const CLI::ParseError& error, const CLI::App& root) {
+  const std::string what = error.what();
+  if (dynamic_cast<const CLI::ExtrasError*>(&error)) {
+    std::vector<std::string> extras = root.remaining(true);
+    for (const CLI::App* command : root.get_subcommands()) {
+      const auto more = command->remaining(true);
+      extras.insert(extras.end(), more.begin(), more.end());
+    }
+    const auto option = std::find_if(extras.begin(), extras.end(), [](const std::string& word) {
+      return word.size() > 1 && word[0] == '-';
+    });
+    if (option != extras.end()) return "unknown option " + option->substr(0, option->find('='));
+    if (!extras.empty() && root.get_subcommands().empty()) {
+      return "unknown command '" + extras.front() + "'";
+    }
+    if (!extras.empty()) return "unexpected argument '" + extras.front() + "'";
+  }
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&error)) {
+    return "option " + what.substr(0, what.find(':')) + " needs a value";
+  }
+  return what;
+}
+
 }  // namespace
 
-int usage_error(Io& io, const std::string& error, const char* usage) {
-  io.err << "puzzlelab: " << error << "\n" << usage;
-  return kBadInput;
-}
-
-const PuzzleInfo* puzzle_argument(const Args& args, Io& io) {
-  if (args.positional.empty()) {
-    io.err << "puzzlelab: name a puzzle: " << puzzle_ids() << "\n";
-    return nullptr;
-  }
-  const PuzzleInfo* info = find_puzzle(args.positional[0]);
-  if (!info) {
-    io.err << "puzzlelab: unknown puzzle '" << args.positional[0] << "': expected one of "
-           << puzzle_ids() << "\n";
-  }
-  return info;
-}
-
-std::optional<std::string> read_input(const std::string& path, Io& io) {
-  std::ostringstream text;
-  if (path.empty() || path == "-") {
-    text << io.in.rdbuf();
-    return text.str();
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    io.err << "puzzlelab: cannot read " << path << "\n";
-    return std::nullopt;
-  }
-  text << file.rdbuf();
-  return text.str();
-}
-
-std::vector<text::Line> puzzle_lines(const std::string& input) {
-  std::vector<text::Line> lines;
-  for (const text::Line& line : text::content_lines(input)) {
-    if (!line.text.empty() && line.text[0] != '#') lines.push_back(line);
-  }
-  return lines;
-}
-
-OptionSpec solve_option_spec() {
-  return {{"--json", "--progress"},
-          {"--metric", "--algorithm", "--nodes", "--memory-mb", "--time-ms", "--seed"}};
-}
-
-std::optional<SolveOptions> solve_options(const Args& args, Io& io) {
-  SolveOptions options;
-  options.metric = args.value("--metric").value_or("");
-  options.algorithm = args.value("--algorithm").value_or("");
-  struct Budget {
-    const char* option;
-    uint64_t scale;
-    uint64_t* target;
-  };
-  uint64_t time_ms = 0;
-  for (const Budget& budget :
-       {Budget{"--nodes", 1, &options.node_budget},
-        Budget{"--memory-mb", uint64_t{1} << 20, &options.memory_budget_bytes},
-        Budget{"--time-ms", 1, &time_ms}, Budget{"--seed", 1, &options.seed}}) {
-    const auto text = args.value(budget.option);
-    if (!text) continue;
-    const auto count = parse_count(*text);
-    if (!count) {
-      io.err << "puzzlelab: " << budget.option << " needs a whole number, got '" << *text << "'\n";
-      return std::nullopt;
-    }
-    *budget.target = *count * budget.scale;
-  }
-  options.time_budget_ms = static_cast<double>(time_ms);
-  return options;
-}
-
 int run_cli(const std::vector<std::string>& args, Io& io) {
-  if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
-    (args.empty() ? io.err : io.out) << kUsage;
-    return args.empty() ? kBadInput : kOk;
+  return run_cli(args, io, all_puzzles());
+}
+
+int run_cli(const std::vector<std::string>& args, Io& io,
+            const std::vector<const PuzzleInfo*>& puzzles) {
+  CLI::App root("Puzzle Lab: solve, check, rate and generate puzzles.", "puzzlelab");
+  root.footer(std::string(kSeeHelp) + "\n" + kFooter);
+  root.require_subcommand(0, 1);
+  Action chosen;
+  for (const CommandAdder add : {add_solve_command, add_check_command, add_bench_command,
+                                 add_hint_command, add_rate_command, add_generate_command}) {
+    add(root, puzzles, chosen);
   }
-  const std::string& command = args[0];
-  const std::vector<std::string> rest(args.begin() + 1, args.end());
-  if (command == "solve") return solve_command(rest, io);
-  if (command == "check") return check_command(rest, io);
-  if (command == "bench") return bench_command(rest, io);
-  if (command == "hint") return hint_command(rest, io);
-  if (command == "rate") return rate_command(rest, io);
-  if (command == "generate") return generate_command(rest, io);
-  if (command == "list") return list_command(io);
-  return usage_error(io, "unknown command '" + command + "'", kUsage);
+  root.add_subcommand("list", "The puzzles with their algorithms and metrics.")->callback([&] {
+    chosen = list_puzzles;
+  });
+
+  // `help [COMMAND]` is `[COMMAND] --help`.
+  std::vector<std::string> words = args;
+  if (!words.empty() && words[0] == "help") {
+    words.erase(words.begin());
+    words.push_back("--help");
+  }
+  std::reverse(words.begin(), words.end());  // CLI11 takes them last first
+  try {
+    root.parse(words);
+  } catch (const CLI::CallForHelp&) {
+    io.out << root.help();
+    return kOk;
+  } catch (const CLI::ParseError& error) {
+    io.err << "puzzlelab: " << describe(error, root) << "\n" << kSeeHelp << "\n";
+    return kBadInput;
+  }
+  if (!chosen) {
+    io.err << root.help();
+    return kBadInput;
+  }
+  Context context{io, puzzles};
+  return chosen(context);
 }
 
 }  // namespace puzzlelab::cli

@@ -6,6 +6,10 @@
 #include <string>
 #include <vector>
 
+namespace puzzlelab {
+struct PuzzleInfo;
+}
+
 namespace puzzlelab::cli {
 
 struct Io {
@@ -21,7 +25,11 @@ inline constexpr int kBadInput = 1;    // usage errors, unreadable or malformed 
 inline constexpr int kNoSolution = 2;  // unsolvable (or not uniquely solvable)
 inline constexpr int kGaveUp = 3;      // a budget ran out or the search was cancelled
 
-// args: the words after the program name.
+// args: the words after the program name. `puzzlelab --help` and
+// `puzzlelab COMMAND --help` print the usage.
 int run_cli(const std::vector<std::string>& args, Io& io);
+// The same over a given list of puzzles (tests use puzzles of their own).
+int run_cli(const std::vector<std::string>& args, Io& io,
+            const std::vector<const PuzzleInfo*>& puzzles);
 
 }  // namespace puzzlelab::cli

@@ -3,52 +3,35 @@
 
 #include "commands.h"
 #include "core/json_writer.h"
-#include "core/text.h"
 
 namespace puzzlelab::cli {
 
 namespace {
 
-constexpr const char* kHintUsage =
-    "usage: puzzlelab hint PUZZLE BOARD [--json]  (BOARD '-' reads standard input)\n";
-constexpr const char* kRateUsage = "usage: puzzlelab rate PUZZLE [FILE|-]\n";
-constexpr const char* kGenerateUsage = "usage: puzzlelab generate PUZZLE --difficulty D --seed S\n";
+struct HintCommand {
+  PuzzleArgs puzzle;
+  std::string board;
+  bool json = false;
+};
 
-std::string hint_json(const Hint& hint) {
-  JsonWriter json;
-  json.begin_object();
-  json.key("technique").value(hint.technique);
-  json.key("explanation").value(hint.explanation);
-  json.key("moves").string_array(hint.moves);
-  json.key("cells").begin_array();
-  for (int cell : hint.cells) json.value(cell);
-  json.end_array();
-  json.key("related_cells").begin_array();
-  for (int cell : hint.related_cells) json.value(cell);
-  json.end_array();
-  json.end_object();
-  return json.str();
-}
+struct RateCommand {
+  PuzzleArgs puzzle;
+  std::string file = "-";
+};
 
-// The board from the argument, or from standard input for "-".
-std::optional<std::string> board_argument(const Args& args, Io& io) {
-  if (args.positional.size() < 2) return std::nullopt;
-  if (args.positional[1] == "-") return read_input("-", io);
-  return args.positional[1];
-}
+struct GenerateCommand {
+  std::string puzzle;
+  std::string difficulty;
+  uint64_t seed = 1;
+};
 
-}  // namespace
-
-int hint_command(const std::vector<std::string>& words, Io& io) {
-  std::string error;
-  const auto args = parse_args(words, {{"--json"}, {}}, error);
-  if (!args) return usage_error(io, error, kHintUsage);
-  if (args->positional.size() != 2) return usage_error(io, "need a puzzle and a board", kHintUsage);
-  const PuzzleInfo* info = puzzle_argument(*args, io);
-  if (!info) return kBadInput;
-  const auto board = board_argument(*args, io);
+int run_hint(const HintCommand& command, Context& context) {
+  Io& io = context.io;
+  const auto reader = board_reader(command.puzzle, context);
+  if (!reader) return kBadInput;
+  const auto board = read_board(command.board, io);
   if (!board) return kBadInput;
-  auto game = info->parse(*board);
+  auto game = reader->parse(*board);
   if (!game) {
     io.err << "puzzlelab: " << game.error().describe() << "\n";
     return kBadInput;
@@ -58,8 +41,8 @@ int hint_command(const std::vector<std::string>& words, Io& io) {
     io.out << (game.value()->is_solved() ? "already solved" : "no hint available") << "\n";
     return kOk;
   }
-  if (args->has("--json")) {
-    io.out << hint_json(*hint) << "\n";
+  if (command.json) {
+    io.out << dump_json(hint_json(*hint)) << "\n";
     return kOk;
   }
   io.out << hint->explanation << "\n";  // a sentence that names the technique
@@ -71,24 +54,21 @@ int hint_command(const std::vector<std::string>& words, Io& io) {
   return kOk;
 }
 
-int rate_command(const std::vector<std::string>& words, Io& io) {
-  std::string error;
-  const auto args = parse_args(words, {}, error);
-  if (!args) return usage_error(io, error, kRateUsage);
-  if (args->positional.size() > 2) return usage_error(io, "too many arguments", kRateUsage);
-  const PuzzleInfo* info = puzzle_argument(*args, io);
-  if (!info) return kBadInput;
-  const auto input = read_input(args->positional.size() > 1 ? args->positional[1] : "-", io);
+int run_rate(const RateCommand& command, Context& context) {
+  Io& io = context.io;
+  const auto reader = board_reader(command.puzzle, context);
+  if (!reader) return kBadInput;
+  const auto input = read_input(command.file, io);
   if (!input) return kBadInput;
   std::vector<std::string> puzzles;
-  if (info->one_puzzle_per_line && !is_single_puzzle(*info, *input)) {
+  if (reader->info->one_puzzle_per_line && !reader->is_single_puzzle(*input)) {
     for (const text::Line& line : puzzle_lines(*input)) puzzles.emplace_back(line.text);
   } else {
     puzzles.push_back(*input);
   }
   int code = kOk;
   for (const std::string& text : puzzles) {
-    auto game = info->parse(text);
+    auto game = reader->parse(text);
     if (!game) {
       io.err << "puzzlelab: " << game.error().describe() << "\n";
       io.out << "error\n";
@@ -97,7 +77,7 @@ int rate_command(const std::vector<std::string>& words, Io& io) {
     }
     const auto rating = game.value()->rate();
     if (!rating) {
-      io.err << "puzzlelab: " << info->id << " has no difficulty rating\n";
+      io.err << "puzzlelab: " << reader->info->id << " has no difficulty rating\n";
       return kBadInput;
     }
     io.out << *rating << "\n";
@@ -105,32 +85,75 @@ int rate_command(const std::vector<std::string>& words, Io& io) {
   return code;
 }
 
-int generate_command(const std::vector<std::string>& words, Io& io) {
-  std::string error;
-  const auto args = parse_args(words, {{}, {"--difficulty", "--seed"}}, error);
-  if (!args) return usage_error(io, error, kGenerateUsage);
-  const PuzzleInfo* info = puzzle_argument(*args, io);
-  if (!info) return kBadInput;
-  if (!info->generate) {
-    io.err << "puzzlelab: " << info->id << " has no generator\n";
+int run_generate(const GenerateCommand& command, Context& context) {
+  Io& io = context.io;
+  const auto reader = board_reader({command.puzzle, {}}, context);
+  if (!reader) return kBadInput;
+  const PuzzleInfo& info = *reader->info;
+  if (!info.generate) {
+    io.err << "puzzlelab: " << info.id << " has no generator\n";
     return kBadInput;
   }
   GenerateOptions options;
-  options.difficulty =
-      args->value("--difficulty")
-          .value_or(info->difficulties.empty() ? "" : std::string(info->difficulties.front()));
-  if (const auto seed = args->value("--seed")) {
-    const auto number = parse_count(*seed);
-    if (!number) return usage_error(io, "--seed needs a whole number", kGenerateUsage);
-    options.seed = *number;
+  options.difficulty = command.difficulty;
+  if (options.difficulty.empty() && !info.difficulties.empty()) {
+    options.difficulty = info.difficulties.front();
   }
-  auto game = info->generate(options);
+  options.seed = command.seed;
+  auto game = info.generate(options);
   if (!game) {
     io.err << "puzzlelab: " << game.error().describe() << "\n";
     return kBadInput;
   }
   io.out << game.value()->format() << "\n";
   return kOk;
+}
+
+}  // namespace
+
+void add_hint_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                      Action& chosen) {
+  auto command = std::make_shared<HintCommand>();
+  CLI::App* app = root.add_subcommand("hint", "The next step, explained.");
+  add_puzzle_argument(*app, command->puzzle, puzzles);
+  app->add_option("BOARD", command->board,
+                  "the board text, a file holding it, or '-' for standard input")
+      ->required()
+      ->type_name("");
+  app->add_flag("--json", command->json, "the hint as one JSON object");
+  app->callback([command, &chosen] {
+    chosen = [command](Context& context) { return run_hint(*command, context); };
+  });
+}
+
+void add_rate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                      Action& chosen) {
+  auto command = std::make_shared<RateCommand>();
+  CLI::App* app = root.add_subcommand("rate", "The difficulty of each puzzle.");
+  add_puzzle_argument(*app, command->puzzle, puzzles);
+  app->add_option("FILE", command->file, "a file, or '-' for standard input (default)")
+      ->type_name("");
+  app->callback([command, &chosen] {
+    chosen = [command](Context& context) { return run_rate(*command, context); };
+  });
+}
+
+void add_generate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                          Action& chosen) {
+  auto command = std::make_shared<GenerateCommand>();
+  CLI::App* app = root.add_subcommand("generate", "A new puzzle, the same for the same seed.");
+  std::string ids;
+  for (const PuzzleInfo* info : puzzles) {
+    if (info->generate) ids += (ids.empty() ? "" : ", ") + std::string(info->id);
+  }
+  app->add_option("PUZZLE", command->puzzle, "one of: " + ids)->type_name("");
+  app->add_option("--difficulty", command->difficulty,
+                  "a difficulty the puzzle names (default: its first)")
+      ->type_name("NAME");
+  add_count_option(*app, "--seed", command->seed, "the seed (default 1)");
+  app->callback([command, &chosen] {
+    chosen = [command](Context& context) { return run_generate(*command, context); };
+  });
 }
 
 }  // namespace puzzlelab::cli

@@ -1,18 +1,20 @@
-// puzzlelab solve PUZZLE [FILE|-] [--json] ...
+// puzzlelab solve PUZZLE [FILE|-] [--json | --output FORMAT] ...
 #include <cstdio>
 #include <ostream>
 
-#include "api/solve_protocol.h"
 #include "commands.h"
-#include "core/text.h"
+#include "core/json_writer.h"
 
 namespace puzzlelab::cli {
 
 namespace {
 
-constexpr const char* kSolveUsage =
-    "usage: puzzlelab solve PUZZLE [FILE|-] [--metric M] [--algorithm A] [--json] [--progress]\n"
-    "                       [--nodes N] [--memory-mb MB] [--time-ms MS] [--seed S]\n";
+struct SolveCommand {
+  PuzzleArgs puzzle;
+  std::string file = "-";
+  SolveArgs solve;
+  std::string output;  // --output FORMAT, empty for the usual text
+};
 
 int exit_code(SolveStatus status) {
   switch (status) {
@@ -44,13 +46,24 @@ std::string status_line(const SolveResult& result) {
   }
 }
 
-void print_result(const PuzzleInfo& info, const SolveResult& result, bool json, Io& io) {
-  if (json) {
-    io.out << result_to_json(result) << "\n";
-  } else if (info.one_puzzle_per_line ||
-             (info.answer_only && result.status == SolveStatus::solved)) {
+// Prints one result; returns its exit code.
+int print_result(const BoardReader& reader, const Game& start, const SolveResult& result,
+                 const SolveCommand& command, Io& io) {
+  const PuzzleInfo& info = *reader.info;
+  const bool solved = result.status == SolveStatus::solved;
+  if (command.solve.json) {
+    io.out << dump_json(solve_result_json(result)) << "\n";
+  } else if (solved && !command.output.empty()) {
+    const auto text =
+        info.format_answer ? info.format_answer(start, result, command.output) : std::nullopt;
+    if (!text) {
+      io.err << "puzzlelab: " << info.id << " has no output format '" << command.output << "'\n";
+      return kBadInput;
+    }
+    io.out << *text << "\n";
+  } else if (info.one_puzzle_per_line || (info.answer_only && solved)) {
     io.out << status_line(result) << "\n";
-  } else if (result.status == SolveStatus::solved) {
+  } else if (solved) {
     io.out << result.cost << "\n" << result.answer << "\n";
   } else if (result.status == SolveStatus::unsolvable) {
     io.out << "no solution\n";
@@ -60,6 +73,8 @@ void print_result(const PuzzleInfo& info, const SolveResult& result, bool json, 
   if (result.status == SolveStatus::budget_exceeded || result.status == SolveStatus::cancelled) {
     io.err << "puzzlelab: gave up: " << result.message << "\n";
   }
+  if (result.status == SolveStatus::invalid) io.err << "puzzlelab: " << result.message << "\n";
+  return exit_code(result.status);
 }
 
 // Live counters on a terminal, rewritten in place.
@@ -71,72 +86,62 @@ void show_progress(const SolveProgress& progress, Io& io) {
   io.err << line << std::flush;
 }
 
-SolveResult solve_text(const PuzzleInfo& info, std::string_view text, const SolveOptions& options,
-                       bool& parse_failed, Io& io, int line_number) {
-  auto game = info.parse(text);
+// Parses and solves one puzzle and prints the outcome; returns the exit code.
+int solve_text(const BoardReader& reader, std::string_view text, const SolveOptions& options,
+               const SolveCommand& command, Io& io, int line_number) {
+  auto game = reader.parse(text);
   if (!game) {
     ParseError error = game.error();
     if (line_number > 0 && error.line <= 1) error.line = line_number;
     io.err << "puzzlelab: " << error.describe() << "\n";
-    parse_failed = true;
-    return SolveResult::invalid(error.describe());
+    if (line_number > 0)
+      io.out << (command.solve.json ? "{\"status\":\"invalid\"}" : "error") << "\n";
+    return kBadInput;
   }
-  SolveResult result = game.value()->solve(options);
-  if (result.status == SolveStatus::invalid) io.err << "puzzlelab: " << result.message << "\n";
-  return result;
+  const SolveResult result = game.value()->solve(options);
+  if (options.progress) io.err << "\r" << std::string(60, ' ') << "\r" << std::flush;
+  return print_result(reader, *game.value(), result, command, io);
 }
 
-// Puzzles like Sudoku: every non-blank, non-comment line is a puzzle.
-int solve_each_line(const PuzzleInfo& info, const std::string& input, const SolveOptions& options,
-                    bool json, Io& io) {
+int run_solve(const SolveCommand& command, Context& context) {
+  Io& io = context.io;
+  const auto reader = board_reader(command.puzzle, context);
+  if (!reader) return kBadInput;
+  SolveOptions options = command.solve.options();
+  if (command.solve.progress || io.err_is_terminal) {
+    options.progress = [&io](const SolveProgress& p) { show_progress(p, io); };
+  }
+  const auto input = read_input(command.file, io);
+  if (!input) return kBadInput;
+  if (!reader->info->one_puzzle_per_line || reader->is_single_puzzle(*input)) {
+    return solve_text(*reader, *input, options, command, io, 0);
+  }
+  // Puzzles like Sudoku: every non-blank, non-comment line is a puzzle.
   int worst = kOk;
-  for (const text::Line& line : puzzle_lines(input)) {
-    bool parse_failed = false;
-    const SolveResult result = solve_text(info, line.text, options, parse_failed, io, line.number);
-    if (parse_failed) {
-      io.out << (json ? "{\"status\":\"invalid\"}" : "error") << "\n";
-      worst = kBadInput;
-      continue;
-    }
-    print_result(info, result, json, io);
-    if (worst == kOk) worst = exit_code(result.status);
+  for (const text::Line& line : puzzle_lines(*input)) {
+    const int code = solve_text(*reader, line.text, options, command, io, line.number);
+    if (worst == kOk || code == kBadInput) worst = code;
   }
   return worst;
 }
 
 }  // namespace
 
-bool is_single_puzzle(const PuzzleInfo& info, const std::string& input) {
-  const std::vector<text::Line> lines = puzzle_lines(input);
-  // A batch file's first puzzle stands on its own line; a grid does not.
-  return !lines.empty() && !info.parse(lines[0].text).ok() && info.parse(input).ok();
-}
-
-int solve_command(const std::vector<std::string>& words, Io& io) {
-  std::string error;
-  const auto args = parse_args(words, solve_option_spec(), error);
-  if (!args) return usage_error(io, error, kSolveUsage);
-  if (args->positional.size() > 2) return usage_error(io, "too many arguments", kSolveUsage);
-  const PuzzleInfo* info = puzzle_argument(*args, io);
-  if (!info) return kBadInput;
-  auto options = solve_options(*args, io);
-  if (!options) return kBadInput;
-  if (args->has("--progress") || io.err_is_terminal) {
-    options->progress = [&io](const SolveProgress& p) { show_progress(p, io); };
-  }
-  const auto input = read_input(args->positional.size() > 1 ? args->positional[1] : "-", io);
-  if (!input) return kBadInput;
-
-  const bool json = args->has("--json");
-  if (info->one_puzzle_per_line && !is_single_puzzle(*info, *input)) {
-    return solve_each_line(*info, *input, *options, json, io);
-  }
-  bool parse_failed = false;
-  const SolveResult result = solve_text(*info, *input, *options, parse_failed, io, 0);
-  if (options->progress) io.err << "\r" << std::string(60, ' ') << "\r" << std::flush;
-  if (parse_failed) return kBadInput;
-  print_result(*info, result, json, io);
-  return exit_code(result.status);
+void add_solve_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                       Action& chosen) {
+  auto command = std::make_shared<SolveCommand>();
+  CLI::App* app = root.add_subcommand(
+      "solve", "Solve a board (or each line of a batch file): prints the cost, then the moves");
+  add_puzzle_argument(*app, command->puzzle, puzzles);
+  app->add_option("FILE", command->file, "the board: a file, or '-' for standard input (default)")
+      ->type_name("");
+  add_solve_options(*app, command->solve);
+  app->add_option("--output", command->output, "print the solution in this puzzle-specific format")
+      ->type_name("FORMAT")
+      ->excludes("--json");
+  app->callback([command, &chosen] {
+    chosen = [command](Context& context) { return run_solve(*command, context); };
+  });
 }
 
 }  // namespace puzzlelab::cli

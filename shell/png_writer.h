@@ -1,6 +1,4 @@
-// A tiny PNG encoder for screenshots: 8-bit RGBA, zlib "stored" blocks (no
-// compression), so it needs no library. Files are larger than usual; fine
-// for tests and README images.
+// PNG screenshots: 8-bit RGBA, encoded by stb_image_write (Debian's libstb).
 #pragma once
 
 #include <cstdint>
@@ -14,7 +12,7 @@ namespace puzzlelab::shell {
 bool write_png(const std::string& path, int width, int height, const std::vector<uint8_t>& rgba,
                std::string& error);
 
-// The encoded file, for tests.
+// The encoded file, for tests; empty when the size and pixels disagree.
 std::vector<uint8_t> encode_png(int width, int height, const std::vector<uint8_t>& rgba);
 
 }  // namespace puzzlelab::shell

@@ -1,127 +1,95 @@
 #include "core/json_writer.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace puzzlelab {
 
-std::string json_quote(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buffer[8];
-          std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-          out += buffer;
-        } else {
-          out += c;
-        }
-    }
+std::string dump_json(const Json& json) {
+  return json.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+double round_millis(double value) {
+  return std::round(value * 1000) / 1000;
+}
+
+Json stats_json(const SearchStats& stats) {
+  return {{"expanded", stats.expanded},
+          {"generated", stats.generated},
+          {"peak_stored", stats.peak_stored},
+          {"ms", round_millis(stats.elapsed_ms)}};
+}
+
+Json solve_result_json(const SolveResult& result) {
+  Json json = {{"solved", result.status == SolveStatus::solved},
+               {"cost", result.cost},
+               {"optimal", result.optimal}};
+  Json& moves = json["moves"] = Json::array();
+  for (const Move& move : result.moves) moves.push_back(move.text);
+  json["stats"] = stats_json(result.stats);
+  json["status"] = std::string(to_string(result.status));
+  if (!result.answer.empty()) json["answer"] = result.answer;
+  if (!result.message.empty()) json["message"] = result.message;
+  for (const auto& [name, value] : result.extras) {
+    int64_t number = 0;
+    const auto [end, err] = std::from_chars(value.data(), value.data() + value.size(), number);
+    const bool numeric = err == std::errc() && end == value.data() + value.size();
+    json[name] = numeric ? Json(number) : Json(value);  // figures stay numbers for scripts
   }
-  return out + "\"";
+  return json;
 }
 
-void JsonWriter::separate() {
-  if (need_comma_) out_ += ',';
-  need_comma_ = true;
+Json hint_json(const Hint& hint) {
+  return {{"technique", hint.technique},
+          {"explanation", hint.explanation},
+          {"moves", hint.moves},
+          {"cells", hint.cells},
+          {"related_cells", hint.related_cells}};
 }
 
-JsonWriter& JsonWriter::begin_object() {
-  separate();
-  out_ += '{';
-  need_comma_ = false;
-  return *this;
-}
-
-JsonWriter& JsonWriter::end_object() {
-  out_ += '}';
-  need_comma_ = true;
-  return *this;
-}
-
-JsonWriter& JsonWriter::begin_array() {
-  separate();
-  out_ += '[';
-  need_comma_ = false;
-  return *this;
-}
-
-JsonWriter& JsonWriter::end_array() {
-  out_ += ']';
-  need_comma_ = true;
-  return *this;
+std::string json_quote(std::string_view text) {
+  return dump_json(Json(std::string(text)));
 }
 
 JsonWriter& JsonWriter::key(std::string_view name) {
-  separate();
-  out_ += json_quote(name);
-  out_ += ':';
-  need_comma_ = false;  // the value follows without a comma
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(std::string_view text) {
-  separate();
-  out_ += json_quote(text);
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(bool flag) {
-  separate();
-  out_ += flag ? "true" : "false";
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(int64_t number) {
-  separate();
-  out_ += std::to_string(number);
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(uint64_t number) {
-  separate();
-  out_ += std::to_string(number);
+  key_ = name;
   return *this;
 }
 
 JsonWriter& JsonWriter::value(double number) {
-  separate();
-  if (!std::isfinite(number)) {
-    out_ += "null";
-    return *this;
+  return std::isfinite(number) ? add(round_millis(number)) : add(nullptr);
+}
+
+Json* JsonWriter::place(Json value) {
+  text_.clear();
+  if (open_.empty()) {
+    root_ = std::move(value);
+    return &root_;
   }
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f", number);
-  out_ += buffer;
+  Json& container = *open_.back();
+  if (container.is_object()) return &(container[key_] = std::move(value));
+  container.push_back(std::move(value));
+  return &container.back();
+}
+
+JsonWriter& JsonWriter::add(Json value) {
+  place(std::move(value));
   return *this;
 }
 
-JsonWriter& JsonWriter::null() {
-  separate();
-  out_ += "null";
+JsonWriter& JsonWriter::open(Json container) {
+  open_.push_back(place(std::move(container)));
   return *this;
 }
 
-JsonWriter& JsonWriter::string_array(const std::vector<std::string>& items) {
-  begin_array();
-  for (const std::string& item : items) value(item);
-  return end_array();
+JsonWriter& JsonWriter::close() {
+  if (!open_.empty()) open_.pop_back();
+  return *this;
+}
+
+const std::string& JsonWriter::str() const {
+  if (text_.empty()) text_ = dump_json(root_);
+  return text_;
 }
 
 }  // namespace puzzlelab

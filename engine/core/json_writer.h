@@ -1,37 +1,63 @@
-// A tiny JSON writer for machine-readable output (CLI --json, the page's
-// window.puzzleLab). Writes compact JSON; the caller gives the structure.
+// JSON for machine-readable output (CLI --json, the page's window.puzzleLab),
+// built with nlohmann::json. Keys keep the order they were added in.
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/puzzle.h"
+
 namespace puzzlelab {
 
+using Json = nlohmann::ordered_json;
+
+// Compact text. Bytes that are not UTF-8 (a malformed board echoed back)
+// become U+FFFD instead of throwing.
+std::string dump_json(const Json& json);
+// Milliseconds and other figures to three decimals, as people read them.
+double round_millis(double value);
+
+// {"solved":true,"cost":60,"optimal":true,"moves":[...],"stats":{...},"status":"solved",...}
+Json solve_result_json(const SolveResult& result);
+// {"expanded":..,"generated":..,"peak_stored":..,"ms":..}
+Json stats_json(const SearchStats& stats);
+// {"technique":..,"explanation":..,"moves":[..],"cells":[..],"related_cells":[..]}
+Json hint_json(const Hint& hint);
+
+// A streaming builder over Json for code written against the older writer:
+// the caller gives the structure, str() is the compact text.
 class JsonWriter {
  public:
-  JsonWriter& begin_object();
-  JsonWriter& end_object();
-  JsonWriter& begin_array();
-  JsonWriter& end_array();
+  JsonWriter& begin_object() { return open(Json::object()); }
+  JsonWriter& end_object() { return close(); }
+  JsonWriter& begin_array() { return open(Json::array()); }
+  JsonWriter& end_array() { return close(); }
   JsonWriter& key(std::string_view name);
-  JsonWriter& value(std::string_view text);
-  JsonWriter& value(const char* text) { return value(std::string_view(text)); }
-  JsonWriter& value(bool flag);
-  JsonWriter& value(int64_t number);
-  JsonWriter& value(uint64_t number);
-  JsonWriter& value(int number) { return value(int64_t{number}); }
+  JsonWriter& value(std::string_view text) { return add(std::string(text)); }
+  JsonWriter& value(const char* text) { return add(std::string(text)); }
+  JsonWriter& value(bool flag) { return add(flag); }
+  JsonWriter& value(int64_t number) { return add(number); }
+  JsonWriter& value(uint64_t number) { return add(number); }
+  JsonWriter& value(int number) { return add(int64_t{number}); }
   JsonWriter& value(double number);
-  JsonWriter& null();
-  JsonWriter& string_array(const std::vector<std::string>& items);
+  JsonWriter& null() { return add(nullptr); }
+  JsonWriter& string_array(const std::vector<std::string>& items) { return add(items); }
 
-  const std::string& str() const { return out_; }
+  const std::string& str() const;
 
  private:
-  void separate();
-  std::string out_;
-  bool need_comma_ = false;
+  JsonWriter& add(Json value);
+  JsonWriter& open(Json container);
+  JsonWriter& close();
+  Json* place(Json value);
+
+  Json root_;
+  std::vector<Json*> open_;  // containers not yet closed, innermost last
+  std::string key_;          // the key the next value in an object goes under
+  mutable std::string text_;
 };
 
 std::string json_quote(std::string_view text);

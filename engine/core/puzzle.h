@@ -194,6 +194,11 @@ struct PuzzleInfo {
   // `puzzlelab solve` prints only SolveResult::answer (Tree of Life's query
   // answers, a Bender program) instead of the cost and then the moves.
   bool answer_only = false;
+  // Optional: a solution written in another format, for `puzzlelab solve
+  // --output FORMAT` (Rush Hour's "golf"). `start` is the solved position's
+  // start; nullopt when the puzzle has no such format. nullptr: no formats.
+  std::optional<std::string> (*format_answer)(const Game& start, const SolveResult& result,
+                                              std::string_view format) = nullptr;
 };
 
 // The choice named `name`, or nullptr.

@@ -28,23 +28,14 @@ SearchOutcome<D> best_first_search(const D& domain, const typename D::State& sta
                                    const SolveOptions& options, Heuristic&& heuristic) {
   using State = typename D::State;
   using Move = typename D::Move;
-  SearchOutcome<D> outcome;
-  SearchMonitor monitor(options);
+  SearchMonitor monitor(options, "f");
   NodeStore<State, Move, int64_t> nodes;  // extra = best known cost from the start
   StateTable table;
   std::priority_queue<OpenEntry> open;
 
   auto finish = [&](SolveStatus status, uint32_t goal) {
-    outcome.status = status;
-    if (status == SolveStatus::solved) {
-      outcome.moves = nodes.path_to(goal);
-      outcome.cost = nodes[goal].extra;
-      outcome.optimal = true;
-    } else if (monitor.stopped()) {
-      outcome.message = monitor.stop_message();
-    }
-    outcome.stats = monitor.finish();
-    return outcome;
+    if (status != SolveStatus::solved) return finish_search<D>(monitor, status);
+    return finish_search<D>(monitor, status, nodes.path_to(goal), nodes[goal].extra);
   };
   auto bytes_used = [&] { return nodes.bytes() + table.bytes() + open.size() * sizeof(OpenEntry); };
 

@@ -14,22 +14,15 @@ SearchOutcome<D> breadth_first_search(const D& domain, const typename D::State& 
                                       const SolveOptions& options) {
   using State = typename D::State;
   using Move = typename D::Move;
-  SearchOutcome<D> outcome;
-  SearchMonitor monitor(options);
+  SearchMonitor monitor(options, "depth");
   NodeStore<State, Move> nodes;
   StateTable table;
 
   auto finish = [&](SolveStatus status, uint32_t goal) {
-    outcome.status = status;
-    if (status == SolveStatus::solved) {
-      outcome.moves = nodes.path_to(goal);
-      outcome.cost = static_cast<int64_t>(outcome.moves.size());
-      outcome.optimal = true;
-    } else if (monitor.stopped()) {
-      outcome.message = monitor.stop_message();
-    }
-    outcome.stats = monitor.finish();
-    return outcome;
+    if (status != SolveStatus::solved) return finish_search<D>(monitor, status);
+    std::vector<Move> path = nodes.path_to(goal);
+    const auto cost = static_cast<int64_t>(path.size());
+    return finish_search<D>(monitor, status, std::move(path), cost);
   };
 
   const uint32_t root = nodes.add(start, nodes.kNoParent, Move{});

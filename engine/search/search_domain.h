@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/puzzle.h"
+#include "search/search_monitor.h"
 
 namespace puzzlelab::search {
 
@@ -46,5 +47,23 @@ struct SearchOutcome {
   SearchStats stats;
   std::string message;
 };
+
+// How a search ends: with `status`; when solved, the path found and its
+// (optimal) cost; otherwise why the monitor stopped it. Stats are final.
+template <class D>
+SearchOutcome<D> finish_search(SearchMonitor& monitor, SolveStatus status,
+                               std::vector<typename D::Move> moves = {}, int64_t cost = 0) {
+  SearchOutcome<D> outcome;
+  outcome.status = status;
+  if (status == SolveStatus::solved) {
+    outcome.moves = std::move(moves);
+    outcome.cost = cost;
+    outcome.optimal = true;
+  } else if (monitor.stopped()) {
+    outcome.message = monitor.stop_message();
+  }
+  outcome.stats = monitor.finish();
+  return outcome;
+}
 
 }  // namespace puzzlelab::search

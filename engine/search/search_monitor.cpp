@@ -8,11 +8,12 @@ namespace {
 constexpr auto kProgressInterval = std::chrono::milliseconds(100);
 }
 
-SearchMonitor::SearchMonitor(const SolveOptions& options)
+SearchMonitor::SearchMonitor(const SolveOptions& options, const char* bound_label)
     : options_(options),
       node_budget_(options.node_budget ? options.node_budget : SolveOptions::kDefaultNodeBudget),
       memory_budget_(options.memory_budget_bytes ? options.memory_budget_bytes
                                                  : SolveOptions::kDefaultMemoryBudget),
+      bound_label_(bound_label),
       start_(std::chrono::steady_clock::now()),
       last_report_(start_) {}
 
@@ -36,6 +37,7 @@ bool SearchMonitor::periodic_check() {
     progress.stats = stats_;
     progress.stats.elapsed_ms = elapsed_ms();
     progress.bound = bound_;
+    if (bound_ >= 0) progress.phase = bound_label_ + (" " + std::to_string(bound_));
     options_.progress(progress);
   }
   return true;

@@ -14,7 +14,8 @@ enum class StopReason { none, node_budget, memory_budget, time_budget, cancelled
 
 class SearchMonitor {
  public:
-  explicit SearchMonitor(const SolveOptions& options);
+  // `bound_label` names the bound in progress reports' phase ("depth 12").
+  explicit SearchMonitor(const SolveOptions& options, const char* bound_label = "bound");
 
   // Counts one expansion. Returns false when the search must stop now.
   bool on_expand() {
@@ -54,6 +55,7 @@ class SearchMonitor {
   uint64_t memory_budget_;
   SearchStats stats_;
   int64_t bound_ = -1;
+  const char* bound_label_;
   StopReason stop_reason_ = StopReason::none;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_report_;

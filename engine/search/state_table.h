@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/random.h"
+
 namespace puzzlelab::search {
 
 class StateTable {
@@ -88,14 +90,7 @@ class StateTable {
   size_t size_ = 0;
 };
 
-// A good 64-bit mixer (splitmix64 finaliser) for building state hashes.
-inline uint64_t mix64(uint64_t x) {
-  x ^= x >> 30;
-  x *= 0xbf58476d1ce4e5b9ULL;
-  x ^= x >> 27;
-  x *= 0x94d049bb133111ebULL;
-  x ^= x >> 31;
-  return x;
-}
+// A good 64-bit mixer (splitmix64's finaliser) for building state hashes.
+using puzzlelab::mix64;
 
 }  // namespace puzzlelab::search

@@ -8,6 +8,7 @@
 #include "search/best_first.h"
 #include "search/bfs.h"
 #include "search/ida_star.h"
+#include "search/solve_by_search.h"
 #include "search/state_table.h"
 
 using namespace puzzlelab;
@@ -108,7 +109,123 @@ struct EndlessLine {
   int64_t heuristic(State) const { return 0; }
 };
 
+// The same line for searches that need no heuristic.
+struct PlainLine {
+  using State = uint64_t;
+  using Move = uint8_t;
+  uint64_t hash(State s) const { return mix64(s); }
+  bool is_goal(State s) const { return s == 5; }
+  template <class Visit>
+  void for_each_successor(State s, Visit&& visit) const {
+    visit(s + 1, Move{1}, 1);
+  }
+};
+
+// A puzzle's info listing `algorithms`, for solve_by_search.
+PuzzleInfo info_with(std::vector<Choice> algorithms) {
+  PuzzleInfo info;
+  info.id = "maze";
+  info.algorithms = std::move(algorithms);
+  return info;
+}
+
 }  // namespace
+
+TEST_CASE("solve_by_search: every algorithm, moves written by the puzzle", "[search]") {
+  const PuzzleInfo info = info_with(search_algorithms());
+  std::mt19937 rng(777);
+  int solved = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    const Maze maze = random_maze(rng, 3 + trial % 5, 3 + trial % 6);
+    const Maze::State start{0, 0};
+    const int64_t weighted = maze.reference_cost(start, false);
+    const int64_t unit = maze.reference_cost(start, true);
+    INFO("trial " << trial);
+    for (const Choice& algorithm : search_algorithms()) {
+      INFO(algorithm.name);
+      SolveOptions options;
+      options.algorithm = algorithm.name;
+      options.node_budget = 200000;  // IDA* proving "no path" is exponential
+      const SolveResult result = solve_by_search(info, maze, start, options, [](char move) {
+        return Move{std::string(1, move), 1};
+      });
+      if (weighted >= kUnreachable) {
+        CHECK((result.status == SolveStatus::unsolvable ||
+               (algorithm.name == "idastar" && result.status == SolveStatus::budget_exceeded)));
+        continue;
+      }
+      REQUIRE(result.status == SolveStatus::solved);
+      CHECK(result.optimal);
+      CHECK(result.cost == (algorithm.name == "bfs" ? unit : weighted));
+      // The moves are the puzzle's text; the answer is them, spaced; they replay.
+      std::vector<char> moves;
+      std::string answer;
+      for (const Move& move : result.moves) {
+        REQUIRE(move.text.size() == 1);
+        moves.push_back(move.text[0]);
+        answer += (answer.empty() ? "" : " ") + move.text;
+      }
+      CHECK(result.answer == answer);
+      CHECK(maze.replay(start, moves, algorithm.name == "bfs") == result.cost);
+      CHECK(result.stats.expanded > 0);
+      ++solved;
+    }
+  }
+  CHECK(solved > 100);
+}
+
+TEST_CASE("solve_by_search: the puzzle's algorithms, its default, and clear refusals", "[search]") {
+  auto describe = [](uint8_t) { return Move{"step", 1}; };
+  const PuzzleInfo info = info_with({{"dijkstra", ""}, {"bfs", ""}, {"astar", ""}});
+  SolveOptions options;
+  // The default is the puzzle's first algorithm (Dijkstra expands the goal).
+  SolveResult result = solve_by_search(info, PlainLine{}, 0, options, describe);
+  REQUIRE(result.status == SolveStatus::solved);
+  CHECK(result.cost == 5);
+  CHECK(result.answer == "step step step step step");
+  CHECK(result.stats.expanded == 5);
+
+  options.algorithm = "idastar";  // not in this puzzle's list
+  result = solve_by_search(info, PlainLine{}, 0, options, describe);
+  CHECK(result.status == SolveStatus::invalid);
+  CHECK(result.message == "unknown algorithm 'idastar': expected dijkstra, bfs, astar");
+
+  options.algorithm = "astar";  // listed, but this domain has no heuristic
+  result = solve_by_search(info, PlainLine{}, 0, options, describe);
+  CHECK(result.status == SolveStatus::invalid);
+  CHECK_THAT(result.message, Catch::Contains("without a heuristic"));
+
+  // Budgets reach the search, and its stop message the result.
+  options.algorithm = "bfs";
+  options.node_budget = 3;
+  result = solve_by_search(info, PlainLine{}, 0, options, describe);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("node budget of 3"));
+  CHECK(result.moves.empty());
+}
+
+TEST_CASE("Progress names the bound each search raises", "[search][progress]") {
+  for (const char* algorithm : {"bfs", "astar"}) {
+    INFO(algorithm);
+    std::atomic<bool> cancel{false};
+    std::vector<SolveProgress> reports;
+    SolveOptions options;
+    options.algorithm = algorithm;
+    options.cancel = &cancel;
+    options.progress = [&](const SolveProgress& p) {
+      reports.push_back(p);
+      cancel = true;
+    };
+    const SolveResult result =
+        solve_by_search(info_with(search_algorithms()), EndlessLine{}, 0, options, [](uint8_t) {
+          return Move{"+", 1};
+        });
+    CHECK(result.status == SolveStatus::cancelled);
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0].phase ==
+          (std::string(algorithm) == "bfs" ? "depth " : "f ") + std::to_string(reports[0].bound));
+  }
+}
 
 TEST_CASE("Searches find shortest paths in random mazes", "[search][property]") {
   std::mt19937 rng(12345);

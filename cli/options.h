@@ -1,0 +1,84 @@
+// What the sub-commands share: the puzzle argument with its text options,
+// the solve options and budgets, and reading boards and batch files.
+// Options are declared with CLI11; each command binds them to a struct.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli.h"
+#include "core/puzzle.h"
+#include "core/text.h"
+
+namespace puzzlelab::cli {
+
+// What a command runs with: the streams and the puzzles it may name.
+struct Context {
+  Io& io;
+  const std::vector<const PuzzleInfo*>& puzzles;
+};
+
+// A sub-command's body; parsing picks one (see run_cli).
+using Action = std::function<int(Context&)>;
+
+// Registers a sub-command on `root`; when parsing selects it, `chosen` is set
+// to its body bound to the parsed options.
+using CommandAdder = void (*)(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                              Action& chosen);
+
+// PUZZLE, and --NAME for every puzzle's text options (Amphipod's --unfold).
+struct PuzzleArgs {
+  std::string puzzle;
+  std::vector<std::string> text_options;  // names given, in order
+};
+void add_puzzle_argument(CLI::App& command, PuzzleArgs& args,
+                         const std::vector<const PuzzleInfo*>& puzzles);
+
+// A puzzle and the text rewrites asked for, applied before every parse.
+struct BoardReader {
+  const PuzzleInfo* info = nullptr;
+  std::vector<const TextOption*> rewrites;
+
+  Parsed<std::unique_ptr<Game>> parse(std::string_view text) const;
+  // For puzzles whose files hold one puzzle per line: true when the input is
+  // instead one puzzle spread over several lines (a 9-line Sudoku grid).
+  bool is_single_puzzle(const std::string& input) const;
+};
+// The named puzzle with its rewrites, or nullopt after printing why not
+// (no or unknown puzzle, an option the puzzle does not have).
+std::optional<BoardReader> board_reader(const PuzzleArgs& args, Context& context);
+
+// --metric, --algorithm, the budgets, --seed, --json, --progress.
+struct SolveArgs {
+  std::string metric;
+  std::string algorithm;
+  uint64_t nodes = 0;
+  uint64_t memory_mb = 0;
+  uint64_t time_ms = 0;
+  uint64_t seed = 1;
+  bool json = false;
+  bool progress = false;
+
+  SolveOptions options() const;
+};
+void add_solve_options(CLI::App& command, SolveArgs& args);
+
+// A whole number (budgets, seeds), checked with a message that says so.
+CLI::Option* add_count_option(CLI::App& command, const std::string& name, uint64_t& target,
+                              const std::string& help, uint64_t minimum = 0);
+
+// The whole of FILE, or standard input for "-" or no FILE; nullopt after an error.
+std::optional<std::string> read_input(const std::string& path, Io& io);
+// A BOARD argument: "-" reads standard input, the name of a file reads that
+// file, anything else is the board text itself.
+std::optional<std::string> read_board(const std::string& argument, Io& io);
+// The lines of a batch file that hold puzzles: not blank, not '#' comments.
+std::vector<text::Line> puzzle_lines(const std::string& input);
+// Parses a whole non-negative number; nullopt if it is not one.
+std::optional<uint64_t> parse_count(const std::string& text);
+
+}  // namespace puzzlelab::cli
