@@ -57,7 +57,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     return `"${state.error}" after ${state.stats.expanded} states expanded`;
   });
 
-  await check('offline after one visit (service worker), with cold and warm first-frame times', async () => {
+  await check('offline after one visit (service worker), first-frame times, the tab title', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const visitor = await context.newPage();
     visitor.on('pageerror', (err) => pageErrors.push(err.message));
@@ -67,6 +67,10 @@ export default async function pageChecks({ browser, page, base, output, check, p
     };
     await visitor.goto(`${base}/#puzzle=rushhour&board=${HARDEST}`);
     const cold = await timeToReady();
+    // The tab names the puzzle and the bundled board's title.
+    await waitFor(visitor, () => document.title.includes('Rush Hour'), undefined, SHORT);
+    const title = await visitor.title();
+    expect(title.startsWith('The hardest 6x6'), `tab title "${title}"`);
     await waitFor(visitor, () => window.puzzleLab.offlineReady === true && !!navigator.serviceWorker.controller);
     await context.setOffline(true);
     await visitor.reload();
@@ -77,7 +81,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     await waitFor(visitor, () => window.puzzleLab.status === 'solved', undefined, LONG);
     expect((await lab(visitor)).cost === 60, 'offline solve');
     await context.close();
-    return `first frame ${cold} ms online (empty cache), ${warm} ms offline from the service worker; solved offline`;
+    return `tab "${title}"; first frame ${cold} ms online (empty cache), ${warm} ms offline from the service worker; solved offline`;
   });
 
   await check('an embed in a blog: host focus and scroll untouched until a click; Tab leaves it', async () => {
