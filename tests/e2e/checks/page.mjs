@@ -84,7 +84,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     return `tab "${title}"; first frame ${cold} ms online (empty cache), ${warm} ms offline from the service worker; solved offline`;
   });
 
-  await check('an embed in a blog: host focus and scroll untouched until a click; Tab leaves it', async () => {
+  await check('an embed in a blog: host focus and scroll untouched until a click, the wheel scrolls the blog, Tab leaves it', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
     const blog = await context.newPage();
     blog.on('pageerror', (err) => pageErrors.push(err.message));
@@ -108,8 +108,15 @@ export default async function pageChecks({ browser, page, base, output, check, p
     expect(host.active === 'BODY' && host.scrollY === 0, `host after load: focus on ${host.active}, scrolled ${host.scrollY} px`);
     await blog.screenshot({ path: path.join(output, 'page-blog-embed.png') });
 
+    // The wheel over the embed scrolls the blog, as over any picture.
+    let box = await iframe.boundingBox();
+    await blog.mouse.move(box.x + box.width / 2, box.y + 100);
+    await blog.mouse.wheel(0, 120);
+    await waitFor(blog, () => window.scrollY > 0, undefined, SHORT);
+    const scrolled = await blog.evaluate(() => window.scrollY);
+
     // A click on the board gives the embed the keyboard: a car moves by keys.
-    const box = await iframe.boundingBox();
+    box = await iframe.boundingBox();
     const state = await lab(frame);
     const move = state.legalMoves.map(parseMove).find((m) => Math.abs(m.cells) === 1);
     const rect = state.layout[move.label];
@@ -128,6 +135,6 @@ export default async function pageChecks({ browser, page, base, output, check, p
     blogServer.close();
     fs.rmSync(blogDir, { recursive: true });
     await context.close();
-    return `host untouched (${host.active}, scrollY ${host.scrollY}) 30 frames after ready; click + keys moved ${move.label}; Tab left the frame`;
+    return `host untouched (${host.active}, scrollY ${host.scrollY}) 30 frames after ready; the wheel scrolled it ${scrolled} px; click + keys moved ${move.label}; Tab left the frame`;
   });
 }
