@@ -37,6 +37,10 @@ EM_JS(void, js_count_frame, (), {
   if (window.puzzleLab) window.puzzleLab.frames = (window.puzzleLab.frames | 0) + 1;
 });
 
+EM_JS(void, js_set_title, (const char* title), {
+  document.title = UTF8ToString(title);
+});
+
 EM_JS(void, js_show_fatal, (const char* message), {
   if (window.puzzleLabFatal) window.puzzleLabFatal(UTF8ToString(message));
 });
@@ -93,6 +97,10 @@ void publish_state(const std::string& json) {
 
 void count_frame() {
   js_count_frame();
+}
+
+void set_title(const std::string& title) {
+  js_set_title(title.c_str());
 }
 
 void show_fatal(const std::string& message) {

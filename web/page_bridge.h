@@ -22,6 +22,8 @@ std::string take_page_command();
 void publish_state(const std::string& json);
 // Counts one drawn frame in window.puzzleLab.frames.
 void count_frame();
+// Sets the tab's title (document.title).
+void set_title(const std::string& title);
 // Shows a message over the page when the app cannot run.
 void show_fatal(const std::string& message);
 // Puts text on the system clipboard (navigator.clipboard, when allowed).

@@ -16,6 +16,8 @@
 #include "app.h"
 #include "glfw_keys.h"
 #include "page_bridge.h"
+#include "puzzle_library.h"
+#include "puzzles/puzzle_list.h"
 #include "worker_solver_client.h"
 
 namespace {
@@ -31,6 +33,8 @@ struct WebHost {
   std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
   std::string published;  // last state sent to window.puzzleLab
   std::string hash;       // last hash we wrote or read
+  std::string titled;     // the share hash the tab title was made for
+  std::unique_ptr<puzzlelab::shell::PuzzleLibrary> library;  // bundled boards' titles
   ImGuiMouseCursor cursor = ImGuiMouseCursor_Arrow;
 };
 
@@ -89,6 +93,33 @@ void publish(WebHost& host) {
   }
 }
 
+// "The hardest 6x6 · Rush Hour · Puzzle Lab" for a bundled board, "hard
+// #12345 · Sudoku · Puzzle Lab" for a generated one, "Rush Hour · Puzzle Lab"
+// for any other board.
+std::string page_title(puzzlelab::shell::PuzzleLibrary& library, const std::string& hash) {
+  const puzzlelab::shell::LaunchOptions options = puzzlelab::shell::parse_hash(hash);
+  const puzzlelab::PuzzleInfo* info = puzzlelab::find_puzzle(options.puzzle);
+  if (!info) return "Puzzle Lab";
+  std::string board;
+  if (options.board) {
+    for (const auto& bundled : library.bundled(info->id)) {
+      if (bundled.board == *options.board) board = bundled.title;
+    }
+  } else if (options.seed) {
+    board = options.difficulty + (options.difficulty.empty() ? "#" : " #") +
+            std::to_string(*options.seed);
+  }
+  return (board.empty() ? "" : board + " \u00b7 ") + std::string(info->title) +
+         " \u00b7 Puzzle Lab";
+}
+
+void update_title(WebHost& host) {
+  const std::string hash = host.app->share_hash();
+  if (hash == host.titled) return;
+  host.titled = hash;
+  puzzlelab::web::set_title(page_title(*host.library, hash));
+}
+
 // Emscripten's GLFW cannot change the cursor shape; CSS can.
 void update_cursor(WebHost& host) {
   const ImGuiMouseCursor cursor = ImGui::GetMouseCursor();
@@ -143,6 +174,7 @@ void frame(void* arg) {
   update_cursor(host);
   render(host);
   publish(host);
+  update_title(host);
 }
 
 GLFWwindow* open_window() {
@@ -187,6 +219,7 @@ int main() {
   host->app = std::make_unique<App>(
       puzzlelab::shell::AppConfig{"/assets", "/fonts"},
       std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js"));
+  host->library = std::make_unique<puzzlelab::shell::PuzzleLibrary>("/assets");
   host->keys.install(window);
   io.ClipboardUserData = host;
   io.GetClipboardTextFn = get_clipboard;

@@ -2,7 +2,66 @@
 
 #include <emscripten/emscripten.h>
 
+#include <array>
+
+// clang-format off
+// Listens for the death of worker `id` (Emscripten keeps its Worker objects in
+// Browser.workers) and keeps the last error text until it is taken.
+EM_JS(void, js_watch_worker, (int id), {
+  var info = typeof Browser !== "undefined" && Browser.workers && Browser.workers[id];
+  if (!info || !info.worker) return;
+  var failures = Module.puzzleLabWorkerFailures || (Module.puzzleLabWorkerFailures = {});
+  info.worker.addEventListener("error", function(event) {
+    event.preventDefault();  // handled here: no "uncaught" report on the page
+    failures[id] = String(event.message || "the solver's script could not be loaded");
+  });
+  info.worker.addEventListener("messageerror", function() {
+    failures[id] = "a message from the solver could not be read";
+  });
+});
+
+// Returns the error text's size in bytes (+1), 0 when the worker has not failed.
+EM_JS(int, js_take_worker_failure, (int id, char* buffer, int capacity), {
+  var failures = Module.puzzleLabWorkerFailures;
+  if (!failures || !(id in failures)) return 0;
+  var text = failures[id];
+  delete failures[id];
+  stringToUTF8(text, buffer, capacity);
+  return Math.min(lengthBytesUTF8(text), capacity - 1) + 1;
+});
+// clang-format on
+
 namespace puzzlelab::web {
+
+namespace {
+
+bool contains(const std::string& text, const char* part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+std::string describe_worker_failure(const std::string& error) {
+  const bool memory = contains(error, "OOM") || contains(error, "out of memory") ||
+                      contains(error, "Out of memory") || contains(error, "Cannot enlarge") ||
+                      contains(error, "could not allocate");
+  // solver_worker.cpp aborts with "OOM: solver heap N MiB" when an allocation fails.
+  const size_t heap = error.find("solver heap ");
+  if (memory && heap != std::string::npos) {
+    const size_t from = heap + 12;
+    const std::string mib = error.substr(from, error.find(' ', from) - from);
+    return "The solver ran out of memory (it used all " + mib +
+           " MiB the browser gave it). Try another algorithm or a smaller board.";
+  }
+  std::string detail = error;
+  if (detail.rfind("Uncaught ", 0) == 0) detail.erase(0, 9);
+  if (detail.size() > 160) detail = detail.substr(0, 157) + "...";
+  if (memory) {
+    return "The solver ran out of memory (" + detail +
+           "). Try another algorithm or a smaller board.";
+  }
+  return "The solver stopped unexpectedly (" + detail + "). Press Solve to try again.";
+}
 
 WorkerSolverClient::WorkerSolverClient(std::string script_url)
     : script_url_(std::move(script_url)) {
@@ -10,11 +69,21 @@ WorkerSolverClient::WorkerSolverClient(std::string script_url)
 }
 
 WorkerSolverClient::~WorkerSolverClient() {
-  if (worker_ >= 0) emscripten_destroy_worker(worker_);
+  drop_worker();
 }
 
 void WorkerSolverClient::ensure_worker() {
-  if (worker_ < 0) worker_ = emscripten_create_worker(script_url_.c_str());
+  if (worker_ >= 0) return;
+  worker_ = emscripten_create_worker(script_url_.c_str());
+  js_watch_worker(worker_);
+}
+
+void WorkerSolverClient::drop_worker() {
+  if (worker_ < 0) return;
+  emscripten_destroy_worker(worker_);
+  std::array<char, 8> ignored{};
+  js_take_worker_failure(worker_, ignored.data(), static_cast<int>(ignored.size()));
+  worker_ = -1;
 }
 
 void WorkerSolverClient::start(const SolveRequest& request) {
@@ -24,14 +93,14 @@ void WorkerSolverClient::start(const SolveRequest& request) {
   emscripten_call_worker(worker_, "solve", message.data(), static_cast<int>(message.size()),
                          &WorkerSolverClient::on_message, this);
   busy_ = true;
+  last_stats_ = {};
 }
 
 void WorkerSolverClient::cancel() {
   if (!busy_) return;
   // A search cannot be interrupted from outside, so the worker goes; its
   // pending messages are dropped by Emscripten. A new one warms up at once.
-  emscripten_destroy_worker(worker_);
-  worker_ = -1;
+  drop_worker();
   busy_ = false;
   inbox_.clear();
   ensure_worker();
@@ -42,13 +111,32 @@ void WorkerSolverClient::on_message(char* data, int size, void* self) {
   client.inbox_.emplace_back(data ? data : "", data ? static_cast<size_t>(size) : 0);
 }
 
+void WorkerSolverClient::check_worker(std::vector<shell::SolverEvent>& events) {
+  if (worker_ < 0) return;
+  std::array<char, 512> error{};
+  const int size = js_take_worker_failure(worker_, error.data(), static_cast<int>(error.size()));
+  if (size <= 0) return;
+  // A dead worker answers nothing more; the next solve starts a fresh one.
+  drop_worker();
+  if (!busy_) return;
+  busy_ = false;
+  SolveResult failed = SolveResult::invalid(
+      describe_worker_failure(std::string(error.data(), static_cast<size_t>(size - 1))));
+  failed.stats = last_stats_;
+  events.emplace_back(std::move(failed));
+}
+
 std::vector<shell::SolverEvent> WorkerSolverClient::poll() {
   std::vector<shell::SolverEvent> events;
   for (const std::string& message : inbox_) {
     events.push_back(shell::decode_solver_message(message));
     if (std::holds_alternative<Reply>(events.back())) busy_ = false;
+    if (const auto* progress = std::get_if<SolveProgress>(&events.back())) {
+      last_stats_ = progress->stats;
+    }
   }
   inbox_.clear();
+  check_worker(events);
   return events;
 }
 

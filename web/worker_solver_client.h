@@ -2,6 +2,12 @@
 // with Emscripten's worker API. Progress arrives as provisional responses;
 // cancelling terminates the worker and a fresh one is started for next time.
 // No SharedArrayBuffer, so the page needs no special headers to embed.
+//
+// A worker that dies (abort, out of memory, an exception, a script that does
+// not load) fires `error` on its Worker object; Emscripten's worker API has
+// no hook for it, so a listener is added from JS (worker_watch). The running
+// solve then ends at once as a failed result in words a player understands,
+// and the next solve gets a fresh worker.
 #pragma once
 
 #include <string>
@@ -27,11 +33,19 @@ class WorkerSolverClient final : public shell::SolverClient {
  private:
   static void on_message(char* data, int size, void* self);
   void ensure_worker();
+  void drop_worker();
+  // Turns a worker's death into a failed result (if a solve was running).
+  void check_worker(std::vector<shell::SolverEvent>& events);
 
   std::string script_url_;
   int worker_ = -1;  // worker_handle; -1 = none yet
   bool busy_ = false;
+  SearchStats last_stats_;          // from the running solve's last progress
   std::vector<std::string> inbox_;  // tagged messages since the last poll
 };
+
+// The player's words for a worker's dying message ("Uncaught RuntimeError:
+// Aborted(OOM)" -> "The solver ran out of memory (...)").
+std::string describe_worker_failure(const std::string& error);
 
 }  // namespace puzzlelab::web

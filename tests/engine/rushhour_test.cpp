@@ -202,7 +202,7 @@ TEST_CASE("Rush Hour: published optimal move counts (Fogleman's database)", "[ru
 }
 
 TEST_CASE("Rush Hour: the hardest board by every algorithm", "[rushhour][solve]") {
-  for (const char* algorithm : {"bfs", "astar", "dijkstra"}) {
+  for (const char* algorithm : {"bfs", "astar", "dijkstra", "idastar"}) {
     INFO(algorithm);
     const SolveResult result = solve(kHardest, algorithm);
     REQUIRE(result.status == SolveStatus::solved);
@@ -228,6 +228,7 @@ TEST_CASE("Rush Hour: BFS, A*, Dijkstra, IDA* and the referee agree on random bo
       CHECK(bfs.status == SolveStatus::unsolvable);
       CHECK(astar.status == SolveStatus::unsolvable);
       CHECK(dijkstra.status == SolveStatus::unsolvable);
+      CHECK(solve(board, "idastar").status == SolveStatus::unsolvable);
       continue;
     }
     ++solvable;
@@ -237,11 +238,11 @@ TEST_CASE("Rush Hour: BFS, A*, Dijkstra, IDA* and the referee agree on random bo
     CHECK(dijkstra.cost == reference);
     require_valid_solution(board, bfs);
     require_valid_solution(board, astar);
-    if (reference <= 8) {  // IDA* is exponential on hard boards
-      const SolveResult ida = solve(board, "idastar");
-      CHECK(ida.cost == reference);
-      require_valid_solution(board, ida);
-    }
+    const SolveResult ida = solve(board, "idastar");
+    REQUIRE(ida.status == SolveStatus::solved);
+    CHECK(ida.optimal);
+    CHECK(ida.cost == reference);
+    require_valid_solution(board, ida);
   }
   CHECK(solvable > 50);  // the generator must give the property something to chew on
 }
@@ -255,11 +256,15 @@ TEST_CASE("Rush Hour: fewest steps agrees between BFS on single cells and A*/Dij
     const SolveResult bfs = solve(board, "bfs", "steps");
     const SolveResult astar = solve(board, "astar", "steps");
     const SolveResult dijkstra = solve(board, "dijkstra", "steps");
+    const SolveResult ida = solve(board, "idastar", "steps");
     REQUIRE(bfs.status == astar.status);
     REQUIRE(bfs.status == dijkstra.status);
+    REQUIRE(bfs.status == ida.status);
     if (bfs.status != SolveStatus::solved) continue;
     CHECK(bfs.cost == astar.cost);
     CHECK(bfs.cost == dijkstra.cost);
+    CHECK(bfs.cost == ida.cost);
+    require_valid_solution(board, ida);
     int64_t cells = 0;
     for (const Move& m : bfs.moves) cells += std::stoi(m.text.substr(2));
     CHECK(cells == bfs.cost);  // steps count cells moved
@@ -273,6 +278,56 @@ TEST_CASE("Rush Hour: fewest steps agrees between BFS on single cells and A*/Dij
   REQUIRE(steps.status == SolveStatus::solved);
   CHECK(steps.cost > 60);
   CHECK(solve(kHardest, "bfs", "steps").cost == steps.cost);
+}
+
+TEST_CASE("Rush Hour: IDA* solves the bundled 6x6 boards optimally within a node budget",
+          "[rushhour][solve]") {
+  // Without a transposition table IDA* gave up on "Rush hour traffic" and
+  // "The hardest 6x6" after 50 million expansions; with it they take tens of
+  // thousands. The budget leaves ample room while still catching a regression.
+  std::ifstream file(PUZZLELAB_ASSETS_DIR "/puzzles/rushhour.txt");
+  std::stringstream text;
+  text << file.rdbuf();
+  const auto entries = parse_collection(text.str());
+  REQUIRE(entries.ok());
+  int checked = 0;
+  for (const CollectionEntry& entry : entries.value()) {
+    if (entry.board.size() != 36) continue;
+    INFO(entry.title);
+    SolveOptions options;
+    options.algorithm = "idastar";
+    options.node_budget = 1'000'000;
+    const SolveResult result = parse_ok(entry.board)->solve(options);
+    REQUIRE(result.status == SolveStatus::solved);
+    CHECK(result.optimal);
+    CHECK(result.cost == std::stoi(*entry.property("cost")));
+    require_valid_solution(entry.board, result);
+    ++checked;
+  }
+  CHECK(checked >= 7);
+}
+
+TEST_CASE("Rush Hour: IDA* stays optimal when its table is tiny and overwrites entries",
+          "[rushhour][solve]") {
+  std::mt19937 rng(11);
+  int bigger_than_table = 0;
+  for (int i = 0; i < 40; ++i) {
+    const std::string board = random_board(rng, 6 + i % 6);
+    INFO(board);
+    const SolveResult bfs = solve(board);
+    // Proving "no solution" with a table this small takes exponential time.
+    if (bfs.status != SolveStatus::solved) continue;
+    SolveOptions options;
+    options.algorithm = "idastar";
+    options.memory_budget_bytes = 16 * 1024;  // about 256 entries
+    const SolveResult ida = parse_ok(board)->solve(options);
+    REQUIRE(ida.status == SolveStatus::solved);
+    CHECK(ida.cost == bfs.cost);
+    require_valid_solution(board, ida);
+    if (bfs.stats.peak_stored > 500) ++bigger_than_table;  // twice the table
+  }
+  // Boards with more positions than the table holds: entries were overwritten.
+  CHECK(bigger_than_table >= 5);
 }
 
 TEST_CASE("Rush Hour: unsolvable boards are proven so", "[rushhour][solve]") {
