@@ -36,8 +36,12 @@ const std::vector<std::string>& sample_boards(std::string_view id) {
                                                     "BB..C.\n....C.\nAA.#..\n...DDD\n......"};
   static const std::vector<std::string> sudoku = {
       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"};
+  static const std::vector<std::string> bender = {
+      "10 10\n##########\n#...#....#\n###.##.#.#\n#.#..###.#\n#.##.#...#\n#..#.###.#\n"
+      "#.##...#.#\n#..###.#.#\n#........#\n##########\n1 1\n8 8\n0\n",
+      "9 4|#########|#.+.....#|#.......#|#########|1 1|7 2|1|3 1 5 2 1"};
   static const std::vector<std::string> none;
-  return id == "rushhour" ? rushhour : id == "sudoku" ? sudoku : none;
+  return id == "rushhour" ? rushhour : id == "sudoku" ? sudoku : id == "bender" ? bender : none;
 }
 
 }  // namespace
