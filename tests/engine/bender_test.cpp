@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 
+#include "core/collection.h"
 #include "puzzles/bender/bender.h"
 #include "puzzles/bender/simulator.h"
 #include "puzzles/bender/solver.h"
@@ -373,4 +374,21 @@ TEST_CASE("bender: the solver's benchmarked programs on the public maps win", "[
   }
   CHECK(count == 30);
   CHECK(total <= 1367);  // 15% under greedy compression of shortest walks (1,609)
+}
+
+TEST_CASE("bender: the bundled collection holds the 30 public maps with their titles",
+          "[bender][assets]") {
+  std::ifstream file(PUZZLELAB_ASSETS_DIR "/puzzles/bender.txt");
+  std::stringstream text;
+  text << file.rdbuf();
+  auto entries = parse_collection(text.str());
+  REQUIRE(entries.ok());
+  REQUIRE(entries.value().size() == 30);
+  CHECK(entries.value()[0].title == "Introduction 1: 1;DR1");
+  CHECK(entries.value()[29].title == "Testcase 25");
+  for (size_t i = 0; i < entries.value().size(); ++i) {
+    char name[16];
+    std::snprintf(name, sizeof name, "map%02d.txt", static_cast<int>(i + 1));
+    CHECK(format_map(map_of(entries.value()[i].board)) == read_data(name));
+  }
 }

@@ -103,6 +103,9 @@ Compressor::Compressor(const Map& map, StateGraph graph, uint64_t seed)
   paths_.assign(goal_ + 1, Path{});
   best_program_ = graph_.walk;
   bodies_ = greedy_functions(graph_.walk);
+  world_.load(map);
+  std::fill(world_.ball.begin(), world_.ball.end(), 0);
+  recursive_ = recursive_functions();
   for (int f = 1; f <= kMaxFunctions; ++f) recompute(f);
   evaluate();
   const std::string program = build_program();
@@ -113,11 +116,7 @@ Compressor::Compressor(const Map& map, StateGraph graph, uint64_t seed)
 // must follow a shortest walk (a bump, which changes nothing, is fine), so
 // the run is a walk over the graph; it stops as soon as a move leaves it.
 Compressor::Edge Compressor::simulate(int function, int index) {
-  struct Frame {
-    int8_t function;
-    uint8_t position;
-  };
-  std::array<Frame, kLastArrival + 2> stack;
+  std::array<Frame, kLastArrival + 2>& stack = stack_;
   int depth = 1;
   stack[0] = {static_cast<int8_t>(function), 0};
   const StateGraph::Node& start = graph_.nodes[index];
@@ -143,12 +142,72 @@ Compressor::Edge Compressor::simulate(int function, int index) {
     const int direction = direction_of(c);
     const StateGraph::Node& here = graph_.nodes[node];
     if (here.blocked >> direction & 1) continue;
+    if (here.next[direction] < 0) {
+      // Off the shortest walks: only a call that recurses forever can still
+      // be worth it, if it runs into Fry (the game's "1;DR1").
+      if (!(recursive_ >> function & 1)) return {};
+      return wander(node, direction, depth, steps, cap);
+    }
     node = here.next[direction];
-    if (node < 0) return {};
     if (graph_.nodes[node].remaining == 0) return {goal_, static_cast<int16_t>(steps)};
   }
   if (depth > 0 || node == index) return {};
   return {node, static_cast<int16_t>(steps)};
+}
+
+// Goes on with the game's full rules from `node` after a move off the graph.
+Compressor::Edge Compressor::wander(int node, int direction, int depth, int steps, int cap) {
+  const StateGraph::Node& from = graph_.nodes[node];
+  world_.bender = from.bender;
+  world_.fields_on = from.fields;
+  for (uint16_t cell : from.balls) world_.ball[cell] = 1;
+  // 1 at Fry, -1 dead, 0 on.
+  auto step = [&](int d) {
+    if (move(map_, world_, d) == Moved::blocked) return 0;
+    if (map_.kills(world_.bender, world_.fields_on) || world_.ball[map_.target]) return -1;
+    return world_.bender == map_.target ? 1 : 0;
+  };
+  int outcome = step(direction);
+  while (outcome == 0 && depth > 0 && steps <= cap) {
+    Frame& frame = stack_[depth - 1];
+    const std::string& body = bodies_[frame.function];
+    ++steps;
+    if (frame.position >= body.size()) {
+      if (--depth > 0) ++stack_[depth - 1].position;
+      continue;
+    }
+    const char c = body[frame.position];
+    if (c >= '1' && c <= '9') {
+      stack_[depth++] = {static_cast<int8_t>(c - '0'), 0};
+      continue;
+    }
+    ++frame.position;
+    if (direction_of(c) >= 0) outcome = step(direction_of(c));
+  }
+  std::fill(world_.ball.begin(), world_.ball.end(), 0);
+  if (outcome == 1) return {goal_, static_cast<int16_t>(steps)};
+  return {};
+}
+
+uint32_t Compressor::recursive_functions() const {
+  uint32_t recursive = 0;
+  for (int f = 1; f <= kMaxFunctions; ++f) {
+    uint32_t reach = 0;  // functions f's calls can reach
+    std::vector<int> todo = {f};
+    while (!todo.empty()) {
+      const int g = todo.back();
+      todo.pop_back();
+      for (char c : bodies_[g]) {
+        const int h = c - '0';
+        if (c >= '1' && c <= '9' && !(reach >> h & 1)) {
+          reach |= 1u << h;
+          todo.push_back(h);
+        }
+      }
+    }
+    if (reach >> f & 1) recursive |= 1u << f;
+  }
+  return recursive;
 }
 
 void Compressor::recompute(int function) {
@@ -340,6 +399,8 @@ void Compressor::run(search::SearchMonitor& monitor,
     mutate(f);
     if (bodies_[f] == old_body) continue;
     const uint32_t touched = touched_before | affected(f);
+    const uint32_t old_recursive = recursive_;
+    recursive_ = recursive_functions();
     std::array<std::vector<Edge>, kMaxFunctions + 1> saved;
     for (int g = 1; g <= kMaxFunctions; ++g) {
       if (!(touched >> g & 1)) continue;
@@ -358,6 +419,7 @@ void Compressor::run(search::SearchMonitor& monitor,
       continue;
     }
     bodies_[f] = old_body;
+    recursive_ = old_recursive;
     for (int g = 1; g <= kMaxFunctions; ++g) {
       if (touched >> g & 1) edges_[g].swap(saved[g]);
     }

@@ -60,6 +60,10 @@ class Compressor {
     int32_t end = -1;  // node reached, kGoal (Fry), or -1 none
     int16_t steps = 0;
   };
+  struct Frame {
+    int8_t function;
+    uint8_t position;
+  };
   struct Path {
     int tokens = 0;
     int steps = 0;
@@ -67,6 +71,8 @@ class Compressor {
   };
 
   Edge simulate(int function, int node);
+  Edge wander(int node, int direction, int depth, int steps, int cap);
+  uint32_t recursive_functions() const;  // bit f: f can call itself
   void recompute(int function);
   int evaluate();                            // program length for the current bodies; fills paths_
   int follow(int node, int8_t token) const;  // where a token leads
@@ -85,6 +91,9 @@ class Compressor {
   std::vector<Path> paths_;
   std::mt19937_64 rng_;
   std::string best_program_;
+  uint32_t recursive_ = 0;
+  World world_;  // for wander(); no balls between runs
+  std::array<Frame, kLastArrival + 2> stack_;
   Simulator simulator_;
 };
 
