@@ -375,8 +375,8 @@ void Compressor::mutate(int f) {
   }
 }
 
-void Compressor::run(search::SearchMonitor& monitor,
-                     std::chrono::steady_clock::time_point deadline) {
+void Compressor::run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
+                     int best_elsewhere) {
   using clock = std::chrono::steady_clock;
   const auto start = clock::now();
   const double total = std::chrono::duration<double>(deadline - start).count();
@@ -414,6 +414,7 @@ void Compressor::run(search::SearchMonitor& monitor,
         const std::string program = build_program();
         if (simulator_.run(program).win && program.size() < best_program_.size()) {
           best_program_ = program;
+          monitor.set_bound(std::min(best_elsewhere, best_length()));
         }
       }
       continue;

@@ -48,7 +48,9 @@ class Compressor {
 
   // Anneals until `deadline` or until the monitor stops; the best program
   // found is verified by the simulator and never longer than the walk.
-  void run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline);
+  // Progress reports the best length, counting `best_elsewhere` (other graphs).
+  void run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
+           int best_elsewhere);
 
   const std::string& best_program() const { return best_program_; }
   int best_length() const { return static_cast<int>(best_program_.size()); }

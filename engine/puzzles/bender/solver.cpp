@@ -1,5 +1,6 @@
 #include "puzzles/bender/solver.h"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 
@@ -55,7 +56,10 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   }
   if (!monitor.stopped() && !map.balls.empty()) {
     SolveOptions phase = timed;
-    phase.time_budget_ms = timed.time_budget_ms * kPushShare;
+    // All the time left when pushing balls is the only way to Fry.
+    const double spent = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    phase.time_budget_ms = compressors.empty() ? std::max(1.0, timed.time_budget_ms - spent)
+                                               : timed.time_budget_ms * kPushShare;
     search::SearchMonitor push_monitor(phase);
     const WalkResult found =
         shortest_walk(map, push_monitor, options.seed, /*pushes=*/true, shortest - 1);
@@ -80,7 +84,8 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   const auto now = Clock::now();
   const auto share = (deadline - now) / static_cast<int>(compressors.size());
   for (size_t k = 0; k < compressors.size() && !monitor.stopped(); ++k) {
-    compressors[k]->run(monitor, now + share * static_cast<int>(k + 1));
+    compressors[k]->run(monitor, now + share * static_cast<int>(k + 1),
+                        compressors[best]->best_length());
     report();
   }
 
