@@ -44,11 +44,12 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
     compressors.push_back(std::make_unique<Compressor>(map, graph_of_walk(map, walk), seed));
   };
   int shortest = kLastArrival + 1;
-  if (auto graph = shortest_walks_graph(map, monitor, kMaxGraphStates)) {
+  if (auto graph = shortest_walks_graph(map, monitor, kMaxGraphStates, kLastArrival)) {
     shortest = static_cast<int>(graph->walk.size());
     compressors.push_back(std::make_unique<Compressor>(map, std::move(*graph), options.seed));
   }
   for (int k = 0; k < kWalks && compressors.empty() && !monitor.stopped(); ++k) {
+    // Too many shortest walks for one graph (or none): a few, one by one.
     const WalkResult found = shortest_walk(map, monitor, options.seed + k, /*pushes=*/false);
     if (found.status != WalkStatus::found) break;
     shortest = static_cast<int>(found.walk.size());

@@ -184,7 +184,8 @@ WalkResult shortest_walk(const Map& map, search::SearchMonitor& monitor, uint64_
 }
 
 std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMonitor& monitor,
-                                               size_t max_nodes) {
+                                               size_t max_nodes, int length) {
+  const std::vector<uint16_t> estimate = distances_to_target(map);
   constexpr int kCellBits = 13;
   if (map.switches.size() > 48 || map.cell_count() >= (1 << kCellBits)) return std::nullopt;
   auto key_of = [](int bender, uint64_t fields) { return fields << kCellBits | uint64_t(bender); };
@@ -203,7 +204,25 @@ std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMon
     }
   };
   std::vector<std::vector<uint64_t>> layers = {{key_of(map.bender, map.fields_on)}};
-  std::unordered_map<uint64_t, int> depth = {{layers[0][0], 0}};
+  // Seen states: a flat bitmap over (fields, cell) when it is small enough.
+  const uint64_t flat_size = (uint64_t{1} << map.switches.size()) << kCellBits;
+  const bool flat = map.switches.size() <= 12;
+  std::vector<uint8_t> seen_flat(flat ? flat_size / 8 : 0, 0);
+  std::unordered_map<uint64_t, int> seen_map;
+  size_t seen_count = 0;
+  auto first_visit = [&](uint64_t key) {
+    if (flat) {
+      uint8_t& byte = seen_flat[key >> 3];
+      const uint8_t bit = static_cast<uint8_t>(1u << (key & 7));
+      if (byte & bit) return false;
+      byte |= bit;
+    } else if (!seen_map.emplace(key, 0).second) {
+      return false;
+    }
+    ++seen_count;
+    return true;
+  };
+  first_visit(layers[0][0]);
   std::array<uint64_t, 4> next{};
   bool reached = map.bender == map.target;
   while (!reached && !layers.back().empty() && layers.size() <= kLastArrival) {
@@ -212,14 +231,20 @@ std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMon
       if (!monitor.on_expand()) return std::nullopt;
       children(key, next);
       for (uint64_t child : next) {
-        if (child == 0 || !depth.emplace(child - 1, static_cast<int>(layers.size())).second) {
+        // Only states from which Fry is still reachable within `length`.
+        if (child == 0 ||
+            static_cast<int>(layers.size()) + estimate[(child - 1) & ((1u << kCellBits) - 1)] >
+                length) {
           continue;
         }
+        if (!first_visit(child - 1)) continue;
         layer.push_back(child - 1);
         reached = reached || static_cast<int>((child - 1) & ((1u << kCellBits) - 1)) == map.target;
       }
     }
-    if (!monitor.on_stored(depth.size(), depth.size() * 48)) return std::nullopt;
+    if (!monitor.on_stored(seen_count, seen_flat.size() + seen_map.size() * 48 + seen_count * 8)) {
+      return std::nullopt;
+    }
     layers.push_back(std::move(layer));
   }
   if (!reached) return std::nullopt;
@@ -235,6 +260,7 @@ std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMon
     std::unordered_map<uint64_t, bool> marked;
     for (uint64_t key : kept[d + 1]) marked[key] = true;
     for (uint64_t key : layers[d]) {
+      if (!monitor.on_expand()) return std::nullopt;
       children(key, next);
       for (uint64_t child : next) {
         if (child != 0 && marked.count(child - 1)) {

@@ -29,9 +29,10 @@ WalkResult shortest_walk(const Map& map, search::SearchMonitor& monitor, uint64_
 
 // Every shortest walk with the balls left in place, as one graph of the
 // states they pass (breadth-first layers, then the states that lead on to
-// Fry). nullopt when there is none, the search stopped, or it would hold
-// more than `max_nodes` states.
+// Fry), given the length of one (from shortest_walk without pushes: it
+// prunes the layers). nullopt when the search stopped or the graph would
+// hold more than `max_nodes` states.
 std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMonitor& monitor,
-                                               size_t max_nodes);
+                                               size_t max_nodes, int length);
 
 }  // namespace puzzlelab::bender
