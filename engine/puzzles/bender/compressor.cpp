@@ -401,10 +401,10 @@ void Compressor::run(search::SearchMonitor& monitor, std::chrono::steady_clock::
     const uint32_t touched = touched_before | affected(f);
     const uint32_t old_recursive = recursive_;
     recursive_ = recursive_functions();
-    std::array<std::vector<Edge>, kMaxFunctions + 1> saved;
+    saved_paths_ = paths_;  // capacity kept: no allocation after the first rounds
     for (int g = 1; g <= kMaxFunctions; ++g) {
       if (!(touched >> g & 1)) continue;
-      saved[g] = edges_[g];
+      saved_edges_[g] = edges_[g];
       recompute(g);
     }
     const int length = evaluate();
@@ -422,9 +422,9 @@ void Compressor::run(search::SearchMonitor& monitor, std::chrono::steady_clock::
     bodies_[f] = old_body;
     recursive_ = old_recursive;
     for (int g = 1; g <= kMaxFunctions; ++g) {
-      if (touched >> g & 1) edges_[g].swap(saved[g]);
+      if (touched >> g & 1) edges_[g].swap(saved_edges_[g]);
     }
-    evaluate();
+    paths_.swap(saved_paths_);
   }
 }
 

@@ -91,6 +91,9 @@ class Compressor {
   std::array<std::string, kMaxFunctions + 1> bodies_;
   std::array<std::vector<Edge>, kMaxFunctions + 1> edges_;
   std::vector<Path> paths_;
+  // What a rejected change restores.
+  std::array<std::vector<Edge>, kMaxFunctions + 1> saved_edges_;
+  std::vector<Path> saved_paths_;
   std::mt19937_64 rng_;
   std::string best_program_;
   uint32_t recursive_ = 0;

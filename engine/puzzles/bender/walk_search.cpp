@@ -257,13 +257,25 @@ std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMon
   }
   size_t total = kept[last].size();
   for (int d = last - 1; d >= 0; --d) {
+    // The next layer's kept states, marked in the (now free) seen bitmap.
     std::unordered_map<uint64_t, bool> marked;
-    for (uint64_t key : kept[d + 1]) marked[key] = true;
+    if (flat) {
+      if (d == last - 1) std::fill(seen_flat.begin(), seen_flat.end(), 0);
+      if (d + 2 <= last) {  // unmark the layer before
+        for (uint64_t key : kept[d + 2]) seen_flat[key >> 3] = 0;
+      }
+      for (uint64_t key : kept[d + 1]) seen_flat[key >> 3] |= static_cast<uint8_t>(1u << (key & 7));
+    } else {
+      for (uint64_t key : kept[d + 1]) marked[key] = true;
+    }
+    auto is_marked = [&](uint64_t key) {
+      return flat ? (seen_flat[key >> 3] >> (key & 7)) & 1 : marked.count(key) > 0;
+    };
     for (uint64_t key : layers[d]) {
       if (!monitor.on_expand()) return std::nullopt;
       children(key, next);
       for (uint64_t child : next) {
-        if (child != 0 && marked.count(child - 1)) {
+        if (child != 0 && is_marked(child - 1)) {
           kept[d].push_back(key);
           break;
         }
