@@ -118,6 +118,10 @@ void BenderView::draw_pieces(const BoardFrame& frame, const Map& map) const {
     by = before.y_of(before.bender) + (by - before.y_of(before.bender)) * frame.progress;
   }
   token(bx, by, kBender, "B");
+  if (map.bender == map.target) {  // together: Fry's colour rings Bender
+    draw.AddCircle(g.at(bx + 0.5f, by + 0.5f), g.cell * 0.45f, kFry, 0,
+                   std::max(2.0f, g.cell * 0.1f));
+  }
 }
 
 ViewAction BenderView::handle_input(const BoardFrame& frame, const Map& map) {
