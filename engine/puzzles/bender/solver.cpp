@@ -62,6 +62,7 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
     phase.time_budget_ms = compressors.empty() ? std::max(1.0, timed.time_budget_ms - spent)
                                                : timed.time_budget_ms * kPushShare;
     search::SearchMonitor push_monitor(phase);
+    if (!compressors.empty()) push_monitor.set_bound(compressors[0]->best_length());
     const WalkResult found =
         shortest_walk(map, push_monitor, options.seed, /*pushes=*/true, shortest - 1);
     if (found.status == WalkStatus::found) {
