@@ -1,0 +1,160 @@
+#include "puzzles/bender/bender.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "puzzles/bender/simulator.h"
+#include "puzzles/bender/solver.h"
+
+namespace puzzlelab::bender {
+
+BenderGame::BenderGame(Map map) : map_(std::move(map)) {}
+
+const PuzzleInfo& BenderGame::info() const {
+  return puzzle_info();
+}
+
+std::string BenderGame::format() const {
+  return format_map(map_);
+}
+
+std::vector<Move> BenderGame::legal_moves() const {
+  std::vector<Move> moves;
+  if (is_solved()) return moves;
+  for (char letter : kDirectionLetters) {
+    BenderGame copy = *this;
+    const std::string before = copy.format();
+    if (copy.apply(std::string(1, letter)) && copy.format() != before) {
+      moves.push_back({std::string(1, letter), 1});
+    }
+  }
+  return moves;
+}
+
+ApplyResult BenderGame::apply(std::string_view text) {
+  if (text.size() != 1 || direction_of(text[0]) < 0) {
+    return ApplyResult::failure("expected a move U, D, L or R, found '" + std::string(text) + "'");
+  }
+  if (is_solved()) return ApplyResult::failure("Bender is already with Fry");
+  if (static_cast<int>(walk_.size()) >= kLastArrival) {
+    return ApplyResult::failure("the 998-step limit is reached");
+  }
+  World world;
+  world.load(map_);
+  if (move(map_, world, direction_of(text[0])) != Moved::blocked) {
+    if (map_.kills(world.bender, world.fields_on)) {
+      return ApplyResult::failure("Bender entered a magnetic field");
+    }
+    if (world.ball[map_.target]) return ApplyResult::failure("Fry was squashed");
+    map_.bender = world.bender;
+    map_.fields_on = world.fields_on;
+    map_.balls.clear();
+    for (int cell = 0; cell < map_.cell_count(); ++cell) {
+      if (world.ball[cell]) map_.balls.push_back(static_cast<uint16_t>(cell));
+    }
+  }
+  walk_ += text[0];  // a bump uses a step too
+  return ApplyResult::success(1);
+}
+
+bool BenderGame::is_solved() const {
+  return map_.bender == map_.target && !map_.kills(map_.bender, map_.fields_on) &&
+         !map_.has_ball(map_.target);
+}
+
+std::unique_ptr<Game> BenderGame::clone() const {
+  return std::make_unique<BenderGame>(*this);
+}
+
+SolveResult BenderGame::solve(const SolveOptions& options) const {
+  if (!options.algorithm.empty() && options.algorithm != "anneal") {
+    return SolveResult::invalid("unknown algorithm '" + options.algorithm + "': expected anneal");
+  }
+  if (!options.metric.empty() && options.metric != "length") {
+    return SolveResult::invalid("unknown metric '" + options.metric + "': expected length");
+  }
+  return solve_map(map_, options);
+}
+
+std::optional<AnswerCheck> BenderGame::check_answer(std::string_view answer) const {
+  const Verdict verdict = run_program(map_, answer);
+  return AnswerCheck{verdict.win, static_cast<int64_t>(answer.size()), verdict.describe()};
+}
+
+BenchReport bench_maps(const std::vector<std::string>& texts, const SolveOptions& options) {
+  BenchReport report;
+  int64_t total = 0;
+  double seconds = 0;
+  char line[160];
+  for (size_t i = 0; i < texts.size(); ++i) {
+    auto map = parse_map(texts[i]);
+    if (!map) {
+      report.text += "map " + std::to_string(i + 1) + ": " + map.error().describe() + "\n";
+      ++report.failures;
+      continue;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const SolveResult result = solve_map(map.value(), options);
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    seconds += elapsed;
+    const bool wins =
+        result.status == SolveStatus::solved && run_program(map.value(), result.answer).win;
+    if (!wins) {
+      report.text += "map " + std::to_string(i + 1) + ": no winning program (" +
+                     std::string(to_string(result.status)) + " " + result.message + ")\n";
+      ++report.failures;
+      continue;
+    }
+    total += result.cost;
+    std::snprintf(line, sizeof line, "map %2zu: %4lld chars %7.2f s  %s\n", i + 1,
+                  static_cast<long long>(result.cost), elapsed, result.answer.c_str());
+    report.text += line;
+  }
+  std::snprintf(line, sizeof line, "bender: %zu maps, total %lld chars, %.2f s, %zu failures\n",
+                texts.size(), static_cast<long long>(total), seconds, report.failures);
+  report.text += line;
+  return report;
+}
+
+namespace {
+
+Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
+  auto map = parse_map(text);
+  if (!map) return map.error();
+  return std::unique_ptr<Game>(std::make_unique<BenderGame>(std::move(map).value()));
+}
+
+// `puzzlelab bench bender FILE`: one map per line, its lines joined by '|'.
+BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
+  (void)repeats;  // an anytime search: one pass at the default budget
+  return bench_maps(lines, SolveOptions{});
+}
+
+}  // namespace
+
+const PuzzleInfo& puzzle_info() {
+  static const PuzzleInfo info{
+      .id = "bender",
+      .title = "Bender",
+      .summary =
+          "Write the shortest program (main;f1;...;f9, digits call functions) that walks "
+          "Bender to Fry past the magnetic fields.",
+      .cost_name = "characters",
+      .algorithms = {{"anneal",
+                      "shortest walks by BFS, compressed into main + 9 functions by annealing; "
+                      "anytime (--time-ms)"}},
+      .metrics = {},
+      .difficulties = {},
+      .one_puzzle_per_line = false,
+      .parse = &parse_game,
+      .generate = nullptr,
+      .bench = &bench_lines,
+      .text_options = {},
+      .answer_only = true,
+  };
+  return info;
+}
+
+}  // namespace puzzlelab::bender

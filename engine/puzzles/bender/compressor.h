@@ -1,0 +1,105 @@
+// Turns a walk into a short program `main;f1;...;f9` by simulated annealing
+// over the function bodies. For a given set of functions the best main is
+// exact: a shortest path over the walk's states where a token (a letter or a
+// call) links state i to the walk state it really ends in, simulated with the
+// game's rules, so calls that bump into walls, wander off the walk and come
+// back, or recurse forever until Bender reaches Fry ("1;DR1") all count.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "puzzles/bender/map.h"
+#include "puzzles/bender/simulator.h"
+#include "search/search_monitor.h"
+
+namespace puzzlelab::bender {
+
+inline constexpr int kMaxFunctions = 9;
+
+// States that lie on shortest walks to Fry, with their letter moves: one
+// walk, or every shortest walk at once (a DAG), so that main may follow
+// whichever shortest walk its functions fit best.
+struct StateGraph {
+  struct Node {
+    int bender = 0;
+    uint64_t fields = 0;
+    std::vector<uint16_t> balls;              // sorted
+    int remaining = 0;                        // moves left to Fry; 0 at Fry
+    std::array<int, 4> next{-1, -1, -1, -1};  // by direction, towards Fry
+    uint8_t blocked = 0;                      // bit d: a move in direction d is a bump
+  };
+  std::vector<Node> nodes;  // nodes[0] is the start
+  std::string walk;         // one shortest walk through it
+};
+
+StateGraph graph_of_walk(const Map& map, const std::string& walk);
+// Bit d set when a move in direction d is a bump from this state.
+uint8_t blocked_directions(const Map& map, const World& world);
+
+class Compressor {
+ public:
+  Compressor(const Map& map, StateGraph graph, uint64_t seed);
+
+  // Anneals until `deadline` or until the monitor stops; the best program
+  // found is verified by the simulator and never longer than the walk.
+  // Progress reports the best length, counting `best_elsewhere` (other graphs).
+  void run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
+           int best_elsewhere);
+
+  const std::string& best_program() const { return best_program_; }
+  int best_length() const { return static_cast<int>(best_program_.size()); }
+  const std::string& walk() const { return graph_.walk; }
+  size_t states() const { return graph_.nodes.size(); }
+
+ private:
+  struct Edge {
+    int32_t end = -1;  // node reached, kGoal (Fry), or -1 none
+    int16_t steps = 0;
+  };
+  struct Frame {
+    int8_t function;
+    uint8_t position;
+  };
+  struct Path {
+    int tokens = 0;
+    int steps = 0;
+    int8_t token = 0;  // 1..9 a call, -1-d the letter of direction d
+  };
+
+  Edge simulate(int function, int node);
+  Edge wander(int node, int direction, int depth, int steps, int cap);
+  uint32_t recursive_functions() const;  // bit f: f can call itself
+  void recompute(int function);
+  int evaluate();                            // program length for the current bodies; fills paths_
+  int follow(int node, int8_t token) const;  // where a token leads
+  std::string main_tokens() const;
+  std::string build_program() const;
+  uint32_t affected(int function) const;  // bit f: f or a function calling it
+  void mutate(int function);
+
+  const Map& map_;
+  StateGraph graph_;
+  int goal_;                // index of the virtual goal (= node count)
+  int depth_;               // moves of a shortest walk
+  std::vector<int> order_;  // nodes by moves left, nearest Fry first
+  std::array<std::string, kMaxFunctions + 1> bodies_;
+  std::array<std::vector<Edge>, kMaxFunctions + 1> edges_;
+  std::vector<Path> paths_;
+  // What a rejected change restores.
+  std::array<std::vector<Edge>, kMaxFunctions + 1> saved_edges_;
+  std::vector<Path> saved_paths_;
+  std::mt19937_64 rng_;
+  std::string best_program_;
+  uint32_t recursive_ = 0;
+  World world_;  // for wander(); no balls between runs
+  std::array<Frame, kLastArrival + 2> stack_;
+  Simulator simulator_;
+};
+
+}  // namespace puzzlelab::bender

@@ -1,0 +1,18 @@
+// The anytime solver: shortest walks by BFS (a few, different among the
+// ties), then each compressed into a program by annealing; the shortest
+// program that the simulator confirms wins is the answer.
+#pragma once
+
+#include "core/puzzle.h"
+#include "puzzles/bender/map.h"
+
+namespace puzzlelab::bender {
+
+inline constexpr double kDefaultTimeMs = 3000;  // when SolveOptions gives none
+inline constexpr int kWalks = 3;                // single walks tried when the walk graph is too big
+inline constexpr size_t kMaxGraphStates = 20000;  // states of all shortest walks, at most
+inline constexpr double kPushShare = 0.3;  // of the time, looking for shorter walks with pushes
+
+SolveResult solve_map(const Map& map, const SolveOptions& options);
+
+}  // namespace puzzlelab::bender

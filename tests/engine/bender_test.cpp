@@ -1,0 +1,394 @@
+// Bender - Episode 4: the parser, the referee-exact simulator (one case per
+// fact of the rules doc, then a property test against an independent
+// referee), the Game, the walk search (against plain BFS) and the solver.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "core/collection.h"
+#include "puzzles/bender/bender.h"
+#include "puzzles/bender/simulator.h"
+#include "puzzles/bender/solver.h"
+#include "puzzles/bender/walk_search.h"
+#include "search/search_monitor.h"
+#include "support/bender_reference.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::bender;
+using puzzlelab::testing::BenderReferee;
+
+namespace {
+
+std::string read_data(const std::string& name) {
+  std::ifstream in(std::string(PUZZLELAB_TEST_DATA_DIR) + "/bender/" + name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+Map map_of(const std::string& text) {
+  auto map = parse_map(text);
+  INFO(text);
+  REQUIRE(map.ok());
+  return map.value();
+}
+
+// A 9x3 corridor: Bender at x=1, Fry at x=`fry`, then the switch lines.
+std::string corridor(int fry, const std::vector<std::string>& switches = {},
+                     const std::string& row = "#.......#") {
+  std::string text = "9 3|#########|" + row + "|#########|1 1|" + std::to_string(fry) + " 1|" +
+                     std::to_string(switches.size());
+  for (const std::string& s : switches) text += "|" + s;
+  return text;
+}
+
+std::string verdict(const std::string& map, const std::string& program) {
+  return run_program(map_of(map), program).describe();
+}
+
+}  // namespace
+
+TEST_CASE("bender: parse errors name the line, the column and what was expected", "[bender]") {
+  auto error = [](const std::string& text) {
+    auto map = parse_map(text);
+    REQUIRE_FALSE(map.ok());
+    return map.error();
+  };
+  CHECK(error("2 3").message.find("outside 3..64") != std::string::npos);
+  CHECK(error("9 x").column == 3);
+  const ParseError cell = error("9 3|#########|#..?....#|#########|1 1|3 1|0");
+  CHECK(cell.line == 3);
+  CHECK(cell.column == 4);
+  CHECK(cell.message.find("unknown cell '?'") != std::string::npos);
+  CHECK(error("9 3|#########|#.......#|1 1|3 1|0").message.find("row of 9") != std::string::npos);
+  CHECK(error("9 3|#########|#........#|#########|1 1|3 1|0").line == 3);
+  const ParseError outside = error(corridor(3, {"12 1 2 1 1"}));
+  CHECK(outside.line == 8);
+  CHECK(outside.message.find("outside the map") != std::string::npos);
+  const ParseError missing =
+      error("9 3|#########|#.......#|#########|1 1|3 1|2|2 1 3 1 1");  // says 2, gives 1
+  CHECK(missing.message.find("switch 2") != std::string::npos);
+  const ParseError extra = error("9 3|#########|#.......#|#########|1 1|3 1|1|2 1 3 1 1|4 1 5 1 0");
+  CHECK(extra.line == 9);
+  CHECK(extra.message.find("expected the end") != std::string::npos);
+  CHECK(error("9 3|#########|#.......#|#########|0 1|3 1|0").message.find("wall") !=
+        std::string::npos);
+  CHECK(error(corridor(3, {"2 1 3 1 2"})).message.find("state") != std::string::npos);
+}
+
+TEST_CASE("bender: the public maps parse and format back to themselves", "[bender]") {
+  for (int i = 1; i <= 30; ++i) {
+    char name[16];
+    std::snprintf(name, sizeof name, "map%02d.txt", i);
+    const std::string text = read_data(name);
+    const Map map = map_of(text);
+    CHECK(format_map(map) == text);
+    CHECK(format_map(map_of(format_map(map))) == text);
+  }
+}
+
+TEST_CASE("bender: the introduction titles are winning programs", "[bender]") {
+  CHECK(verdict(read_data("map01.txt"), "1;DR1").substr(0, 3) == "WIN");
+  CHECK(verdict(read_data("map02.txt"), "LRRRRRR").substr(0, 3) == "WIN");
+  CHECK(verdict(read_data("map03.txt"), "UDRRRRR").substr(0, 3) == "WIN");
+  CHECK(verdict(read_data("map04.txt"), "RRD") == "WIN in 3 steps");
+  // "RR, no?": the second R pushes the ball onto Fry.
+  CHECK(verdict(read_data("map05.txt"), "RR") == "Fry was squashed");
+}
+
+TEST_CASE("bender: a bump is a free no-op that still uses a step", "[bender]") {
+  CHECK(verdict(corridor(3), "RR") == "WIN in 2 steps");
+  CHECK(verdict(corridor(3), "LUDRR") == "WIN in 5 steps");
+  CHECK(verdict(corridor(3), "UUUUUUUUUUUUUUUUUUUUURR") == "WIN in 23 steps");
+}
+
+TEST_CASE("bender: a call costs the call, its body and the return", "[bender]") {
+  CHECK(verdict(corridor(3), "1;RR") == "WIN in 3 steps");
+  CHECK(verdict(corridor(3), "11;R") == "WIN in 5 steps");  // call R return call R
+  CHECK(verdict(corridor(3), "1R;R") == "WIN in 4 steps");  // call R return R
+  CHECK(verdict(corridor(3), "21R;R;1") == "WIN in 7 steps");
+  CHECK(verdict(corridor(3), "1RR;") == "Call to non-existing function 1");
+  CHECK(verdict(corridor(3), "1RR;;R") == "WIN in 4 steps");  // an empty f1: 2 steps
+}
+
+TEST_CASE("bender: the win is declared one step after the arrival", "[bender]") {
+  CHECK(verdict(corridor(3), "RR9") == "Call to non-existing function 9");
+  CHECK(verdict(corridor(3), "RRX9") == "WIN in 2 steps");
+  // The step after the arrival may walk into a live field: it is ignored.
+  CHECK(verdict(corridor(3, {"6 1 4 1 1"}), "RRRR") == "WIN in 2 steps");
+  // Introduction 3's corridor: running on past Fry is fine.
+  CHECK(verdict(corridor(7), "RRRRRRRRRR") == "WIN in 6 steps");
+  // The program may end right at Fry: main's return is the extra step.
+  CHECK(verdict(corridor(2), "R") == "WIN in 1 steps");
+  CHECK(verdict(corridor(3), "R") == "Invalid path");
+}
+
+TEST_CASE("bender: arriving after step 998 wins, after step 999 does not", "[bender]") {
+  const std::string map = corridor(6);
+  CHECK(verdict(map, std::string(993, 'X') + "RRRRR") == "WIN in 998 steps");
+  CHECK(verdict(map, std::string(994, 'X') + "RRRRR") == "Fry not reached in 1000 turns");
+  CHECK(verdict(map, "1;L1") == "Fry not reached in 1000 turns");
+}
+
+TEST_CASE("bender: ';' splits like Java: trailing empty functions vanish", "[bender]") {
+  CHECK(split_functions("1;").size() == 1);
+  CHECK(split_functions("1;;U").size() == 3);
+  CHECK(split_functions("").size() == 1);
+  CHECK(split_functions(";;").empty());
+  CHECK(verdict(corridor(3), "1;") == "Call to non-existing function 1");
+  CHECK(verdict(corridor(3), ";;") == "No main function: the program is only ';'");
+  CHECK(verdict(corridor(2), "").find("Invalid path") == 0);
+}
+
+TEST_CASE("bender: an undefined call loses only when it runs", "[bender]") {
+  CHECK(verdict(corridor(3), "RR;9") == "WIN in 2 steps");
+  CHECK(verdict(corridor(3), "R2R;R") == "Call to non-existing function 2");
+  CHECK(run_program(map_of(corridor(3)), "R2R;R").steps == 2);
+}
+
+TEST_CASE("bender: fields, switches and overlapping cells (doc section 4)", "[bender]") {
+  // A live field in the way kills; its switch turns it off.
+  CHECK(verdict(corridor(5, {"2 1 3 1 1"}), "RRRR") == "WIN in 4 steps");  // R enters the switch
+  CHECK(verdict(corridor(5, {"4 1 3 1 1"}), "RRRR") == "Bender entered a magnetic field");
+  // Re-entering a switch toggles it again; leaving does not.
+  CHECK(verdict(corridor(5, {"2 1 3 1 1"}), "RLRRRR") == "Bender entered a magnetic field");
+  CHECK(verdict(corridor(5, {"2 1 3 1 1"}), "RLRLRRRR") == "WIN in 8 steps");
+  // Field of A, later switch of B on the same cell: A's field never kills there.
+  CHECK(verdict(corridor(5, {"6 1 3 1 1", "3 1 6 1 0"}), "RRRR") == "WIN in 4 steps");
+  // Switch of A, later field of B on it: A never toggles; the cell kills while B is on.
+  CHECK(verdict(corridor(5, {"2 1 4 1 1", "6 1 2 1 0"}), "RRRR") ==
+        "Bender entered a magnetic field");  // A stays on: its field at x=4 kills
+  CHECK(verdict(corridor(5, {"2 1 6 1 0", "6 1 2 1 1"}), "R") == "Bender entered a magnetic field");
+  // Two switches sharing a switch cell: only the later one toggles.
+  CHECK(verdict(corridor(5, {"2 1 3 1 1", "2 1 4 1 0"}), "RR") ==
+        "Bender entered a magnetic field");
+  // A switch on its own field: OFF->ON kills, ON->OFF is survivable.
+  CHECK(verdict(corridor(5, {"2 1 2 1 0"}), "R") == "Bender entered a magnetic field");
+  CHECK(verdict(corridor(5, {"2 1 2 1 1"}), "RRRR") == "WIN in 4 steps");
+  // Arriving on Fry under a live field loses: the field check comes first.
+  CHECK(verdict(corridor(3, {"6 1 3 1 1"}), "RR") == "Bender entered a magnetic field");
+}
+
+TEST_CASE("bender: starting on a live field loses at once", "[bender]") {
+  const Verdict v = run_program(map_of(corridor(3, {"5 1 1 1 1"})), "RR");
+  CHECK(v.describe() == "Bender entered a magnetic field");
+  CHECK(v.steps == 0);
+  CHECK(verdict(corridor(3, {"5 1 1 1 0"}), "RR") == "WIN in 2 steps");
+}
+
+TEST_CASE("bender: balls toggle the switches they land on", "[bender]") {
+  // Two rows; the ball starts at (2,1); Fry at (7,2); the switch's field at (5,2).
+  auto two_rows = [](const std::string& sw) {
+    return "9 4|#########|#.+.....#|#.......#|#########|1 1|7 2|1|" + sw;
+  };
+  // Pushed onto the switch at (3,1), the ball turns the field off.
+  CHECK(verdict(two_rows("3 1 5 2 1"), "RDRRRRR") == "WIN in 7 steps");
+  CHECK(verdict(two_rows("3 1 5 2 1"), "DRRRRRR") == "Bender entered a magnetic field");
+  // Pushed on, Bender enters the switch: toggled twice, the field is on again.
+  CHECK(verdict(two_rows("3 1 5 2 1"), "RRDRRRR") == "Bender entered a magnetic field");
+  // Bender entering a switch under a ball toggles it once; the ball leaving
+  // does not toggle it back.
+  CHECK(verdict(two_rows("2 1 5 2 1"), "RDRRRRR") == "WIN in 7 steps");
+  // A ball on a field does nothing to it.
+  CHECK(verdict(two_rows("6 1 3 1 1"), "RDRRRRR") == "WIN in 7 steps");
+  // A ball stuck against a wall: the bump moves nothing and toggles nothing.
+  const std::string stuck = "9 3|#########|#+......#|#########|2 1|5 1|1|1 1 4 1 1";
+  CHECK(verdict(stuck, "LRRR") == "Bender entered a magnetic field");
+  CHECK(run_program(map_of(stuck), "LRRR").steps == 3);
+}
+
+TEST_CASE("bender: a ball pushed onto Fry squashes him", "[bender]") {
+  CHECK(verdict(corridor(3, {}, "#.+.....#"), "R") == "Fry was squashed");
+  CHECK(run_program(map_of(corridor(3, {}, "#.+.....#")), "R").steps == 1);
+  CHECK(verdict(corridor(3, {}, "#..+....#"), "R") == "Fry was squashed");  // at turn 0
+}
+
+TEST_CASE("bender: the simulator agrees with an independent referee", "[bender][property]") {
+  std::mt19937 rng(2026);
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  int wins = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const int w = 4 + pick(5), h = 3 + pick(4);
+    std::vector<std::string> rows(h, std::string(w, '#'));
+    std::vector<std::pair<int, int>> floor;
+    for (int y = 1; y < h - 1; ++y) {
+      for (int x = 1; x < w - 1; ++x) {
+        const int roll = pick(10);
+        rows[y][x] = roll < 1 ? '#' : roll < 3 ? '+' : '.';
+        if (rows[y][x] != '#') floor.emplace_back(x, y);
+      }
+    }
+    std::vector<std::pair<int, int>> free_cells;
+    for (auto [x, y] : floor) {
+      if (rows[y][x] == '.') free_cells.emplace_back(x, y);
+    }
+    if (free_cells.size() < 2) continue;
+    const auto start = free_cells[pick(static_cast<int>(free_cells.size()))];
+    const auto fry = pick(4) == 0 ? floor[pick(static_cast<int>(floor.size()))]
+                                  : free_cells[pick(static_cast<int>(free_cells.size()))];
+    std::string text = std::to_string(w) + " " + std::to_string(h) + "\n";
+    for (const std::string& row : rows) text += row + "\n";
+    text += std::to_string(start.first) + " " + std::to_string(start.second) + "\n" +
+            std::to_string(fry.first) + " " + std::to_string(fry.second) + "\n";
+    const int switches = pick(5);
+    text += std::to_string(switches) + "\n";
+    for (int i = 0; i < switches; ++i) {  // any floor cell: overlaps happen
+      const auto s = floor[pick(static_cast<int>(floor.size()))];
+      const auto f = floor[pick(static_cast<int>(floor.size()))];
+      text += std::to_string(s.first) + " " + std::to_string(s.second) + " " +
+              std::to_string(f.first) + " " + std::to_string(f.second) + " " +
+              std::to_string(pick(2)) + "\n";
+    }
+    static constexpr std::string_view kSymbols = "UDLRUDLRUDLR123;;;X0";
+    std::string program;
+    const int length = pick(24);
+    for (int i = 0; i < length; ++i) program += kSymbols[pick(static_cast<int>(kSymbols.size()))];
+    INFO(text << program);
+    const Map map = map_of(text);
+    const Verdict mine = run_program(map, program);
+    const BenderReferee::Result theirs = BenderReferee(text).run(program);
+    REQUIRE(mine.win == theirs.win);
+    REQUIRE(mine.describe() ==
+            (theirs.win ? "WIN in " + std::to_string(theirs.steps) + " steps" : theirs.reason));
+    if (!mine.win) REQUIRE(mine.steps == theirs.steps);
+    wins += mine.win;
+  }
+  CHECK(wins > 50);  // the sample is not all losses
+}
+
+TEST_CASE("bender: the walk search finds the fewest moves (against plain BFS)",
+          "[bender][property]") {
+  std::mt19937 rng(77);
+  auto pick = [&](int n) { return static_cast<int>(rng() % n); };
+  int reachable = 0;
+  for (int trial = 0; trial < 150; ++trial) {
+    const int w = 6 + pick(3), h = 5 + pick(3);
+    std::string text = std::to_string(w) + " " + std::to_string(h) + "\n";
+    std::vector<std::pair<int, int>> floor;
+    std::vector<std::string> rows(h, std::string(w, '#'));
+    for (int y = 1; y < h - 1; ++y) {
+      for (int x = 1; x < w - 1; ++x) {
+        const int roll = pick(10);
+        rows[y][x] = roll < 2 ? '#' : roll < 3 ? '+' : '.';
+        if (rows[y][x] == '.') floor.emplace_back(x, y);
+      }
+    }
+    if (floor.size() < 4) continue;
+    for (const std::string& row : rows) text += row + "\n";
+    const auto start = floor[pick(static_cast<int>(floor.size()))];
+    const auto fry = floor[pick(static_cast<int>(floor.size()))];
+    text += std::to_string(start.first) + " " + std::to_string(start.second) + "\n" +
+            std::to_string(fry.first) + " " + std::to_string(fry.second) + "\n";
+    const int switches = pick(3);
+    text += std::to_string(switches) + "\n";
+    for (int i = 0; i < switches; ++i) {
+      const auto s = floor[pick(static_cast<int>(floor.size()))];
+      const auto f = floor[pick(static_cast<int>(floor.size()))];
+      text += std::to_string(s.first) + " " + std::to_string(s.second) + " " +
+              std::to_string(f.first) + " " + std::to_string(f.second) + " " +
+              std::to_string(pick(2)) + "\n";
+    }
+    INFO(text);
+    const Map map = map_of(text);
+    const BenderReferee referee(text);
+    if (referee.dead()) continue;
+    const int fewest = referee.fewest_moves(60);
+    SolveOptions options;
+    search::SearchMonitor monitor(options);
+    const WalkResult found = shortest_walk(map, monitor, 1);
+    if (fewest < 0) {
+      CHECK(found.status == WalkStatus::unreachable);
+      continue;
+    }
+    ++reachable;
+    REQUIRE(found.status == WalkStatus::found);
+    CHECK(static_cast<int>(found.walk.size()) == fewest);
+    CHECK(run_program(map, found.walk).win);
+  }
+  CHECK(reachable > 50);
+}
+
+TEST_CASE("bender: the solver's programs on the introduction maps win", "[bender]") {
+  for (int i = 1; i <= 5; ++i) {
+    char name[16];
+    std::snprintf(name, sizeof name, "map%02d.txt", i);
+    INFO(name);
+    auto game = puzzle_info().parse(read_data(name));
+    REQUIRE(game.ok());
+    SolveOptions options;
+    options.time_budget_ms = 200;  // small: the programs only have to be right
+    const SolveResult result = game.value()->solve(options);
+    REQUIRE(result.status == SolveStatus::solved);
+    CHECK(result.cost == static_cast<int64_t>(result.answer.size()));
+    CHECK(result.cost <= 12);  // "1;DR1", "LRRRRRR"... are published shorter still
+    // Replayed by the independent referee, and its moves replay in the Game.
+    const BenderReferee::Result replay = BenderReferee(read_data(name)).run(result.answer);
+    CHECK(replay.win);
+    auto played = game.value()->clone();
+    for (const Move& move : result.moves) REQUIRE(played->apply(move.text).ok);
+    CHECK(played->is_solved());
+    CHECK(game.value()->check_answer(result.answer)->ok);
+  }
+}
+
+TEST_CASE("bender: the Game plays moves by hand", "[bender]") {
+  auto game = puzzle_info().parse(corridor(4, {"3 1 2 1 1"}));
+  REQUIRE(game.ok());
+  CHECK(game.value()->legal_moves().empty());  // R walks into the live field
+  CHECK(game.value()->apply("R").error == "Bender entered a magnetic field");
+  const std::string before = game.value()->format();
+  CHECK(game.value()->apply("U").ok);  // a bump: legal, nothing changes
+  CHECK(game.value()->format() == before);
+  CHECK_FALSE(game.value()->apply("X").ok);
+  auto open = puzzle_info().parse(corridor(3));
+  REQUIRE(open.ok());
+  CHECK(open.value()->apply("R").ok);
+  CHECK_FALSE(open.value()->is_solved());
+  CHECK(open.value()->apply("R").ok);
+  CHECK(open.value()->is_solved());
+  CHECK_FALSE(open.value()->apply("R").ok);
+  CHECK(open.value()->check_answer("RR")->verdict == "WIN in 0 steps");  // already there
+  const AnswerCheck check = *puzzle_info().parse(corridor(3)).value()->check_answer("1;RR1");
+  CHECK(check.ok);
+  CHECK(check.cost == 5);
+  CHECK(check.verdict == "WIN in 3 steps");
+}
+
+// solutions.txt holds the programs a `bench bender` run of the solver
+// returned on the 30 public maps (10 s a map): each must still win, in the
+// engine's simulator and in the independent referee.
+TEST_CASE("bender: the solver's benchmarked programs on the public maps win", "[bender]") {
+  std::istringstream lines(read_data("solutions.txt"));
+  std::string name, program;
+  int count = 0;
+  int64_t total = 0;
+  while (lines >> name >> program) {
+    INFO(name << " " << program);
+    const std::string text = read_data(name);
+    CHECK(run_program(map_of(text), program).win);
+    CHECK(BenderReferee(text).run(program).win);
+    total += static_cast<int64_t>(program.size());
+    ++count;
+  }
+  CHECK(count == 30);
+  CHECK(total <= 1367);  // 15% under greedy compression of shortest walks (1,609)
+}
+
+TEST_CASE("bender: the bundled collection holds the 30 public maps with their titles",
+          "[bender][assets]") {
+  std::ifstream file(PUZZLELAB_ASSETS_DIR "/puzzles/bender.txt");
+  std::stringstream text;
+  text << file.rdbuf();
+  auto entries = parse_collection(text.str());
+  REQUIRE(entries.ok());
+  REQUIRE(entries.value().size() == 30);
+  CHECK(entries.value()[0].title == "Introduction 1: 1;DR1");
+  CHECK(entries.value()[29].title == "Testcase 25");
+  for (size_t i = 0; i < entries.value().size(); ++i) {
+    char name[16];
+    std::snprintf(name, sizeof name, "map%02d.txt", static_cast<int>(i + 1));
+    CHECK(format_map(map_of(entries.value()[i].board)) == read_data(name));
+  }
+}
