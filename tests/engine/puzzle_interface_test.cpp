@@ -36,8 +36,11 @@ const std::vector<std::string>& sample_boards(std::string_view id) {
                                                     "BB..C.\n....C.\nAA.#..\n...DDD\n......"};
   static const std::vector<std::string> sudoku = {
       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"};
+  static const std::vector<std::string> amphipod = {
+      "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\n", "BCBD/ADCA",
+      "#############\n#.B.......D.#\n###.#C#B#.###\n  #A#D#C#A#\n  #########"};
   static const std::vector<std::string> none;
-  return id == "rushhour" ? rushhour : id == "sudoku" ? sudoku : none;
+  return id == "rushhour" ? rushhour : id == "sudoku" ? sudoku : id == "amphipod" ? amphipod : none;
 }
 
 }  // namespace

@@ -257,8 +257,10 @@ std::optional<ParseError> read_room_line(const text::Line& line, int indent, int
   return std::nullopt;
 }
 
-bool is_bottom_wall(const text::Line& line, int indent) {
-  return char_at(line.text, indent + 3) == '#';
+// Only '#' and indentation: no room cells on it.
+bool is_bottom_wall(const text::Line& line) {
+  const std::string_view wall = text::trim(line.text);
+  return !wall.empty() && wall.find_first_not_of('#') == std::string_view::npos;
 }
 
 std::optional<ParseError> read_bottom_wall(const text::Line& line, int indent, int rooms) {
@@ -293,7 +295,7 @@ Parsed<Burrow> parse_diagram(const std::vector<text::Line>& lines) {
   if (auto error = read_hallway(lines[1], indent, b, where)) return *error;
   size_t i = 2;
   int d = 0;
-  for (; i < lines.size() && !is_bottom_wall(lines[i], indent); ++i, ++d) {
+  for (; i < lines.size() && !is_bottom_wall(lines[i]); ++i, ++d) {
     if (d == kMaxDepth) {
       return parse_error(
           lines[i].number, 0,

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "search/search_monitor.h"
-#include "search/state_table.h"
+#include "search/state_table.h"  // mix64
 
 namespace puzzlelab::amphipod {
 
@@ -19,27 +19,15 @@ struct Shape {
   int rooms = 0;
   int depth = 0;
   int hall = 0;
-  int bits = 3;                        // per packed cell: kind + 1, 0 = empty
   std::array<int, kMaxRooms> count{};  // amphipods of each kind
   std::array<int64_t, kMaxRooms> energy{};
   uint32_t parking = 0;  // hallway cells where amphipods may stop
   // Hallway cells walked going from cell a to cell b: strictly between, and b.
   std::array<std::array<uint32_t, kMaxHall>, kMaxHall> span{};
-  // Where packed cell c lives: word and bit shift. Hallway cells first, then
-  // room r's cell i (0 = bottom) at hall + r * depth + i.
-  std::array<uint8_t, kMaxHall + kMaxRooms * kMaxDepth> word{};
-  std::array<uint8_t, kMaxHall + kMaxRooms * kMaxDepth> shift{};
-  int words = 0;
+  int words = 0;  // 4 bits a cell: kind + 1, 0 = empty
 
   explicit Shape(const Burrow& b) : rooms(b.rooms), depth(b.depth), hall(b.hall_size()) {
-    bits = rooms <= 7 ? 3 : 4;
-    const int per_word = 64 / bits;
-    const int cells = hall + rooms * depth;
-    for (int c = 0; c < cells; ++c) {
-      word[c] = static_cast<uint8_t>(c / per_word);
-      shift[c] = static_cast<uint8_t>(c % per_word * bits);
-    }
-    words = (cells + per_word - 1) / per_word;
+    words = (hall + rooms * depth + 15) / 16;
     count = b.counts();
     for (int k = 0; k < rooms; ++k) energy[k] = step_energy(k);
     for (int h = 0; h < hall; ++h) {
@@ -54,6 +42,7 @@ struct Shape {
       }
     }
   }
+  // Packed cell numbers: the hallway first, then room r's cell i (0 = bottom).
   int room_cell(int r, int i) const { return hall + r * depth + i; }
 };
 
@@ -62,6 +51,18 @@ struct Packed {
   std::array<uint64_t, W> w{};
   bool operator==(const Packed&) const = default;
 };
+
+template <int W>
+void set_cell(Packed<W>& p, int cell, uint64_t value) {
+  uint64_t& word = p.w[cell >> 4];
+  const int shift = (cell & 15) * 4;
+  word = (word & ~(uint64_t{15} << shift)) | (value << shift);
+}
+
+template <int W>
+int get_cell(const Packed<W>& p, int cell) {
+  return static_cast<int>((p.w[cell >> 4] >> ((cell & 15) * 4)) & 15);
+}
 
 template <int W>
 uint64_t hash_of(const Packed<W>& p) {
@@ -80,11 +81,7 @@ struct Work {
   std::array<int8_t, kMaxRooms> size{};
   std::array<int8_t, kMaxRooms> settled{};  // own kind from the bottom up: never move
 
-  void set(const Shape& s, int cell, uint64_t value) {
-    uint64_t& word = key.w[s.word[cell]];
-    const uint64_t mask = ((uint64_t{1} << s.bits) - 1) << s.shift[cell];
-    word = (word & ~mask) | (value << s.shift[cell]);
-  }
+  void set(const Shape&, int cell, uint64_t value) { set_cell(key, cell, value); }
   void put_hall(const Shape& s, int h, int kind) {
     hall[h] = static_cast<int8_t>(kind);
     hall_mask |= 1u << h;
@@ -129,27 +126,23 @@ Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
 
 template <int W>
 Work<W> decode(const Shape& s, const Packed<W>& key) {
+  std::array<uint8_t, 16 * W> cells;  // one nibble each, in packed order
+  for (int i = 0; i < W; ++i) {
+    uint64_t word = key.w[i];
+    for (int j = 0; j < 16; ++j, word >>= 4) cells[16 * i + j] = static_cast<uint8_t>(word & 15);
+  }
   Work<W> w;
   w.key = key;
-  const uint64_t mask = (uint64_t{1} << s.bits) - 1;
-  auto get = [&](int cell) {
-    return static_cast<int>((key.w[s.word[cell]] >> s.shift[cell]) & mask);
-  };
   for (int h = 0; h < s.hall; ++h) {
-    const int v = get(h);
-    w.hall[h] = static_cast<int8_t>(v - 1);
-    if (v) w.hall_mask |= 1u << h;
+    w.hall[h] = static_cast<int8_t>(cells[h] - 1);
+    w.hall_mask |= uint32_t{cells[h] != 0} << h;
   }
   for (int r = 0; r < s.rooms; ++r) {
+    const uint8_t* room = &cells[s.room_cell(r, 0)];
     int i = 0;
-    bool home = true;
-    for (; i < s.depth; ++i) {
-      const int v = get(s.room_cell(r, i));
-      if (!v) break;
-      w.stack[r][i] = static_cast<int8_t>(v - 1);
-      home = home && v - 1 == r;
-      if (home) w.settled[r] = static_cast<int8_t>(i + 1);
-    }
+    while (i < s.depth && room[i] == r + 1) w.stack[r][i] = static_cast<int8_t>(r), ++i;
+    w.settled[r] = static_cast<int8_t>(i);
+    while (i < s.depth && room[i] != 0) w.stack[r][i] = static_cast<int8_t>(room[i] - 1), ++i;
     w.size[r] = static_cast<int8_t>(i);
   }
   return w;
@@ -234,26 +227,77 @@ int64_t bound(const Shape& s, const Work<W>& w) {
   return total;
 }
 
-// Every position one parking move away (then the forced moves home).
+// Whether the amphipod of kind k just parked on cell h and another parked
+// amphipod must pass each other (the rest of the hallway was checked before).
+template <int W>
+bool parks_into_deadlock(const Work<W>& w, int h, int k) {
+  const int target = Burrow::door(k);
+  const uint32_t between = target > h ? ((1u << target) - 1) & ~((2u << h) - 1)
+                                      : ((1u << h) - 1) & ~((2u << target) - 1);
+  for (uint32_t m = w.hall_mask & between; m; m &= m - 1) {
+    const int other = Burrow::door(w.hall[std::countr_zero(m)]);
+    if (target > h ? other < h : other > h) return true;
+  }
+  return false;
+}
+
+// A child position: its key, the energy to reach it, and how much the A*
+// bound's f = g + h grows (the energy wasted beyond the bound's walks: the
+// forced moves home match the bound exactly, so only the parking counts).
+template <int W>
+struct Child {
+  Packed<W> key;
+  int64_t cost = 0;
+  int64_t waste = 0;
+};
+
+// Every position one parking move away (then the forced moves home). The
+// parent has no forced move left, so after a parking move only room r
+// emptying of strangers, or r's new top going straight home, can start new
+// ones; otherwise the child is the parent with two cells changed and is
+// built without copying the position. With `log`, every child is built in
+// full and its steps logged (for rebuilding the solution).
 template <int W, class Visit>
 void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& visit) {
   for (int r = 0; r < s.rooms; ++r) {
     if (w.is_clean(r)) continue;
-    const int k = w.stack[r][w.size[r] - 1];
-    const int door = Burrow::door(r);
-    const int up = s.depth - w.size[r] + 1;
+    const int i = w.size[r] - 1;
+    const int k = w.stack[r][i];
+    const int door = Burrow::door(r), home = Burrow::door(k);
+    const int out = s.depth - i;  // steps up to the hallway
+    const bool empties = w.settled[r] == i;
+    const int next = i > 0 ? w.stack[r][i - 1] : r;
+    const uint32_t next_path =
+        !empties && next != r && w.is_clean(next) ? s.span[door][Burrow::door(next)] : ~0u;
+    Packed<W> base = w.key;
+    set_cell(base, s.room_cell(r, i), 0);
     for (const int dir : {-1, 1}) {
       for (int h = door + dir; h >= 0 && h < s.hall && !(w.hall_mask >> h & 1); h += dir) {
         if (!(s.parking >> h & 1)) continue;
-        Work<W> child = w;
-        child.pop(s, r);
-        child.put_hall(s, h, k);
+        Child<W> child;
+        child.cost = (out + std::abs(h - door)) * s.energy[k];
+        child.waste = (k == r ? 2 * (std::abs(h - door) - 1)
+                              : std::abs(h - door) + std::abs(h - home) - std::abs(door - home)) *
+                      s.energy[k];
+        const bool forced = empties || (next_path != ~0u && !((w.hall_mask | 1u << h) & next_path));
+        if (!log && !forced) {
+          if (parks_into_deadlock(w, h, k)) continue;
+          child.key = base;
+          set_cell(child.key, h, uint64_t(k) + 1);
+          visit(child);
+          continue;
+        }
+        Work<W> full = w;
+        full.pop(s, r);
+        full.put_hall(s, h, k);
         if (log) {
           log->clear();
-          log->push_back({room_place(s, r, w.size[r] - 1), hall_place(h)});
+          log->push_back({room_place(s, r, i), hall_place(h)});
         }
-        const int64_t cost = (up + std::abs(h - door)) * s.energy[k] + go_home(s, child, log);
-        if (!deadlocked(child)) visit(child, cost);
+        child.cost += go_home(s, full, log);
+        if (deadlocked(full)) continue;
+        child.key = full.key;
+        visit(child);
       }
     }
   }
@@ -295,6 +339,51 @@ class RadixHeap {
   size_t size_ = 0;
 };
 
+// Open addressing from a position's key to its node: 32 bits of hash and
+// the node number a slot, linear probing, grown at half full by rehashing
+// the nodes' keys.
+class NodeTable {
+ public:
+  static constexpr uint32_t kNone = UINT32_MAX;
+
+  template <class Same>
+  std::pair<uint32_t, bool> find_or_insert(uint64_t hash, uint32_t fresh, Same&& same) {
+    const auto tag = static_cast<uint32_t>(hash >> 32);
+    size_t i = hash & mask_;
+    for (;; i = (i + 1) & mask_) {
+      const Slot slot = slots_[i];
+      if (slot.node == kNone) break;
+      if (slot.tag == tag && same(slot.node)) return {slot.node, false};
+    }
+    slots_[i] = {tag, fresh};
+    ++size_;
+    return {fresh, true};
+  }
+  bool full() const { return (size_ + 1) * 2 > slots_.size(); }
+  template <class HashOf>
+  void grow(HashOf&& hash_of_node) {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    mask_ = slots_.size() - 1;
+    for (const Slot& slot : old) {
+      if (slot.node == kNone) continue;
+      size_t i = hash_of_node(slot.node) & mask_;
+      while (slots_[i].node != kNone) i = (i + 1) & mask_;
+      slots_[i] = slot;
+    }
+  }
+  size_t bytes() const { return slots_.size() * sizeof(Slot); }
+
+ private:
+  struct Slot {
+    uint32_t tag = 0;
+    uint32_t node = kNone;
+  };
+  std::vector<Slot> slots_ = std::vector<Slot>(size_t{1} << 14);
+  size_t mask_ = (size_t{1} << 14) - 1;
+  size_t size_ = 0;
+};
+
 template <int W>
 struct Node {
   Packed<W> key;
@@ -315,8 +404,10 @@ class Search {
     const int64_t g0 = go_home(s_, first, &opening);
     goal_ = goal_key();
     if (deadlocked(first)) return finish_unsolvable();
-    add_node(first, g0, UINT32_MAX, hash_of(first.key));
-    heap_.push(priority(first, g0), 0);
+    nodes_.reserve(1 << 13);
+    nodes_.push_back({first.key, g0, UINT32_MAX, false});
+    table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
+    heap_.push(static_cast<uint64_t>(g0 + (astar_ ? bound(s_, first) : 0)), 0);
     while (!heap_.empty()) {
       const auto [f, u] = heap_.pop();
       if (nodes_[u].closed) continue;  // a stale entry: improved since
@@ -324,7 +415,7 @@ class Search {
       nodes_[u].closed = true;
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
-      expand_node(u);
+      expand_node(u, f);
       if (nodes_.size() >= UINT32_MAX - 64) {
         monitor_.exceed_memory();
         return finish_stopped();
@@ -334,10 +425,6 @@ class Search {
   }
 
  private:
-  uint64_t priority(const Work<W>& w, int64_t g) const {
-    return static_cast<uint64_t>(g + (astar_ ? bound(s_, w) : 0));
-  }
-
   Packed<W> goal_key() const {
     Work<W> w;
     for (int k = 0; k < s_.rooms; ++k) {
@@ -346,29 +433,25 @@ class Search {
     return w.key;
   }
 
-  uint32_t add_node(const Work<W>& w, int64_t g, uint32_t parent, uint64_t hash) {
-    const auto id = static_cast<uint32_t>(nodes_.size());
-    nodes_.push_back({w.key, g, parent, false});
-    table_.insert(hash, id);
-    return id;
-  }
-
-  void expand_node(uint32_t u) {
+  void expand_node(uint32_t u, uint64_t f) {
     const int64_t g = nodes_[u].g;
     const Work<W> w = decode(s_, nodes_[u].key);
-    expand(s_, w, nullptr, [&](const Work<W>& child, int64_t cost) {
+    expand(s_, w, nullptr, [&](const Child<W>& child) {
       monitor_.on_generated();
-      const int64_t g2 = g + cost;
+      const int64_t g2 = g + child.cost;
+      const uint64_t f2 = astar_ ? f + static_cast<uint64_t>(child.waste) : uint64_t(g2);
       const uint64_t hash = hash_of(child.key);
-      const uint32_t v =
-          table_.find(hash, [&](uint32_t id) { return nodes_[id].key == child.key; });
-      if (v == search::StateTable::kNone) {
-        const uint32_t id = add_node(child, g2, u, hash);
-        heap_.push(priority(child, g2), id);
+      if (table_.full()) table_.grow([&](uint32_t id) { return hash_of(nodes_[id].key); });
+      const auto next = static_cast<uint32_t>(nodes_.size());
+      const auto [v, added] = table_.find_or_insert(
+          hash, next, [&](uint32_t id) { return nodes_[id].key == child.key; });
+      if (added) {
+        nodes_.push_back({child.key, g2, u, false});
+        heap_.push(f2, v);
       } else if (!nodes_[v].closed && g2 < nodes_[v].g) {
         nodes_[v].g = g2;
         nodes_[v].parent = u;
-        heap_.push(priority(child, g2), v);
+        heap_.push(f2, v);
       }
     });
   }
@@ -385,8 +468,8 @@ class Search {
     std::vector<Step> log, found;
     const int64_t wanted = nodes_[c].g - nodes_[p].g;
     bool done = false;
-    expand(s_, decode(s_, nodes_[p].key), &log, [&](const Work<W>& child, int64_t cost) {
-      if (!done && cost == wanted && child.key == nodes_[c].key) {
+    expand(s_, decode(s_, nodes_[p].key), &log, [&](const Child<W>& child) {
+      if (!done && child.cost == wanted && child.key == nodes_[c].key) {
         found = log;
         done = true;
       }
@@ -445,7 +528,7 @@ class Search {
   bool astar_;
   search::SearchMonitor monitor_;
   std::vector<Node<W>> nodes_;
-  search::StateTable table_{1 << 12};
+  NodeTable table_;
   RadixHeap heap_;
   Packed<W> goal_;
 };
@@ -473,7 +556,6 @@ SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOp
   }
   switch (shape.words) {
     case 1:
-      return run_search<1>(shape, start, algorithm, options);
     case 2:
       return run_search<2>(shape, start, algorithm, options);
     case 3:
