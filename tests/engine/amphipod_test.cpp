@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "core/collection.h"
 #include "puzzles/amphipod/amphipod.h"
 #include "puzzles/amphipod/solver.h"
 #include "support/amphipod_reference.h"
@@ -409,4 +410,32 @@ TEST_CASE("amphipod: the bench fast path checks stated energies", "[amphipod]") 
   const BenchReport wrong = info.bench({"12000 BCBD/ADCA", "#oops"}, 1);
   CHECK(wrong.failures == 2);
   CHECK(wrong.text.find("MISMATCH") != std::string::npos);
+}
+
+TEST_CASE("amphipod: the bundled burrows have their stated energies", "[amphipod][assets]") {
+  std::ifstream file(PUZZLELAB_ASSETS_DIR "/puzzles/amphipod.txt");
+  std::stringstream text;
+  text << file.rdbuf();
+  const auto entries = parse_collection(text.str());
+  REQUIRE(entries.ok());
+  REQUIRE(entries.value().size() >= 8);
+  int rooms5 = 0, rooms6 = 0;
+  for (const CollectionEntry& entry : entries.value()) {
+    INFO(entry.title);
+    const auto cost = entry.property("cost");
+    REQUIRE(cost);
+    const Burrow burrow = parse_ok(entry.board);
+    rooms5 += burrow.rooms == 5;
+    rooms6 += burrow.rooms == 6;
+#if defined(__SANITIZE_ADDRESS__)
+    // The 6x6 burrow explores 376,000 positions: a second in Release, long
+    // under AddressSanitizer. The Release and wasm runs check it.
+    if (burrow.rooms * burrow.depth > 24) continue;
+#endif
+    const SolveResult result = solve(burrow);
+    CHECK(result.cost == std::stoll(*cost));
+    check_replay(burrow, result);
+  }
+  CHECK(rooms5 >= 1);
+  CHECK(rooms6 >= 1);
 }
