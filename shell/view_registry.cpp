@@ -1,5 +1,6 @@
 #include "view_registry.h"
 
+#include "views/amphipod_view.h"
 #include "views/rushhour_view.h"
 #include "views/sudoku_view.h"
 #include "views/text_view.h"
@@ -24,6 +25,7 @@ struct ViewEntry {
 constexpr ViewEntry kViews[] = {
     {"rushhour", &make<RushHourView>},
     {"sudoku", &make<SudokuView>},
+    {"amphipod", &make<AmphipodView>},
 };
 
 }  // namespace
