@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -49,19 +50,25 @@ struct Shape {
 template <int W>
 struct Packed {
   std::array<uint64_t, W> w{};
-  bool operator==(const Packed&) const = default;
+  bool operator==(const Packed& other) const {  // word by word: no memcmp call
+    uint64_t diff = 0;
+    for (int i = 0; i < W; ++i) diff |= w[i] ^ other.w[i];
+    return diff == 0;
+  }
 };
+
+// Cell c's nibble: word c / 16; cells 0-7 of a word in the low nibbles of
+// its bytes, cells 8-15 in the high nibbles, so that two masks unpack a word
+// into 16 bytes (see decode).
+inline int nibble_shift(int cell) {
+  return 8 * (cell & 7) + 4 * (cell >> 3 & 1);
+}
 
 template <int W>
 void set_cell(Packed<W>& p, int cell, uint64_t value) {
   uint64_t& word = p.w[cell >> 4];
-  const int shift = (cell & 15) * 4;
+  const int shift = nibble_shift(cell);
   word = (word & ~(uint64_t{15} << shift)) | (value << shift);
-}
-
-template <int W>
-int get_cell(const Packed<W>& p, int cell) {
-  return static_cast<int>((p.w[cell >> 4] >> ((cell & 15) * 4)) & 15);
 }
 
 template <int W>
@@ -124,19 +131,32 @@ Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
   return w;
 }
 
+// Bytes 0-7 of x, each 1 when non-zero (values below 16), as 8 bits.
+static_assert(std::endian::native == std::endian::little, "decode unpacks words as bytes");
+
+inline uint32_t nonzero_bytes(uint64_t x) {
+  const uint64_t ones = (x | x >> 1 | x >> 2 | x >> 3) & 0x0101010101010101ULL;
+  return static_cast<uint32_t>((ones * 0x0102040810204080ULL) >> 56);
+}
+
 template <int W>
 Work<W> decode(const Shape& s, const Packed<W>& key) {
-  std::array<uint8_t, 16 * W> cells;  // one nibble each, in packed order
+  std::array<uint8_t, 16 * W + 8> cells{};  // kind + 1 a byte, in packed order
   for (int i = 0; i < W; ++i) {
-    uint64_t word = key.w[i];
-    for (int j = 0; j < 16; ++j, word >>= 4) cells[16 * i + j] = static_cast<uint8_t>(word & 15);
+    const uint64_t low = key.w[i] & 0x0F0F0F0F0F0F0F0FULL;
+    const uint64_t high = key.w[i] >> 4 & 0x0F0F0F0F0F0F0F0FULL;
+    std::memcpy(&cells[16 * i], &low, 8);  // little-endian: native and wasm
+    std::memcpy(&cells[16 * i + 8], &high, 8);
   }
   Work<W> w;
   w.key = key;
-  for (int h = 0; h < s.hall; ++h) {
-    w.hall[h] = static_cast<int8_t>(cells[h] - 1);
-    w.hall_mask |= uint32_t{cells[h] != 0} << h;
+  for (int h = 0; h < s.hall; h += 8) {
+    uint64_t chunk;
+    std::memcpy(&chunk, &cells[h], 8);
+    w.hall_mask |= nonzero_bytes(chunk) << h;
   }
+  w.hall_mask &= (1u << s.hall) - 1;
+  for (int h = 0; h < s.hall; ++h) w.hall[h] = static_cast<int8_t>(cells[h] - 1);
   for (int r = 0; r < s.rooms; ++r) {
     const uint8_t* room = &cells[s.room_cell(r, 0)];
     int i = 0;
