@@ -209,9 +209,22 @@ int64_t go_home(const Shape& s, Work<W>& w, std::vector<Step>* log) {
   return energy;
 }
 
-// Two parked amphipods that must pass each other can never both get home.
+// A room that must still be emptied, with both hallway cells beside its
+// door held by its own kind: they wait for the room, the room for them.
 template <int W>
-bool deadlocked(const Work<W>& w) {
+bool sealed_by_own_kind(const Work<W>& w, int r) {
+  const int door = Burrow::door(r);
+  return (w.hall_mask >> (door - 1) & 5) == 5 && w.hall[door - 1] == r && w.hall[door + 1] == r &&
+         !w.is_clean(r);
+}
+
+// Two parked amphipods that must pass each other can never both get home;
+// nor can a room sealed by its own kind be emptied.
+template <int W>
+bool deadlocked(const Shape& s, const Work<W>& w) {
+  for (int r = 0; r < s.rooms; ++r) {
+    if (sealed_by_own_kind(w, r)) return true;
+  }
   for (uint32_t m = w.hall_mask; m; m &= m - 1) {
     const int i = std::countr_zero(m);
     const int target = Burrow::door(w.hall[i]);
@@ -248,7 +261,7 @@ int64_t bound(const Shape& s, const Work<W>& w) {
 }
 
 // Whether the amphipod of kind k just parked on cell h and another parked
-// amphipod must pass each other (the rest of the hallway was checked before).
+// amphipod must pass each other (the rest of the hallway was checked before), or seals its room.
 template <int W>
 bool parks_into_deadlock(const Work<W>& w, int h, int k) {
   const int target = Burrow::door(k);
@@ -258,7 +271,10 @@ bool parks_into_deadlock(const Work<W>& w, int h, int k) {
     const int other = Burrow::door(w.hall[std::countr_zero(m)]);
     if (target > h ? other < h : other > h) return true;
   }
-  return false;
+  // Parking beside its own door, the other side held by its kind, seals it.
+  const int other = 2 * target - h;
+  return (h == target - 1 || h == target + 1) && (w.hall_mask >> other & 1) && w.hall[other] == k &&
+         !w.is_clean(k);
 }
 
 // A child position: its key, the energy to reach it, and how much the A*
@@ -315,7 +331,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
           log->push_back({room_place(s, r, i), hall_place(h)});
         }
         child.cost += go_home(s, full, log);
-        if (deadlocked(full)) continue;
+        if (deadlocked(s, full)) continue;
         child.key = full.key;
         visit(child);
       }
@@ -423,7 +439,7 @@ class Search {
     std::vector<Step> opening;
     const int64_t g0 = go_home(s_, first, &opening);
     goal_ = goal_key();
-    if (deadlocked(first)) return finish_unsolvable();
+    if (deadlocked(s_, first)) return finish_unsolvable();
     nodes_.reserve(1 << 13);
     nodes_.push_back({first.key, g0, UINT32_MAX, false});
     table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
