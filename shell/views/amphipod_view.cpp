@@ -152,8 +152,11 @@ void AmphipodView::draw_burrow(const BoardFrame& frame, const Burrow& b) const {
       const unsigned seed = unsigned(row * 131 + col * 71) * 2654435761u;
       const float fx = float(seed >> 8 & 255) / 255 * 0.6f,
                   fy = float(seed >> 16 & 255) / 255 * 0.6f;
-      draw.AddCircleFilled(ImVec2(lo.x + c * (0.2f + fx), lo.y + c * (0.2f + fy)),
-                           c * (0.05f + 0.05f * float(seed >> 24 & 3) / 3), kRockLight, 8);
+      const bool under_room = row == b.depth + 2 && col % 2 == 1;  // a room's letter goes here
+      if (!under_room) {
+        draw.AddCircleFilled(ImVec2(lo.x + c * (0.2f + fx), lo.y + c * (0.2f + fy)),
+                             c * (0.05f + 0.05f * float(seed >> 24 & 3) / 3), kRockLight, 8);
+      }
       draw.AddLine(ImVec2(lo.x, hi.y - 0.5f), ImVec2(hi.x, hi.y - 0.5f), kRockEdge,
                    std::max(1.0f, c * 0.03f));
     }
