@@ -1,5 +1,6 @@
 #include "view_registry.h"
 
+#include "views/amphipod_view.h"
 #include "views/bender_view.h"
 #include "views/rushhour_view.h"
 #include "views/sudoku_view.h"
@@ -25,6 +26,7 @@ struct ViewEntry {
 constexpr ViewEntry kViews[] = {
     {"rushhour", &make<RushHourView>},
     {"sudoku", &make<SudokuView>},
+    {"amphipod", &make<AmphipodView>},
     {"bender", &make<BenderView>},
 };
 

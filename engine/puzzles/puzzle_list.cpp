@@ -1,5 +1,6 @@
 #include "puzzles/puzzle_list.h"
 
+#include "puzzles/amphipod/amphipod.h"
 #include "puzzles/bender/bender.h"
 #include "puzzles/rushhour/rushhour.h"
 #include "puzzles/sudoku/sudoku.h"
@@ -10,6 +11,7 @@ const std::vector<const PuzzleInfo*>& all_puzzles() {
   static const std::vector<const PuzzleInfo*> puzzles = {
       &rushhour::puzzle_info(),
       &sudoku::puzzle_info(),
+      &amphipod::puzzle_info(),
       &bender::puzzle_info(),
   };
   return puzzles;

@@ -1,0 +1,220 @@
+#include "puzzles/amphipod/amphipod.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "core/text.h"
+#include "puzzles/amphipod/solver.h"
+
+namespace puzzlelab::amphipod {
+
+namespace {
+
+constexpr uint64_t kHintNodeBudget = 400'000;  // hints run on the UI thread: stay quick
+
+std::string kind_name(int8_t kind) {
+  return std::string(1, kind_letter(kind));
+}
+
+std::string describe_step(const Step& step, int8_t kind) {
+  const std::string who = kind_name(kind);
+  if (!step.to.in_room) {
+    return who + " leaves room " + kind_name(static_cast<int8_t>(step.from.room)) +
+           " for hallway cell " + std::to_string(step.to.hall);
+  }
+  if (!step.from.in_room) {
+    return who + " walks from hallway cell " + std::to_string(step.from.hall) + " into room " + who;
+  }
+  return who + " goes from room " + kind_name(static_cast<int8_t>(step.from.room)) +
+         " straight into room " + who;
+}
+
+}  // namespace
+
+std::string with_commas(int64_t value) {
+  std::string digits = std::to_string(value < 0 ? -value : value);
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(i, ",");
+  return value < 0 ? "-" + digits : digits;
+}
+
+const PuzzleInfo& AmphipodGame::info() const {
+  return puzzle_info();
+}
+
+std::string AmphipodGame::format() const {
+  return format_burrow(burrow_);
+}
+
+std::vector<Move> AmphipodGame::legal_moves() const {
+  std::vector<Move> moves;
+  for (const Step& step : legal_steps(burrow_)) {
+    moves.push_back({format_step(step), step_cost(burrow_, step)});
+  }
+  return moves;
+}
+
+ApplyResult AmphipodGame::apply(std::string_view move) {
+  auto step = parse_step(burrow_, move);
+  if (!step) return ApplyResult::failure(step.error().message);
+  const std::string why = check_step(burrow_, step.value());
+  if (!why.empty()) return ApplyResult::failure(std::string(text::trim(move)) + ": " + why);
+  const int64_t cost = step_cost(burrow_, step.value());
+  apply_step(burrow_, step.value());
+  return ApplyResult::success(cost);
+}
+
+bool AmphipodGame::is_solved() const {
+  return burrow_.is_solved();
+}
+
+std::unique_ptr<Game> AmphipodGame::clone() const {
+  return std::make_unique<AmphipodGame>(*this);
+}
+
+SolveResult AmphipodGame::solve(const SolveOptions& options) const {
+  if (!options.metric.empty() && options.metric != "energy") {
+    return SolveResult::invalid("unknown metric '" + options.metric +
+                                "': Amphipod counts energy only");
+  }
+  const std::string& name = options.algorithm.empty() ? "astar" : options.algorithm;
+  if (name != "astar" && name != "dijkstra") {
+    return SolveResult::invalid("unknown algorithm '" + name + "': expected astar or dijkstra");
+  }
+  return solve_burrow(burrow_, name == "astar" ? Algorithm::astar : Algorithm::dijkstra, options);
+}
+
+std::optional<Hint> AmphipodGame::hint() const {
+  if (is_solved()) return std::nullopt;
+  SolveOptions options;
+  options.node_budget = kHintNodeBudget;
+  const SolveResult result = solve(options);
+  Hint hint;
+  hint.technique = "Next move";
+  if (result.status == SolveStatus::unsolvable) {
+    hint.explanation = "No solution from here: " + result.message + ".";
+    return hint;
+  }
+  if (result.status != SolveStatus::solved || result.moves.empty()) {
+    hint.explanation = "No quick hint: this burrow needs a longer search (press Solve).";
+    return hint;
+  }
+  const Step first = parse_step(burrow_, result.moves[0].text).value();
+  hint.explanation = describe_step(first, burrow_.at(first.from)) + ": " +
+                     with_commas(result.moves[0].cost) + " energy; " + with_commas(result.cost) +
+                     " to go at best.";
+  hint.moves = {result.moves[0].text};
+  hint.cells = {burrow_.cell_number(first.from), burrow_.cell_number(first.to)};
+  return hint;
+}
+
+namespace {
+
+Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
+  auto burrow = parse_burrow(text);
+  if (!burrow) return burrow.error();
+  return std::unique_ptr<Game>(std::make_unique<AmphipodGame>(burrow.value()));
+}
+
+struct BenchLine {
+  std::string label;
+  int64_t stated = -1;
+  int64_t energy = -1;
+  uint64_t expanded = 0, generated = 0;
+  double ms = -1;
+  bool failed = false;
+};
+
+// A leading number on a one-line burrow is its stated energy.
+int64_t stated_energy(std::string_view line) {
+  const auto words = text::split_words(line);
+  if (words.size() != 2) return -1;
+  int64_t value = 0;
+  for (char c : words[0].text) {
+    if (c < '0' || c > '9') return -1;
+    value = value * 10 + (c - '0');
+  }
+  return value;
+}
+
+void bench_once(const Burrow& burrow, BenchLine& line) {
+  const auto start = std::chrono::steady_clock::now();
+  const SolveResult result = solve_burrow(burrow, Algorithm::astar, SolveOptions{});
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (line.ms < 0 || ms < line.ms) line.ms = ms;
+  line.expanded = result.stats.expanded;
+  line.generated = result.stats.generated;
+  line.energy = result.status == SolveStatus::solved ? result.cost : -1;
+}
+
+// Every line one burrow ("12521 BCBD/ADCA"): energy, fastest time of
+// `repeats`, expanded states; stated energies are checked.
+BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
+  BenchReport report;
+  std::vector<BenchLine> results;
+  double total_ms = 0;
+  uint64_t total_expanded = 0;
+  for (const std::string& text : lines) {
+    BenchLine line;
+    line.stated = stated_energy(text);
+    auto burrow = parse_burrow(text);
+    if (!burrow) {
+      report.text += "  cannot read '" + text + "': " + burrow.error().describe() + "\n";
+      ++report.failures;
+      continue;
+    }
+    const Burrow& b = burrow.value();
+    line.label = std::to_string(b.rooms) + "x" + std::to_string(b.depth) + " " + format_one_line(b);
+    for (int pass = 0; pass < std::max(repeats, 1); ++pass) bench_once(b, line);
+    line.failed = line.stated >= 0 && line.stated != line.energy;
+    if (line.failed) ++report.failures;
+    total_ms += line.ms;
+    total_expanded += line.expanded;
+    char buffer[320];
+    std::snprintf(buffer, sizeof buffer, "  %-40s energy %9s  %9.3f ms  %8llu expanded%s\n",
+                  line.label.c_str(), line.energy < 0 ? "none" : with_commas(line.energy).c_str(),
+                  line.ms, static_cast<unsigned long long>(line.expanded),
+                  line.failed ? ("  MISMATCH: stated " + with_commas(line.stated)).c_str() : "");
+    report.text += buffer;
+  }
+  char buffer[200];
+  std::snprintf(buffer, sizeof buffer,
+                "amphipod: %zu burrows in %.3f ms (fastest of %d each), %llu states expanded, "
+                "%zu failures\n",
+                lines.size() - report.failures, total_ms, std::max(repeats, 1),
+                static_cast<unsigned long long>(total_expanded), report.failures);
+  report.text += buffer;
+  return report;
+}
+
+}  // namespace
+
+const PuzzleInfo& puzzle_info() {
+  static const PuzzleInfo info{
+      .id = "amphipod",
+      .title = "Amphipod",
+      .summary =
+          "Sort the amphipods into their rooms through the hallway with the least energy "
+          "(A 1, B 10, C 100, D 1000 a step).",
+      .cost_name = "energy",
+      .algorithms = {{"astar",
+                      "A*: least energy first, guided by a lower bound on the energy "
+                      "left; optimal"},
+                     {"dijkstra", "uniform cost: least energy first, no bound; optimal"}},
+      .metrics = {},
+      .difficulties = {},
+      .one_puzzle_per_line = false,
+      .parse = &parse_game,
+      .generate = nullptr,
+      .bench = &bench_lines,
+      .text_options = {{"unfold",
+                        "part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
+                        "line (4 rooms)",
+                        &unfold_text}},
+      .answer_only = false,
+  };
+  return info;
+}
+
+}  // namespace puzzlelab::amphipod

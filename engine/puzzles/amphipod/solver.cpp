@@ -1,0 +1,614 @@
+#include "puzzles/amphipod/solver.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include "search/search_monitor.h"
+#include "search/state_table.h"  // mix64
+
+namespace puzzlelab::amphipod {
+
+namespace {
+
+// Fixed facts about one burrow shape, shared by every position of a search.
+struct Shape {
+  int rooms = 0;
+  int depth = 0;
+  int hall = 0;
+  std::array<int, kMaxRooms> count{};  // amphipods of each kind
+  std::array<int64_t, kMaxRooms> energy{};
+  uint32_t parking = 0;  // hallway cells where amphipods may stop
+  // Hallway cells walked going from cell a to cell b: strictly between, and b.
+  std::array<std::array<uint32_t, kMaxHall>, kMaxHall> span{};
+  int words = 0;  // 4 bits a cell: kind + 1, 0 = empty
+
+  explicit Shape(const Burrow& b) : rooms(b.rooms), depth(b.depth), hall(b.hall_size()) {
+    words = (hall + rooms * depth + 15) / 16;
+    count = b.counts();
+    for (int k = 0; k < rooms; ++k) energy[k] = step_energy(k);
+    for (int h = 0; h < hall; ++h) {
+      if (!b.is_door(h)) parking |= 1u << h;
+    }
+    for (int a = 0; a < hall; ++a) {
+      for (int c = 0; c < hall; ++c) {
+        uint32_t mask = 0;
+        const int lo = std::min(a, c), hi = std::max(a, c);
+        for (int h = lo; h <= hi; ++h) mask |= 1u << h;
+        span[a][c] = a == c ? 0 : mask & ~(1u << a);
+      }
+    }
+  }
+  // Packed cell numbers: the hallway first, then room r's cell i (0 = bottom).
+  int room_cell(int r, int i) const { return hall + r * depth + i; }
+};
+
+template <int W>
+struct Packed {
+  std::array<uint64_t, W> w{};
+  bool operator==(const Packed& other) const {  // word by word: no memcmp call
+    uint64_t diff = 0;
+    for (int i = 0; i < W; ++i) diff |= w[i] ^ other.w[i];
+    return diff == 0;
+  }
+};
+
+// Cell c's nibble: word c / 16; cells 0-7 of a word in the low nibbles of
+// its bytes, cells 8-15 in the high nibbles, so that two masks unpack a word
+// into 16 bytes (see decode).
+inline int nibble_shift(int cell) {
+  return 8 * (cell & 7) + 4 * (cell >> 3 & 1);
+}
+
+template <int W>
+void set_cell(Packed<W>& p, int cell, uint64_t value) {
+  uint64_t& word = p.w[cell >> 4];
+  const int shift = nibble_shift(cell);
+  word = (word & ~(uint64_t{15} << shift)) | (value << shift);
+}
+
+template <int W>
+uint64_t hash_of(const Packed<W>& p) {
+  uint64_t h = 0x9e3779b97f4a7c15ULL;
+  for (int i = 0; i < W; ++i) h = search::mix64(h ^ p.w[i]);
+  return h;
+}
+
+// A position unpacked for move generation; every change keeps `key` in step.
+template <int W>
+struct Work {
+  Packed<W> key;
+  uint32_t hall_mask = 0;  // occupied hallway cells
+  std::array<int8_t, kMaxHall> hall{};
+  std::array<std::array<int8_t, kMaxDepth>, kMaxRooms> stack{};  // bottom first
+  std::array<int8_t, kMaxRooms> size{};
+  std::array<int8_t, kMaxRooms> settled{};  // own kind from the bottom up: never move
+
+  void set(const Shape&, int cell, uint64_t value) { set_cell(key, cell, value); }
+  void put_hall(const Shape& s, int h, int kind) {
+    hall[h] = static_cast<int8_t>(kind);
+    hall_mask |= 1u << h;
+    set(s, h, uint64_t(kind) + 1);
+  }
+  void clear_hall(const Shape& s, int h) {
+    hall[h] = kEmpty;
+    hall_mask &= ~(1u << h);
+    set(s, h, 0);
+  }
+  int pop(const Shape& s, int r) {
+    const int i = --size[r];
+    set(s, s.room_cell(r, i), 0);
+    return stack[r][i];
+  }
+  void push_home(const Shape& s, int r) {  // room r is clean
+    const int i = size[r]++;
+    stack[r][i] = static_cast<int8_t>(r);
+    settled[r] = size[r];
+    set(s, s.room_cell(r, i), uint64_t(r) + 1);
+  }
+  bool is_clean(int r) const { return settled[r] == size[r]; }
+};
+
+template <int W>
+Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
+  Work<W> w;
+  w.hall.fill(kEmpty);
+  for (int h = 0; h < s.hall; ++h) {
+    if (b.hall[h] != kEmpty) w.put_hall(s, h, b.hall[h]);
+  }
+  for (int r = 0; r < s.rooms; ++r) {
+    for (int d = s.depth - 1; d >= 0 && b.room[r][d] != kEmpty; --d) {
+      const int i = w.size[r]++;
+      w.stack[r][i] = b.room[r][d];
+      w.set(s, s.room_cell(r, i), uint64_t(b.room[r][d]) + 1);
+      if (w.settled[r] == i && b.room[r][d] == r) ++w.settled[r];
+    }
+  }
+  return w;
+}
+
+// Bytes 0-7 of x, each 1 when non-zero (values below 16), as 8 bits.
+static_assert(std::endian::native == std::endian::little, "decode unpacks words as bytes");
+
+inline uint32_t nonzero_bytes(uint64_t x) {
+  const uint64_t ones = (x | x >> 1 | x >> 2 | x >> 3) & 0x0101010101010101ULL;
+  return static_cast<uint32_t>((ones * 0x0102040810204080ULL) >> 56);
+}
+
+template <int W>
+Work<W> decode(const Shape& s, const Packed<W>& key) {
+  std::array<uint8_t, 16 * W + 8> cells{};  // kind + 1 a byte, in packed order
+  for (int i = 0; i < W; ++i) {
+    const uint64_t low = key.w[i] & 0x0F0F0F0F0F0F0F0FULL;
+    const uint64_t high = key.w[i] >> 4 & 0x0F0F0F0F0F0F0F0FULL;
+    std::memcpy(&cells[16 * i], &low, 8);  // little-endian: native and wasm
+    std::memcpy(&cells[16 * i + 8], &high, 8);
+  }
+  Work<W> w;
+  w.key = key;
+  for (int h = 0; h < s.hall; h += 8) {
+    uint64_t chunk;
+    std::memcpy(&chunk, &cells[h], 8);
+    w.hall_mask |= nonzero_bytes(chunk) << h;
+  }
+  w.hall_mask &= (1u << s.hall) - 1;
+  for (int h = 0; h < s.hall; ++h) w.hall[h] = static_cast<int8_t>(cells[h] - 1);
+  for (int r = 0; r < s.rooms; ++r) {
+    const uint8_t* room = &cells[s.room_cell(r, 0)];
+    int i = 0;
+    while (i < s.depth && room[i] == r + 1) w.stack[r][i] = static_cast<int8_t>(r), ++i;
+    w.settled[r] = static_cast<int8_t>(i);
+    while (i < s.depth && room[i] != 0) w.stack[r][i] = static_cast<int8_t>(room[i] - 1), ++i;
+    w.size[r] = static_cast<int8_t>(i);
+  }
+  return w;
+}
+
+// The game's name for a room cell: depth from the top.
+Place room_place(const Shape& s, int r, int stack_index) {
+  return Place{true, r, s.depth - 1 - stack_index, 0};
+}
+Place hall_place(int h) {
+  return Place{false, 0, 0, h};
+}
+
+// Forced moves: every amphipod that can walk into its own room does, until
+// none can. Returns the energy spent; logs the steps when `log` is set.
+template <int W>
+int64_t go_home(const Shape& s, Work<W>& w, std::vector<Step>* log) {
+  int64_t energy = 0;
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (uint32_t m = w.hall_mask; m; m &= m - 1) {
+      const int h = std::countr_zero(m);
+      const int k = w.hall[h];
+      const int door = Burrow::door(k);
+      if (!w.is_clean(k) || (w.hall_mask & s.span[h][door])) continue;
+      energy += (std::abs(h - door) + s.depth - w.size[k]) * s.energy[k];
+      if (log) log->push_back({hall_place(h), room_place(s, k, w.size[k])});
+      w.clear_hall(s, h);
+      w.push_home(s, k);
+      moved = true;
+    }
+    for (int r = 0; r < s.rooms; ++r) {
+      if (w.is_clean(r)) continue;
+      const int k = w.stack[r][w.size[r] - 1];
+      const int from = Burrow::door(r), to = Burrow::door(k);
+      if (k == r || !w.is_clean(k) || (w.hall_mask & s.span[from][to])) continue;
+      energy += (s.depth - w.size[r] + 1 + std::abs(from - to) + s.depth - w.size[k]) * s.energy[k];
+      if (log) log->push_back({room_place(s, r, w.size[r] - 1), room_place(s, k, w.size[k])});
+      w.pop(s, r);
+      w.push_home(s, k);
+      moved = true;
+    }
+  }
+  return energy;
+}
+
+// A room that must still be emptied, with both hallway cells beside its
+// door held by its own kind: they wait for the room, the room for them.
+template <int W>
+bool sealed_by_own_kind(const Work<W>& w, int r) {
+  const int door = Burrow::door(r);
+  return (w.hall_mask >> (door - 1) & 5) == 5 && w.hall[door - 1] == r && w.hall[door + 1] == r &&
+         !w.is_clean(r);
+}
+
+// Two parked amphipods that must pass each other can never both get home;
+// nor can a room sealed by its own kind be emptied.
+template <int W>
+bool deadlocked(const Shape& s, const Work<W>& w) {
+  for (int r = 0; r < s.rooms; ++r) {
+    if (sealed_by_own_kind(w, r)) return true;
+  }
+  for (uint32_t m = w.hall_mask; m; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    const int target = Burrow::door(w.hall[i]);
+    if (target <= i) continue;
+    for (uint32_t n = w.hall_mask & ~((2u << i) - 1); n; n &= n - 1) {
+      const int j = std::countr_zero(n);
+      if (j > target) break;
+      if (Burrow::door(w.hall[j]) < i) return true;
+    }
+  }
+  return false;
+}
+
+// The consistent lower bound described in solver.h.
+template <int W>
+int64_t bound(const Shape& s, const Work<W>& w) {
+  int64_t total = 0;
+  for (uint32_t m = w.hall_mask; m; m &= m - 1) {
+    const int h = std::countr_zero(m);
+    const int k = w.hall[h];
+    total += (std::abs(h - Burrow::door(k)) + 1) * s.energy[k];
+  }
+  for (int r = 0; r < s.rooms; ++r) {
+    for (int i = w.settled[r]; i < w.size[r]; ++i) {
+      const int k = w.stack[r][i];
+      const int out = s.depth - i;  // steps up to the hallway
+      const int across = k == r ? 2 : std::abs(Burrow::door(r) - Burrow::door(k));
+      total += (out + across + 1) * s.energy[k];
+    }
+    const int64_t n = s.count[r] - w.settled[r];  // still to come in
+    total += (n * (s.depth - w.settled[r] - 1) - n * (n - 1) / 2) * s.energy[r];
+  }
+  return total;
+}
+
+// Whether the amphipod of kind k just parked on cell h and another parked
+// amphipod must pass each other (the rest of the hallway was checked before), or seals its room.
+template <int W>
+bool parks_into_deadlock(const Work<W>& w, int h, int k) {
+  const int target = Burrow::door(k);
+  const uint32_t between = target > h ? ((1u << target) - 1) & ~((2u << h) - 1)
+                                      : ((1u << h) - 1) & ~((2u << target) - 1);
+  for (uint32_t m = w.hall_mask & between; m; m &= m - 1) {
+    const int other = Burrow::door(w.hall[std::countr_zero(m)]);
+    if (target > h ? other < h : other > h) return true;
+  }
+  // Parking beside its own door, the other side held by its kind, seals it.
+  const int other = 2 * target - h;
+  return (h == target - 1 || h == target + 1) && (w.hall_mask >> other & 1) && w.hall[other] == k &&
+         !w.is_clean(k);
+}
+
+// A child position: its key, the energy to reach it, and how much the A*
+// bound's f = g + h grows (the energy wasted beyond the bound's walks: the
+// forced moves home match the bound exactly, so only the parking counts).
+template <int W>
+struct Child {
+  Packed<W> key;
+  int64_t cost = 0;
+  int64_t waste = 0;
+};
+
+// Every position one parking move away (then the forced moves home). The
+// parent has no forced move left, so after a parking move only room r
+// emptying of strangers, or r's new top going straight home, can start new
+// ones; otherwise the child is the parent with two cells changed and is
+// built without copying the position. With `log`, every child is built in
+// full and its steps logged (for rebuilding the solution).
+template <int W, class Visit>
+void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& visit) {
+  for (int r = 0; r < s.rooms; ++r) {
+    if (w.is_clean(r)) continue;
+    const int i = w.size[r] - 1;
+    const int k = w.stack[r][i];
+    const int door = Burrow::door(r), home = Burrow::door(k);
+    const int out = s.depth - i;  // steps up to the hallway
+    const bool empties = w.settled[r] == i;
+    const int next = i > 0 ? w.stack[r][i - 1] : r;
+    const uint32_t next_path =
+        !empties && next != r && w.is_clean(next) ? s.span[door][Burrow::door(next)] : ~0u;
+    Packed<W> base = w.key;
+    set_cell(base, s.room_cell(r, i), 0);
+    for (const int dir : {-1, 1}) {
+      for (int h = door + dir; h >= 0 && h < s.hall && !(w.hall_mask >> h & 1); h += dir) {
+        if (!(s.parking >> h & 1)) continue;
+        Child<W> child;
+        child.cost = (out + std::abs(h - door)) * s.energy[k];
+        child.waste = (k == r ? 2 * (std::abs(h - door) - 1)
+                              : std::abs(h - door) + std::abs(h - home) - std::abs(door - home)) *
+                      s.energy[k];
+        const bool forced = empties || (next_path != ~0u && !((w.hall_mask | 1u << h) & next_path));
+        if (!log && !forced) {
+          if (parks_into_deadlock(w, h, k)) continue;
+          child.key = base;
+          set_cell(child.key, h, uint64_t(k) + 1);
+          visit(child);
+          continue;
+        }
+        Work<W> full = w;
+        full.pop(s, r);
+        full.put_hall(s, h, k);
+        if (log) {
+          log->clear();
+          log->push_back({room_place(s, r, i), hall_place(h)});
+        }
+        child.cost += go_home(s, full, log);
+        if (deadlocked(s, full)) continue;
+        child.key = full.key;
+        visit(child);
+      }
+    }
+  }
+}
+
+// A monotone priority queue for integer keys (Dijkstra, consistent A*):
+// bucket i holds keys whose highest bit differing from the last key popped
+// is bit i-1; popping refills from the first non-empty bucket.
+class RadixHeap {
+ public:
+  void push(uint64_t key, uint32_t node) {
+    key = std::max(key, last_);
+    buckets_[bucket_of(key)].push_back({key, node});
+    ++size_;
+  }
+  bool empty() const { return size_ == 0; }
+  size_t size() const { return size_; }
+  std::pair<uint64_t, uint32_t> pop() {
+    if (buckets_[0].empty()) {
+      int i = 1;
+      while (buckets_[i].empty()) ++i;
+      auto& from = buckets_[i];
+      last_ = std::min_element(from.begin(), from.end())->first;
+      for (const auto& entry : from) buckets_[bucket_of(entry.first)].push_back(entry);
+      from.clear();
+    }
+    const auto top = buckets_[0].back();
+    buckets_[0].pop_back();
+    --size_;
+    return top;
+  }
+
+ private:
+  int bucket_of(uint64_t key) const {
+    return key == last_ ? 0 : 64 - std::countl_zero(key ^ last_);
+  }
+  std::array<std::vector<std::pair<uint64_t, uint32_t>>, 65> buckets_;
+  uint64_t last_ = 0;
+  size_t size_ = 0;
+};
+
+// Open addressing from a position's key to its node: 32 bits of hash and
+// the node number a slot, linear probing, grown at half full by rehashing
+// the nodes' keys.
+class NodeTable {
+ public:
+  static constexpr uint32_t kNone = UINT32_MAX;
+
+  template <class Same>
+  std::pair<uint32_t, bool> find_or_insert(uint64_t hash, uint32_t fresh, Same&& same) {
+    const auto tag = static_cast<uint32_t>(hash >> 32);
+    size_t i = hash & mask_;
+    for (;; i = (i + 1) & mask_) {
+      const Slot slot = slots_[i];
+      if (slot.node == kNone) break;
+      if (slot.tag == tag && same(slot.node)) return {slot.node, false};
+    }
+    slots_[i] = {tag, fresh};
+    ++size_;
+    return {fresh, true};
+  }
+  bool full() const { return (size_ + 1) * 2 > slots_.size(); }
+  template <class HashOf>
+  void grow(HashOf&& hash_of_node) {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    mask_ = slots_.size() - 1;
+    for (const Slot& slot : old) {
+      if (slot.node == kNone) continue;
+      size_t i = hash_of_node(slot.node) & mask_;
+      while (slots_[i].node != kNone) i = (i + 1) & mask_;
+      slots_[i] = slot;
+    }
+  }
+  size_t bytes() const { return slots_.size() * sizeof(Slot); }
+
+ private:
+  struct Slot {
+    uint32_t tag = 0;
+    uint32_t node = kNone;
+  };
+  std::vector<Slot> slots_ = std::vector<Slot>(size_t{1} << 14);
+  size_t mask_ = (size_t{1} << 14) - 1;
+  size_t size_ = 0;
+};
+
+template <int W>
+struct Node {
+  Packed<W> key;
+  int64_t g = 0;
+  uint32_t parent = UINT32_MAX;
+  bool closed = false;
+};
+
+template <int W>
+class Search {
+ public:
+  Search(const Shape& shape, Algorithm algorithm, const SolveOptions& options)
+      : s_(shape), astar_(algorithm == Algorithm::astar), monitor_(options) {}
+
+  SolveResult run(const Burrow& start) {
+    Work<W> first = work_from_burrow<W>(s_, start);
+    std::vector<Step> opening;
+    const int64_t g0 = go_home(s_, first, &opening);
+    goal_ = goal_key();
+    if (deadlocked(s_, first)) return finish_unsolvable();
+    nodes_.reserve(1 << 13);
+    nodes_.push_back({first.key, g0, UINT32_MAX, false});
+    table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
+    heap_.push(static_cast<uint64_t>(g0 + (astar_ ? bound(s_, first) : 0)), 0);
+    while (!heap_.empty()) {
+      const auto [f, u] = heap_.pop();
+      if (nodes_[u].closed) continue;  // a stale entry: improved since
+      monitor_.set_bound(static_cast<int64_t>(f));
+      nodes_[u].closed = true;
+      if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
+      if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
+      expand_node(u, f);
+      if (nodes_.size() >= UINT32_MAX - 64) {
+        monitor_.exceed_memory();
+        return finish_stopped();
+      }
+    }
+    return finish_unsolvable();
+  }
+
+ private:
+  Packed<W> goal_key() const {
+    Work<W> w;
+    for (int k = 0; k < s_.rooms; ++k) {
+      for (int i = 0; i < s_.count[k]; ++i) w.push_home(s_, k);
+    }
+    return w.key;
+  }
+
+  void expand_node(uint32_t u, uint64_t f) {
+    const int64_t g = nodes_[u].g;
+    const Work<W> w = decode(s_, nodes_[u].key);
+    expand(s_, w, nullptr, [&](const Child<W>& child) {
+      monitor_.on_generated();
+      const int64_t g2 = g + child.cost;
+      const uint64_t f2 = astar_ ? f + static_cast<uint64_t>(child.waste) : uint64_t(g2);
+      const uint64_t hash = hash_of(child.key);
+      if (table_.full()) table_.grow([&](uint32_t id) { return hash_of(nodes_[id].key); });
+      const auto next = static_cast<uint32_t>(nodes_.size());
+      const auto [v, added] = table_.find_or_insert(
+          hash, next, [&](uint32_t id) { return nodes_[id].key == child.key; });
+      if (added) {
+        nodes_.push_back({child.key, g2, u, false});
+        heap_.push(f2, v);
+      } else if (!nodes_[v].closed && g2 < nodes_[v].g) {
+        nodes_[v].g = g2;
+        nodes_[v].parent = u;
+        heap_.push(f2, v);
+      }
+    });
+  }
+
+  bool check_memory() {
+    if ((monitor_.stats().expanded & 1023) != 0) return true;
+    const uint64_t bytes = nodes_.capacity() * sizeof(Node<W>) + table_.bytes() +
+                           heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
+    return monitor_.on_stored(nodes_.size(), bytes);
+  }
+
+  // The steps from node p's position to node c's, found by expanding p again.
+  std::vector<Step> steps_between(uint32_t p, uint32_t c) const {
+    std::vector<Step> log, found;
+    const int64_t wanted = nodes_[c].g - nodes_[p].g;
+    bool done = false;
+    expand(s_, decode(s_, nodes_[p].key), &log, [&](const Child<W>& child) {
+      if (!done && child.cost == wanted && child.key == nodes_[c].key) {
+        found = log;
+        done = true;
+      }
+    });
+    return found;
+  }
+
+  SolveResult finish_solved(const Burrow& start, const std::vector<Step>& opening, uint32_t goal) {
+    std::vector<uint32_t> path;
+    for (uint32_t n = goal; n != UINT32_MAX; n = nodes_[n].parent) path.push_back(n);
+    std::reverse(path.begin(), path.end());
+    std::vector<Step> steps = opening;
+    for (size_t i = 1; i < path.size(); ++i) {
+      const std::vector<Step> more = steps_between(path[i - 1], path[i]);
+      steps.insert(steps.end(), more.begin(), more.end());
+    }
+    SolveResult result;
+    result.status = SolveStatus::solved;
+    result.optimal = true;
+    Burrow b = start;
+    for (const Step& step : steps) {
+      result.moves.push_back({format_step(step), step_cost(b, step)});
+      result.cost += result.moves.back().cost;
+      if (!result.answer.empty()) result.answer += ' ';
+      result.answer += result.moves.back().text;
+      apply_step(b, step);
+    }
+    result.stats = finish_stats();
+    return result;
+  }
+
+  SolveResult finish_unsolvable() {
+    SolveResult result;
+    result.status = SolveStatus::unsolvable;
+    result.optimal = true;
+    result.stats = finish_stats();
+    result.message =
+        "no solution: all " + std::to_string(nodes_.size()) + " reachable positions explored";
+    return result;
+  }
+
+  SolveResult finish_stopped() {
+    SolveResult result;
+    result.status = monitor_.stop_status();
+    result.message = monitor_.stop_message();
+    result.stats = finish_stats();
+    return result;
+  }
+
+  SearchStats finish_stats() {
+    monitor_.on_stored(nodes_.size(), 0);
+    return monitor_.finish();
+  }
+
+  const Shape& s_;
+  bool astar_;
+  search::SearchMonitor monitor_;
+  std::vector<Node<W>> nodes_;
+  NodeTable table_;
+  RadixHeap heap_;
+  Packed<W> goal_;
+};
+
+template <int W>
+SolveResult run_search(const Shape& shape, const Burrow& start, Algorithm algorithm,
+                       const SolveOptions& options) {
+  return Search<W>(shape, algorithm, options).run(start);
+}
+
+}  // namespace
+
+SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options) {
+  const Shape shape(start);
+  for (int k = 0; k < start.rooms; ++k) {
+    if (shape.count[k] > start.depth) {
+      SolveResult result;
+      result.status = SolveStatus::unsolvable;
+      result.optimal = true;
+      result.message = "no solution: " + std::to_string(shape.count[k]) + " amphipods " +
+                       kind_letter(k) + " cannot fit room " + kind_letter(k) + " of " +
+                       std::to_string(start.depth) + " cells";
+      return result;
+    }
+  }
+  switch (shape.words) {
+    case 1:
+    case 2:
+      return run_search<2>(shape, start, algorithm, options);
+    case 3:
+      return run_search<3>(shape, start, algorithm, options);
+    case 4:
+      return run_search<4>(shape, start, algorithm, options);
+    case 5:
+    case 6:
+      return run_search<6>(shape, start, algorithm, options);
+    default:
+      return run_search<8>(shape, start, algorithm, options);
+  }
+}
+
+int64_t lower_bound(const Burrow& burrow) {
+  const Shape shape(burrow);
+  return bound(shape, work_from_burrow<8>(shape, burrow));
+}
+
+}  // namespace puzzlelab::amphipod

@@ -1,0 +1,29 @@
+// The exact minimum energy of a burrow, by Dijkstra or A*, over positions
+// packed into 1..8 64-bit words. Reductions (all keep the answer exact):
+//   * amphipods home with only their own kind below never move again;
+//   * an amphipod that can walk into its own room does so at once (a forced
+//     move: every position stored is one where nobody can go home);
+//   * two parked amphipods that must cross each other prune the position;
+//   * A*'s bound: every amphipod's walk to its room's door and one step in,
+//     the detour out and back for own-kind amphipods above a stranger, and
+//     the steps down to fill each room from the bottom. It is consistent, so
+//     both searches pop states in non-decreasing order and can use a radix
+//     heap.
+#pragma once
+
+#include "core/puzzle.h"
+#include "puzzles/amphipod/burrow.h"
+
+namespace puzzlelab::amphipod {
+
+enum class Algorithm { dijkstra, astar };
+
+// Moves are the game's steps ("C1-h9"), each with its energy; an
+// unsolvable burrow gives SolveStatus::unsolvable after exhausting the space.
+SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options);
+
+// The A* bound for `burrow` (exposed for tests: 0 on a solved burrow, never
+// above the true cost).
+int64_t lower_bound(const Burrow& burrow);
+
+}  // namespace puzzlelab::amphipod

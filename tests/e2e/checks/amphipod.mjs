@@ -1,0 +1,58 @@
+// Amphipod in the browser: solve the example from the URL and play it back;
+// drag an amphipod into the hallway; an illegal drop is refused with a reason.
+import path from 'node:path';
+import { SHORT, LONG, expect, lab, waitFor, open, parkPointer, expectMove } from '../lib.mjs';
+
+const SAMPLE = 'BCBD/ADCA';  // the puzzle's example as one line (room lines top to bottom)
+
+async function drag(page, from, to) {
+  const state = await lab(page);
+  const a = state.layout[from], b = state.layout[to];
+  expect(a && b, `no geometry for ${from} or ${to} in window.puzzleLab.layout`);
+  const x0 = a.x + a.w / 2, y0 = a.y + a.h / 2, x1 = b.x + b.w / 2, y1 = b.y + b.h / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 6 });
+  await page.mouse.move(x1, y1, { steps: 6 });
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+}
+
+export default async function amphipodChecks({ page, base, output, check }) {
+  await check('solve the example from the URL: 12521 energy, then play back', async () => {
+    await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(SAMPLE)}&solve=1`);
+    await waitFor(page, () => ['solved', 'error', 'unsolvable'].includes(window.puzzleLab.status));
+    const state = await lab(page);
+    expect(state.status === 'solved', `status ${state.status} ${state.error}`);
+    expect(state.cost === 12521, `cost ${state.cost}`);
+    expect(state.optimal === true, 'not reported optimal');
+    await waitFor(page, () => window.puzzleLab.moveCount > 0, undefined, LONG);
+    await page.waitForTimeout(400);  // mid-walk, for the picture
+    await page.screenshot({ path: path.join(output, 'amphipod-solved.png') });
+    const after = await lab(page);
+    return `cost ${state.cost} in ${state.moves.length} moves, ${state.stats.expanded} states; playback at move ${after.moveCount}`;
+  });
+
+  await check('play by hand: drag an amphipod into the hallway', async () => {
+    await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(SAMPLE)}`);
+    await waitFor(page, () => window.puzzleLab.status === 'idle' && window.puzzleLab.layout['B@C1']);
+    const before = await lab(page);
+    expect(before.moveCount === 0 && before.legalMoves.includes('C1-h3'), `legal moves ${before.legalMoves}`);
+    await drag(page, 'B@C1', 'h3');
+    const after = await expectMove(page, 1, 'C1-h3');
+    expect(after.board !== before.board, 'board did not change');
+    expect(after.layout['B@h3'], 'the B is not drawn on hallway cell 3');
+    await parkPointer(page);
+    await page.screenshot({ path: path.join(output, 'amphipod-dragged.png') });
+    return `dragged B from C1 to h3: moves ${before.moveCount} -> ${after.moveCount}`;
+  });
+
+  await check('an illegal drop is refused and the position stays', async () => {
+    const before = await lab(page);
+    await drag(page, 'B@h3', 'B1');  // room B still holds a C and a D
+    await page.waitForTimeout(300);
+    const after = await lab(page);
+    expect(after.moveCount === before.moveCount && after.board === before.board, 'an illegal move was played');
+    return `moves stay at ${after.moveCount}`;
+  });
+}
