@@ -2,6 +2,7 @@
 
 #include "puzzles/rushhour/rushhour.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "puzzles/treeoflife/treeoflife.h"
 
 namespace puzzlelab {
 
@@ -9,6 +10,7 @@ const std::vector<const PuzzleInfo*>& all_puzzles() {
   static const std::vector<const PuzzleInfo*> puzzles = {
       &rushhour::puzzle_info(),
       &sudoku::puzzle_info(),
+      &treeoflife::puzzle_info(),
   };
   return puzzles;
 }

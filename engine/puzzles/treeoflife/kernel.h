@@ -1,0 +1,108 @@
+// One generation of the Tree of Life, 64 cells per word (see evolve.h for the
+// layout). Included by evolve.cpp (portable bit operations) and by
+// evolve_bmi2.cpp (pext/pdep, compiled for BMI2 + AVX2 and chosen at run
+// time). Everything here has internal linkage so the two builds never mix.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace puzzlelab::treeoflife::kernel {
+
+using Word = uint64_t;
+
+struct Args {
+  const Word* in;
+  Word* out;
+  size_t words;
+  const Word* internal;        // internal-cell mask per word
+  const int64_t* rank_before;  // internal cells before each word
+  const Word* move_masks;      // 6 per word (software compress/expand)
+  Word* compressed;            // scratch: words / 2 + 2 words each
+  Word* odd;
+  Word* even;
+  size_t scratch_words;
+  const Word* rule_low;  // 8 masks: the rule's value with right = 0
+  const Word* rule_xor;  // 8 masks: what right = 1 changes
+  Word last_mask;        // cells that exist in the last word
+};
+
+namespace {
+
+// 64 bits of a bit stream starting at bit `at` (the stream has a spare word).
+inline Word read_bits(const Word* stream, int64_t at) {
+  const int64_t q = at >> 6;
+  const int s = static_cast<int>(at & 63);
+  return s ? (stream[q] >> s) | (stream[q + 1] << (64 - s)) : stream[q];
+}
+
+// The rule as a multiplexer tree over right, self, left, parent.
+inline Word apply_rule(const Word* low, const Word* flip, Word p, Word l, Word s, Word r) {
+  Word g[8];
+  for (int j = 0; j < 8; ++j) g[j] = low[j] ^ (flip[j] & r);
+  Word h[4];
+  for (int k = 0; k < 4; ++k) h[k] = g[2 * k] ^ ((g[2 * k] ^ g[2 * k + 1]) & s);
+  const Word i0 = h[0] ^ ((h[0] ^ h[1]) & l);
+  const Word i1 = h[2] ^ ((h[2] ^ h[3]) & l);
+  return i0 ^ ((i0 ^ i1) & p);
+}
+
+template <class Ops>
+inline void step_words(const Args& a) {
+  const Word* state = a.in;
+  const size_t words = a.words;
+
+  // 1. States of the internal cells, packed in internal-cell order.
+  Word acc = 0;
+  int fill = 0;
+  size_t o = 0;
+  for (size_t w = 0; w < words; ++w) {
+    const Word m = a.internal[w];
+    const int count = __builtin_popcountll(m);
+    const Word k = Ops::compress(state[w], m, a.move_masks + 6 * w);
+    acc |= k << fill;
+    fill += count;
+    if (fill >= 64) {
+      a.compressed[o++] = acc;
+      fill -= 64;
+      acc = fill ? k >> (count - fill) : 0;  // count - fill is 1..63 here
+    }
+  }
+  a.compressed[o++] = acc;
+  while (o < a.scratch_words) a.compressed[o++] = 0;
+
+  // 2. Left children are the odd cells (2k+1), right children the even ones
+  //    after the root (2k+2), both in internal-cell order.
+  const size_t pairs = (words + 1) / 2;
+  for (size_t u = 0; u < pairs; ++u) {
+    const Word lo = state[2 * u];
+    const Word hi = 2 * u + 1 < words ? state[2 * u + 1] : 0;
+    a.odd[u] = Ops::even(lo >> 1) | (Ops::even(hi >> 1) << 32);
+    a.even[u] = Ops::even(lo) | (Ops::even(hi) << 32);
+  }
+  for (size_t u = pairs; u < a.scratch_words; ++u) a.odd[u] = a.even[u] = 0;
+  for (size_t u = 0; u + 1 < a.scratch_words; ++u) {
+    a.even[u] = (a.even[u] >> 1) | (a.even[u + 1] << 63);  // drop the root
+  }
+
+  // 3. Parent of cell j is internal cell (j-1)/2: the packed states with each
+  //    bit doubled, one cell later. Children go back onto the internal cells.
+  Word previous_doubled = 0;
+  for (size_t w = 0; w < words; ++w) {
+    const Word packed = a.compressed[w >> 1];
+    const Word half = (w & 1) ? packed >> 32 : packed & 0xFFFFFFFFu;
+    const Word doubled = Ops::spread(half);
+    const Word parent = (doubled << 1) | (previous_doubled >> 63);
+    previous_doubled = doubled;
+    const Word m = a.internal[w];
+    const int64_t at = a.rank_before[w];
+    const Word* masks = a.move_masks + 6 * w;
+    const Word left = Ops::expand(read_bits(a.odd, at), m, masks);
+    const Word right = Ops::expand(read_bits(a.even, at), m, masks);
+    a.out[w] = apply_rule(a.rule_low, a.rule_xor, parent, left, state[w], right);
+  }
+  a.out[words - 1] &= a.last_mask;
+}
+
+}  // namespace
+}  // namespace puzzlelab::treeoflife::kernel
