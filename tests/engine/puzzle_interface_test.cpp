@@ -36,7 +36,10 @@ const std::vector<std::string>& sample_boards(std::string_view id) {
                                                     "BB..C.\n....C.\nAA.#..\n...DDD\n......"};
   static const std::vector<std::string> sudoku = {
       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"};
+  static const std::vector<std::string> treeoflife = {
+      "42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n"};
   static const std::vector<std::string> none;
+  if (id == "treeoflife") return treeoflife;
   return id == "rushhour" ? rushhour : id == "sudoku" ? sudoku : none;
 }
 
