@@ -13,7 +13,7 @@ namespace puzzlelab::cli {
 namespace {
 
 constexpr const char* kBenchUsage =
-    "usage: puzzlelab bench PUZZLE FILE [--metric M] [--algorithm A] [--nodes N] [--repeat R]\n"
+    "usage: puzzlelab bench PUZZLE FILE... [--metric M] [--algorithm A] [--nodes N] [--repeat R]\n"
     "  FILE: one puzzle per line, a bare board or 'COST BOARD [...]' with a stated cost\n"
     "  --repeat R: run R passes and report the fastest (default 1)\n";
 
@@ -98,7 +98,7 @@ int bench_command(const std::vector<std::string>& words, Io& io) {
   spec.with_values.insert("--repeat");
   const auto args = parse_args(words, spec, error);
   if (!args) return usage_error(io, error, kBenchUsage);
-  if (args->positional.size() != 2) return usage_error(io, "need a puzzle and a file", kBenchUsage);
+  if (args->positional.size() < 2) return usage_error(io, "need a puzzle and a file", kBenchUsage);
   const PuzzleInfo* info = puzzle_argument(*args, io);
   if (!info) return kBadInput;
   const auto options = solve_options(*args, io);
@@ -106,9 +106,16 @@ int bench_command(const std::vector<std::string>& words, Io& io) {
   const auto repeats = parse_count(args->value("--repeat").value_or("1"));
   if (!repeats || *repeats < 1)
     return usage_error(io, "--repeat needs a count of 1 or more", kBenchUsage);
-  const auto input = read_input(args->positional[1], io);
-  if (!input) return kBadInput;
-  const std::vector<text::Line> lines = puzzle_lines(*input);
+  // Several files are read one after another (line numbers restart per file).
+  std::vector<std::string> inputs;
+  std::vector<text::Line> lines;
+  inputs.reserve(args->positional.size());
+  for (size_t f = 1; f < args->positional.size(); ++f) {
+    auto input = read_input(args->positional[f], io);
+    if (!input) return kBadInput;
+    inputs.push_back(std::move(*input));
+    for (const text::Line& line : puzzle_lines(inputs.back())) lines.push_back(line);
+  }
 
   if (info->bench) {  // the puzzle's own fast path
     std::vector<std::string> texts;

@@ -142,6 +142,8 @@ Stepper::Stepper(std::shared_ptr<const Shape> shape, uint16_t rule, bool allow_b
   compressed_.assign(scratch, 0);
   odd_.assign(scratch, 0);
   even_.assign(scratch, 0);
+  left_.assign(shape_->words(), 0);
+  right_.assign(shape_->words(), 0);
 }
 
 bool Stepper::uses_bmi2() {
@@ -165,6 +167,8 @@ void Stepper::step(const Word* in, Word* out) {
                           odd_.data(),
                           even_.data(),
                           compressed_.size(),
+                          left_.data(),
+                          right_.data(),
                           rule_low_.data(),
                           rule_xor_.data(),
                           tail ? (Word{1} << tail) - 1 : ~Word{0}};
@@ -185,7 +189,7 @@ Evolution::Evolution(std::shared_ptr<const Shape> shape, uint16_t rule, Bits gen
       frontier_(std::move(generation0)) {
   const uint64_t bytes = frontier_.size() * sizeof(Word);
   interval_ = 16;
-  while (interval_ < horizon && uint64_t(horizon / interval_ + 1) * bytes > memory_budget_ / 4) {
+  while (interval_ < horizon && uint64_t(horizon / interval_ + 1) * bytes > checkpoint_budget()) {
     interval_ *= 2;
   }
   spare_ = view_ = view_spare_ = frontier_;
@@ -237,14 +241,20 @@ void Evolution::replay(int64_t t) {
 }
 
 uint64_t Evolution::hash(const Bits& state) const {
-  uint64_t lanes[4] = {0x9E3779B97F4A7C15ull, 0xC2B2AE3D27D4EB4Full, 0x165667B19E3779F9ull,
-                       0x27D4EB2F165667C5ull};
-  for (size_t w = 0; w < state.size(); ++w) {
-    uint64_t& h = lanes[w & 3];
-    h = (h ^ state[w]) * 0xFF51AFD7ED558CCDull;
-    h ^= h >> 32;
+  // Four independent lanes keep the multiplier busy; a filter only.
+  uint64_t h0 = 0x9E3779B97F4A7C15ull, h1 = 0xC2B2AE3D27D4EB4Full, h2 = 0x165667B19E3779F9ull,
+           h3 = 0x27D4EB2F165667C5ull;
+  constexpr uint64_t kMul = 0xFF51AFD7ED558CCDull;
+  const size_t n = state.size();
+  size_t w = 0;
+  for (; w + 4 <= n; w += 4) {
+    h0 = (h0 ^ state[w]) * kMul;
+    h1 = (h1 ^ state[w + 1]) * kMul;
+    h2 = (h2 ^ state[w + 2]) * kMul;
+    h3 = (h3 ^ state[w + 3]) * kMul;
   }
-  uint64_t h = lanes[0] ^ (lanes[1] * 3) ^ (lanes[2] * 5) ^ (lanes[3] * 7);
+  for (; w < n; ++w) h0 = (h0 ^ state[w]) * kMul;
+  uint64_t h = h0 ^ (h1 * 3) ^ (h2 * 5) ^ (h3 * 7);
   h ^= h >> 29;
   return h * 0xBF58476D1CE4E5B9ull;
 }
@@ -253,7 +263,7 @@ bool Evolution::record(int64_t t, const Bits& state) {
   const uint64_t bytes = state.size() * sizeof(Word);
   if (t % interval_ == 0) {
     checkpoints_.push_back(state);
-    if (checkpoints_.size() * bytes > memory_budget_ / 4) {  // keep every other one
+    if (checkpoints_.size() * bytes > checkpoint_budget()) {  // keep every other one
       for (size_t i = 0; 2 * i < checkpoints_.size(); ++i) checkpoints_[i] = checkpoints_[2 * i];
       checkpoints_.resize((checkpoints_.size() + 1) / 2);
       interval_ *= 2;

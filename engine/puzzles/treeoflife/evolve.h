@@ -87,7 +87,7 @@ class Stepper {
   std::shared_ptr<const Shape> shape_;
   // The rule as masks: value with right = 0, and what right = 1 flips.
   std::array<Word, 8> rule_low_{}, rule_xor_{};
-  Bits compressed_, odd_, even_;
+  Bits compressed_, odd_, even_, left_, right_;
   bool bmi2_;
 };
 
@@ -127,6 +127,8 @@ class Evolution {
   bool record(int64_t t, const Bits& state);  // true when a cycle closes at t
   void step(Bits& from, Bits& to);
   uint64_t hash(const Bits& state) const;
+  // Checkpoints stay small: revisiting costs at most `interval_` steps.
+  uint64_t checkpoint_budget() const { return memory_budget_ / 16; }
 
   Stepper stepper_;
   uint16_t rule_;

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace puzzlelab::treeoflife::kernel {
 
@@ -22,6 +23,8 @@ struct Args {
   Word* odd;
   Word* even;
   size_t scratch_words;
+  Word* left;  // scratch: words long each
+  Word* right;
   const Word* rule_low;  // 8 masks: the rule's value with right = 0
   const Word* rule_xor;  // 8 masks: what right = 1 changes
   Word last_mask;        // cells that exist in the last word
@@ -49,57 +52,71 @@ inline Word apply_rule(const Word* low, const Word* flip, Word p, Word l, Word s
 
 template <class Ops>
 inline void step_words(const Args& a) {
+  static_assert(sizeof(Word) == 8);
   const Word* state = a.in;
   const size_t words = a.words;
 
-  // 1. States of the internal cells, packed in internal-cell order.
+  // 1. States of the internal cells, packed in internal-cell order, and
+  // 2. the children: left ones are the odd cells (2k+1), right ones the even
+  //    cells (2k+2), both packed in internal-cell order (32 bits per word).
+  //    The right stream keeps the root as bit 0: it is read one bit later.
   Word acc = 0;
   int fill = 0;
   size_t o = 0;
   for (size_t w = 0; w < words; ++w) {
+    const Word x = state[w];
     const Word m = a.internal[w];
     const int count = __builtin_popcountll(m);
-    const Word k = Ops::compress(state[w], m, a.move_masks + 6 * w);
-    acc |= k << fill;
-    fill += count;
-    if (fill >= 64) {
-      a.compressed[o++] = acc;
-      fill -= 64;
-      acc = fill ? k >> (count - fill) : 0;  // count - fill is 1..63 here
-    }
+    const Word k = Ops::compress(x, m, a.move_masks + 6 * w);
+    acc |= k << fill;  // fill is 0..63
+    a.compressed[o] = acc;
+    const int next_fill = fill + count;
+    const bool full = next_fill >= 64;
+    o += full;
+    acc = full ? (k >> 1) >> (63 - fill) : acc;  // the bits of k that did not fit
+    fill = next_fill & 63;
+    const uint32_t odd = static_cast<uint32_t>(Ops::even(x >> 1));
+    const uint32_t even = static_cast<uint32_t>(Ops::even(x));
+    std::memcpy(reinterpret_cast<char*>(a.odd) + 4 * w, &odd, 4);
+    std::memcpy(reinterpret_cast<char*>(a.even) + 4 * w, &even, 4);
   }
   a.compressed[o++] = acc;
   while (o < a.scratch_words) a.compressed[o++] = 0;
-
-  // 2. Left children are the odd cells (2k+1), right children the even ones
-  //    after the root (2k+2), both in internal-cell order.
-  const size_t pairs = (words + 1) / 2;
-  for (size_t u = 0; u < pairs; ++u) {
-    const Word lo = state[2 * u];
-    const Word hi = 2 * u + 1 < words ? state[2 * u + 1] : 0;
-    a.odd[u] = Ops::even(lo >> 1) | (Ops::even(hi >> 1) << 32);
-    a.even[u] = Ops::even(lo) | (Ops::even(hi) << 32);
+  for (size_t u = words / 2; u < a.scratch_words; ++u) {  // a zero tail for the reads
+    if (2 * u >= words) a.odd[u] = a.even[u] = 0;
   }
-  for (size_t u = pairs; u < a.scratch_words; ++u) a.odd[u] = a.even[u] = 0;
-  for (size_t u = 0; u + 1 < a.scratch_words; ++u) {
-    a.even[u] = (a.even[u] >> 1) | (a.even[u + 1] << 63);  // drop the root
+  if (words % 2) {
+    const size_t u = words / 2;
+    a.odd[u] &= 0xFFFFFFFFu;
+    a.even[u] &= 0xFFFFFFFFu;
   }
 
   // 3. Parent of cell j is internal cell (j-1)/2: the packed states with each
   //    bit doubled, one cell later. Children go back onto the internal cells.
+  //    Neighbours land in out/odd/even first so the rule runs vectorised.
   Word previous_doubled = 0;
+  Word* parents = a.out;
+  Word* lefts = a.left;
+  Word* rights = a.right;
   for (size_t w = 0; w < words; ++w) {
     const Word packed = a.compressed[w >> 1];
     const Word half = (w & 1) ? packed >> 32 : packed & 0xFFFFFFFFu;
     const Word doubled = Ops::spread(half);
-    const Word parent = (doubled << 1) | (previous_doubled >> 63);
+    parents[w] = (doubled << 1) | (previous_doubled >> 63);
     previous_doubled = doubled;
     const Word m = a.internal[w];
     const int64_t at = a.rank_before[w];
     const Word* masks = a.move_masks + 6 * w;
-    const Word left = Ops::expand(read_bits(a.odd, at), m, masks);
-    const Word right = Ops::expand(read_bits(a.even, at), m, masks);
-    a.out[w] = apply_rule(a.rule_low, a.rule_xor, parent, left, state[w], right);
+    lefts[w] = Ops::expand(read_bits(a.odd, at), m, masks);
+    rights[w] = Ops::expand(read_bits(a.even, at + 1), m, masks);
+  }
+  Word low[8], flip[8];
+  for (int j = 0; j < 8; ++j) {
+    low[j] = a.rule_low[j];
+    flip[j] = a.rule_xor[j];
+  }
+  for (size_t w = 0; w < words; ++w) {
+    a.out[w] = apply_rule(low, flip, parents[w], lefts[w], state[w], rights[w]);
   }
   a.out[words - 1] &= a.last_mask;
 }

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
+#include <ctime>
 #include <numeric>
 
 #include "core/text.h"
@@ -330,6 +331,7 @@ std::string format_problem(const Problem& problem) {
 Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
                        uint64_t memory_budget) {
   const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();
   Answers answers;
   const std::vector<Query>& queries = problem.queries;
   for (const Query& q : queries)
@@ -365,6 +367,7 @@ Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
   answers.cycle = evolution.cycle();
   answers.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  answers.cpu_ms = 1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   return answers;
 }
 
@@ -551,17 +554,18 @@ BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
     Answers best = answer_queries(p);
     for (int pass = 1; pass < repeats; ++pass) {
       const Answers again = answer_queries(p);
-      if (again.ms < best.ms) best = again;
+      if (again.cpu_ms < best.cpu_ms) best = again;
     }
     const double updates = double(p.shape->cells()) * double(best.computed);
     const auto on = std::count(best.text.begin(), best.text.end(), 'X');
+    const double seconds = best.cpu_ms / 1000;
     std::snprintf(text, sizeof text,
                   "treeoflife: %" PRId64 " cells (%d levels) x %" PRId64
-                  " generations in %.3f s (fastest of %d): %.3g cell updates/s\n"
-                  "  rule %u, %zu queries up to generation %" PRId64
+                  " generations in %.3f s CPU, %.3f s wall (fastest of %d): %.3g cell "
+                  "updates/s\n  rule %u, %zu queries up to generation %" PRId64
                   ", %zu X; cycle %s; kernel %s\n",
-                  p.shape->cells(), p.shape->levels(), best.computed, best.ms / 1000, repeats,
-                  best.ms > 0 ? updates / (best.ms / 1000) : 0.0, unsigned(p.rule),
+                  p.shape->cells(), p.shape->levels(), best.computed, seconds, best.ms / 1000,
+                  repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
                   p.queries.size(), best.last_generation, size_t(on),
                   best.cycle ? ("from " + std::to_string(best.cycle->start) + " period " +
                                 std::to_string(best.cycle->period))
