@@ -3,6 +3,7 @@
 #include "views/rushhour_view.h"
 #include "views/sudoku_view.h"
 #include "views/text_view.h"
+#include "views/treeoflife_view.h"
 
 namespace puzzlelab::shell {
 
@@ -24,6 +25,7 @@ struct ViewEntry {
 constexpr ViewEntry kViews[] = {
     {"rushhour", &make<RushHourView>},
     {"sudoku", &make<SudokuView>},
+    {"treeoflife", &make<TreeOfLifeView>},
 };
 
 }  // namespace

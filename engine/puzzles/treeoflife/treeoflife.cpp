@@ -18,6 +18,7 @@ namespace puzzlelab::treeoflife {
 namespace {
 
 constexpr int64_t kMaxClock = int64_t{1} << 40;  // far beyond any input; keeps sums exact
+constexpr size_t kCompactAnswers = 120;          // answers shown on one line in the app
 constexpr std::string_view kTreeGrammar = "a tree is X, . or (left value right)";
 
 struct Node {
@@ -499,6 +500,12 @@ SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
       {"period", answers.cycle ? std::to_string(answers.cycle->period) : "none"},
       {"ms", ms},
   };
+  // The answers on one line for the app's stats panel and window.puzzleLab.
+  std::string compact;
+  for (size_t i = 0; i < answers.text.size() && compact.size() < kCompactAnswers; i += 2)
+    compact += answers.text[i];
+  if (compact.size() < problem_.queries.size()) compact += "...";
+  result.extras.push_back({"answers", compact});
   return result;
 }
 
