@@ -8,6 +8,7 @@
 #include <random>
 #include <sstream>
 
+#include "core/collection.h"
 #include "puzzles/treeoflife/treeoflife.h"
 #include "support/treeoflife_reference.h"
 
@@ -386,4 +387,28 @@ TEST_CASE("treeoflife: solve reports its figures and honours cancel", "[treeofli
   options.cancel = nullptr;
   options.algorithm = "nope";
   CHECK(big.value()->solve(options).status == SolveStatus::invalid);
+}
+
+TEST_CASE("treeoflife: the bundled inputs parse and their stated answers hold", "[treeoflife]") {
+  std::ifstream in(std::string(PUZZLELAB_ASSETS_DIR) + "/puzzles/treeoflife.txt");
+  REQUIRE(in.good());
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  auto entries = parse_collection(buffer.str());
+  REQUIRE(entries.ok());
+  REQUIRE(entries.value().size() >= 4);
+  int checked = 0;
+  for (const CollectionEntry& entry : entries.value()) {
+    INFO(entry.title);
+    auto game = puzzle_info().parse(entry.board);
+    REQUIRE(game.ok());
+    CHECK(game.value()->format() == entry.board + "\n");
+    if (const auto answers = entry.property("answers")) {
+      std::string expected;
+      for (char c : *answers) expected += std::string(expected.empty() ? "" : "\n") + c;
+      CHECK(solve_text(entry.board) == expected);
+      ++checked;
+    }
+  }
+  CHECK(checked == 2);
 }
