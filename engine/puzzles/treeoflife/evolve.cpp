@@ -33,38 +33,56 @@ std::array<Word, 6> move_masks_for(Word m) {
   return masks;
 }
 
+using Pair = Word __attribute__((vector_size(16)));
+
 // Portable bit gathers (no pext/pdep): shifts and masks.
 struct SoftwareOps {
-  static Word compress(Word x, Word m, const Word* mv) {
-    x &= m;
+  // Two words compressed side by side, each by its own mask.
+  static void compress2(Word x0, Word x1, Word m0, Word m1, const Word* mv0, const Word* mv1,
+                        Word& k0, Word& k1) {
+    Pair x = {x0 & m0, x1 & m1};
     for (int i = 0; i < 6; ++i) {
-      const Word t = x & mv[i];
+      const Pair move = {mv0[i], mv1[i]};
+      const Pair t = x & move;
       x = (x ^ t) | (t >> (1 << i));
     }
-    return x;
+    k0 = x[0];
+    k1 = x[1];
   }
-  static Word expand(Word x, Word m, const Word* mv) {
+  // Two expands by the same mask side by side (SSE2 natively, simd128 in wasm).
+  static void expand2(Word a, Word b, Word m, const Word* mv, Word& out_a, Word& out_b) {
+    Pair x = {a, b};
     for (int i = 5; i >= 0; --i) {
-      const Word t = x << (1 << i);
-      x = (x & ~mv[i]) | (t & mv[i]);
+      const Pair t = x << (1 << i);
+      const Pair move = {mv[i], mv[i]};
+      x = (x & ~move) | (t & move);
     }
-    return x & m;
+    out_a = x[0] & m;
+    out_b = x[1] & m;
   }
-  static Word even(Word x) {  // bits 0, 2, 4... packed into the low 32
-    x &= 0x5555555555555555ull;
-    x = (x | (x >> 1)) & 0x3333333333333333ull;
-    x = (x | (x >> 2)) & 0x0F0F0F0F0F0F0F0Full;
-    x = (x | (x >> 4)) & 0x00FF00FF00FF00FFull;
-    x = (x | (x >> 8)) & 0x0000FFFF0000FFFFull;
-    return (x | (x >> 16)) & 0x00000000FFFFFFFFull;
+  // Bits 1, 3, 5... and bits 0, 2, 4... of x, each packed into 32 bits.
+  static void odd_even(Word x, uint32_t& odd, uint32_t& even) {
+    Pair v = {x >> 1, x};
+    v &= 0x5555555555555555ull;
+    v = (v | (v >> 1)) & 0x3333333333333333ull;
+    v = (v | (v >> 2)) & 0x0F0F0F0F0F0F0F0Full;
+    v = (v | (v >> 4)) & 0x00FF00FF00FF00FFull;
+    v = (v | (v >> 8)) & 0x0000FFFF0000FFFFull;
+    v = v | (v >> 16);
+    odd = static_cast<uint32_t>(v[0]);
+    even = static_cast<uint32_t>(v[1]);
   }
-  static Word spread(Word x) {  // each of the low 32 bits twice
+  // Each bit of the low and of the high 32 bits of `packed` twice.
+  static void spread2(Word packed, Word& low, Word& high) {
+    Pair x = {packed & 0xFFFFFFFFu, packed >> 32};
     x = (x | (x << 16)) & 0x0000FFFF0000FFFFull;
     x = (x | (x << 8)) & 0x00FF00FF00FF00FFull;
     x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0Full;
     x = (x | (x << 2)) & 0x3333333333333333ull;
     x = (x | (x << 1)) & 0x5555555555555555ull;
-    return x | (x << 1);
+    x |= x << 1;
+    low = x[0];
+    high = x[1];
   }
 };
 

@@ -21,10 +21,24 @@ namespace {
 using kernel::Word;
 
 struct HardwareOps {
-  static Word compress(Word x, Word m, const Word*) { return _pext_u64(x, m); }
+  static void compress2(Word x0, Word x1, Word m0, Word m1, const Word*, const Word*, Word& k0,
+                        Word& k1) {
+    k0 = _pext_u64(x0, m0);
+    k1 = _pext_u64(x1, m1);
+  }
+  static void spread2(Word packed, Word& low, Word& high) {
+    low = _pdep_u64(packed, 0x5555555555555555ull) * 3;
+    high = _pdep_u64(packed >> 32, 0x5555555555555555ull) * 3;
+  }
   static Word expand(Word x, Word m, const Word*) { return _pdep_u64(x, m); }
-  static Word even(Word x) { return _pext_u64(x, 0x5555555555555555ull); }
-  static Word spread(Word x) { return _pdep_u64(x, 0x5555555555555555ull) * 3; }
+  static void expand2(Word a, Word b, Word m, const Word*, Word& out_a, Word& out_b) {
+    out_a = _pdep_u64(a, m);
+    out_b = _pdep_u64(b, m);
+  }
+  static void odd_even(Word x, uint32_t& odd, uint32_t& even) {
+    odd = static_cast<uint32_t>(_pext_u64(x, 0xAAAAAAAAAAAAAAAAull));
+    even = static_cast<uint32_t>(_pext_u64(x, 0x5555555555555555ull));
+  }
 };
 
 }  // namespace

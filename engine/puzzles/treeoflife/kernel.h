@@ -60,14 +60,19 @@ inline void step_words(const Args& a) {
   // 2. the children: left ones are the odd cells (2k+1), right ones the even
   //    cells (2k+2), both packed in internal-cell order (32 bits per word).
   //    The right stream keeps the root as bit 0: it is read one bit later.
+  Word* packed_words = a.left;  // scratch until step 3
+  for (size_t w = 0; w < words; w += 2) {
+    const size_t v = w + 1 < words ? w + 1 : w;  // an odd count repeats the last word
+    Ops::compress2(state[w], state[v], a.internal[w], a.internal[v], a.move_masks + 6 * w,
+                   a.move_masks + 6 * v, packed_words[w], packed_words[v]);
+  }
   Word acc = 0;
   int fill = 0;
   size_t o = 0;
   for (size_t w = 0; w < words; ++w) {
     const Word x = state[w];
-    const Word m = a.internal[w];
-    const int count = __builtin_popcountll(m);
-    const Word k = Ops::compress(x, m, a.move_masks + 6 * w);
+    const int count = __builtin_popcountll(a.internal[w]);
+    const Word k = packed_words[w];
     acc |= k << fill;  // fill is 0..63
     a.compressed[o] = acc;
     const int next_fill = fill + count;
@@ -75,8 +80,8 @@ inline void step_words(const Args& a) {
     o += full;
     acc = full ? (k >> 1) >> (63 - fill) : acc;  // the bits of k that did not fit
     fill = next_fill & 63;
-    const uint32_t odd = static_cast<uint32_t>(Ops::even(x >> 1));
-    const uint32_t even = static_cast<uint32_t>(Ops::even(x));
+    uint32_t odd = 0, even = 0;
+    Ops::odd_even(x, odd, even);
     std::memcpy(reinterpret_cast<char*>(a.odd) + 4 * w, &odd, 4);
     std::memcpy(reinterpret_cast<char*>(a.even) + 4 * w, &even, 4);
   }
@@ -94,21 +99,22 @@ inline void step_words(const Args& a) {
   // 3. Parent of cell j is internal cell (j-1)/2: the packed states with each
   //    bit doubled, one cell later. Children go back onto the internal cells.
   //    Neighbours land in out/odd/even first so the rule runs vectorised.
-  Word previous_doubled = 0;
   Word* parents = a.out;
   Word* lefts = a.left;
   Word* rights = a.right;
+  for (size_t w = 0; w < words; w += 2) {
+    Word high = 0;
+    Ops::spread2(a.compressed[w >> 1], parents[w], w + 1 < words ? parents[w + 1] : high);
+  }
+  Word previous_doubled = 0;
   for (size_t w = 0; w < words; ++w) {
-    const Word packed = a.compressed[w >> 1];
-    const Word half = (w & 1) ? packed >> 32 : packed & 0xFFFFFFFFu;
-    const Word doubled = Ops::spread(half);
+    const Word doubled = parents[w];
     parents[w] = (doubled << 1) | (previous_doubled >> 63);
     previous_doubled = doubled;
     const Word m = a.internal[w];
     const int64_t at = a.rank_before[w];
     const Word* masks = a.move_masks + 6 * w;
-    lefts[w] = Ops::expand(read_bits(a.odd, at), m, masks);
-    rights[w] = Ops::expand(read_bits(a.even, at + 1), m, masks);
+    Ops::expand2(read_bits(a.odd, at), read_bits(a.even, at + 1), m, masks, lefts[w], rights[w]);
   }
   Word low[8], flip[8];
   for (int j = 0; j < 8; ++j) {
