@@ -189,23 +189,36 @@ void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGa
   // a column per run of cells in breadth-first order, shaded by how many
   // are live. A line marks the clock's row.
   const int64_t first = std::max<int64_t>(0, clock - kSpaceTimeRows * 3 / 4);
+  // The shares of live cells per (generation, column), cached: big trees
+  // would otherwise replay 64 generations every frame.
+  const std::string key =
+      problem_key(game) + ":" + std::to_string(first) + ":" + std::to_string(columns);
+  if (key != strip_key_) {
+    strip_key_ = key;
+    strip_.assign(size_t(kSpaceTimeRows) * size_t(columns), 0);
+    for (int r = 0; r < kSpaceTimeRows; ++r) {
+      const Bits* state = game.state_at(first + r);
+      if (!state) break;
+      for (int c = 0; c < columns; ++c) {
+        const int64_t from = shape.cells() * c / columns, to = shape.cells() * (c + 1) / columns;
+        int live = 0;
+        for (int64_t i = from; i < to; ++i) live += get_bit(*state, i);
+        strip_[size_t(r) * size_t(columns) + size_t(c)] =
+            float(live) / float(std::max<int64_t>(to - from, 1));
+      }
+    }
+  }
   for (int r = 0; r < kSpaceTimeRows; ++r) {
-    const int64_t g = first + r;
-    const Bits* state = game.state_at(g);
-    if (!state) return;
     const float y = min.y + float(r) * rh;
     for (int c = 0; c < columns; ++c) {
-      const int64_t from = shape.cells() * c / columns, to = shape.cells() * (c + 1) / columns;
-      int live = 0;
-      for (int64_t i = from; i < to; ++i) live += get_bit(*state, i);
-      if (live == 0) continue;
-      const float share = float(live) / float(std::max<int64_t>(to - from, 1));
+      const float share = strip_[size_t(r) * size_t(columns) + size_t(c)];
+      if (share <= 0) continue;
       const ImU32 color = colors::rgb(unsigned(40 + 80 * share), unsigned(60 + 160 * share),
                                       unsigned(60 + 80 * share));
       frame.draw->AddRectFilled(ImVec2(min.x + float(c) * cw, y),
                                 ImVec2(min.x + float(c + 1) * cw + 0.5f, y + rh + 0.5f), color);
     }
-    if (g == clock) {
+    if (first + r == clock) {
       frame.draw->AddRect(ImVec2(min.x, y), ImVec2(max.x, y + rh), kPath, 0, 0, 1.5f * frame.scale);
     }
   }

@@ -50,7 +50,6 @@ class TreeOfLifeView final : public BoardView {
 
   Intervals intervals_;
   std::vector<Target> targets_;
-  std::vector<Target> cell_targets_;
   // Screen position and radius/size of each drawn cell, for clicks.
   struct Spot {
     int64_t cell;
@@ -65,6 +64,9 @@ class TreeOfLifeView final : public BoardView {
   // Answers of the loaded queries, cached for the problem they belong to.
   std::string answers_key_;
   std::string answers_;
+  // The space-time strip's shares of live cells, for the window it shows.
+  std::string strip_key_;
+  std::vector<float> strip_;
 };
 
 }  // namespace puzzlelab::shell
