@@ -59,7 +59,13 @@ std::string TreeOfLifeView::help() const {
 
 void TreeOfLifeView::note_target(const std::string& name) {
   const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
-  targets_.push_back({name, lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+  panel_targets_.push_back({name, lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+}
+
+std::vector<Target> TreeOfLifeView::targets() const {
+  std::vector<Target> all = board_targets_;
+  all.insert(all.end(), panel_targets_.begin(), panel_targets_.end());
+  return all;
 }
 
 // ---------------------------------------------------------------------------
@@ -229,21 +235,22 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   const TreeOfLifeGame& game = as_tree(*frame.position);
   const Shape& shape = *game.problem().shape;
   update_intervals(shape);
-  targets_.clear();
+  board_targets_.clear();
   spots_.clear();
   const float split = frame.min.y + (frame.max.y - frame.min.y) * 0.74f;
   const float gap = 8 * frame.scale;
   draw_tree(frame, game, frame.min, ImVec2(frame.max.x, split - gap / 2));
   draw_space_time(frame, game, ImVec2(frame.min.x, split + gap / 2), frame.max);
-  targets_.push_back(
+  board_targets_.push_back(
       {"board", frame.min.x, frame.min.y, frame.max.x - frame.min.x, split - frame.min.y});
-  targets_.push_back(
+  board_targets_.push_back(
       {"spaceTime", frame.min.x, split, frame.max.x - frame.min.x, frame.max.y - split});
   char label[64];
   std::snprintf(label, sizeof label, "generation %lld",
                 static_cast<long long>(game.problem().clock));
-  frame.draw->AddText(ImVec2(frame.min.x + 12 * frame.scale, frame.min.y + 8 * frame.scale),
-                      colors::kMuted, label);
+  // On the strip, not the tree: the tree's pixels are the cells alone.
+  frame.draw->AddText(ImVec2(frame.min.x + 8 * frame.scale, split + gap / 2 + 4 * frame.scale),
+                      colors::kText, label);
 
   ViewAction action;
   if (!frame.interactive) {
@@ -435,11 +442,7 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
 
 ViewAction TreeOfLifeView::side_panel(const Game& game) {
   const TreeOfLifeGame& tree = as_tree(game);
-  // Board targets stay; panel targets are recorded again below.
-  targets_.erase(
-      std::remove_if(targets_.begin(), targets_.end(),
-                     [](const Target& t) { return t.name != "board" && t.name != "spaceTime"; }),
-      targets_.end());
+  panel_targets_.clear();
   ViewAction action;
   auto take = [&](ViewAction a) {
     if (!a.move.empty() || !a.note.empty()) action = std::move(a);

@@ -24,7 +24,7 @@ class TreeOfLifeView final : public BoardView {
   float aspect(const Game&) const override { return 1.3f; }
   std::string help() const override;
   ViewAction side_panel(const Game& game) override;
-  std::vector<Target> targets() const override { return targets_; }
+  std::vector<Target> targets() const override;
 
  private:
   // Where every cell sits, in leaf units: cell i spans leaves [lo, hi).
@@ -49,7 +49,8 @@ class TreeOfLifeView final : public BoardView {
   void note_target(const std::string& name);
 
   Intervals intervals_;
-  std::vector<Target> targets_;
+  std::vector<Target> board_targets_;
+  std::vector<Target> panel_targets_;
   // Screen position and radius/size of each drawn cell, for clicks.
   struct Spot {
     int64_t cell;

@@ -373,9 +373,9 @@ TEST_CASE("treeoflife: solve reports its figures and honours cancel", "[treeofli
     }
     return std::string("missing");
   };
-  CHECK(extra("last generation") == "2570");
-  CHECK(extra("cycle start") != "none");
-  CHECK(std::stoll(extra("generations computed")) < 2570);
+  CHECK(extra("last_generation") == "2570");
+  CHECK(extra("cycle_start") != "none");
+  CHECK(std::stoll(extra("generations_computed")) < 2570);
 
   std::mt19937 rng(3);
   auto big = puzzle_info().parse("6030\n" + random_tree(2001, rng) + "\n1\n100000 []\n");

@@ -494,13 +494,14 @@ SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
   std::snprintf(ms, sizeof ms, "%.1f", answers.ms);
   result.extras = {
       {"queries", std::to_string(problem_.queries.size())},
-      {"last generation", std::to_string(answers.last_generation)},
-      {"generations computed", std::to_string(answers.computed)},
-      {"cycle start", answers.cycle ? std::to_string(answers.cycle->start) : "none"},
+      {"last_generation", std::to_string(answers.last_generation)},
+      {"generations_computed", std::to_string(answers.computed)},
+      {"cycle_start", answers.cycle ? std::to_string(answers.cycle->start) : "none"},
       {"period", answers.cycle ? std::to_string(answers.cycle->period) : "none"},
       {"ms", ms},
   };
   // The answers on one line for the app's stats panel and window.puzzleLab.
+  // (Extras' names are single words: the worker protocol splits at the space.)
   std::string compact;
   for (size_t i = 0; i < answers.text.size() && compact.size() < kCompactAnswers; i += 2)
     compact += answers.text[i];

@@ -20,11 +20,11 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     const state = await lab(page);
     expect(state.status === 'solved', `status ${state.status} ${state.error}`);
     expect(state.extras.answers === '.XX.XX', `answers ${JSON.stringify(state.extras)}`);
-    expect(String(state.extras['last generation']) === '3', `extras ${JSON.stringify(state.extras)}`);
+    expect(String(state.extras.last_generation) === '3', `extras ${JSON.stringify(state.extras)}`);
     expect(state.cost === 6, `cost ${state.cost}`);
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(output, 'treeoflife-solved.png') });
-    return `answers ${state.extras.answers}, ${state.extras['generations computed']} generations computed`;
+    return `answers ${state.extras.answers}, ${state.extras.generations_computed} generations computed`;
   });
 
   await check('treeoflife: stepping the clock changes the drawn cells', async () => {
