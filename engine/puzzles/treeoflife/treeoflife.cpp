@@ -547,6 +547,12 @@ std::vector<std::string> split_inputs(const std::vector<std::string>& lines) {
   return inputs;
 }
 
+#ifdef __EMSCRIPTEN__
+constexpr const char* kCpuClock = "CPU (wasm: the clock is wall time)";
+#else
+constexpr const char* kCpuClock = "CPU";
+#endif
+
 BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
   BenchReport report;
   const std::vector<std::string> inputs = split_inputs(lines);
@@ -569,11 +575,11 @@ BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
     const double seconds = best.cpu_ms / 1000;
     std::snprintf(text, sizeof text,
                   "treeoflife: %" PRId64 " cells (%d levels) x %" PRId64
-                  " generations in %.3f s CPU, %.3f s wall (fastest of %d): %.3g cell "
+                  " generations in %.3f s %s, %.3f s wall (fastest of %d): %.3g cell "
                   "updates/s\n  rule %u, %zu queries up to generation %" PRId64
                   ", %zu X; cycle %s; kernel %s\n",
-                  p.shape->cells(), p.shape->levels(), best.computed, seconds, best.ms / 1000,
-                  repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
+                  p.shape->cells(), p.shape->levels(), best.computed, seconds, kCpuClock,
+                  best.ms / 1000, repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
                   p.queries.size(), best.last_generation, size_t(on),
                   best.cycle ? ("from " + std::to_string(best.cycle->start) + " period " +
                                 std::to_string(best.cycle->period))
