@@ -249,8 +249,13 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   std::snprintf(label, sizeof label, "generation %lld",
                 static_cast<long long>(game.problem().clock));
   // On the strip, not the tree: the tree's pixels are the cells alone.
-  frame.draw->AddText(ImVec2(frame.min.x + 8 * frame.scale, split + gap / 2 + 4 * frame.scale),
-                      colors::kText, label);
+  const ImVec2 at(frame.min.x + 8 * frame.scale, split + gap / 2 + 4 * frame.scale);
+  const ImVec2 size = ImGui::CalcTextSize(label);
+  frame.draw->AddRectFilled(
+      ImVec2(at.x - 4 * frame.scale, at.y - 2 * frame.scale),
+      ImVec2(at.x + size.x + 4 * frame.scale, at.y + size.y + 2 * frame.scale),
+      colors::rgb(18, 22, 30, 220), 3 * frame.scale);
+  frame.draw->AddText(at, colors::kText, label);
 
   ViewAction action;
   if (!frame.interactive) {
