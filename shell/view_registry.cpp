@@ -5,6 +5,7 @@
 #include "views/rushhour_view.h"
 #include "views/sudoku_view.h"
 #include "views/text_view.h"
+#include "views/treeoflife_view.h"
 
 namespace puzzlelab::shell {
 
@@ -28,6 +29,7 @@ constexpr ViewEntry kViews[] = {
     {"sudoku", &make<SudokuView>},
     {"amphipod", &make<AmphipodView>},
     {"bender", &make<BenderView>},
+    {"treeoflife", &make<TreeOfLifeView>},
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "puzzles/bender/bender.h"
 #include "puzzles/rushhour/rushhour.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "puzzles/treeoflife/treeoflife.h"
 
 namespace puzzlelab {
 
@@ -13,6 +14,7 @@ const std::vector<const PuzzleInfo*>& all_puzzles() {
       &sudoku::puzzle_info(),
       &amphipod::puzzle_info(),
       &bender::puzzle_info(),
+      &treeoflife::puzzle_info(),
   };
   return puzzles;
 }

@@ -1,0 +1,623 @@
+#include "puzzles/treeoflife/treeoflife.h"
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <ctime>
+#include <numeric>
+
+#include "core/text.h"
+
+namespace puzzlelab::treeoflife {
+
+// ---------------------------------------------------------------------------
+// Trees and paths
+
+namespace {
+
+constexpr int64_t kMaxClock = int64_t{1} << 40;  // far beyond any input; keeps sums exact
+constexpr size_t kCompactAnswers = 120;          // answers shown on one line in the app
+constexpr std::string_view kTreeGrammar = "a tree is X, . or (left value right)";
+
+struct Node {
+  bool on = false;
+  int32_t left = -1, right = -1;
+};
+
+// A '(' waiting for its parts: 0 = left tree, 1 = value, 2 = right tree, 3 = ')'.
+struct Open {
+  int32_t node = 0;
+  int stage = 0;
+  int column = 0;
+};
+
+std::string quoted(char c) {
+  return std::string("'") + c + "'";
+}
+
+// Renumbers a parsed tree breadth-first.
+Tree breadth_first(const std::vector<Node>& nodes, int32_t root) {
+  std::vector<int32_t> order = {root};
+  std::vector<std::array<int32_t, 2>> children;
+  Bits cells((nodes.size() + 63) / 64, 0);
+  for (size_t q = 0; q < order.size(); ++q) {
+    const Node& node = nodes[static_cast<size_t>(order[q])];
+    if (node.on) flip_bit(cells, static_cast<int64_t>(q));
+    if (node.left < 0) {
+      children.push_back({-1, -1});
+    } else {
+      const auto next = static_cast<int32_t>(order.size());
+      children.push_back({next, next + 1});
+      order.push_back(node.left);
+      order.push_back(node.right);
+    }
+  }
+  return Tree{std::make_shared<const Shape>(children), std::move(cells)};
+}
+
+}  // namespace
+
+Parsed<Tree> parse_tree(std::string_view text, int line, int first_column) {
+  std::vector<Node> nodes;
+  std::vector<Open> open;  // an explicit stack: no recursion, any depth
+  int32_t root = -1;
+  auto column = [&](size_t i) { return first_column + static_cast<int>(i); };
+  // A finished subtree goes to the innermost open parenthesis, or is the root.
+  auto attach = [&](int32_t subtree) {
+    if (open.empty()) {
+      root = subtree;
+      return;
+    }
+    Open& top = open.back();
+    (top.stage == 0 ? nodes[static_cast<size_t>(top.node)].left
+                    : nodes[static_cast<size_t>(top.node)].right) = subtree;
+    ++top.stage;
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == ' ' || c == '\t') continue;
+    if (root >= 0) {
+      return parse_error(line, column(i),
+                         "unexpected " + quoted(c) + " after the end of the tree" +
+                             (c == ')' ? " (unbalanced parentheses: one ')' too many)" : ""));
+    }
+    const int stage = open.empty() ? 0 : open.back().stage;
+    if (stage == 1) {  // the cell's own value
+      if (c != 'X' && c != '.') {
+        return parse_error(
+            line, column(i),
+            "expected the cell's value X or . after its left subtree, found " + quoted(c));
+      }
+      nodes[static_cast<size_t>(open.back().node)].on = c == 'X';
+      open.back().stage = 2;
+    } else if (stage == 3) {
+      if (c != ')') {
+        return parse_error(line, column(i),
+                           "expected ')' to close the '(' at column " +
+                               std::to_string(open.back().column) + ", found " + quoted(c));
+      }
+      const int32_t done = open.back().node;
+      open.pop_back();
+      attach(done);
+    } else if (c == '(') {
+      nodes.push_back({});
+      open.push_back({static_cast<int32_t>(nodes.size() - 1), 0, column(i)});
+    } else if (c == 'X' || c == '.') {
+      nodes.push_back({c == 'X', -1, -1});
+      attach(static_cast<int32_t>(nodes.size() - 1));
+    } else if (c == ')') {
+      return parse_error(line, column(i),
+                         open.empty() ? "unbalanced parentheses: ')' without a '('"
+                                      : "')' too early: " + std::string(kTreeGrammar));
+    } else {
+      return parse_error(line, column(i),
+                         "expected a cell X or . or a subtree '(', found " + quoted(c));
+    }
+    if (nodes.size() > size_t{INT32_MAX / 2}) return parse_error(line, column(i), "tree too big");
+  }
+  if (!open.empty()) {
+    return parse_error(
+        line, open.back().column,
+        "unbalanced parentheses: this '(' is never closed (" + std::string(kTreeGrammar) + ")");
+  }
+  if (root < 0) return parse_error(line, 0, "expected a tree: " + std::string(kTreeGrammar));
+  return breadth_first(nodes, root);
+}
+
+std::string format_tree(const Shape& shape, const Bits& cells) {
+  std::string out;
+  out.reserve(static_cast<size_t>(shape.cells()) * 4);
+  // (cell, stage): 0 = not started, 1 = left done, 2 = right done.
+  std::vector<std::pair<int64_t, int>> stack = {{0, 0}};
+  while (!stack.empty()) {
+    auto& [cell, stage] = stack.back();
+    const char value = get_bit(cells, cell) ? 'X' : '.';
+    if (shape.is_leaf(cell)) {
+      out += value;
+      stack.pop_back();
+    } else if (stage == 0) {
+      out += '(';
+      stage = 1;
+      stack.push_back({shape.left(cell), 0});
+    } else if (stage == 1) {
+      out += ' ';
+      out += value;
+      out += ' ';
+      stage = 2;
+      stack.push_back({shape.right(cell), 0});
+    } else {
+      out += ')';
+      stack.pop_back();
+    }
+  }
+  return out;
+}
+
+Parsed<int64_t> parse_path(const Shape& shape, std::string_view path, int line, int first_column) {
+  if (path.size() < 2 || path.front() != '[' || path.back() != ']') {
+    return parse_error(line, first_column,
+                       "expected a path like [<>] ('<' left, '>' right, [] the root)");
+  }
+  int64_t cell = 0;
+  for (size_t i = 1; i + 1 < path.size(); ++i) {
+    const int column = first_column + static_cast<int>(i);
+    const char c = path[i];
+    if (c != '<' && c != '>') {
+      return parse_error(line, column,
+                         "expected '<' (left) or '>' (right) in the path, found " + quoted(c));
+    }
+    if (shape.is_leaf(cell)) {
+      return parse_error(
+          line, column,
+          "the path runs past a leaf: " + std::string(path.substr(0, i + 0)) + "] has no children");
+    }
+    cell = c == '<' ? shape.left(cell) : shape.right(cell);
+  }
+  return cell;
+}
+
+std::string path_to(const Shape& shape, int64_t cell) {
+  std::string reversed;
+  for (int64_t c = cell; c > 0;) {
+    const int64_t up = shape.parent(c);
+    reversed += shape.left(up) == c ? '<' : '>';
+    c = up;
+  }
+  return "[" + std::string(reversed.rbegin(), reversed.rend()) + "]";
+}
+
+// ---------------------------------------------------------------------------
+// The whole input
+
+namespace {
+
+std::optional<int64_t> to_integer(std::string_view word) {
+  int64_t value = 0;
+  const char* first = word.data();
+  if (!word.empty() && word[0] == '+') ++first;
+  const auto [end, err] = std::from_chars(first, word.data() + word.size(), value);
+  if (err != std::errc() || end != word.data() + word.size() || first == word.data() + word.size())
+    return std::nullopt;
+  return value;
+}
+
+// A line holding exactly one integer in [low, high].
+Parsed<int64_t> single_number(const text::Line& line, int64_t low, int64_t high,
+                              const std::string& what) {
+  const auto words = text::split_words(line.text);
+  const auto value = words.size() == 1 ? to_integer(words[0].text) : std::nullopt;
+  if (!value || *value < low || *value > high) {
+    return parse_error(line.number, words.empty() ? 0 : words[0].column,
+                       "expected " + what + " (" + std::to_string(low) + " to " +
+                           std::to_string(high) + "), found '" + std::string(line.text) + "'");
+  }
+  return *value;
+}
+
+bool is_clock_line(const text::Line& line) {
+  return !line.text.empty() && line.text[0] == 't';
+}
+
+Parsed<int64_t> clock_line(const text::Line& line) {
+  const auto words = text::split_words(line.text);
+  const auto value =
+      words.size() == 2 && words[0].text == "t" ? to_integer(words[1].text) : std::nullopt;
+  if (!value || *value < 0 || *value > kMaxClock) {
+    return parse_error(line.number, 1,
+                       "expected 't N': the generation to show, N >= 0 (the game's clock)");
+  }
+  return *value;
+}
+
+Parsed<Query> query_line(const Shape& shape, const text::Line& line, int64_t clock) {
+  const auto words = text::split_words(line.text);
+  if (words.size() != 2) {
+    return parse_error(
+        line.number, 0,
+        "expected a query 'STEP PATH' like '2 [><]', found '" + std::string(line.text) + "'");
+  }
+  const auto step = to_integer(words[0].text);
+  if (!step || *step < -kMaxClock || *step > kMaxClock) {
+    return parse_error(line.number, words[0].column,
+                       "expected a step (a whole number, negative goes back in time)");
+  }
+  if (clock + *step < 0) {
+    return parse_error(line.number, words[0].column,
+                       "step " + std::to_string(*step) + " takes the clock from generation " +
+                           std::to_string(clock) + " to " + std::to_string(clock + *step) +
+                           ", before generation 0");
+  }
+  if (clock + *step > kMaxClock) {
+    return parse_error(line.number, words[0].column, "the clock goes too far");
+  }
+  auto cell = parse_path(shape, words[1].text, line.number, words[1].column);
+  if (!cell) return cell.error();
+  return Query{*step, std::string(words[1].text), cell.value(), clock + *step};
+}
+
+}  // namespace
+
+Parsed<Problem> parse_problem(std::string_view text) {
+  std::vector<text::Line> lines;
+  for (const text::Line& line : text::content_lines(text)) {
+    if (!line.text.empty()) lines.push_back(line);
+  }
+  if (lines.size() < 2) {
+    return parse_error(lines.empty() ? 0 : lines[0].number, 0,
+                       "expected the rule (0 to 65535) on the first line and the tree on the "
+                       "next, like 42354 then ((. X (. . .)) . (X . (. X X)))");
+  }
+  Problem problem;
+  auto rule = single_number(lines[0], 0, 65535, "the rule");
+  if (!rule) return rule.error();
+  problem.rule = static_cast<uint16_t>(rule.value());
+  auto tree = parse_tree(lines[1].text, lines[1].number, 1);
+  if (!tree) return tree.error();
+  problem.shape = tree.value().shape;
+  problem.generation0 = std::move(tree.value().cells);
+
+  size_t next = 2;
+  if (next < lines.size() && !is_clock_line(lines[next])) {
+    auto count = single_number(lines[next], 0, 1'000'000, "the number of queries");
+    if (!count) return count.error();
+    const auto n = static_cast<size_t>(count.value());
+    const int count_line = lines[next].number;
+    ++next;
+    int64_t clock = 0;
+    for (size_t q = 0; q < n; ++q, ++next) {
+      if (next >= lines.size() || is_clock_line(lines[next])) {
+        return parse_error(next < lines.size() ? lines[next].number : lines.back().number + 1, 0,
+                           "expected " + std::to_string(n) + " queries (line " +
+                               std::to_string(count_line) + " says so), found " +
+                               std::to_string(q));
+      }
+      auto query = query_line(*problem.shape, lines[next], clock);
+      if (!query) return query.error();
+      clock = query.value().generation;
+      problem.queries.push_back(std::move(query).value());
+    }
+  }
+  if (next < lines.size() && is_clock_line(lines[next])) {
+    auto clock = clock_line(lines[next]);
+    if (!clock) return clock.error();
+    problem.clock = clock.value();
+    ++next;
+  }
+  if (next < lines.size()) {
+    return parse_error(lines[next].number, 0,
+                       problem.queries.empty() && next == 2
+                           ? "expected the number of queries or 't N'"
+                           : "unexpected line after the " + std::to_string(problem.queries.size()) +
+                                 " queries: the count says there are no more");
+  }
+  return problem;
+}
+
+std::string format_problem(const Problem& problem) {
+  std::string out =
+      std::to_string(problem.rule) + "\n" + format_tree(*problem.shape, problem.generation0) + "\n";
+  if (!problem.queries.empty()) {
+    out += std::to_string(problem.queries.size()) + "\n";
+    for (const Query& q : problem.queries) out += std::to_string(q.step) + " " + q.path + "\n";
+  }
+  if (problem.clock > 0) out += "t " + std::to_string(problem.clock) + "\n";
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Answers
+
+Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
+                       uint64_t memory_budget) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();
+  Answers answers;
+  const std::vector<Query>& queries = problem.queries;
+  for (const Query& q : queries)
+    answers.last_generation = std::max(answers.last_generation, q.generation);
+  Evolution evolution(problem.shape, problem.rule, problem.generation0, answers.last_generation,
+                      memory_budget);
+  std::vector<size_t> order(queries.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  auto by_generation = [&](size_t a, size_t b) {
+    return evolution.canonical(queries[a].generation) < evolution.canonical(queries[b].generation);
+  };
+  std::stable_sort(order.begin(), order.end(), by_generation);
+  std::string marks(queries.size(), '?');
+  bool cycle_known = false;
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (!cycle_known && evolution.cycle()) {  // later generations fold into the cycle
+      cycle_known = true;
+      std::stable_sort(order.begin() + static_cast<std::ptrdiff_t>(i), order.end(), by_generation);
+    }
+    const Query& q = queries[order[i]];
+    const Bits* state = evolution.state_at(q.generation, keep_going);
+    if (!state) {
+      answers.stopped = true;
+      break;
+    }
+    marks[order[i]] = get_bit(*state, q.cell) ? 'X' : '.';
+  }
+  for (char mark : marks) {
+    answers.text += mark;
+    answers.text += '\n';
+  }
+  answers.computed = evolution.computed();
+  answers.cycle = evolution.cycle();
+  answers.ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  answers.cpu_ms = 1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  return answers;
+}
+
+// ---------------------------------------------------------------------------
+// The game
+
+Evolution& TreeOfLifeGame::evolution() const {
+  if (!evolution_) {
+    evolution_ = std::make_shared<Evolution>(problem_.shape, problem_.rule, problem_.generation0);
+  }
+  return *evolution_;
+}
+
+const Bits* TreeOfLifeGame::state_at(int64_t t, const KeepGoing& keep_going) const {
+  return evolution().state_at(t, keep_going);
+}
+
+const Bits& TreeOfLifeGame::state() const {
+  return *evolution().state_at(problem_.clock);
+}
+
+std::optional<Cycle> TreeOfLifeGame::cycle() const {
+  return evolution_ ? evolution_->cycle() : std::nullopt;
+}
+
+const PuzzleInfo& TreeOfLifeGame::info() const {
+  return puzzle_info();
+}
+
+std::string TreeOfLifeGame::format() const {
+  return format_problem(problem_);
+}
+
+std::vector<Move> TreeOfLifeGame::legal_moves() const {
+  std::vector<Move> moves = {{"+1", 1}};
+  if (problem_.clock > 0) moves.push_back({"-1", 1});
+  if (problem_.clock == 0) moves.push_back({"toggle []", 1});
+  return moves;
+}
+
+ApplyResult TreeOfLifeGame::apply(std::string_view move) {
+  move = text::trim(move);
+  if (move.starts_with("rule=")) {
+    const auto rule = to_integer(move.substr(5));
+    if (!rule || *rule < 0 || *rule > 65535) {
+      return ApplyResult::failure("rule=N needs a rule number from 0 to 65535");
+    }
+    problem_.rule = static_cast<uint16_t>(*rule);
+    evolution_.reset();
+    return ApplyResult::success(1);
+  }
+  if (move.starts_with("toggle")) {
+    if (problem_.clock != 0) {
+      return ApplyResult::failure("cells can be toggled at generation 0 only: go back to 0 first");
+    }
+    auto cell = parse_path(*problem_.shape, text::trim(move.substr(6)));
+    if (!cell) return ApplyResult::failure(cell.error().message);
+    flip_bit(problem_.generation0, cell.value());
+    evolution_.reset();
+    return ApplyResult::success(1);
+  }
+  if (!move.empty() && (move[0] == '+' || move[0] == '-')) {
+    const auto steps = to_integer(move.substr(1));
+    if (!steps || *steps < 1 || *steps > kMaxClock) {
+      return ApplyResult::failure("expected a clock step like +1, -1 or +100");
+    }
+    const int64_t clock = problem_.clock + (move[0] == '+' ? *steps : -*steps);
+    if (clock < 0) return ApplyResult::failure("the clock cannot go before generation 0");
+    if (clock > kMaxClock) return ApplyResult::failure("the clock cannot go that far");
+    problem_.clock = clock;
+    return ApplyResult::success(1);
+  }
+  return ApplyResult::failure("'" + std::string(move) +
+                              "': expected +k or -k (clock), rule=N, or toggle [<>] (a cell)");
+}
+
+std::unique_ptr<Game> TreeOfLifeGame::clone() const {
+  // A fresh cache: clones may run on another thread (the solver).
+  return std::make_unique<TreeOfLifeGame>(problem_);
+}
+
+SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
+  if (!options.algorithm.empty() && options.algorithm != "bitsliced") {
+    return SolveResult::invalid("unknown algorithm '" + options.algorithm +
+                                "': expected bitsliced");
+  }
+  if (!options.metric.empty()) {
+    return SolveResult::invalid("unknown metric '" + options.metric + "': Tree of Life has none");
+  }
+  const auto start = std::chrono::steady_clock::now();
+  auto last_report = start;
+  const KeepGoing keep_going = [&](int64_t computed) {
+    if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return false;
+    const auto now = std::chrono::steady_clock::now();
+    if (options.progress && now - last_report >= std::chrono::milliseconds(100)) {
+      last_report = now;
+      SolveProgress progress;
+      progress.stats.expanded = static_cast<uint64_t>(computed);
+      progress.stats.elapsed_ms = std::chrono::duration<double, std::milli>(now - start).count();
+      progress.phase = "generation " + std::to_string(computed);
+      options.progress(progress);
+    }
+    return true;
+  };
+  const uint64_t budget =
+      options.memory_budget_bytes ? options.memory_budget_bytes : uint64_t{256} << 20;
+  const Answers answers = answer_queries(problem_, keep_going, budget);
+  SolveResult result;
+  result.stats.expanded = static_cast<uint64_t>(answers.computed);
+  result.stats.elapsed_ms = answers.ms;
+  if (answers.stopped) {
+    result.status = SolveStatus::cancelled;
+    result.message = "stopped after " + std::to_string(answers.computed) + " generations";
+    return result;
+  }
+  result.status = SolveStatus::solved;
+  result.answer = answers.text;
+  if (!result.answer.empty()) result.answer.pop_back();  // no newline after the last answer
+  result.cost = static_cast<int64_t>(problem_.queries.size());
+  result.optimal = true;
+  result.message = problem_.queries.empty() ? "no queries loaded" : "";
+  char ms[32];
+  std::snprintf(ms, sizeof ms, "%.1f", answers.ms);
+  result.extras = {
+      {"queries", std::to_string(problem_.queries.size())},
+      {"last_generation", std::to_string(answers.last_generation)},
+      {"generations_computed", std::to_string(answers.computed)},
+      {"cycle_start", answers.cycle ? std::to_string(answers.cycle->start) : "none"},
+      {"period", answers.cycle ? std::to_string(answers.cycle->period) : "none"},
+      {"ms", ms},
+  };
+  // The answers on one line for the app's stats panel and window.puzzleLab.
+  // (Extras' names are single words: the worker protocol splits at the space.)
+  std::string compact;
+  for (size_t i = 0; i < answers.text.size() && compact.size() < kCompactAnswers; i += 2)
+    compact += answers.text[i];
+  if (compact.size() < problem_.queries.size()) compact += "...";
+  result.extras.push_back({"answers", compact});
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Registration and bench
+
+namespace {
+
+Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
+  auto problem = parse_problem(text);
+  if (!problem) return problem.error();
+  return std::unique_ptr<Game>(std::make_unique<TreeOfLifeGame>(std::move(problem).value()));
+}
+
+bool is_count_then_query(const std::vector<std::string>& lines, size_t i) {
+  if (i + 1 >= lines.size()) return false;
+  const auto count = text::split_words(lines[i]);
+  return count.size() == 1 && to_integer(count[0].text) &&
+         text::split_words(lines[i + 1]).size() == 2;
+}
+
+// Inputs one after another: rule, tree, then n and n queries when present.
+std::vector<std::string> split_inputs(const std::vector<std::string>& lines) {
+  std::vector<std::string> inputs;
+  size_t i = 0;
+  while (i + 1 < lines.size()) {
+    size_t end = i + 2;
+    if (end < lines.size() && is_count_then_query(lines, end)) {
+      end += 1 + static_cast<size_t>(to_integer(text::split_words(lines[end])[0].text).value());
+    }
+    if (end < lines.size() && is_clock_line({lines[end], 0})) ++end;
+    end = std::min(end, lines.size());
+    std::string input;
+    for (size_t k = i; k < end; ++k) input += lines[k] + "\n";
+    inputs.push_back(std::move(input));
+    i = end;
+  }
+  return inputs;
+}
+
+#ifdef __EMSCRIPTEN__
+constexpr const char* kCpuClock = "CPU (wasm: the clock is wall time)";
+#else
+constexpr const char* kCpuClock = "CPU";
+#endif
+
+BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
+  BenchReport report;
+  const std::vector<std::string> inputs = split_inputs(lines);
+  char text[512];
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    auto problem = parse_problem(inputs[k]);
+    if (!problem) {
+      report.text += "input " + std::to_string(k + 1) + ": " + problem.error().describe() + "\n";
+      ++report.failures;
+      continue;
+    }
+    const Problem& p = problem.value();
+    Answers best = answer_queries(p);
+    for (int pass = 1; pass < repeats; ++pass) {
+      const Answers again = answer_queries(p);
+      if (again.cpu_ms < best.cpu_ms) best = again;
+    }
+    const double updates = double(p.shape->cells()) * double(best.computed);
+    const auto on = std::count(best.text.begin(), best.text.end(), 'X');
+    const double seconds = best.cpu_ms / 1000;
+    std::snprintf(text, sizeof text,
+                  "treeoflife: %" PRId64 " cells (%d levels) x %" PRId64
+                  " generations in %.3f s %s, %.3f s wall (fastest of %d): %.3g cell "
+                  "updates/s\n  rule %u, %zu queries up to generation %" PRId64
+                  ", %zu X; cycle %s; kernel %s\n",
+                  p.shape->cells(), p.shape->levels(), best.computed, seconds, kCpuClock,
+                  best.ms / 1000, repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
+                  p.queries.size(), best.last_generation, size_t(on),
+                  best.cycle ? ("from " + std::to_string(best.cycle->start) + " period " +
+                                std::to_string(best.cycle->period))
+                                   .c_str()
+                             : "none",
+                  Stepper::uses_bmi2() ? "bmi2" : "portable");
+    report.text += text;
+  }
+  if (inputs.empty()) {
+    report.text = "no input: expected a rule line and a tree line\n";
+    ++report.failures;
+  }
+  return report;
+}
+
+}  // namespace
+
+const PuzzleInfo& puzzle_info() {
+  static const PuzzleInfo info{
+      .id = "treeoflife",
+      .title = "Tree of Life",
+      .summary =
+          "A cellular automaton on a binary tree: each cell's next state is the rule's bit "
+          "for (parent, left, self, right). Step the clock, edit the rule, answer queries.",
+      .cost_name = "queries",
+      .algorithms = {{"bitsliced",
+                      "64 cells per word, breadth-first; exact cycle detection folds late "
+                      "generations into the cycle"}},
+      .metrics = {},
+      .difficulties = {},
+      .one_puzzle_per_line = false,
+      .parse = &parse_game,
+      .generate = nullptr,
+      .bench = &bench_inputs,
+      .text_options = {},
+      .answer_only = true,
+  };
+  return info;
+}
+
+}  // namespace puzzlelab::treeoflife

@@ -1,0 +1,105 @@
+// The Tree of Life (HackerRank): a cellular automaton on a full binary tree.
+// Spec: docs in /work/shared/docs/treeoflife.md (rule bit idx = 8*parent +
+// 4*left + 2*self + right; missing neighbours are off).
+//
+// Text read by parse() (HackerRank's input, as is):
+//   42354                             the rule, 0..65535
+//   ((. X (. . .)) . (X . (. X X)))   the tree: (left value right), X on, . off
+//   6                                 n, then n queries "step path"
+//   0 []
+//   2 [><]
+// The queries may be left out (rule and tree only, for the app), and a last
+// line "t 5" sets the clock (the generation shown) for the game.
+// Moves: "+1", "-1", "+k", "-k" step the clock (never before generation 0),
+// "rule=N" changes the rule, "toggle [<>]" flips a cell of generation 0
+// (only while the clock shows generation 0).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "puzzles/treeoflife/evolve.h"
+
+namespace puzzlelab::treeoflife {
+
+struct Query {
+  int64_t step = 0;        // as written: the clock moves by this first
+  std::string path;        // "[<>]" as written
+  int64_t cell = 0;        // where the path leads, breadth-first
+  int64_t generation = 0;  // the clock after the step
+};
+
+struct Problem {
+  uint16_t rule = 0;
+  std::shared_ptr<const Shape> shape;
+  Bits generation0;
+  std::vector<Query> queries;
+  int64_t clock = 0;  // the generation the game shows
+};
+
+struct Tree {
+  std::shared_ptr<const Shape> shape;
+  Bits cells;
+};
+
+// One serialized tree; `line` and `first_column` place errors in the input.
+Parsed<Tree> parse_tree(std::string_view text, int line = 1, int first_column = 1);
+std::string format_tree(const Shape& shape, const Bits& cells);
+// "[<>]" to a cell, or an error at the offending character.
+Parsed<int64_t> parse_path(const Shape& shape, std::string_view path, int line = 0,
+                           int first_column = 1);
+std::string path_to(const Shape& shape, int64_t cell);
+
+Parsed<Problem> parse_problem(std::string_view text);
+std::string format_problem(const Problem& problem);
+
+// The queries' answers, offline in generation order.
+struct Answers {
+  std::string text;  // one X or . per line, HackerRank's output
+  int64_t computed = 0;
+  int64_t last_generation = 0;
+  std::optional<Cycle> cycle;
+  bool stopped = false;
+  double ms = 0;      // wall clock
+  double cpu_ms = 0;  // this process's CPU time (steadier on a busy machine)
+};
+Answers answer_queries(const Problem& problem, const KeepGoing& keep_going = {},
+                       uint64_t memory_budget = uint64_t{256} << 20);
+
+class TreeOfLifeGame final : public Game {
+ public:
+  explicit TreeOfLifeGame(Problem problem) : problem_(std::move(problem)) {}
+
+  const PuzzleInfo& info() const override;
+  std::string format() const override;
+  std::vector<Move> legal_moves() const override;
+  ApplyResult apply(std::string_view move) override;
+  // Nothing to reach: the automaton just runs. Always false, so the shell
+  // never shows a "solved" banner for a clock position.
+  bool is_solved() const override { return false; }
+  std::unique_ptr<Game> clone() const override;
+  // Answers the loaded queries (HackerRank's output in SolveResult::answer).
+  SolveResult solve(const SolveOptions& options) const override;
+
+  const Problem& problem() const { return problem_; }
+  // The cells at the clock's generation (computed on demand, cached).
+  const Bits& state() const;
+  // The cells at generation t; nullptr if keep_going stopped it.
+  const Bits* state_at(int64_t t, const KeepGoing& keep_going = {}) const;
+  // The cycle, if the generations computed so far closed one.
+  std::optional<Cycle> cycle() const;
+
+ private:
+  Evolution& evolution() const;
+
+  Problem problem_;
+  mutable std::shared_ptr<Evolution> evolution_;  // reset when rule or cells change
+};
+
+const PuzzleInfo& puzzle_info();
+
+}  // namespace puzzlelab::treeoflife

@@ -1,0 +1,463 @@
+#include "views/treeoflife_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "widgets.h"
+
+namespace puzzlelab::shell {
+
+using treeoflife::Bits;
+using treeoflife::get_bit;
+using treeoflife::Shape;
+using treeoflife::TreeOfLifeGame;
+
+namespace {
+
+constexpr int64_t kNodeLinkCells = 1023;  // bigger trees are drawn as an icicle
+constexpr int kNodeLinkLevels = 12;
+constexpr int kSpaceTimeRows = 64;  // generations in the strip
+constexpr double kQuickWork = 2e8;  // cell updates the panel may spend on answers
+
+constexpr ImU32 kPaper = colors::rgb(18, 22, 30);
+constexpr ImU32 kEdge = colors::rgb(70, 78, 96);
+constexpr ImU32 kDead = colors::rgb(44, 50, 64);
+constexpr ImU32 kDeadRim = colors::rgb(92, 101, 122);
+constexpr ImU32 kLive = colors::rgb(120, 220, 140);
+constexpr ImU32 kLiveRim = colors::rgb(190, 255, 200);
+constexpr ImU32 kPath = colors::rgb(255, 190, 60);
+
+const TreeOfLifeGame& as_tree(const Game& game) {
+  return static_cast<const TreeOfLifeGame&>(game);
+}
+
+bool key_pressed(ImGuiKey key) {
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
+}
+
+// A cheap fingerprint of a position's rule and generation 0 (cache keys).
+std::string problem_key(const TreeOfLifeGame& game) {
+  const treeoflife::Problem& p = game.problem();
+  uint64_t h = 1469598103934665603ull ^ p.rule;
+  for (const uint64_t w : p.generation0) h = (h ^ w) * 1099511628211ull;
+  return std::to_string(reinterpret_cast<uintptr_t>(p.shape.get())) + ":" + std::to_string(h);
+}
+
+int64_t last_query_generation(const TreeOfLifeGame& game) {
+  int64_t last = 0;
+  for (const auto& q : game.problem().queries) last = std::max(last, q.generation);
+  return last;
+}
+
+}  // namespace
+
+std::string TreeOfLifeView::help() const {
+  return "Click a cell at generation 0 to switch it. Left/Right arrows step the clock, Space "
+         "plays; edit the rule in the panel.";
+}
+
+void TreeOfLifeView::note_target(const std::string& name) {
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  panel_targets_.push_back({name, lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+}
+
+std::vector<Target> TreeOfLifeView::targets() const {
+  std::vector<Target> all = board_targets_;
+  all.insert(all.end(), panel_targets_.begin(), panel_targets_.end());
+  return all;
+}
+
+// ---------------------------------------------------------------------------
+// Layout: leaf intervals in one breadth-first pass each way (no recursion)
+
+void TreeOfLifeView::update_intervals(const Shape& shape) {
+  if (intervals_.shape == &shape) return;
+  const auto n = static_cast<size_t>(shape.cells());
+  Intervals& iv = intervals_;
+  iv.shape = &shape;
+  std::vector<float> leaves(n, 1);
+  for (size_t i = n; i-- > 0;) {  // children come after their parent
+    if (!shape.is_leaf(int64_t(i)))
+      leaves[i] = leaves[size_t(shape.left(int64_t(i)))] + leaves[size_t(shape.right(int64_t(i)))];
+  }
+  iv.lo.assign(n, 0);
+  iv.hi.assign(n, 0);
+  iv.split.assign(n, 0);
+  iv.level.assign(n, 0);
+  iv.hi[0] = leaves[0];
+  iv.leaves = leaves[0];
+  for (size_t i = 0; i < n; ++i) {
+    if (shape.is_leaf(int64_t(i))) continue;
+    const auto l = size_t(shape.left(int64_t(i))), r = size_t(shape.right(int64_t(i)));
+    iv.split[i] = iv.lo[i] + leaves[l];
+    iv.lo[l] = iv.lo[i];
+    iv.hi[l] = iv.split[i];
+    iv.lo[r] = iv.split[i];
+    iv.hi[r] = iv.hi[i];
+    iv.level[l] = iv.level[r] = iv.level[i] + 1;
+  }
+}
+
+bool TreeOfLifeView::node_link(const Shape& shape) const {
+  return shape.cells() <= kNodeLinkCells && shape.levels() <= kNodeLinkLevels;
+}
+
+std::vector<int64_t> TreeOfLifeView::query_path_cells(const TreeOfLifeGame& game) const {
+  const auto& queries = game.problem().queries;
+  if (selected_query_ < 0 || selected_query_ >= int(queries.size())) return {};
+  std::vector<int64_t> cells;
+  for (int64_t c = queries[size_t(selected_query_)].cell; c >= 0;
+       c = game.problem().shape->parent(c))
+    cells.push_back(c);
+  return cells;
+}
+
+// ---------------------------------------------------------------------------
+// Drawing
+
+void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& game, ImVec2 min,
+                               ImVec2 max) {
+  const Shape& shape = *game.problem().shape;
+  const Bits& state = game.state();
+  ImDrawList* draw = frame.draw;
+  draw->AddRectFilled(min, max, kPaper, 6 * frame.scale);
+  const float pad = 10 * frame.scale;
+  const float x0 = min.x + pad, width = max.x - min.x - 2 * pad;
+  const float y0 = min.y + pad, height = max.y - min.y - 2 * pad;
+  const int levels = shape.levels();
+  const std::vector<int64_t> path = query_path_cells(game);
+  std::vector<char> on_path(size_t(shape.cells()), 0);
+  for (const int64_t c : path) on_path[size_t(c)] = 1;
+  const int64_t target = path.empty() ? -1 : path.front();
+  auto x_of = [&](float leaf_units) { return x0 + leaf_units / intervals_.leaves * width; };
+
+  if (node_link(shape)) {
+    const float dy = height / float(std::max(levels, 1));
+    const float leaf_w = width / intervals_.leaves;
+    const float radius = std::clamp(std::min(leaf_w * 0.42f, dy * 0.3f), 2.0f, 20 * frame.scale);
+    auto centre = [&](int64_t i) {
+      const size_t k = size_t(i);
+      const float u =
+          shape.is_leaf(i) ? (intervals_.lo[k] + intervals_.hi[k]) / 2 : intervals_.split[k];
+      return ImVec2(x_of(u), y0 + (float(intervals_.level[k]) + 0.5f) * dy);
+    };
+    for (int64_t i = 1; i < shape.cells(); ++i) {
+      const bool lit = on_path[size_t(i)];
+      draw->AddLine(centre(shape.parent(i)), centre(i), lit ? kPath : kEdge,
+                    (lit ? 3.0f : 1.5f) * frame.scale);
+    }
+    for (int64_t i = 0; i < shape.cells(); ++i) {
+      const ImVec2 c = centre(i);
+      const bool live = get_bit(state, i);
+      draw->AddCircleFilled(c, radius, live ? kLive : kDead);
+      draw->AddCircle(c, radius,
+                      on_path[size_t(i)] ? kPath
+                      : live             ? kLiveRim
+                                         : kDeadRim,
+                      0,
+                      (i == target          ? 3.5f
+                       : on_path[size_t(i)] ? 2.5f
+                                            : 1.2f) *
+                          frame.scale);
+      spots_.push_back({i, ImVec2(c.x - radius, c.y - radius), ImVec2(c.x + radius, c.y + radius)});
+    }
+    return;
+  }
+  // Icicle: one row per level, each cell as wide as its leaves.
+  const float row = std::max(height / float(levels), 2.0f);
+  const int shown_levels = std::min(levels, int(height / row));
+  const float gap = row > 6 ? 1.0f : 0.0f;
+  for (int64_t i = 0; i < shape.cells(); ++i) {
+    const size_t k = size_t(i);
+    if (intervals_.level[k] >= shown_levels) continue;
+    const float a = x_of(intervals_.lo[k]), b = x_of(intervals_.hi[k]);
+    if (b - a < 0.35f && !on_path[k]) continue;  // thinner than a pixel: skip
+    const float top = y0 + float(intervals_.level[k]) * row;
+    const ImVec2 lo(a, top), hi(std::max(b - (b - a > 3 ? gap : 0), a + 0.6f), top + row - gap);
+    draw->AddRectFilled(lo, hi,
+                        on_path[k]          ? (get_bit(state, i) ? kLiveRim : kPath)
+                        : get_bit(state, i) ? kLive
+                                            : kDead);
+    if (b - a > 4) spots_.push_back({i, lo, hi});
+  }
+}
+
+void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGame& game,
+                                     ImVec2 min, ImVec2 max) {
+  const Shape& shape = *game.problem().shape;
+  const int64_t clock = game.problem().clock;
+  const int columns = int(std::min<int64_t>(shape.cells(), int64_t(max.x - min.x)));
+  frame.draw->AddRectFilled(min, max, kPaper, 4 * frame.scale);
+  if (columns <= 0) return;
+  const float cw = (max.x - min.x) / float(columns), rh = (max.y - min.y) / float(kSpaceTimeRows);
+  // One row per generation (the window holding the clock, mostly its past),
+  // a column per run of cells in breadth-first order, shaded by how many
+  // are live. A line marks the clock's row.
+  const int64_t first = std::max<int64_t>(0, clock - kSpaceTimeRows * 3 / 4);
+  // The shares of live cells per (generation, column), cached: big trees
+  // would otherwise replay 64 generations every frame.
+  const std::string key =
+      problem_key(game) + ":" + std::to_string(first) + ":" + std::to_string(columns);
+  if (key != strip_key_) {
+    strip_key_ = key;
+    strip_.assign(size_t(kSpaceTimeRows) * size_t(columns), 0);
+    for (int r = 0; r < kSpaceTimeRows; ++r) {
+      const Bits* state = game.state_at(first + r);
+      if (!state) break;
+      for (int c = 0; c < columns; ++c) {
+        const int64_t from = shape.cells() * c / columns, to = shape.cells() * (c + 1) / columns;
+        int live = 0;
+        for (int64_t i = from; i < to; ++i) live += get_bit(*state, i);
+        strip_[size_t(r) * size_t(columns) + size_t(c)] =
+            float(live) / float(std::max<int64_t>(to - from, 1));
+      }
+    }
+  }
+  for (int r = 0; r < kSpaceTimeRows; ++r) {
+    const float y = min.y + float(r) * rh;
+    for (int c = 0; c < columns; ++c) {
+      const float share = strip_[size_t(r) * size_t(columns) + size_t(c)];
+      if (share <= 0) continue;
+      const ImU32 color = colors::rgb(unsigned(40 + 80 * share), unsigned(60 + 160 * share),
+                                      unsigned(60 + 80 * share));
+      frame.draw->AddRectFilled(ImVec2(min.x + float(c) * cw, y),
+                                ImVec2(min.x + float(c + 1) * cw + 0.5f, y + rh + 0.5f), color);
+    }
+    if (first + r == clock) {
+      frame.draw->AddRect(ImVec2(min.x, y), ImVec2(max.x, y + rh), kPath, 0, 0, 1.5f * frame.scale);
+    }
+  }
+  game.state();  // leave the cache on the clock's generation
+}
+
+ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
+  const TreeOfLifeGame& game = as_tree(*frame.position);
+  const Shape& shape = *game.problem().shape;
+  update_intervals(shape);
+  board_targets_.clear();
+  spots_.clear();
+  const float split = frame.min.y + (frame.max.y - frame.min.y) * 0.74f;
+  const float gap = 8 * frame.scale;
+  draw_tree(frame, game, frame.min, ImVec2(frame.max.x, split - gap / 2));
+  draw_space_time(frame, game, ImVec2(frame.min.x, split + gap / 2), frame.max);
+  board_targets_.push_back(
+      {"board", frame.min.x, frame.min.y, frame.max.x - frame.min.x, split - frame.min.y});
+  board_targets_.push_back(
+      {"spaceTime", frame.min.x, split, frame.max.x - frame.min.x, frame.max.y - split});
+  char label[64];
+  std::snprintf(label, sizeof label, "generation %lld",
+                static_cast<long long>(game.problem().clock));
+  // On the strip, not the tree: the tree's pixels are the cells alone.
+  const ImVec2 at(frame.min.x + 8 * frame.scale, split + gap / 2 + 4 * frame.scale);
+  const ImVec2 size = ImGui::CalcTextSize(label);
+  frame.draw->AddRectFilled(
+      ImVec2(at.x - 4 * frame.scale, at.y - 2 * frame.scale),
+      ImVec2(at.x + size.x + 4 * frame.scale, at.y + size.y + 2 * frame.scale),
+      colors::rgb(18, 22, 30, 220), 3 * frame.scale);
+  frame.draw->AddText(at, colors::kText, label);
+
+  ViewAction action;
+  if (!frame.interactive) {
+    playing_ = false;
+    return action;
+  }
+  if (frame.input.pressed) {
+    for (const Spot& s : spots_) {
+      const ImVec2 m = frame.input.mouse;
+      if (m.x < s.min.x || m.y < s.min.y || m.x > s.max.x || m.y > s.max.y) continue;
+      if (game.problem().clock != 0) {
+        action.note = "Cells can be switched at generation 0: go back to 0 first.";
+      } else {
+        action.move = "toggle " + treeoflife::path_to(shape, s.cell);
+      }
+      break;
+    }
+  }
+  if (frame.input.keyboard) {
+    if (key_pressed(ImGuiKey_RightArrow)) action.move = "+1";
+    if (key_pressed(ImGuiKey_LeftArrow) && game.problem().clock > 0) action.move = "-1";
+    if (key_pressed(ImGuiKey_Space)) playing_ = !playing_;
+  }
+  if (playing_ && action.move.empty()) {
+    play_clock_ += double(ImGui::GetIO().DeltaTime) * rate_;
+    if (play_clock_ >= 1) {
+      const auto steps = int64_t(play_clock_);
+      play_clock_ -= double(steps);
+      action.move = "+" + std::to_string(steps);
+    }
+  }
+  return action;
+}
+
+// ---------------------------------------------------------------------------
+// Side panel
+
+ViewAction TreeOfLifeView::step_to(const TreeOfLifeGame& game, int64_t generation) const {
+  const int64_t diff = std::max<int64_t>(generation, 0) - game.problem().clock;
+  if (diff == 0) return {};
+  return {(diff > 0 ? "+" : "-") + std::to_string(std::llabs(diff)), false, ""};
+}
+
+ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
+  ViewAction action;
+  const int64_t clock = game.problem().clock;
+  const float s = ImGui::GetFrameHeight();
+  if (icon_button("##first", Icon::first, s, clock > 0)) action = step_to(game, 0);
+  note_target("toGeneration0");
+  ImGui::SameLine();
+  if (icon_button("##back", Icon::previous, s, clock > 0)) action = {"-1", false, ""};
+  note_target("stepBack");
+  ImGui::SameLine();
+  if (icon_button("##play", playing_ ? Icon::pause : Icon::play, s)) playing_ = !playing_;
+  note_target("play");
+  ImGui::SameLine();
+  if (icon_button("##forward", Icon::next, s)) action = {"+1", false, ""};
+  note_target("stepForward");
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("generation %lld", static_cast<long long>(clock));
+
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##rate", &rate_, 1, 120, "%.0f generations/s", ImGuiSliderFlags_Logarithmic);
+  const int64_t span = std::max<int64_t>({last_query_generation(game), clock, 100});
+  int slider = int(std::min<int64_t>(clock, INT32_MAX));
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::SliderInt("##generation", &slider, 0, int(std::min<int64_t>(span, INT32_MAX)),
+                       "generation %d"))
+    action = step_to(game, slider);
+  note_target("generationSlider");
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+  ImGui::InputInt("##goto", &goto_generation_, 1, 100);
+  goto_generation_ = std::max(goto_generation_, 0);
+  ImGui::SameLine();
+  if (ImGui::Button("Go to", ImVec2(-1, 0))) action = step_to(game, goto_generation_);
+  note_target("goTo");
+
+  if (const auto cycle = game.cycle()) {
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kGood),
+                       "cycle: from generation %lld, period %lld",
+                       static_cast<long long>(cycle->start), static_cast<long long>(cycle->period));
+  } else {
+    ImGui::TextDisabled("no repeated state up to generation %lld", static_cast<long long>(clock));
+  }
+  return action;
+}
+
+ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
+  ViewAction action;
+  const unsigned rule = game.problem().rule;
+  int edited = int(rule);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Rule");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.5f);
+  if (ImGui::InputInt("##rule", &edited, 0, 0, ImGuiInputTextFlags_EnterReturnsTrue) ||
+      ImGui::IsItemDeactivatedAfterEdit()) {
+    if (edited >= 0 && edited <= 65535 && unsigned(edited) != rule)
+      action = {"rule=" + std::to_string(edited), false, ""};
+  }
+  note_target("ruleNumber");
+  ImGui::TextDisabled("presets");
+  for (const int preset : {7710, 42354, 6030}) {
+    ImGui::SameLine();
+    const std::string label = std::to_string(preset);
+    if (ImGui::SmallButton(label.c_str())) action = {"rule=" + label, false, ""};
+    note_target("preset" + label);
+  }
+  // The 16 neighbourhoods, 1111 first as in the statement: parent on top,
+  // left, self and right under it, the next state on the right.
+  const float cell = ImGui::GetFrameHeight() * 0.36f;
+  const ImVec2 box(cell * 5.6f, cell * 3.0f);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (int k = 0; k < 16; ++k) {
+    const int idx = 15 - k;
+    if (k % 4) ImGui::SameLine();
+    ImGui::PushID(idx);
+    const bool clicked = ImGui::InvisibleButton("##n", box);
+    ImGui::PopID();
+    note_target("neighbourhood" + std::to_string(idx));
+    const ImVec2 o = ImGui::GetItemRectMin();
+    const bool hovered = ImGui::IsItemHovered();
+    draw->AddRectFilled(o, ImVec2(o.x + box.x, o.y + box.y),
+                        hovered ? colors::rgb(60, 68, 86) : colors::rgb(40, 45, 57), 3);
+    const float r = cell * 0.38f;
+    auto dot = [&](float cx, float cy, bool on) {
+      const ImVec2 c(o.x + cx * cell, o.y + cy * cell);
+      draw->AddCircleFilled(c, r, on ? kLive : kDead);
+      draw->AddCircle(c, r, on ? kLiveRim : kDeadRim);
+    };
+    dot(1.5f, 0.8f, idx & 8);  // parent
+    dot(0.6f, 2.2f, idx & 4);  // left
+    dot(1.5f, 2.2f, idx & 2);  // self
+    dot(2.4f, 2.2f, idx & 1);  // right
+    const bool next = (rule >> idx) & 1;
+    draw->AddText(ImVec2(o.x + 3.0f * cell, o.y + 0.9f * cell), colors::kMuted, "\xe2\x86\x92");
+    const ImVec2 c(o.x + 4.6f * cell, o.y + 1.5f * cell);
+    draw->AddRectFilled(ImVec2(c.x - r * 1.3f, c.y - r * 1.3f),
+                        ImVec2(c.x + r * 1.3f, c.y + r * 1.3f), next ? kLive : kDead, 2);
+    if (hovered) {
+      ImGui::SetTooltip("parent %d, left %d, self %d, right %d -> %s (bit %d); click to flip",
+                        (idx >> 3) & 1, (idx >> 2) & 1, (idx >> 1) & 1, idx & 1, next ? "X" : ".",
+                        idx);
+    }
+    if (clicked) action = {"rule=" + std::to_string(rule ^ (1u << idx)), false, ""};
+  }
+  return action;
+}
+
+ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
+  ViewAction action;
+  const auto& queries = game.problem().queries;
+  if (queries.empty()) {
+    ImGui::TextDisabled("No queries loaded (paste a HackerRank input to get some).");
+    return action;
+  }
+  // The answers, when they are quick to find here (Solve finds them all).
+  const std::string key = problem_key(game);
+  if (key != answers_key_) {
+    answers_key_ = key;
+    answers_.clear();
+    if (double(game.problem().shape->cells()) * double(last_query_generation(game)) <= kQuickWork)
+      answers_ = treeoflife::answer_queries(game.problem()).text;
+  }
+  const float height = std::min(ImGui::GetTextLineHeightWithSpacing() * float(queries.size() + 1),
+                                ImGui::GetTextLineHeightWithSpacing() * 9);
+  if (!ImGui::BeginChild("##queries", ImVec2(0, height), true)) {
+    ImGui::EndChild();
+    return action;
+  }
+  for (size_t i = 0; i < queries.size(); ++i) {
+    const auto& q = queries[i];
+    char row[160];
+    const char answer = 2 * i < answers_.size() ? answers_[2 * i] : '?';
+    std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
+                  static_cast<long long>(q.step), static_cast<long long>(q.generation),
+                  q.path.size() > 24 ? (q.path.substr(0, 21) + "...]").c_str() : q.path.c_str(),
+                  answer);
+    if (ImGui::Selectable(row, selected_query_ == int(i))) {
+      selected_query_ = int(i);
+      action = step_to(game, q.generation);
+    }
+    if (i < 32) note_target("query" + std::to_string(i + 1));
+  }
+  ImGui::EndChild();
+  return action;
+}
+
+ViewAction TreeOfLifeView::side_panel(const Game& game) {
+  const TreeOfLifeGame& tree = as_tree(game);
+  panel_targets_.clear();
+  ViewAction action;
+  auto take = [&](ViewAction a) {
+    if (!a.move.empty() || !a.note.empty()) action = std::move(a);
+  };
+  take(time_line(tree));
+  ImGui::Spacing();
+  take(rule_editor(tree));
+  ImGui::Spacing();
+  take(query_list(tree));
+  return action;
+}
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,414 @@
+// Tree of Life: HackerRank's sample and two checked cases exact, the rules
+// doc's worked examples and snapshots, the word kernel against a cell-by-cell
+// referee on random trees and rules, cycle answers against direct simulation,
+// deep trees, parse errors, moves and round trips.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "core/collection.h"
+#include "puzzles/treeoflife/treeoflife.h"
+#include "support/treeoflife_reference.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::treeoflife;
+using puzzlelab::testing::TreeOfLifeReferee;
+
+namespace {
+
+constexpr const char* kSampleTree = "((. X (. . .)) . (X . (. X X)))";
+constexpr const char* kSample =
+    "42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n";
+
+std::string read_data(const std::string& name) {
+  std::ifstream in(std::string(PUZZLELAB_TEST_DATA_DIR) + "/treeoflife/" + name);
+  REQUIRE(in.good());
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+std::string trim_newlines(std::string text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
+  return text;
+}
+
+Problem parse_ok(const std::string& text) {
+  auto problem = parse_problem(text);
+  INFO(text.substr(0, 200));
+  if (!problem) INFO(problem.error().describe());
+  REQUIRE(problem.ok());
+  return std::move(problem).value();
+}
+
+ParseError parse_fails(const std::string& text) {
+  auto problem = parse_problem(text);
+  INFO(text.substr(0, 200));
+  REQUIRE_FALSE(problem.ok());
+  return problem.error();
+}
+
+std::string solve_text(const std::string& text) {
+  auto game = puzzle_info().parse(text);
+  REQUIRE(game.ok());
+  const SolveResult result = game.value()->solve({});
+  REQUIRE(result.status == SolveStatus::solved);
+  return result.answer;
+}
+
+// A random full binary tree: split random leaves until it has `cells` cells.
+std::string random_tree(int cells, std::mt19937& rng, bool caterpillar = false) {
+  std::vector<std::pair<int, int>> children = {{-1, -1}};
+  std::vector<int> leaves = {0};
+  while (static_cast<int>(children.size()) < cells) {
+    const size_t k = caterpillar ? leaves.size() - 1 : rng() % leaves.size();
+    const int leaf = leaves[k];
+    leaves.erase(leaves.begin() + static_cast<std::ptrdiff_t>(k));
+    const int left = static_cast<int>(children.size());
+    children[leaf] = {left, left + 1};
+    children.push_back({-1, -1});
+    children.push_back({-1, -1});
+    leaves.push_back(left);
+    leaves.push_back(left + 1);
+  }
+  std::string out;
+  std::vector<std::pair<int, int>> stack = {{0, 0}};
+  while (!stack.empty()) {
+    auto [cell, stage] = stack.back();
+    stack.pop_back();
+    const char v = rng() % 2 ? 'X' : '.';
+    if (children[cell].first < 0) {
+      out += v;
+    } else if (stage == 0) {
+      out += '(';
+      stack.push_back({cell, 1});
+      stack.push_back({children[cell].first, 0});
+    } else if (stage == 1) {
+      out += std::string(" ") + v + " ";
+      stack.push_back({cell, 2});
+      stack.push_back({children[cell].second, 0});
+    } else {
+      out += ')';
+    }
+  }
+  return out;
+}
+
+// A random valid path in `tree`, found by walking the engine's shape.
+std::string random_path(const Shape& shape, std::mt19937& rng) {
+  std::string path = "[";
+  int64_t cell = 0;
+  while (!shape.is_leaf(cell) && rng() % 5 != 0) {
+    const bool left = rng() % 2;
+    path += left ? '<' : '>';
+    cell = left ? shape.left(cell) : shape.right(cell);
+  }
+  return path + "]";
+}
+
+// The states of a referee and of the engine agree cell by cell (paths
+// connect the two numberings).
+void require_same_cells(const TreeOfLifeReferee& referee, const Shape& shape, const Bits& state) {
+  REQUIRE(format_tree(shape, state) == referee.tree());
+}
+
+}  // namespace
+
+TEST_CASE("treeoflife: HackerRank's sample and the checked cases, exactly", "[treeoflife]") {
+  CHECK(solve_text(kSample) == ".\nX\nX\n.\nX\nX");
+  for (const char* name : {"sample", "case1", "case4"}) {
+    INFO(name);
+    CHECK(solve_text(read_data(std::string(name) + ".in")) ==
+          trim_newlines(read_data(std::string(name) + ".out")));
+  }
+}
+
+TEST_CASE("treeoflife: the doc's worked examples and rule-42354 snapshots", "[treeoflife]") {
+  const Problem p = parse_ok(std::string("42354\n") + kSampleTree + "\n");
+  // The root: parent none, left X, self ., right . -> idx 4, bit 4 of 42354 is 1.
+  const Bits one = step_reference(*p.shape, p.rule, p.generation0);
+  CHECK(get_bit(one, parse_path(*p.shape, "[]").value()));
+  // The leaf [><]: idx 2, bit 2 is 0.
+  CHECK(get_bit(p.generation0, parse_path(*p.shape, "[><]").value()));
+  CHECK_FALSE(get_bit(one, parse_path(*p.shape, "[><]").value()));
+
+  const std::vector<std::string> snapshots = {
+      "((. X (. . .)) . (X . (. X X)))", "((X . (. X .)) X (. X (X . X)))",
+      "((. X (X . X)) . (X X (. X .)))", "((X . (. X .)) X (X . (X X X)))",
+      "((. X (X . X)) . (. X (X . X)))"};
+  TreeOfLifeGame game(p);
+  for (size_t t = 0; t < snapshots.size(); ++t) {
+    INFO("generation " << t);
+    CHECK(format_tree(*p.shape, game.state()) == snapshots[t]);
+    REQUIRE(game.apply("+1").ok);
+  }
+  // Both kernels and the referee agree on the same steps.
+  for (bool bmi2 : {false, true}) {
+    Stepper stepper(p.shape, p.rule, bmi2);
+    Bits state = p.generation0, next(state.size());
+    for (size_t t = 0; t < snapshots.size(); ++t) {
+      CHECK(format_tree(*p.shape, state) == snapshots[t]);
+      stepper.step(state.data(), next.data());
+      std::swap(state, next);
+    }
+  }
+}
+
+TEST_CASE("treeoflife: rule 7710 is 0x1E1E, Rule 30 on (left, self, right)", "[treeoflife]") {
+  CHECK(7710 == 0x1E1E);
+  for (int idx = 0; idx < 16; ++idx) {
+    const bool l = idx & 4, s = idx & 2, r = idx & 1;
+    CHECK(((7710 >> idx) & 1) == int(l != (s || r)));
+    CHECK(rule_index(idx & 8, l, s, r) == idx);
+  }
+}
+
+TEST_CASE("treeoflife: kernel matches the cell-by-cell referee on random trees and rules",
+          "[treeoflife][property]") {
+  std::mt19937 rng(2024);
+  for (int trial = 0; trial < 300; ++trial) {
+    const int cells = 1 + 2 * static_cast<int>(rng() % (trial < 200 ? 40 : 400));
+    const std::string tree = random_tree(cells, rng, trial % 7 == 0);
+    const auto rule = static_cast<uint16_t>(rng() & 0xFFFF);
+    auto parsed = parse_tree(tree);
+    REQUIRE(parsed.ok());
+    const Tree& t = parsed.value();
+    INFO("rule " << rule << " tree " << tree);
+    TreeOfLifeReferee referee(tree);
+    std::vector<Stepper> steppers = {Stepper(t.shape, rule, false), Stepper(t.shape, rule, true)};
+    std::vector<Bits> states(2, t.cells);
+    Bits next(t.cells.size());
+    for (int g = 0; g < 20; ++g) {
+      for (size_t k = 0; k < steppers.size(); ++k) {
+        require_same_cells(referee, *t.shape, states[k]);
+        steppers[k].step(states[k].data(), next.data());
+        std::swap(states[k], next);
+      }
+      CHECK(step_reference(*t.shape, rule, states[0]) == [&] {
+        Bits again = states[0];
+        steppers[0].step(states[0].data(), again.data());
+        return again;
+      }());
+      referee.step(rule);
+    }
+  }
+}
+
+TEST_CASE("treeoflife: random queries agree with direct simulation", "[treeoflife][property]") {
+  std::mt19937 rng(77);
+  for (int trial = 0; trial < 150; ++trial) {
+    const int cells = 1 + 2 * static_cast<int>(rng() % 60);
+    const std::string tree = random_tree(cells, rng);
+    // Rules with short cycles (linear, leaf-driven) as well as random ones.
+    const std::vector<int> rules = {7710, 42354, 27030, 39318, 6030};
+    const int rule = trial % 2 ? rules[rng() % rules.size()] : static_cast<int>(rng() & 0xFFFF);
+    auto shape = parse_tree(tree).value().shape;
+    std::vector<std::pair<int, std::string>> queries;
+    int64_t clock = 0;
+    const int n = 1 + static_cast<int>(rng() % 30);
+    for (int q = 0; q < n; ++q) {
+      int step = static_cast<int>(rng() % 401) - 100;
+      if (clock + step < 0) step = -static_cast<int>(clock);
+      clock += step;
+      queries.push_back({step, random_path(*shape, rng)});
+    }
+    std::string input = std::to_string(rule) + "\n" + tree + "\n" + std::to_string(n) + "\n";
+    for (const auto& [step, path] : queries) input += std::to_string(step) + " " + path + "\n";
+    INFO(input);
+    CHECK(solve_text(input) == TreeOfLifeReferee::answer(rule, tree, queries));
+  }
+}
+
+TEST_CASE("treeoflife: cycles are exact and late generations fold into them", "[treeoflife]") {
+  std::mt19937 rng(5);
+  for (int rule : {7710, 42354, 27030, 30}) {
+    const std::string tree = random_tree(301, rng);
+    const Problem p = parse_ok(std::to_string(rule) + "\n" + tree + "\n");
+    Evolution evolution(p.shape, p.rule, p.generation0);
+    // Direct simulation of every generation up to 3000.
+    std::vector<Bits> direct = {p.generation0};
+    for (int g = 1; g <= 3000; ++g)
+      direct.push_back(step_reference(*p.shape, p.rule, direct.back()));
+    for (int64_t g : {5, 3000, 17, 2999, 1234, 0, 2500}) {
+      INFO("rule " << rule << " generation " << g);
+      const Bits* state = evolution.state_at(g);
+      REQUIRE(state != nullptr);
+      CHECK(*state == direct[static_cast<size_t>(g)]);
+    }
+    REQUIRE(evolution.cycle().has_value());
+    const Cycle c = *evolution.cycle();
+    INFO("rule " << rule << " cycle " << c.start << " + " << c.period);
+    // The first repeated state, found by brute force.
+    CHECK(direct[static_cast<size_t>(c.start)] == direct[static_cast<size_t>(c.start + c.period)]);
+    for (int64_t s = 0; s < c.start + c.period; ++s) {
+      for (int64_t u = s + 1; u < c.start + c.period; ++u) {
+        if (direct[static_cast<size_t>(s)] == direct[static_cast<size_t>(u)]) FAIL("earlier cycle");
+      }
+      if (s > 200) break;  // enough: the pairs near the start are the ones that matter
+    }
+    CHECK(evolution.computed() < 3000);  // the cycle saved work
+  }
+}
+
+TEST_CASE("treeoflife: fast path matches the referee on a larger tree for 2000 generations",
+          "[treeoflife][property]") {
+  std::mt19937 rng(9);
+  const std::string tree = random_tree(4001, rng);
+  for (uint16_t rule : {uint16_t{6030}, uint16_t{39318}, static_cast<uint16_t>(rng())}) {
+    auto parsed = parse_tree(tree).value();
+    TreeOfLifeReferee referee(tree);
+    for (bool bmi2 : {false, true}) {
+      Stepper stepper(parsed.shape, rule, bmi2);
+      Bits state = parsed.cells, next(state.size());
+      for (int g = 0; g < 2000; ++g) {
+        stepper.step(state.data(), next.data());
+        std::swap(state, next);
+      }
+      TreeOfLifeReferee copy = referee;
+      for (int g = 0; g < 2000; ++g) copy.step(rule);
+      INFO("rule " << rule << " bmi2 " << bmi2);
+      require_same_cells(copy, *parsed.shape, state);
+    }
+  }
+}
+
+TEST_CASE("treeoflife: a 50,000-deep caterpillar parses, formats and answers", "[treeoflife]") {
+  // (. . (. . (. . ... ))): depth 50,000, 100,001 cells.
+  std::string tree;
+  const int depth = 50'000;
+  for (int i = 0; i < depth; ++i) tree += "(X . ";
+  tree += "X";
+  for (int i = 0; i < depth; ++i) tree += ")";
+  const std::string path = "[" + std::string(depth, '>') + "]";
+  const std::string input = "42354\n" + tree + "\n3\n0 " + path + "\n1 " + path + "\n3 [>>]\n";
+  const Problem p = parse_ok(input);
+  CHECK(p.shape->cells() == 2 * depth + 1);
+  CHECK(p.shape->levels() == depth + 1);
+  CHECK(format_tree(*p.shape, p.generation0) == tree);
+  CHECK(path_to(*p.shape, p.queries[0].cell) == path);
+  CHECK(format_problem(p) == input);
+  // The deepest leaf: parent ., self X -> idx 2 (off) at generation 1.
+  const std::vector<std::pair<int, std::string>> queries = {{0, path}, {1, path}, {3, "[>>]"}};
+  CHECK(solve_text(input) == TreeOfLifeReferee::answer(42354, tree, queries));
+}
+
+TEST_CASE("treeoflife: parse errors name the line, the column and what was expected",
+          "[treeoflife]") {
+  struct Bad {
+    std::string text;
+    int line, column;
+    std::string words;
+  };
+  const std::vector<Bad> cases = {
+      {"70000\nX\n", 1, 1, "the rule"},
+      {"-1\nX\n", 1, 1, "the rule"},
+      {"42354\n((. X .) . X\n", 2, 1, "never closed"},
+      {"42354\n(. X .))\n", 2, 8, "too many"},
+      {"42354\n(. Y .)\n", 2, 4, "X or ."},
+      {"42354\n(. X . .)\n", 2, 8, "')'"},
+      {"42354\n(. X)\n", 2, 5, "')' too early"},
+      {"42354\n(X . X)\n1\n0 [<<]\n", 4, 5, "past a leaf"},
+      {"42354\n(X . X)\n1\n0 [<x]\n", 4, 5, "'<' (left) or '>'"},
+      {"42354\n(X . X)\n1\n0 <>\n", 4, 3, "path"},
+      {"42354\n(X . X)\n2\n3 []\n-4 []\n", 5, 1, "before generation 0"},
+      {"42354\n(X . X)\n3\n0 []\n1 []\n", 6, 0, "expected 3 queries"},
+      {"42354\n(X . X)\n1\n0 []\n1 []\n", 5, 0, "unexpected line"},
+      {"42354\n(X . X)\nmany\n", 3, 1, "number of queries"},
+      {"42354\n", 1, 0, "tree"},
+      {"42354\n(X . X)\nt -3\n", 3, 1, "t N"},
+  };
+  for (const Bad& bad : cases) {
+    const ParseError error = parse_fails(bad.text);
+    INFO(bad.text << " -> " << error.describe());
+    CHECK(error.line == bad.line);
+    CHECK(error.column == bad.column);
+    CHECK(error.message.find(bad.words) != std::string::npos);
+  }
+}
+
+TEST_CASE("treeoflife: moves step the clock, edit the rule and cells, and round-trip",
+          "[treeoflife]") {
+  auto parsed = puzzle_info().parse(kSample);
+  REQUIRE(parsed.ok());
+  auto& game = dynamic_cast<TreeOfLifeGame&>(*parsed.value());
+  CHECK(game.format() == kSample);
+  CHECK_FALSE(game.apply("-1").ok);  // before generation 0
+  REQUIRE(game.apply("+3").ok);
+  CHECK(format_tree(*game.problem().shape, game.state()) == "((X . (. X .)) X (X . (X X X)))");
+  CHECK_FALSE(game.apply("toggle []").ok);  // only at generation 0
+  REQUIRE(game.apply("-1").ok);
+  CHECK(format_tree(*game.problem().shape, game.state()) == "((. X (X . X)) . (X X (. X .)))");
+  CHECK(game.format() == std::string(kSample) + "t 2\n");
+  auto again = puzzle_info().parse(game.format());
+  REQUIRE(again.ok());
+  CHECK(again.value()->format() == game.format());
+
+  REQUIRE(game.apply("-2").ok);
+  REQUIRE(game.apply("toggle [<>]").ok);
+  CHECK(format_tree(*game.problem().shape, game.state()) == "((. X (. X .)) . (X . (. X X)))");
+  REQUIRE(game.apply("rule=7710").ok);
+  CHECK(game.format().substr(0, 5) == "7710\n");
+  CHECK_FALSE(game.apply("rule=65536").ok);
+  CHECK_FALSE(game.apply("toggle [<<<]").ok);
+  CHECK_FALSE(game.apply("+x").ok);
+  CHECK_FALSE(game.apply("jump").ok);
+  // A bare tree (no queries) is a position too; solving it answers nothing.
+  const Problem bare = parse_ok("42354\n" + std::string(kSampleTree) + "\nt 4\n");
+  CHECK(bare.clock == 4);
+  CHECK(bare.queries.empty());
+  CHECK(format_problem(bare) == "42354\n" + std::string(kSampleTree) + "\nt 4\n");
+  CHECK(solve_text("42354\nX\n").empty());
+}
+
+TEST_CASE("treeoflife: solve reports its figures and honours cancel", "[treeoflife]") {
+  auto game = puzzle_info().parse(read_data("case1.in"));
+  REQUIRE(game.ok());
+  const SolveResult result = game.value()->solve({});
+  REQUIRE(result.status == SolveStatus::solved);
+  auto extra = [&](const std::string& key) {
+    for (const auto& [k, v] : result.extras) {
+      if (k == key) return v;
+    }
+    return std::string("missing");
+  };
+  CHECK(extra("last_generation") == "2570");
+  CHECK(extra("cycle_start") != "none");
+  CHECK(std::stoll(extra("generations_computed")) < 2570);
+
+  std::mt19937 rng(3);
+  auto big = puzzle_info().parse("6030\n" + random_tree(2001, rng) + "\n1\n100000 []\n");
+  REQUIRE(big.ok());
+  std::atomic<bool> cancel{true};
+  SolveOptions options;
+  options.cancel = &cancel;
+  CHECK(big.value()->solve(options).status == SolveStatus::cancelled);
+  options.cancel = nullptr;
+  options.algorithm = "nope";
+  CHECK(big.value()->solve(options).status == SolveStatus::invalid);
+}
+
+TEST_CASE("treeoflife: the bundled inputs parse and their stated answers hold", "[treeoflife]") {
+  std::ifstream in(std::string(PUZZLELAB_ASSETS_DIR) + "/puzzles/treeoflife.txt");
+  REQUIRE(in.good());
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  auto entries = parse_collection(buffer.str());
+  REQUIRE(entries.ok());
+  REQUIRE(entries.value().size() >= 4);
+  int checked = 0;
+  for (const CollectionEntry& entry : entries.value()) {
+    INFO(entry.title);
+    auto game = puzzle_info().parse(entry.board);
+    REQUIRE(game.ok());
+    CHECK(game.value()->format() == entry.board + "\n");
+    if (const auto answers = entry.property("answers")) {
+      std::string expected;
+      for (char c : *answers) expected += std::string(expected.empty() ? "" : "\n") + c;
+      CHECK(solve_text(entry.board) == expected);
+      ++checked;
+    }
+  }
+  CHECK(checked == 2);
+}
