@@ -1,4 +1,5 @@
-// puzzlelab bench PUZZLE FILE: solves every line, checks stated costs, and
+// puzzlelab bench PUZZLE FILE...: solves every puzzle of the files (a puzzle
+// a line, or a whole file holding one puzzle), checks stated costs, and
 // prints throughput figures.
 #include <algorithm>
 #include <chrono>
@@ -15,7 +16,7 @@ namespace {
 
 struct BenchCommand {
   PuzzleArgs puzzle;
-  std::string file;
+  std::vector<std::string> files;
   SolveArgs solve;
   uint64_t repeats = 1;
 };
@@ -94,20 +95,41 @@ BenchTotals bench_pass(const BoardReader& reader, const std::vector<text::Line>&
   return totals;
 }
 
+// The puzzles of one file: the whole file when it is one puzzle spread over
+// several lines (an Amphipod diagram, a Tree of Life input, a Bender map, a
+// Sudoku grid), otherwise every line that holds one.
+void add_puzzles(const BoardReader& reader, const std::string& input,
+                 std::vector<text::Line>& puzzles) {
+  const std::vector<text::Line> lines = puzzle_lines(input);
+  const bool whole = lines.size() != 1 && reader.parse(input).ok() &&
+                     (lines.empty() || !reader.parse(lines[0].text).ok());
+  if (whole) {
+    puzzles.push_back({input, 1});
+  } else {
+    puzzles.insert(puzzles.end(), lines.begin(), lines.end());
+  }
+}
+
 int run_bench(const BenchCommand& command, Context& context) {
   Io& io = context.io;
   const auto reader = board_reader(command.puzzle, context);
   if (!reader) return kBadInput;
-  const auto input = read_input(command.file, io);
-  if (!input) return kBadInput;
-  const std::vector<text::Line> lines = puzzle_lines(*input);
+  std::vector<std::string> inputs;  // kept alive: the lines view into them
+  inputs.reserve(command.files.size());
+  std::vector<text::Line> lines;
+  for (const std::string& file : command.files) {
+    auto input = read_input(file, io);
+    if (!input) return kBadInput;
+    inputs.push_back(std::move(*input));
+    add_puzzles(*reader, inputs.back(), lines);
+  }
   const int repeats = static_cast<int>(std::min<uint64_t>(command.repeats, 1'000'000));
 
   const PuzzleInfo& info = *reader->info;
   if (info.bench && reader->rewrites.empty()) {  // the puzzle's own fast path
     std::vector<std::string> texts;
     for (const text::Line& line : lines) texts.emplace_back(line.text);
-    const BenchReport report = info.bench(texts, repeats);
+    const BenchReport report = info.bench(texts, command.solve.options(), repeats);
     io.out << report.text;
     if (report.failures) io.err << report.failures << " lines could not be read\n";
     return report.failures == 0 ? kOk : kBadInput;
@@ -128,11 +150,11 @@ void add_bench_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puz
                        Action& chosen) {
   auto command = std::make_shared<BenchCommand>();
   CLI::App* app =
-      root.add_subcommand("bench", "Solve every line of a file and print throughput figures");
+      root.add_subcommand("bench", "Solve every puzzle of the files and print throughput figures");
   add_puzzle_argument(*app, command->puzzle, puzzles);
-  app->add_option("FILE", command->file,
-                  "one puzzle per line, a bare board or 'COST BOARD' with a stated cost "
-                  "that is checked; '-' for standard input")
+  app->add_option("FILE", command->files,
+                  "a puzzle per line (a bare board, or 'COST BOARD' with a stated cost "
+                  "that is checked) or one puzzle per file; '-' for standard input")
       ->required()
       ->type_name("");
   add_solve_options(*app, command->solve);

@@ -457,7 +457,9 @@ std::string Midend::solved_text() const {
   const auto solution = session_.solution();
   if (solution && solution->first == 0 && session_.index() == solution->last && run_ &&
       run_->result()) {
-    const int64_t cost = session_.solution_cost_to(session_.index());
+    // The whole answer played back: its cost is the solve's own (a Bender
+    // program's length is not the sum of its walk's moves).
+    const int64_t cost = run_->result()->cost;
     std::string text = "Solved: " + std::to_string(cost) + " " + std::string(solve_unit());
     const bool default_metric =
         run_->request().metric.empty() ||

@@ -186,14 +186,20 @@ struct PuzzleInfo {
 
   Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
   Parsed<std::unique_ptr<Game>> (*generate)(const GenerateOptions&) = nullptr;  // optional
-  // Optional fast path for `puzzlelab bench`: solves every line (one puzzle
-  // each) without the Game machinery, `repeats` times, and reports the
-  // fastest pass. nullptr: each line goes through Game.
-  BenchReport (*bench)(const std::vector<std::string>& lines, int repeats) = nullptr;
+  // Optional fast path for `puzzlelab bench`: solves every puzzle text (a
+  // line of a batch file, or a whole file holding one puzzle) without the
+  // Game machinery, `repeats` times, and reports the fastest pass; `options`
+  // carries the budgets (an anytime solver's --time-ms). nullptr: each
+  // puzzle goes through Game.
+  BenchReport (*bench)(const std::vector<std::string>& puzzles, const SolveOptions& options,
+                       int repeats) = nullptr;
   std::vector<TextOption> text_options;  // optional rewrites before parse (may be empty)
   // `puzzlelab solve` prints only SolveResult::answer (Tree of Life's query
   // answers, a Bender program) instead of the cost and then the moves.
   bool answer_only = false;
+  // false for puzzles with no position to reach (Tree of Life): Solve
+  // computes the answer, is_solved() is never true and the moves are empty.
+  bool has_goal = true;
   // Optional: a solution written in another format, for `puzzlelab solve
   // --output FORMAT` (Rush Hour's "golf"). `start` is the solved position's
   // start; nullopt when the puzzle has no such format. nullptr: no formats.

@@ -403,11 +403,11 @@ TEST_CASE("amphipod: hints give the next optimal move, explained", "[amphipod]")
 TEST_CASE("amphipod: the bench fast path checks stated energies", "[amphipod]") {
   const PuzzleInfo& info = puzzle_info();
   REQUIRE(info.bench != nullptr);
-  const BenchReport ok = info.bench({"12521 BCBD/ADCA", "DABC/ABCD"}, 1);
+  const BenchReport ok = info.bench({"12521 BCBD/ADCA", "DABC/ABCD"}, {}, 1);
   CHECK(ok.failures == 0);
   CHECK(ok.text.find("12,521") != std::string::npos);
   CHECK(ok.text.find("expanded") != std::string::npos);
-  const BenchReport wrong = info.bench({"12000 BCBD/ADCA", "#oops"}, 1);
+  const BenchReport wrong = info.bench({"12000 BCBD/ADCA", "#oops"}, {}, 1);
   CHECK(wrong.failures == 2);
   CHECK(wrong.text.find("MISMATCH") != std::string::npos);
 }

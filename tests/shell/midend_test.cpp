@@ -176,7 +176,7 @@ TEST_CASE("midend: every puzzle solves its first example and plays the solution 
     for (const Move& move : result.moves) moves.push_back(move.text);
     auto solved = info->parse(replay(session.at(0), moves));
     REQUIRE(solved.ok());
-    CHECK(solved.value()->is_solved());
+    CHECK(solved.value()->is_solved() == info->has_goal);
 
     // Playback walks the chain as the clock moves, then stops at the end.
     for (int guard = 0; h.midend.playing() && guard < 100000; ++guard) {
@@ -184,8 +184,9 @@ TEST_CASE("midend: every puzzle solves its first example and plays the solution 
       h.midend.tick();
     }
     CHECK(session.index() == session.solution()->last);
-    CHECK(session.current().is_solved());
-    CHECK(h.midend.solved_text().rfind("Solved: " + std::to_string(result.cost), 0) == 0);
+    CHECK(session.current().is_solved() == info->has_goal);
+    if (info->has_goal)
+      CHECK(h.midend.solved_text().rfind("Solved: " + std::to_string(result.cost), 0) == 0);
 
     // The playback controls: back to the start, one step, the end.
     h.midend.solution_end(false);

@@ -188,6 +188,11 @@ BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
   return report;
 }
 
+BenchReport bench_puzzles(const std::vector<std::string>& puzzles, const SolveOptions&,
+                          int repeats) {
+  return bench_lines(puzzles, repeats);
+}
+
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -207,12 +212,13 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = nullptr,
-      .bench = &bench_lines,
+      .bench = &bench_puzzles,
       .text_options = {{"unfold",
                         "part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
                         "line (4 rooms)",
                         &unfold_text}},
       .answer_only = false,
+      .has_goal = true,
   };
   return info;
 }

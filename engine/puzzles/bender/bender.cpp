@@ -126,10 +126,12 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
   return std::unique_ptr<Game>(std::make_unique<BenderGame>(std::move(map).value()));
 }
 
-// `puzzlelab bench bender FILE`: one map per line, its lines joined by '|'.
-BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
-  (void)repeats;  // an anytime search: one pass at the default budget
-  return bench_maps(lines, SolveOptions{});
+// `puzzlelab bench bender FILE... [--time-ms N]`: a map per file, or one per
+// line with its lines joined by '|'. An anytime search: one pass.
+BenchReport bench_puzzles(const std::vector<std::string>& maps, const SolveOptions& options,
+                          int repeats) {
+  (void)repeats;
+  return bench_maps(maps, options);
 }
 
 }  // namespace
@@ -150,9 +152,10 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = nullptr,
-      .bench = &bench_lines,
+      .bench = &bench_puzzles,
       .text_options = {},
       .answer_only = true,
+      .has_goal = true,
   };
   return info;
 }

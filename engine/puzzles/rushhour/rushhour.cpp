@@ -555,6 +555,7 @@ const PuzzleInfo& puzzle_info() {
       .bench = nullptr,
       .text_options = {},
       .answer_only = false,
+      .has_goal = true,
   };
   return info;
 }

@@ -509,6 +509,11 @@ BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
   return report;
 }
 
+BenchReport bench_puzzles(const std::vector<std::string>& puzzles, const SolveOptions&,
+                          int repeats) {
+  return bench_lines(puzzles, repeats);
+}
+
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -523,9 +528,10 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = true,
       .parse = &parse_game,
       .generate = &generate_game,
-      .bench = &bench_lines,
+      .bench = &bench_puzzles,
       .text_options = {},
       .answer_only = false,
+      .has_goal = true,
   };
   return info;
 }

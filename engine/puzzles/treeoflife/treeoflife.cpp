@@ -595,6 +595,23 @@ BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
   return report;
 }
 
+// Files may hold several inputs one after another: split into lines first.
+BenchReport bench_texts(const std::vector<std::string>& texts, const SolveOptions&, int repeats) {
+  std::vector<std::string> lines;
+  for (const std::string& text : texts) {
+    size_t start = 0;
+    while (start < text.size()) {
+      size_t end = text.find('\n', start);
+      if (end == std::string::npos) end = text.size();
+      std::string line = text.substr(start, end - start);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.find_first_not_of(" \t") != std::string::npos) lines.push_back(std::move(line));
+      start = end + 1;
+    }
+  }
+  return bench_inputs(lines, repeats);
+}
+
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -613,9 +630,10 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = nullptr,
-      .bench = &bench_inputs,
+      .bench = &bench_texts,
       .text_options = {},
       .answer_only = true,
+      .has_goal = false,
   };
   return info;
 }
