@@ -6,8 +6,8 @@
 #include <map>
 
 #include "core/text.h"
+#include "puzzles/rushhour/fast_solver.h"
 #include "search/best_first.h"
-#include "search/bfs.h"
 #include "search/ida_star.h"
 #include "search/state_table.h"
 
@@ -444,8 +444,16 @@ SolveResult RushHourGame::solve(const SolveOptions& options) const {
   const Layout& layout = *board_.layout;
   const Positions& start = board_.positions;
   if (algorithm == "bfs") {
-    SearchSpace space(layout, metric, /*single_cells=*/metric == Metric::steps);
-    return to_result(layout, search::breadth_first_search(space, start, options), metric);
+    // The specialised bitboard search (bitboard_search.h): several times
+    // faster than the generic breadth_first_search over the same successors.
+    BfsOutcome fast = fast_bfs(layout, start, /*single_cells=*/metric == Metric::steps, options);
+    search::SearchOutcome<SearchSpace> outcome;
+    outcome.status = fast.status;
+    outcome.optimal = fast.status == SolveStatus::solved;
+    outcome.moves = std::move(fast.slides);
+    outcome.stats = fast.stats;
+    outcome.message = std::move(fast.message);
+    return to_result(layout, outcome, metric);
   }
   SearchSpace space(layout, metric, /*single_cells=*/false);
   if (algorithm == "astar")
