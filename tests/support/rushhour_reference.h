@@ -46,6 +46,22 @@ class RushHourReferee {
     return out;
   }
 
+  // Every board reachable from this one (its cluster), by plain BFS.
+  std::set<std::string> cluster() const {
+    std::deque<RushHourReferee> queue{*this};
+    std::set<std::string> seen{board()};
+    while (!queue.empty()) {
+      const RushHourReferee current = queue.front();
+      queue.pop_front();
+      for (const std::string& move : current.all_slides()) {
+        RushHourReferee next = current;
+        next.play(move);
+        if (seen.insert(next.board()).second) queue.push_back(next);
+      }
+    }
+    return seen;
+  }
+
   // Fewest moves (slides of any length) by plain BFS over whole grids; -1 if none.
   int fewest_moves() const {
     std::deque<std::pair<RushHourReferee, int>> queue{{*this, 0}};

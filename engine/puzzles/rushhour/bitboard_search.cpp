@@ -53,6 +53,16 @@ struct Frontier {
   }
 };
 
+// A successor waiting to be inserted.
+template <int KW>
+struct Child {
+  Key<KW> key;
+  uint8_t move;
+  bool is_goal;
+};
+// At most every piece slid to every other place on its line.
+constexpr int kMaxChildren = kMaxPieces * kMaxSize;
+
 // How often (in expansions) the memory in use is checked against the budget.
 constexpr uint32_t kMemoryCheckMask = 1023;
 
@@ -62,6 +72,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start, bool si
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
   Frontier<KW> frontier;
+  std::vector<Child<KW>> batch(kMaxChildren);
   auto finish = [&](SolveStatus status, uint32_t goal) {
     outcome.status = status;
     if (status == SolveStatus::solved) {
@@ -95,17 +106,23 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start, bool si
       return finish(monitor.stop_status(), 0);
     }
     uint32_t goal = Frontier<KW>::kNoParent;
-    uint64_t generated = 0;
+    uint32_t generated = 0;
     const Key<KW> current = frontier.keys[next];  // add() may move the array
     const uint8_t last = frontier.last_moves[next];
+    // Children are gathered first and their slots prefetched, then inserted.
     auto visit = [&](const Key<KW>& child, uint8_t move, bool is_goal) {
-      ++generated;
-      if (frontier.add(child, next, move) && is_goal) goal = frontier.size() - 1;
+      frontier.seen.prefetch(child);
+      batch[generated++] = Child<KW>{child, move, is_goal};
     };
     if (single_cells) {
       model.template for_each_child<true>(current, last, visit);
     } else {
       model.template for_each_child<false>(current, last, visit);
+    }
+    for (uint32_t i = 0; i < generated; ++i) {
+      if (frontier.add(batch[i].key, next, batch[i].move) && batch[i].is_goal) {
+        goal = frontier.size() - 1;
+      }
     }
     monitor.on_generated(generated);
     if (goal != Frontier<KW>::kNoParent) return finish(SolveStatus::solved, goal);
@@ -120,6 +137,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start, bool si
 template <int KW, int BW>
 bool layered_bfs(const Model<KW, BW>& model, Frontier<KW>& frontier, search::SearchMonitor& monitor,
                  int& depth, uint32_t& last_layer_start) {
+  std::vector<Child<KW>> batch(kMaxChildren);
   uint32_t level_end = frontier.size();
   depth = 0;
   last_layer_start = 0;
@@ -135,13 +153,14 @@ bool layered_bfs(const Model<KW, BW>& model, Frontier<KW>& frontier, search::Sea
       if (!monitor.stopped()) monitor.exceed_memory();
       return false;
     }
-    uint64_t generated = 0;
+    uint32_t generated = 0;
     const Key<KW> current = frontier.keys[next];  // add() may move the array
     model.template for_each_child<false>(current, frontier.last_moves[next],
                                          [&](const Key<KW>& child, uint8_t move, bool) {
-                                           ++generated;
-                                           frontier.add(child, next, move);
+                                           frontier.seen.prefetch(child);
+                                           batch[generated++] = Child<KW>{child, move, false};
                                          });
+    for (uint32_t i = 0; i < generated; ++i) frontier.add(batch[i].key, next, batch[i].move);
     monitor.on_generated(generated);
   }
   return true;
