@@ -2,6 +2,7 @@
 // and shares no code with the engine, so it can check the engine's answers.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <set>
@@ -46,11 +47,12 @@ class RushHourReferee {
     return out;
   }
 
-  // Every board reachable from this one (its cluster), by plain BFS.
-  std::set<std::string> cluster() const {
+  // Every board reachable from this one (its cluster), by plain BFS; stops
+  // once it holds more than `limit` boards.
+  std::set<std::string> cluster(size_t limit = SIZE_MAX) const {
     std::deque<RushHourReferee> queue{*this};
     std::set<std::string> seen{board()};
-    while (!queue.empty()) {
+    while (!queue.empty() && seen.size() <= limit) {
       const RushHourReferee current = queue.front();
       queue.pop_front();
       for (const std::string& move : current.all_slides()) {
