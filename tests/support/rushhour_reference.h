@@ -2,6 +2,7 @@
 // and shares no code with the engine, so it can check the engine's answers.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <set>
@@ -44,6 +45,23 @@ class RushHourReferee {
     std::string out;
     for (const std::string& row : rows_) out += row;
     return out;
+  }
+
+  // Every board reachable from this one (its cluster), by plain BFS; stops
+  // once it holds more than `limit` boards.
+  std::set<std::string> cluster(size_t limit = SIZE_MAX) const {
+    std::deque<RushHourReferee> queue{*this};
+    std::set<std::string> seen{board()};
+    while (!queue.empty() && seen.size() <= limit) {
+      const RushHourReferee current = queue.front();
+      queue.pop_front();
+      for (const std::string& move : current.all_slides()) {
+        RushHourReferee next = current;
+        next.play(move);
+        if (seen.insert(next.board()).second) queue.push_back(next);
+      }
+    }
+    return seen;
   }
 
   // Fewest moves (slides of any length) by plain BFS over whole grids; -1 if none.

@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -106,6 +107,10 @@ class Layout {
   std::array<int, kMaxPieces> stride_{};
 };
 
+// Where the exit gap of a golf-format board is (golf.h); boards are solved
+// turned so that it is on the right.
+enum class ExitSide : uint8_t { right, left, bottom, top };
+
 // A parsed board: the layout (shared by every position of it) and positions.
 struct Board {
   std::shared_ptr<const Layout> layout;
@@ -127,7 +132,8 @@ std::vector<Slide> legal_slides(const Layout& layout, const Positions& positions
 
 class RushHourGame final : public Game {
  public:
-  explicit RushHourGame(Board board) : board_(std::move(board)) {}
+  explicit RushHourGame(Board board, std::optional<ExitSide> golf_side = std::nullopt)
+      : board_(std::move(board)), golf_side_(golf_side) {}
 
   const PuzzleInfo& info() const override;
   std::string format() const override;
@@ -142,9 +148,17 @@ class RushHourGame final : public Game {
 
   const Layout& layout() const { return *board_.layout; }
   const Positions& positions() const { return board_.positions; }
+  // Set when the board was read in the golf format (and is written back so).
+  std::optional<ExitSide> golf_side() const { return golf_side_; }
 
  private:
+  // Between the engine's frame and the board as written (golf exits on the
+  // left or top are mirrored).
+  Slide oriented(Slide slide) const;
+  std::string move_text(Slide slide) const;
+
   Board board_;
+  std::optional<ExitSide> golf_side_;
 };
 
 const PuzzleInfo& puzzle_info();

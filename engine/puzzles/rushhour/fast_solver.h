@@ -1,0 +1,45 @@
+// The fast searches over the bitboard state space (bitboard_search.h):
+// breadth-first solving (the default "bfs" algorithm, both metrics) and the
+// analysis of a position's whole cluster used by the generator.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "puzzles/rushhour/rushhour.h"
+
+namespace puzzlelab::rushhour {
+
+struct BfsOutcome {
+  SolveStatus status = SolveStatus::invalid;
+  std::vector<Slide> slides;  // from the start to a solved position, fewest possible
+  SearchStats stats;
+  std::string message;  // why the search stopped early
+};
+
+// Fewest slides (or, with `single_cells`, fewest one-cell steps) to a solved
+// position. Honours the node and memory budgets and the cancel flag.
+BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
+                    const SolveOptions& options);
+
+// A cluster: every position reachable from a start (slides are reversible,
+// so they all reach each other). Distances count slides (the moves metric).
+struct ClusterReport {
+  SolveStatus status = SolveStatus::invalid;  // solved = fully explored
+  uint64_t size = 0;                          // positions in the cluster
+  uint64_t solved_positions = 0;              // of which car A is at the exit
+  int farthest_moves = -1;                    // -1: no position of it is solved
+  Positions farthest;                         // a position that far from any solution
+  uint64_t farthest_count = 0;                // positions that far
+  SearchStats stats;
+  std::string message;
+};
+
+// Explores the start's cluster, then runs a breadth-first search backwards
+// from all its solved positions at once to find the farthest one.
+ClusterReport analyse_cluster(const Layout& layout, const Positions& start,
+                              const SolveOptions& options);
+
+}  // namespace puzzlelab::rushhour

@@ -1,0 +1,139 @@
+// Rush Hour boards on demand: the cluster analysis against a plain BFS over
+// whole grids (the referee), and generated boards checked by the solver.
+#include <catch2/catch.hpp>
+
+#include <random>
+
+#include "puzzles/rushhour/fast_solver.h"
+#include "puzzles/rushhour/generator.h"
+#include "puzzles/rushhour/rushhour.h"
+#include "support/rushhour_reference.h"
+
+using namespace puzzlelab;
+using puzzlelab::testing::RushHourReferee;
+
+namespace {
+
+rushhour::Board parse_ok(const std::string& text) {
+  auto board = rushhour::parse_board(text);
+  INFO(text);
+  REQUIRE(board.ok());
+  return board.value();
+}
+
+// A crowded random 6x6 board (small clusters): car A in row 3.
+std::string crowded_board(std::mt19937& rng, char last_label) {
+  std::string cells(36, 'o');
+  const int a = static_cast<int>(rng() % 4);
+  cells[12 + a] = cells[13 + a] = 'A';
+  char label = 'B';
+  for (int attempt = 0; attempt < 80 && label <= last_label; ++attempt) {
+    const bool horizontal = rng() % 2;
+    const int length = rng() % 3 == 0 ? 3 : 2;
+    const int line = static_cast<int>(rng() % 6), pos = static_cast<int>(rng() % (7 - length));
+    if (horizontal && line == 2) continue;
+    bool free = true;
+    for (int k = 0; k < length; ++k)
+      free = free && cells[horizontal ? line * 6 + pos + k : (pos + k) * 6 + line] == 'o';
+    if (!free) continue;
+    for (int k = 0; k < length; ++k)
+      cells[horizontal ? line * 6 + pos + k : (pos + k) * 6 + line] = label;
+    ++label;
+  }
+  return cells;
+}
+
+int solved_moves(const std::string& text) {
+  auto game = rushhour::puzzle_info().parse(text);
+  REQUIRE(game.ok());
+  const SolveResult result = game.value()->solve({});
+  REQUIRE(result.status == SolveStatus::solved);
+  return static_cast<int>(result.cost);
+}
+
+}  // namespace
+
+TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS", "[rushhour][generate]") {
+  std::mt19937 rng(11);
+  constexpr size_t kMaxCluster = 250;
+  int checked = 0, with_solutions = 0;
+  for (int i = 0; i < 400 && checked < 25; ++i) {
+    const std::string text = crowded_board(rng, static_cast<char>('E' + i % 9));
+    const RushHourReferee referee(text);
+    const auto cluster = referee.cluster(kMaxCluster);
+    if (cluster.size() > kMaxCluster) continue;  // the referee's BFS per position is slow
+    ++checked;
+    INFO(text);
+    const auto board = parse_ok(text);
+    const auto report = rushhour::analyse_cluster(*board.layout, board.positions, {});
+    REQUIRE(report.status == SolveStatus::solved);
+    CHECK(report.size == cluster.size());
+    int farthest = -1;
+    uint64_t solved = 0, at_farthest = 0;
+    for (const std::string& position : cluster) {
+      const int moves = RushHourReferee(position).fewest_moves();
+      solved += moves == 0;
+      if (moves > farthest) farthest = moves, at_farthest = 0;
+      at_farthest += moves == farthest;
+    }
+    CHECK(report.solved_positions == solved);
+    CHECK(report.farthest_moves == farthest);
+    if (farthest >= 0) {
+      ++with_solutions;
+      CHECK(report.farthest_count == at_farthest);
+      const std::string far = rushhour::format_board(*board.layout, report.farthest);
+      CHECK(cluster.count(far) == 1);
+      CHECK(RushHourReferee(far).fewest_moves() == farthest);
+    }
+  }
+  CHECK(checked >= 20);
+  CHECK(with_solutions >= 10);  // the property must see solvable clusters
+  UNSCOPED_INFO("clusters checked " << checked << ", with solutions " << with_solutions);
+}
+
+TEST_CASE("Rush Hour generator: boards of the asked difficulty, from the seed",
+          "[rushhour][generate]") {
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    INFO("seed " << seed);
+    rushhour::BoardRequest request;
+    request.target_moves = 15;
+    request.seed = seed;
+    const auto outcome = rushhour::generate_board(request);
+    REQUIRE(outcome.status == SolveStatus::solved);
+    REQUIRE(outcome.generated);
+    const auto& generated = *outcome.generated;
+    CHECK(generated.moves >= 15);
+    CHECK(generated.cluster_size > 0);
+    const std::string text =
+        rushhour::format_board(*generated.board.layout, generated.board.positions);
+    CHECK(solved_moves(text) == generated.moves);  // stated count = solved count
+    // The same seed gives the same board.
+    const auto again = rushhour::generate_board(request);
+    REQUIRE(again.generated);
+    CHECK(rushhour::format_board(*again.generated->board.layout,
+                                 again.generated->board.positions) == text);
+  }
+}
+
+TEST_CASE("Rush Hour generator through PuzzleInfo, budgets and cancel", "[rushhour][generate]") {
+  const PuzzleInfo& info = rushhour::puzzle_info();
+  REQUIRE(info.generate);
+  REQUIRE_FALSE(info.difficulties.empty());
+  auto game = info.generate({"15", 3});  // a light one: the tests also run in wasm
+  REQUIRE(game.ok());
+  CHECK(game.value()->solve({}).cost >= 15);
+  CHECK_THAT(info.generate({"hard", 1}).error().message, Catch::Contains("unknown difficulty"));
+  CHECK_THAT(info.generate({"0", 1}).error().message, Catch::Contains("unknown difficulty"));
+
+  rushhour::BoardRequest request;
+  request.target_moves = 60;
+  request.state_budget = 200'000;
+  const auto starved = rushhour::generate_board(request);
+  CHECK(starved.status == SolveStatus::budget_exceeded);
+  CHECK(starved.generated);  // the best found so far is still offered
+
+  std::atomic<bool> cancel{true};
+  request.state_budget = 0;
+  request.cancel = &cancel;
+  CHECK(rushhour::generate_board(request).status == SolveStatus::cancelled);
+}
