@@ -13,10 +13,6 @@ int hex_value(char c) {
   return -1;
 }
 
-bool is_true(std::string_view value) {
-  return value.empty() || value == "1" || value == "true";
-}
-
 void apply_pair(LaunchOptions& options, std::string_view key, std::string value) {
   if (key == "puzzle")
     options.puzzle = std::move(value);
@@ -34,9 +30,15 @@ void apply_pair(LaunchOptions& options, std::string_view key, std::string value)
     options.solve = is_true(value);
   else if (key == "embed")
     options.embed = is_true(value);
+  else
+    options.others.emplace_back(key, std::move(value));
 }
 
 }  // namespace
+
+bool is_true(std::string_view value) {
+  return value.empty() || value == "1" || value == "true";
+}
 
 std::optional<uint64_t> parse_seed(std::string_view text) {
   uint64_t seed = 0;

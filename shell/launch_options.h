@@ -8,6 +8,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace puzzlelab::shell {
 
@@ -22,10 +24,16 @@ struct LaunchOptions {
   std::string metric;     // "" = the puzzle's default
   bool solve = false;     // start solving at once
   bool embed = false;     // compact view for embedding in a blog post
+  // Keys this list does not know, in order: a puzzle's text option
+  // (Amphipod's unfold=1, see PuzzleInfo::text_options) or a mistake.
+  std::vector<std::pair<std::string, std::string>> others;
 };
 
+// "1", "true" or "" (a bare key) switch an option on.
+bool is_true(std::string_view value);
+
 // Reads "#key=value&key=value" (the '#' is optional, values URL-encoded).
-// Unknown keys are ignored so links stay forward compatible.
+// Keys it does not know go to LaunchOptions::others.
 LaunchOptions parse_hash(std::string_view hash);
 
 // "#puzzle=<id>&board=<encoded board>" for sharing the current board.

@@ -64,6 +64,27 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
   if (!bundled.empty() && load_board(bundled.front().board)) bundled_index_ = 0;
 }
 
+std::optional<std::string> Midend::rewrite_board(
+    std::string text, const std::vector<std::pair<std::string, std::string>>& others) {
+  for (const auto& [key, value] : others) {
+    const auto& options = puzzle_->text_options;
+    const auto option = std::find_if(options.begin(), options.end(),
+                                     [&](const TextOption& o) { return o.name == key; });
+    if (option == options.end()) {
+      set_note("Unknown option '" + key + "' in the link: ignored.", true);
+      continue;
+    }
+    if (!is_true(value)) continue;
+    auto rewritten = option->apply(text);
+    if (!rewritten) {
+      load_error_ = key + ": " + rewritten.error().describe();
+      return std::nullopt;
+    }
+    text = std::move(rewritten).value();
+  }
+  return text;
+}
+
 bool Midend::load_board(std::string_view text) {
   auto game = puzzle_->parse(text);
   if (!game) {
@@ -139,7 +160,8 @@ void Midend::open(const LaunchOptions& options) {
     }
   }
   if (options.board) {
-    if (!load_board(*options.board)) return;
+    const auto board = rewrite_board(*options.board, options.others);
+    if (!board || !load_board(*board)) return;
   } else if (!options.difficulty.empty() || options.seed) {
     new_puzzle(options.difficulty, options.seed);
     solve_when_generated_ = options.solve && generating_.has_value();

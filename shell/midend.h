@@ -134,6 +134,10 @@ class Midend {
   void write_state(JsonWriter& json) const;
 
  private:
+  // The board text after the link's text options (unfold=1); nullopt after
+  // an error (load_error()). Unknown options leave a note.
+  std::optional<std::string> rewrite_board(
+      std::string text, const std::vector<std::pair<std::string, std::string>>& others);
   double now() const { return clock_(); }
   void start_session(std::unique_ptr<Game> game, std::string board);
   void start_work(SolveRequest request);

@@ -430,3 +430,23 @@ TEST_CASE("midend: unknown names in a link are reported, not guessed", "[midend]
   CHECK(board.midend.load_error().find("line 1, column 20") != std::string::npos);
   CHECK(board.midend.share_hash().empty());
 }
+
+TEST_CASE("midend: a puzzle's text option in a link rewrites the board; others are reported",
+          "[midend][amphipod]") {
+  const std::string sample = "%23%23%23%23%23%23%23%23%23%23%23%23%23%0A%23...........%23%0A"
+                             "%23%23%23B%23C%23B%23D%23%23%23%0A  %23A%23D%23C%23A%23%0A"
+                             "  %23%23%23%23%23%23%23%23%23%0A";
+  Harness h;
+  h.open("#puzzle=amphipod&unfold=1&solve=1&board=" + sample);
+  REQUIRE(h.midend.load_error().empty());
+  REQUIRE(h.midend.run());
+  REQUIRE(h.midend.run()->result());
+  CHECK(h.midend.run()->result()->cost == 44169);  // part 2 of the example
+
+  Harness plain;
+  plain.open("#puzzle=amphipod&solve=1&smiles=3&board=" + sample);
+  REQUIRE(plain.midend.run());
+  CHECK(plain.midend.run()->result()->cost == 12521);
+  REQUIRE(plain.midend.status_note());
+  CHECK(plain.midend.status_note()->text.find("smiles") != std::string::npos);
+}

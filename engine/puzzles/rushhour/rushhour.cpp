@@ -601,6 +601,14 @@ Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
   return std::unique_ptr<Game>(std::make_unique<RushHourGame>(outcome.generated->board));
 }
 
+// `puzzlelab solve rushhour FILE --metric steps --output golf`: one line per
+// unit step, as the Perl golf prints it.
+std::optional<std::string> format_answer(const Game& start, const SolveResult& result,
+                                         std::string_view format) {
+  if (format != "golf") return std::nullopt;
+  return format_golf_answer(start, result);
+}
+
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -623,6 +631,7 @@ const PuzzleInfo& puzzle_info() {
       .text_options = {},
       .answer_only = false,
       .has_goal = true,
+      .format_answer = &format_answer,
   };
   return info;
 }
