@@ -60,7 +60,8 @@ int print_result(const BoardReader& reader, const Game& start, const SolveResult
       io.err << "puzzlelab: " << info.id << " has no output format '" << command.output << "'\n";
       return kBadInput;
     }
-    io.out << *text << "\n";
+    io.out << *text;
+    if (!text->empty() && text->back() != '\n') io.out << "\n";
   } else if (info.one_puzzle_per_line || (info.answer_only && solved)) {
     io.out << status_line(result) << "\n";
   } else if (solved) {

@@ -342,7 +342,7 @@ TEST_CASE("midend: a generated puzzle opens from its link and shares the same li
   for (const PuzzleInfo* info : all_puzzles()) {
     if (!info->generate) continue;
     INFO(info->id);
-    const std::string difficulty(info->difficulties.empty() ? "" : info->difficulties.back());
+    const std::string difficulty(info->difficulties.empty() ? "" : info->difficulties.front());
     const std::string hash = make_generate_hash(info->id, difficulty, 7);
     Harness first;
     first.midend.open(parse_hash(hash));
