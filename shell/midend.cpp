@@ -159,8 +159,18 @@ void Midend::open(const LaunchOptions& options) {
                true);
     }
   }
-  if (options.board) {
-    const auto board = rewrite_board(*options.board, options.others);
+  auto others = options.others;
+  std::optional<std::string> link_board = options.board;
+  if (!link_board && puzzle_->board_from_link) {
+    auto built = puzzle_->board_from_link(others);
+    if (!built) {
+      load_error_ = built.error().describe();
+      return;
+    }
+    if (!built.value().empty()) link_board = std::move(built).value();
+  }
+  if (link_board) {
+    const auto board = rewrite_board(*link_board, others);
     if (!board || !load_board(*board)) return;
   } else if (!options.difficulty.empty() || options.seed) {
     new_puzzle(options.difficulty, options.seed);

@@ -205,6 +205,11 @@ struct PuzzleInfo {
   // start; nullopt when the puzzle has no such format. nullptr: no formats.
   std::optional<std::string> (*format_answer)(const Game& start, const SolveResult& result,
                                               std::string_view format) = nullptr;
+  // Optional: a board built from a link's own keys
+  // (#puzzle=treeoflife&rule=42354&tree=...&t=3). Takes the keys it reads out
+  // of `keys`; "" when the link names no board this way.
+  Parsed<std::string> (*board_from_link)(std::vector<std::pair<std::string, std::string>>& keys) =
+      nullptr;
 };
 
 // The choice named `name`, or nullptr.

@@ -433,9 +433,10 @@ TEST_CASE("midend: unknown names in a link are reported, not guessed", "[midend]
 
 TEST_CASE("midend: a puzzle's text option in a link rewrites the board; others are reported",
           "[midend][amphipod]") {
-  const std::string sample = "%23%23%23%23%23%23%23%23%23%23%23%23%23%0A%23...........%23%0A"
-                             "%23%23%23B%23C%23B%23D%23%23%23%0A  %23A%23D%23C%23A%23%0A"
-                             "  %23%23%23%23%23%23%23%23%23%0A";
+  const std::string sample =
+      "%23%23%23%23%23%23%23%23%23%23%23%23%23%0A%23...........%23%0A"
+      "%23%23%23B%23C%23B%23D%23%23%23%0A  %23A%23D%23C%23A%23%0A"
+      "  %23%23%23%23%23%23%23%23%23%0A";
   Harness h;
   h.open("#puzzle=amphipod&unfold=1&solve=1&board=" + sample);
   REQUIRE(h.midend.load_error().empty());
@@ -449,4 +450,20 @@ TEST_CASE("midend: a puzzle's text option in a link rewrites the board; others a
   CHECK(plain.midend.run()->result()->cost == 12521);
   REQUIRE(plain.midend.status_note());
   CHECK(plain.midend.status_note()->text.find("smiles") != std::string::npos);
+}
+
+TEST_CASE("midend: a Tree of Life link names the rule, the tree and the clock",
+          "[midend][treeoflife]") {
+  Harness h;
+  h.open(
+      "#puzzle=treeoflife&rule=42354&tree=((.%20X%20(.%20.%20.))%20.%20(X%20.%20(.%20X%20X)))&t=2");
+  REQUIRE(h.midend.load_error().empty());
+  const std::string board = h.midend.session().current().format();
+  CHECK(board.rfind("42354\n((. X (. . .)) . (X . (. X X)))\n", 0) == 0);
+  CHECK(board.find("t 2") != std::string::npos);
+  CHECK_FALSE(h.midend.status_note());  // every key was understood
+
+  Harness half;
+  half.open("#puzzle=treeoflife&tree=(X%20.%20.)");
+  CHECK(half.midend.load_error().find("rule=") != std::string::npos);
 }

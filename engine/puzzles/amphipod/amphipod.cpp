@@ -150,7 +150,7 @@ void bench_once(const Burrow& burrow, BenchLine& line) {
 
 // Every line one burrow ("12521 BCBD/ADCA"): energy, fastest time of
 // `repeats`, expanded states; stated energies are checked.
-BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
+BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOptions&, int repeats) {
   BenchReport report;
   std::vector<BenchLine> results;
   double total_ms = 0;
@@ -188,11 +188,6 @@ BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
   return report;
 }
 
-BenchReport bench_puzzles(const std::vector<std::string>& puzzles, const SolveOptions&,
-                          int repeats) {
-  return bench_lines(puzzles, repeats);
-}
-
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -212,7 +207,7 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = nullptr,
-      .bench = &bench_puzzles,
+      .bench = &bench_lines,
       .text_options = {{"unfold",
                         "part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
                         "line (4 rooms)",

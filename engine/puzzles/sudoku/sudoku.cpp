@@ -482,7 +482,7 @@ Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
 }
 
 // Solve-and-prove-unique (limit 2) straight on the fast solver.
-BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
+BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOptions&, int repeats) {
   BenchReport report;
   std::vector<std::string> puzzles;
   for (const std::string& line : lines) {
@@ -509,11 +509,6 @@ BenchReport bench_lines(const std::vector<std::string>& lines, int repeats) {
   return report;
 }
 
-BenchReport bench_puzzles(const std::vector<std::string>& puzzles, const SolveOptions&,
-                          int repeats) {
-  return bench_lines(puzzles, repeats);
-}
-
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -528,7 +523,7 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = true,
       .parse = &parse_game,
       .generate = &generate_game,
-      .bench = &bench_puzzles,
+      .bench = &bench_lines,
       .text_options = {},
       .answer_only = false,
       .has_goal = true,

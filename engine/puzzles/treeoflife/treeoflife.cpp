@@ -612,6 +612,24 @@ BenchReport bench_texts(const std::vector<std::string>& texts, const SolveOption
   return bench_inputs(lines, repeats);
 }
 
+// #puzzle=treeoflife&rule=42354&tree=((. X .) . X)&t=3: the board text
+// "rule", "tree", "t N" (the clock is optional); parse() checks the parts.
+Parsed<std::string> board_from_link(std::vector<std::pair<std::string, std::string>>& keys) {
+  std::string rule, tree, clock;
+  std::erase_if(keys, [&](const std::pair<std::string, std::string>& key) {
+    std::string* part = key.first == "rule"   ? &rule
+                        : key.first == "tree" ? &tree
+                        : key.first == "t"    ? &clock
+                                              : nullptr;
+    if (part) *part = key.second;
+    return part != nullptr;
+  });
+  if (tree.empty() && rule.empty()) return std::string();
+  if (tree.empty() || rule.empty())
+    return ParseError{0, 0, "the link needs both rule= and tree= (and optionally t=)"};
+  return rule + "\n" + tree + "\n" + (clock.empty() ? "" : "t " + clock + "\n");
+}
+
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -634,6 +652,8 @@ const PuzzleInfo& puzzle_info() {
       .text_options = {},
       .answer_only = true,
       .has_goal = false,
+      .format_answer = nullptr,
+      .board_from_link = &board_from_link,
   };
   return info;
 }
