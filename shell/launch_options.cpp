@@ -20,7 +20,7 @@ void apply_pair(LaunchOptions& options, std::string_view key, std::string value)
     options.board = std::move(value);
   else if (key == "difficulty")
     options.difficulty = std::move(value);
-  else if (key == "seed")
+  else if (key == "seed" && parse_seed(value))
     options.seed = parse_seed(value);
   else if (key == "algorithm")
     options.algorithm = std::move(value);

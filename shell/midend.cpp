@@ -64,17 +64,10 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
   if (!bundled.empty() && load_board(bundled.front().board)) bundled_index_ = 0;
 }
 
-std::optional<std::string> Midend::rewrite_board(
-    std::string text, const std::vector<std::pair<std::string, std::string>>& others) {
+std::optional<std::string> Midend::rewrite_board(std::string text, const LinkKeys& others) {
   for (const auto& [key, value] : others) {
-    const auto& options = puzzle_->text_options;
-    const auto option = std::find_if(options.begin(), options.end(),
-                                     [&](const TextOption& o) { return o.name == key; });
-    if (option == options.end()) {
-      set_note("Unknown option '" + key + "' in the link: ignored.", true);
-      continue;
-    }
-    if (!is_true(value)) continue;
+    const TextOption* option = find_text_option(key);
+    if (!option || !is_true(value)) continue;
     auto rewritten = option->apply(text);
     if (!rewritten) {
       load_error_ = key + ": " + rewritten.error().describe();
@@ -83,6 +76,20 @@ std::optional<std::string> Midend::rewrite_board(
     text = std::move(rewritten).value();
   }
   return text;
+}
+
+const TextOption* Midend::find_text_option(std::string_view name) const {
+  for (const TextOption& option : puzzle_->text_options) {
+    if (option.name == name) return &option;
+  }
+  return nullptr;
+}
+
+void Midend::note_unknown_keys(const LinkKeys& others) {
+  for (const auto& [key, value] : others) {
+    if (find_text_option(key)) continue;
+    set_note("'" + key + "=" + value + "' in the link is not understood: ignored.", true);
+  }
 }
 
 bool Midend::load_board(std::string_view text) {
@@ -169,6 +176,7 @@ void Midend::open(const LaunchOptions& options) {
     }
     if (!built.value().empty()) link_board = std::move(built).value();
   }
+  note_unknown_keys(others);
   if (link_board) {
     const auto board = rewrite_board(*link_board, others);
     if (!board || !load_board(*board)) return;

@@ -134,10 +134,14 @@ class Midend {
   void write_state(JsonWriter& json) const;
 
  private:
+  using LinkKeys = std::vector<std::pair<std::string, std::string>>;
   // The board text after the link's text options (unfold=1); nullopt after
-  // an error (load_error()). Unknown options leave a note.
-  std::optional<std::string> rewrite_board(
-      std::string text, const std::vector<std::pair<std::string, std::string>>& others);
+  // an error (load_error()).
+  std::optional<std::string> rewrite_board(std::string text, const LinkKeys& others);
+  const TextOption* find_text_option(std::string_view name) const;
+  // A note for each key of the link that nothing understood (no silent
+  // substitutes: a mistyped option or a bad value is said).
+  void note_unknown_keys(const LinkKeys& others);
   double now() const { return clock_(); }
   void start_session(std::unique_ptr<Game> game, std::string board);
   void start_work(SolveRequest request);

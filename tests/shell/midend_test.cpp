@@ -449,7 +449,12 @@ TEST_CASE("midend: a puzzle's text option in a link rewrites the board; others a
   REQUIRE(plain.midend.run());
   CHECK(plain.midend.run()->result()->cost == 12521);
   REQUIRE(plain.midend.status_note());
-  CHECK(plain.midend.status_note()->text.find("smiles") != std::string::npos);
+  CHECK(plain.midend.status_note()->text.find("smiles=3") != std::string::npos);
+
+  Harness bad_seed;  // a seed that is not a number is said, not replaced
+  bad_seed.open("#puzzle=sudoku&difficulty=easy&seed=-5");
+  REQUIRE(bad_seed.midend.status_note());
+  CHECK(bad_seed.midend.status_note()->text.find("seed=-5") != std::string::npos);
 }
 
 TEST_CASE("midend: a Tree of Life link names the rule, the tree and the clock",

@@ -133,7 +133,7 @@ TEST_CASE("shell: a generated puzzle's difficulty and seed round-trip through th
   CHECK_FALSE(same_puzzle(options, parse_hash("#puzzle=sudoku&difficulty=hard&seed=12346")));
   CHECK(same_puzzle(parse_hash("#puzzle=rushhour&board=AB&solve=1"),
                     parse_hash("#puzzle=rushhour&board=AB")));
-  CHECK_FALSE(parse_hash("#seed=12x").seed);  // not a number: a random seed instead
+  CHECK_FALSE(parse_hash("#seed=12x").seed);  // not a number: kept aside for a note
   CHECK_FALSE(parse_seed(""));
   CHECK_FALSE(parse_seed("-3"));
   CHECK(parse_seed("18446744073709551615") == UINT64_MAX);
