@@ -32,13 +32,13 @@ std::optional<Tween::Frame> Tween::at(double now) {
 }
 
 bool Playback::step_due(double now) {
-  if (!playing_ || now - last_step_ < 1 / speed_) return false;
+  if (!playing_ || now - last_step_ < 1 / effective_speed()) return false;
   last_step_ = now;
   return true;
 }
 
 double Playback::slide_seconds() const {
-  return std::min(0.45, 0.8 / speed_);
+  return std::min(0.45, 0.8 / effective_speed());
 }
 
 }  // namespace puzzlelab::shell

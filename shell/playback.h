@@ -36,12 +36,15 @@ class Playback {
   bool playing() const { return playing_; }
   void play(double now) {
     playing_ = true;
-    last_step_ = now - 1 / speed_;
+    last_step_ = now - 1 / effective_speed();
   }
   void pause() { playing_ = false; }
+  // The player's chosen speed (the slider); never changed behind their back.
   float& speed() { return speed_; }
-  // Speeds up (never slows) so a solution of `moves` plays in about 12 s.
-  void fit_length(int moves) { speed_ = std::clamp(moves / 12.0f, speed_, kMaxSpeed); }
+  // A long solution plays faster than the chosen speed, in about 12 s, without
+  // moving the slider; a new solution sets its own.
+  void fit_length(int moves) { fitted_ = std::min(moves / 12.0f, kMaxSpeed); }
+  float effective_speed() const { return std::max(speed_, fitted_); }
 
   // True when the next move should start now (and remembers that it did).
   bool step_due(double now);
@@ -51,6 +54,7 @@ class Playback {
  private:
   bool playing_ = false;
   float speed_ = 3.0f;
+  float fitted_ = 0;  // the floor fit_length() set for this solution
   double last_step_ = 0;
 };
 

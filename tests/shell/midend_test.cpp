@@ -472,3 +472,23 @@ TEST_CASE("midend: a Tree of Life link names the rule, the tree and the clock",
   half.open("#puzzle=treeoflife&tree=(X%20.%20.)");
   CHECK(half.midend.load_error().find("rule=") != std::string::npos);
 }
+
+TEST_CASE("midend: a long solution plays faster without moving the speed slider",
+          "[midend][rushhour]") {
+  Harness h;
+  const float chosen = h.midend.playback_speed();
+  h.open("#puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM&solve=1");  // 60 moves
+  REQUIRE(h.midend.run());
+  REQUIRE(h.midend.run()->status() == RunStatus::solved);
+  CHECK(h.midend.playback_speed() == chosen);
+  // 60 moves in about 12 s: 5 a second, not the chosen 3.
+  int steps = 0;
+  for (int tick = 0; tick < 100; ++tick) {  // one simulated second
+    h.time += 0.01;
+    const int before = h.midend.session().index();
+    h.midend.tick();
+    steps += h.midend.session().index() != before;
+  }
+  CHECK(steps >= 4);
+  CHECK(h.midend.playback_speed() == chosen);
+}
