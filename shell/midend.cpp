@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdlib>
 
+#include "core/random.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab::shell {
@@ -25,11 +26,9 @@ int index_of(const Names& names, std::string_view name) {
 // A seed from the clock, mixed (splitmix64) so that clocks with coarse
 // ticks still give seeds all over the range.
 uint64_t clock_seed() {
-  uint64_t z = static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-  z += 0x9E3779B97F4A7C15ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return (z ^ (z >> 31)) % kSeedRange + 1;
+  uint64_t state =
+      static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+  return splitmix64(state) % kSeedRange + 1;
 }
 
 Midend::Clock steady_clock_seconds() {

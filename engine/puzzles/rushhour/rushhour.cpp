@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "core/random.h"
 #include "core/text.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
@@ -330,7 +331,7 @@ class SearchSpace {
       : layout_(layout), metric_(metric), single_cells_(single_cells) {}
 
   uint64_t hash(const Positions& p) const {
-    return search::mix64(p.words[0] ^ search::mix64(p.words[1] + 0x9e3779b97f4a7c15ULL));
+    return search::mix64(p.words[0] ^ search::mix64(p.words[1] + kGoldenGamma));
   }
   bool is_goal(const Positions& p) const { return layout_.is_solved(p); }
 

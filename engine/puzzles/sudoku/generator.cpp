@@ -3,15 +3,10 @@
 #include <utility>
 #include <vector>
 
+#include "core/random.h"
+
 namespace puzzlelab::sudoku {
 namespace {
-
-uint64_t splitmix64(uint64_t& state) {
-  uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 constexpr uint64_t rotate_left(uint64_t x, int k) {
   return (x << k) | (x >> (64 - k));
