@@ -81,11 +81,19 @@ void check_solve(const PuzzleInfo& info, const Game& game, uint64_t& random) {
   const std::string text = game.format();
   if (result.status == SolveStatus::invalid)
     fail(info, "a valid request was refused: " + result.message, text);
-  if (result.status != SolveStatus::solved) return;
+  if (result.status != SolveStatus::solved || !info.has_goal) return;  // nothing to replay
   if (result.moves.empty() && !game.is_solved() && result.answer.empty()) {
     fail(info, "solved with neither moves nor an answer", text);
   }
-  if (result.moves.empty()) return;  // an answer of the puzzle's own (a program)
+  if (const auto verdict = game.check_answer(result.answer)) {  // a program of its own
+    if (!verdict->ok) fail(info, "the answer fails its own check: " + verdict->verdict, text);
+    if (verdict->cost != result.cost)
+      fail(info, "the answer's cost differs from the check's", text);
+  }
+  if (result.moves.empty()) return;
+  // The moves reach the goal; for answer-only puzzles (a Bender program) the
+  // cost is the answer's, not the walk's.
+  const bool costs_add_up = !info.answer_only;
   // Moves are listed with their cost under the chosen metric; apply() counts
   // the puzzle's own (default) metric.
   const bool default_metric = info.metrics.empty() || options.metric == info.metrics[0].name;
@@ -98,9 +106,9 @@ void check_solve(const PuzzleInfo& info, const Game& game, uint64_t& random) {
     applied_cost += applied.cost;
   }
   if (!replay->is_solved()) fail(info, "the solution does not end solved", text);
-  if (listed != result.cost)
+  if (costs_add_up && listed != result.cost)
     fail(info, "the solution's move costs do not add up to its cost", text);
-  if (default_metric && applied_cost != result.cost) {
+  if (costs_add_up && default_metric && applied_cost != result.cost) {
     fail(info, "apply() counts a cost other than the solution's", text);
   }
 }

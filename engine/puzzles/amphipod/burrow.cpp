@@ -489,7 +489,8 @@ Parsed<Place> parse_place(const Burrow& b, std::string_view text, int column) {
     return parse_error(1, column, expected);
   }
   const int n = std::atoi(std::string(text.substr(1)).c_str());
-  if (text[0] == 'h' || text[0] == 'H') {
+  // Lower-case h only: with eight rooms, H is the last room's letter.
+  if (text[0] == 'h') {
     if (n >= b.hall_size()) return parse_error(1, column, expected);
     return Place{false, 0, 0, n};
   }
