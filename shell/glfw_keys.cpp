@@ -12,34 +12,43 @@ void KeyTapKeeper::install(GLFWwindow* window) {
   glfwSetCharCallback(window, &KeyTapKeeper::on_char);
 }
 
+namespace {
+
+KeyAction key_action(int glfw_action) {
+  if (glfw_action == GLFW_PRESS) return KeyAction::press;
+  if (glfw_action == GLFW_RELEASE) return KeyAction::release;
+  return KeyAction::repeat;
+}
+
+}  // namespace
+
 void KeyTapKeeper::on_key(GLFWwindow* window, int key, int scancode, int action, int mods) {
   auto& self = *static_cast<KeyTapKeeper*>(glfwGetWindowUserPointer(window));
-  self.queue_.push_back({false, key, scancode, action, mods, 0});
+  Event event;
+  event.action = key_action(action);
+  event.key = key;
+  event.scancode = scancode;
+  event.glfw_action = action;
+  event.mods = mods;
+  self.queue_.push_back(event);
 }
 
 void KeyTapKeeper::on_char(GLFWwindow* window, unsigned int codepoint) {
   auto& self = *static_cast<KeyTapKeeper*>(glfwGetWindowUserPointer(window));
-  self.queue_.push_back({true, 0, 0, 0, 0, codepoint});
+  Event event;
+  event.is_char = true;
+  event.codepoint = codepoint;
+  self.queue_.push_back(event);
 }
 
 void KeyTapKeeper::before_new_frame() {
-  // One press per frame, and never its release in the same frame, so that
-  // ImGui sees every tap down for at least one frame and in typing order.
-  int pressed_key = GLFW_KEY_UNKNOWN;
-  bool pressed = false;
-  while (!queue_.empty()) {
+  const std::size_t count = key_events_for_this_frame(queue_);
+  for (std::size_t i = 0; i < count; ++i) {
     const Event& e = queue_.front();
-    if (!e.is_char) {
-      if (e.action == GLFW_PRESS && pressed) break;
-      if (e.action == GLFW_RELEASE && pressed && e.key == pressed_key) break;
-      if (e.action == GLFW_PRESS) {
-        pressed = true;
-        pressed_key = e.key;
-      }
-      ImGui_ImplGlfw_KeyCallback(window_, e.key, e.scancode, e.action, e.mods);
-    } else {
+    if (e.is_char)
       ImGui_ImplGlfw_CharCallback(window_, e.codepoint);
-    }
+    else
+      ImGui_ImplGlfw_KeyCallback(window_, e.key, e.scancode, e.glfw_action, e.mods);
     queue_.pop_front();
   }
 }

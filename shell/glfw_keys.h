@@ -4,11 +4,14 @@
 // pressed, two taps of one key count once, and a key and the next typed
 // character can be handled in the wrong order. This sits in front of ImGui's
 // GLFW key and character callbacks, queues every event, and hands ImGui at
-// most one key press per frame (with the characters it typed); the rest waits
-// for the next frames, in order. Used by both hosts.
+// most one change of key state per frame (with the characters typed
+// meanwhile); the rest waits for the next frames, in order (the rule is in
+// key_tap_schedule.h). Used by both hosts.
 #pragma once
 
 #include <deque>
+
+#include "key_tap_schedule.h"
 
 struct GLFWwindow;
 
@@ -27,9 +30,8 @@ class KeyTapKeeper {
   static void on_key(GLFWwindow* window, int key, int scancode, int action, int mods);
   static void on_char(GLFWwindow* window, unsigned int codepoint);
 
-  struct Event {
-    bool is_char = false;
-    int key = 0, scancode = 0, action = 0, mods = 0;
+  struct Event : QueuedKeyEvent {
+    int key = 0, scancode = 0, glfw_action = 0, mods = 0;
     unsigned int codepoint = 0;
   };
   GLFWwindow* window_ = nullptr;

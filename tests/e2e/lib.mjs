@@ -63,6 +63,29 @@ export async function parkPointer(page) {
 }
 
 // Waits for the move count to reach `count`, then checks the move that got there.
+// Taps keys with all their events sent from one task, so they all reach the
+// app between two of its frames, as they do when a frame is slow (a busy
+// machine) or a person types fast. Keys: 'ArrowRight', 'ArrowLeft',
+// 'ArrowUp', 'ArrowDown' or one printable character.
+export async function tapKeysInOneFrame(page, keys) {
+  await page.evaluate((keys) => {
+    const arrows = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 };
+    const send = (type, key, keyCode, charCode) => {
+      const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: true });
+      // The GLFW port reads the legacy codes, which the constructor cannot set.
+      Object.defineProperty(event, 'keyCode', { get: () => keyCode });
+      Object.defineProperty(event, 'charCode', { get: () => charCode });
+      window.dispatchEvent(event);
+    };
+    for (const key of keys) {
+      const keyCode = arrows[key] ?? key.toUpperCase().charCodeAt(0);
+      send('keydown', key, keyCode, 0);
+      if (!(key in arrows)) send('keypress', key, 0, key.charCodeAt(0));
+      send('keyup', key, keyCode, 0);
+    }
+  }, keys);
+}
+
 export async function expectMove(page, count, move) {
   await waitFor(page, (n) => window.puzzleLab.moveCount === n, count, SHORT);
   const state = await lab(page);
