@@ -238,6 +238,66 @@ bool deadlocked(const Shape& s, const Work<W>& w) {
   return false;
 }
 
+// Whether the position can never be finished, by a fixpoint over what may
+// ever happen. A parked amphipod may move once its room may be cleaned and
+// everything parked on its way may move; a room may be cleaned once the
+// amphipods it must let out that can never go home (their room is never
+// cleaned, or its door lies beyond a parked amphipod that never moves) fit
+// the parking cells between the nearest such amphipods. In any solution,
+// before the first event this does not allow, those never-moving amphipods
+// stay put and the room's leavers wait side by side between them, so the
+// fixpoint allows every event of every solution: a room it never cleans or
+// a parked amphipod it never moves means there is no solution.
+// Nibble k of kind_nibbles(mask) is 15 when bit k of the mask is set.
+constexpr std::array<uint32_t, 256> kKindNibbles = [] {
+  std::array<uint32_t, 256> table{};
+  for (uint32_t mask = 0; mask < 256; ++mask) {
+    for (int k = 0; k < 8; ++k) table[mask] |= (mask >> k & 1) * (uint32_t{15} << 4 * k);
+  }
+  return table;
+}();
+
+template <int W>
+bool cannot_finish(const Shape& s, const Work<W>& w) {
+  const uint32_t all_rooms = (1u << s.rooms) - 1;
+  uint32_t movable = 0;    // parked amphipods (by cell) that may move
+  uint32_t cleanable = 0;  // rooms that may be cleaned
+  // Nibble k of leaving[r]: amphipods of kind k that must leave room r (at
+  // most kMaxDepth < 16, so nibble sums do not carry).
+  std::array<uint32_t, kMaxRooms> leaving{};
+  for (int r = 0; r < s.rooms; ++r) {
+    for (int i = w.settled[r]; i < w.size[r]; ++i) leaving[r] += 1u << 4 * w.stack[r][i];
+    cleanable |= uint32_t{leaving[r] == 0} << r;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t m = w.hall_mask & ~movable; m; m &= m - 1) {
+      const int h = std::countr_zero(m);
+      const int k = w.hall[h];
+      if (!(cleanable >> k & 1) || (w.hall_mask & ~movable & s.span[h][Burrow::door(k)])) continue;
+      movable |= 1u << h;
+      changed = true;
+    }
+    const uint32_t stuck = w.hall_mask & ~movable;
+    for (uint32_t m = all_rooms & ~cleanable; m; m &= m - 1) {
+      const int r = std::countr_zero(m);
+      const int door = Burrow::door(r);
+      const uint32_t left = stuck & ((1u << door) - 1), right = stuck & ~((2u << door) - 1);
+      const int lo = left ? 32 - std::countl_zero(left) : 0;  // cells lo..hi-1 are reachable
+      const int hi = right ? std::countr_zero(right) : s.hall;
+      const int room_for = std::popcount(s.parking & ((1u << hi) - 1) & ~((1u << lo) - 1));
+      // Rooms whose doors lie in lo..hi-1: kinds (lo-1)/2 .. (hi-1)/2 - 1.
+      const uint32_t reachable = ((1u << (hi - 1) / 2) - 1) & ~((1u << (lo - 1) / 2) - 1);
+      const uint32_t never_home = leaving[r] & ~kKindNibbles[cleanable & reachable];
+      const int waiting = static_cast<int>((never_home * 0x11111111u) >> 28);
+      if (waiting > room_for) continue;
+      cleanable |= 1u << r;
+      changed = true;
+    }
+  }
+  return cleanable != all_rooms || movable != w.hall_mask;
+}
+
 // The consistent lower bound described in solver.h.
 template <int W>
 int64_t bound(const Shape& s, const Work<W>& w) {
@@ -285,6 +345,19 @@ struct Child {
   Packed<W> key;
   int64_t cost = 0;
   int64_t waste = 0;
+  // For the dead-end test, run only on positions not seen before: the
+  // child in full, or the parent and the parking move (room, hall cell).
+  const Work<W>* full = nullptr;
+  const Work<W>* parent = nullptr;
+  int room = 0, hall = 0;
+
+  bool cannot_finish(const Shape& s) const {
+    if (full) return amphipod::cannot_finish(s, *full);
+    Work<W> w = *parent;
+    const int kind = w.pop(s, room);
+    w.put_hall(s, hall, kind);
+    return amphipod::cannot_finish(s, w);
+  }
 };
 
 // Every position one parking move away (then the forced moves home). The
@@ -319,6 +392,9 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         if (!log && !forced) {
           if (parks_into_deadlock(w, h, k)) continue;
           child.key = base;
+          child.parent = &w;
+          child.room = r;
+          child.hall = h;
           set_cell(child.key, h, uint64_t(k) + 1);
           visit(child);
           continue;
@@ -333,6 +409,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         child.cost += go_home(s, full, log);
         if (deadlocked(s, full)) continue;
         child.key = full.key;
+        child.full = &full;
         visit(child);
       }
     }
@@ -439,7 +516,7 @@ class Search {
     std::vector<Step> opening;
     const int64_t g0 = go_home(s_, first, &opening);
     goal_ = goal_key();
-    if (deadlocked(s_, first)) return finish_unsolvable();
+    if (deadlocked(s_, first) || cannot_finish(s_, first)) return finish_unsolvable();
     nodes_.reserve(1 << 13);
     nodes_.push_back({first.key, g0, UINT32_MAX, false});
     table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
@@ -482,8 +559,10 @@ class Search {
       const auto [v, added] = table_.find_or_insert(
           hash, next, [&](uint32_t id) { return nodes_[id].key == child.key; });
       if (added) {
-        nodes_.push_back({child.key, g2, u, false});
-        heap_.push(f2, v);
+        // A dead end is kept, closed, so that meeting it again costs one lookup.
+        const bool dead = child.cannot_finish(s_);
+        nodes_.push_back({child.key, g2, u, dead});
+        if (!dead) heap_.push(f2, v);
       } else if (!nodes_[v].closed && g2 < nodes_[v].g) {
         nodes_[v].g = g2;
         nodes_[v].parent = u;
