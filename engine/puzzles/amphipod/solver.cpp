@@ -26,6 +26,10 @@ struct Shape {
   // Hallway cells walked going from cell a to cell b: strictly between, and b.
   std::array<std::array<uint32_t, kMaxHall>, kMaxHall> span{};
   int words = 0;  // 4 bits a cell: kind + 1, 0 = empty
+  // For hallway cells lo..hi-1: how many are parking cells, which rooms'
+  // doors they hold (a bit a room).
+  std::array<std::array<int8_t, kMaxHall + 1>, kMaxHall + 1> parking_within{};
+  std::array<std::array<uint8_t, kMaxHall + 1>, kMaxHall + 1> doors_within{};
 
   explicit Shape(const Burrow& b) : rooms(b.rooms), depth(b.depth), hall(b.hall_size()) {
     words = (hall + rooms * depth + 15) / 16;
@@ -40,6 +44,14 @@ struct Shape {
         const int lo = std::min(a, c), hi = std::max(a, c);
         for (int h = lo; h <= hi; ++h) mask |= 1u << h;
         span[a][c] = a == c ? 0 : mask & ~(1u << a);
+      }
+    }
+    for (int lo = 0; lo <= hall; ++lo) {
+      for (int hi = lo; hi <= hall; ++hi) {
+        for (int h = lo; h < hi; ++h) {
+          parking_within[lo][hi] += (parking >> h & 1) != 0;
+          if (b.is_door(h)) doors_within[lo][hi] |= static_cast<uint8_t>(1u << (h - 2) / 2);
+        }
       }
     }
   }
@@ -87,6 +99,9 @@ struct Work {
   std::array<std::array<int8_t, kMaxDepth>, kMaxRooms> stack{};  // bottom first
   std::array<int8_t, kMaxRooms> size{};
   std::array<int8_t, kMaxRooms> settled{};  // own kind from the bottom up: never move
+  // Nibble k of leaving[r]: amphipods of kind k that must still leave room r
+  // (at most kMaxDepth < 16, so sums of nibbles do not carry).
+  std::array<uint32_t, kMaxRooms> leaving{};
 
   void set(const Shape&, int cell, uint64_t value) { set_cell(key, cell, value); }
   void put_hall(const Shape& s, int h, int kind) {
@@ -102,6 +117,7 @@ struct Work {
   int pop(const Shape& s, int r) {
     const int i = --size[r];
     set(s, s.room_cell(r, i), 0);
+    leaving[r] -= 1u << 4 * stack[r][i];  // only unclean rooms are emptied
     return stack[r][i];
   }
   void push_home(const Shape& s, int r) {  // room r is clean
@@ -127,6 +143,7 @@ Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
       w.set(s, s.room_cell(r, i), uint64_t(b.room[r][d]) + 1);
       if (w.settled[r] == i && b.room[r][d] == r) ++w.settled[r];
     }
+    for (int i = w.settled[r]; i < w.size[r]; ++i) w.leaving[r] += 1u << 4 * w.stack[r][i];
   }
   return w;
 }
@@ -162,7 +179,12 @@ Work<W> decode(const Shape& s, const Packed<W>& key) {
     int i = 0;
     while (i < s.depth && room[i] == r + 1) w.stack[r][i] = static_cast<int8_t>(r), ++i;
     w.settled[r] = static_cast<int8_t>(i);
-    while (i < s.depth && room[i] != 0) w.stack[r][i] = static_cast<int8_t>(room[i] - 1), ++i;
+    uint32_t leaving = 0;
+    for (; i < s.depth && room[i] != 0; ++i) {
+      w.stack[r][i] = static_cast<int8_t>(room[i] - 1);
+      leaving += 1u << 4 * (room[i] - 1);
+    }
+    w.leaving[r] = leaving;
     w.size[r] = static_cast<int8_t>(i);
   }
   return w;
@@ -262,13 +284,7 @@ bool cannot_finish(const Shape& s, const Work<W>& w) {
   const uint32_t all_rooms = (1u << s.rooms) - 1;
   uint32_t movable = 0;    // parked amphipods (by cell) that may move
   uint32_t cleanable = 0;  // rooms that may be cleaned
-  // Nibble k of leaving[r]: amphipods of kind k that must leave room r (at
-  // most kMaxDepth < 16, so nibble sums do not carry).
-  std::array<uint32_t, kMaxRooms> leaving{};
-  for (int r = 0; r < s.rooms; ++r) {
-    for (int i = w.settled[r]; i < w.size[r]; ++i) leaving[r] += 1u << 4 * w.stack[r][i];
-    cleanable |= uint32_t{leaving[r] == 0} << r;
-  }
+  for (int r = 0; r < s.rooms; ++r) cleanable |= uint32_t{w.leaving[r] == 0} << r;
   for (bool changed = true; changed;) {
     changed = false;
     for (uint32_t m = w.hall_mask & ~movable; m; m &= m - 1) {
@@ -285,10 +301,9 @@ bool cannot_finish(const Shape& s, const Work<W>& w) {
       const uint32_t left = stuck & ((1u << door) - 1), right = stuck & ~((2u << door) - 1);
       const int lo = left ? 32 - std::countl_zero(left) : 0;  // cells lo..hi-1 are reachable
       const int hi = right ? std::countr_zero(right) : s.hall;
-      const int room_for = std::popcount(s.parking & ((1u << hi) - 1) & ~((1u << lo) - 1));
-      // Rooms whose doors lie in lo..hi-1: kinds (lo-1)/2 .. (hi-1)/2 - 1.
-      const uint32_t reachable = ((1u << (hi - 1) / 2) - 1) & ~((1u << (lo - 1) / 2) - 1);
-      const uint32_t never_home = leaving[r] & ~kKindNibbles[cleanable & reachable];
+      const int room_for = s.parking_within[lo][hi];
+      const uint32_t reachable = s.doors_within[lo][hi];
+      const uint32_t never_home = w.leaving[r] & ~kKindNibbles[cleanable & reachable];
       const int waiting = static_cast<int>((never_home * 0x11111111u) >> 28);
       if (waiting > room_for) continue;
       cleanable |= 1u << r;
