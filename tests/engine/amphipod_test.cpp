@@ -362,6 +362,53 @@ TEST_CASE("amphipod: small burrows match the referee's brute force; Dijkstra mat
   CHECK(solvable > 40);
 }
 
+// Takes up to `count` room tops out to random free parking cells: positions
+// with crowded hallways, many of them dead ends.
+Burrow with_parked(Burrow b, int count, std::mt19937& rng) {
+  for (int i = 0; i < count; ++i) {
+    const int r = static_cast<int>(rng() % b.rooms);
+    const int h = static_cast<int>(rng() % b.hall_size());
+    const int top = b.top(r);
+    if (top == b.depth || b.is_door(h) || b.hall[h] != kEmpty) continue;
+    b.hall[h] = b.room[r][top];
+    b.room[r][top] = kEmpty;
+  }
+  return b;
+}
+
+TEST_CASE("amphipod: crowded hallways: dead ends found exactly as the referee's brute force",
+          "[amphipod][property]") {
+  // The solver prunes positions it proves dead; every verdict and cost must
+  // match the referee's exhaustive search, which prunes nothing.
+  std::mt19937 rng(1223);
+  struct Size {
+    int rooms, depth, count;
+  };
+  int unsolvable = 0, solvable = 0;
+  for (const Size& size : std::vector<Size>{{2, 2, 40}, {3, 2, 40}, {2, 3, 20}, {3, 3, 12}}) {
+    for (int i = 0; i < size.count; ++i) {
+      Burrow b = near_goal(size.rooms, size.depth, 1 + static_cast<int>(rng() % 5), rng);
+      b = with_parked(b, 1 + static_cast<int>(rng() % (size.rooms + 2)), rng);
+      INFO(format_burrow(b));
+      const int64_t brute = AmphipodReferee(format_burrow(b)).least_energy();
+      for (const std::string algorithm : {"astar", "dijkstra"}) {
+        INFO(algorithm);
+        const SolveResult result = solve(b, algorithm);
+        if (brute < 0) {
+          CHECK(result.status == SolveStatus::unsolvable);
+          continue;
+        }
+        REQUIRE(result.status == SolveStatus::solved);
+        CHECK(result.cost == brute);
+        check_replay(b, result);
+      }
+      ++(brute < 0 ? unsolvable : solvable);
+    }
+  }
+  CHECK(unsolvable >= 10);
+  CHECK(solvable >= 30);
+}
+
 TEST_CASE("amphipod: bigger burrows near the goal agree between Dijkstra and A*",
           "[amphipod][property]") {
   std::mt19937 rng(23);

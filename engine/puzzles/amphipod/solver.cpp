@@ -26,6 +26,10 @@ struct Shape {
   // Hallway cells walked going from cell a to cell b: strictly between, and b.
   std::array<std::array<uint32_t, kMaxHall>, kMaxHall> span{};
   int words = 0;  // 4 bits a cell: kind + 1, 0 = empty
+  // For hallway cells lo..hi-1: how many are parking cells, which rooms'
+  // doors they hold (a bit a room).
+  std::array<std::array<int8_t, kMaxHall + 1>, kMaxHall + 1> parking_within{};
+  std::array<std::array<uint8_t, kMaxHall + 1>, kMaxHall + 1> doors_within{};
 
   explicit Shape(const Burrow& b) : rooms(b.rooms), depth(b.depth), hall(b.hall_size()) {
     words = (hall + rooms * depth + 15) / 16;
@@ -40,6 +44,14 @@ struct Shape {
         const int lo = std::min(a, c), hi = std::max(a, c);
         for (int h = lo; h <= hi; ++h) mask |= 1u << h;
         span[a][c] = a == c ? 0 : mask & ~(1u << a);
+      }
+    }
+    for (int lo = 0; lo <= hall; ++lo) {
+      for (int hi = lo; hi <= hall; ++hi) {
+        for (int h = lo; h < hi; ++h) {
+          parking_within[lo][hi] += (parking >> h & 1) != 0;
+          if (b.is_door(h)) doors_within[lo][hi] |= static_cast<uint8_t>(1u << (h - 2) / 2);
+        }
       }
     }
   }
@@ -87,6 +99,9 @@ struct Work {
   std::array<std::array<int8_t, kMaxDepth>, kMaxRooms> stack{};  // bottom first
   std::array<int8_t, kMaxRooms> size{};
   std::array<int8_t, kMaxRooms> settled{};  // own kind from the bottom up: never move
+  // Nibble k of leaving[r]: amphipods of kind k that must still leave room r
+  // (at most kMaxDepth < 16, so sums of nibbles do not carry).
+  std::array<uint32_t, kMaxRooms> leaving{};
 
   void set(const Shape&, int cell, uint64_t value) { set_cell(key, cell, value); }
   void put_hall(const Shape& s, int h, int kind) {
@@ -102,6 +117,7 @@ struct Work {
   int pop(const Shape& s, int r) {
     const int i = --size[r];
     set(s, s.room_cell(r, i), 0);
+    leaving[r] -= 1u << 4 * stack[r][i];  // only unclean rooms are emptied
     return stack[r][i];
   }
   void push_home(const Shape& s, int r) {  // room r is clean
@@ -127,6 +143,7 @@ Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
       w.set(s, s.room_cell(r, i), uint64_t(b.room[r][d]) + 1);
       if (w.settled[r] == i && b.room[r][d] == r) ++w.settled[r];
     }
+    for (int i = w.settled[r]; i < w.size[r]; ++i) w.leaving[r] += 1u << 4 * w.stack[r][i];
   }
   return w;
 }
@@ -162,7 +179,12 @@ Work<W> decode(const Shape& s, const Packed<W>& key) {
     int i = 0;
     while (i < s.depth && room[i] == r + 1) w.stack[r][i] = static_cast<int8_t>(r), ++i;
     w.settled[r] = static_cast<int8_t>(i);
-    while (i < s.depth && room[i] != 0) w.stack[r][i] = static_cast<int8_t>(room[i] - 1), ++i;
+    uint32_t leaving = 0;
+    for (; i < s.depth && room[i] != 0; ++i) {
+      w.stack[r][i] = static_cast<int8_t>(room[i] - 1);
+      leaving += 1u << 4 * (room[i] - 1);
+    }
+    w.leaving[r] = leaving;
     w.size[r] = static_cast<int8_t>(i);
   }
   return w;
@@ -238,6 +260,59 @@ bool deadlocked(const Shape& s, const Work<W>& w) {
   return false;
 }
 
+// Whether the position can never be finished, by a fixpoint over what may
+// ever happen. A parked amphipod may move once its room may be cleaned and
+// everything parked on its way may move; a room may be cleaned once the
+// amphipods it must let out that can never go home (their room is never
+// cleaned, or its door lies beyond a parked amphipod that never moves) fit
+// the parking cells between the nearest such amphipods. In any solution,
+// before the first event this does not allow, those never-moving amphipods
+// stay put and the room's leavers wait side by side between them, so the
+// fixpoint allows every event of every solution: a room it never cleans or
+// a parked amphipod it never moves means there is no solution.
+// Nibble k of kind_nibbles(mask) is 15 when bit k of the mask is set.
+constexpr std::array<uint32_t, 256> kKindNibbles = [] {
+  std::array<uint32_t, 256> table{};
+  for (uint32_t mask = 0; mask < 256; ++mask) {
+    for (int k = 0; k < 8; ++k) table[mask] |= (mask >> k & 1) * (uint32_t{15} << 4 * k);
+  }
+  return table;
+}();
+
+template <int W>
+bool cannot_finish(const Shape& s, const Work<W>& w) {
+  const uint32_t all_rooms = (1u << s.rooms) - 1;
+  uint32_t movable = 0;    // parked amphipods (by cell) that may move
+  uint32_t cleanable = 0;  // rooms that may be cleaned
+  for (int r = 0; r < s.rooms; ++r) cleanable |= uint32_t{w.leaving[r] == 0} << r;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t m = w.hall_mask & ~movable; m; m &= m - 1) {
+      const int h = std::countr_zero(m);
+      const int k = w.hall[h];
+      if (!(cleanable >> k & 1) || (w.hall_mask & ~movable & s.span[h][Burrow::door(k)])) continue;
+      movable |= 1u << h;
+      changed = true;
+    }
+    const uint32_t stuck = w.hall_mask & ~movable;
+    for (uint32_t m = all_rooms & ~cleanable; m; m &= m - 1) {
+      const int r = std::countr_zero(m);
+      const int door = Burrow::door(r);
+      const uint32_t left = stuck & ((1u << door) - 1), right = stuck & ~((2u << door) - 1);
+      const int lo = left ? 32 - std::countl_zero(left) : 0;  // cells lo..hi-1 are reachable
+      const int hi = right ? std::countr_zero(right) : s.hall;
+      const int room_for = s.parking_within[lo][hi];
+      const uint32_t reachable = s.doors_within[lo][hi];
+      const uint32_t never_home = w.leaving[r] & ~kKindNibbles[cleanable & reachable];
+      const int waiting = static_cast<int>((never_home * 0x11111111u) >> 28);
+      if (waiting > room_for) continue;
+      cleanable |= 1u << r;
+      changed = true;
+    }
+  }
+  return cleanable != all_rooms || movable != w.hall_mask;
+}
+
 // The consistent lower bound described in solver.h.
 template <int W>
 int64_t bound(const Shape& s, const Work<W>& w) {
@@ -285,6 +360,19 @@ struct Child {
   Packed<W> key;
   int64_t cost = 0;
   int64_t waste = 0;
+  // For the dead-end test, run only on positions not seen before: the
+  // child in full, or the parent and the parking move (room, hall cell).
+  const Work<W>* full = nullptr;
+  const Work<W>* parent = nullptr;
+  int room = 0, hall = 0;
+
+  bool cannot_finish(const Shape& s) const {
+    if (full) return amphipod::cannot_finish(s, *full);
+    Work<W> w = *parent;
+    const int kind = w.pop(s, room);
+    w.put_hall(s, hall, kind);
+    return amphipod::cannot_finish(s, w);
+  }
 };
 
 // Every position one parking move away (then the forced moves home). The
@@ -319,6 +407,9 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         if (!log && !forced) {
           if (parks_into_deadlock(w, h, k)) continue;
           child.key = base;
+          child.parent = &w;
+          child.room = r;
+          child.hall = h;
           set_cell(child.key, h, uint64_t(k) + 1);
           visit(child);
           continue;
@@ -333,6 +424,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         child.cost += go_home(s, full, log);
         if (deadlocked(s, full)) continue;
         child.key = full.key;
+        child.full = &full;
         visit(child);
       }
     }
@@ -439,7 +531,7 @@ class Search {
     std::vector<Step> opening;
     const int64_t g0 = go_home(s_, first, &opening);
     goal_ = goal_key();
-    if (deadlocked(s_, first)) return finish_unsolvable();
+    if (deadlocked(s_, first) || cannot_finish(s_, first)) return finish_unsolvable();
     nodes_.reserve(1 << 13);
     nodes_.push_back({first.key, g0, UINT32_MAX, false});
     table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
@@ -482,8 +574,10 @@ class Search {
       const auto [v, added] = table_.find_or_insert(
           hash, next, [&](uint32_t id) { return nodes_[id].key == child.key; });
       if (added) {
-        nodes_.push_back({child.key, g2, u, false});
-        heap_.push(f2, v);
+        // A dead end is kept, closed, so that meeting it again costs one lookup.
+        const bool dead = child.cannot_finish(s_);
+        nodes_.push_back({child.key, g2, u, dead});
+        if (!dead) heap_.push(f2, v);
       } else if (!nodes_[v].closed && g2 < nodes_[v].g) {
         nodes_[v].g = g2;
         nodes_[v].parent = u;

@@ -4,6 +4,12 @@
 //   * an amphipod that can walk into its own room does so at once (a forced
 //     move: every position stored is one where nobody can go home);
 //   * two parked amphipods that must cross each other prune the position;
+//   * so does any position a fixpoint over what may ever move proves dead:
+//     a parked amphipod may move once its room may be cleaned and all parked
+//     on its way may move; a room may be cleaned once those it must let out
+//     that can never get home fit the parking cells between the nearest
+//     amphipods parked for good. Most positions A* meets on real part-2
+//     inputs are dead ends; this finds most of them before they are stored;
 //   * A*'s bound: every amphipod's walk to its room's door and one step in,
 //     the detour out and back for own-kind amphipods above a stranger, and
 //     the steps down to fill each room from the bottom. It is consistent, so
