@@ -305,7 +305,7 @@ TEST_CASE("amphipod: burrows without a solution are proven so", "[amphipod]") {
   const SolveResult deep = solve(twice.value());
   CHECK(deep.status == SolveStatus::unsolvable);
   CHECK(deep.optimal);
-  CHECK(deep.stats.expanded > 1000);  // proven by exhausting the space
+  CHECK(deep.stats.expanded > 1);  // proven by search, not by the static "cannot fit" check
 }
 
 TEST_CASE("amphipod: a solved burrow costs 0; budgets and cancel are honoured", "[amphipod]") {
