@@ -377,9 +377,18 @@ void Compressor::mutate(int f) {
 
 void Compressor::run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
                      int best_elsewhere) {
+  const auto start = std::chrono::steady_clock::now();
+  run_slice(monitor, start, deadline, deadline, best_elsewhere);
+}
+
+void Compressor::run_slice(search::SearchMonitor& monitor,
+                           std::chrono::steady_clock::time_point begin,
+                           std::chrono::steady_clock::time_point end,
+                           std::chrono::steady_clock::time_point stop, int best_elsewhere) {
   using clock = std::chrono::steady_clock;
-  const auto start = clock::now();
-  const double total = std::chrono::duration<double>(deadline - start).count();
+  const auto start = begin;
+  const auto deadline = std::min(stop, end);
+  const double total = std::chrono::duration<double>(end - start).count();
   constexpr double kHot = 0.8, kCold = 0.05;
   int current = evaluate();
   std::uniform_real_distribution<double> unit(0.0, 1.0);

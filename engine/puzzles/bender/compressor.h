@@ -51,6 +51,12 @@ class Compressor {
   // Progress reports the best length, counting `best_elsewhere` (other graphs).
   void run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
            int best_elsewhere);
+  // One slice of a longer anneal (the app compresses between frames): the
+  // temperature follows the schedule from `begin` to `end`, and the slice
+  // stops at `stop`.
+  void run_slice(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point begin,
+                 std::chrono::steady_clock::time_point end,
+                 std::chrono::steady_clock::time_point stop, int best_elsewhere);
 
   const std::string& best_program() const { return best_program_; }
   int best_length() const { return static_cast<int>(best_program_.size()); }
