@@ -343,18 +343,17 @@ void BenderView::open_link(const std::vector<std::pair<std::string, std::string>
 // --- Compress: the walk played by hand as a program --------------------------
 
 void BenderView::start_compression(const BenderGame& game) {
-  std::string moves;  // the walk without its bumps
-  const bender::Verdict verdict = bender::Simulator(game.start()).run(game.walk(), &moves);
-  if (!verdict.win) {
-    note_ = "Your walk does not win as a program: " + verdict.describe();
+  std::string why;
+  auto graph = bender::graph_of_hand_walk(game.start(), game.walk(), &why);
+  if (!graph) {
+    note_ = "Your walk does not win as a program: " + why;
     return;
   }
   auto c = std::make_unique<Compression>();
   c->map = std::make_unique<Map>(game.start());
   c->options.time_budget_ms = kCompressMs;
   c->monitor = std::make_unique<search::SearchMonitor>(c->options);
-  c->compressor =
-      std::make_unique<bender::Compressor>(*c->map, bender::graph_of_walk(*c->map, moves), 1);
+  c->compressor = std::make_unique<bender::Compressor>(*c->map, std::move(*graph), 1);
   c->begin = Clock::now();
   c->end = c->begin + std::chrono::microseconds(static_cast<int64_t>(kCompressMs * 1000));
   c->walk_moves = game.walk().size();

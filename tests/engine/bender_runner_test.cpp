@@ -6,12 +6,15 @@
 // independent referee's Bender, fields and balls.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <fstream>
 #include <random>
 #include <sstream>
 
+#include "puzzles/bender/compressor.h"
 #include "puzzles/bender/program_runner.h"
 #include "puzzles/bender/simulator.h"
+#include "search/search_monitor.h"
 #include "support/bender_reference.h"
 
 using namespace puzzlelab;
@@ -231,4 +234,39 @@ TEST_CASE("bender runner: the program's text positions follow its functions", "[
   runner.step();                           // R
   runner.step();                           // the call of the empty f1
   CHECK(runner.next_instruction() == 3u);  // f1's return: its ';'
+}
+
+TEST_CASE("bender runner: a walk by hand, bumps and detours included, compresses to a winner",
+          "[bender][runner]") {
+  const Map map = map_of(read_map(1));
+  std::string shortest;
+  REQUIRE(run_program(map, "1;DR1").win);
+  Simulator(map).run("1;DR1", &shortest);  // the 14 moves the program makes
+  REQUIRE(shortest.size() == 14);
+  // By hand: a bump into the wall below the start, and a step back and forth.
+  const char last = shortest[2];
+  const std::string back = last == 'U' ? "D" : last == 'D' ? "U" : last == 'L' ? "R" : "L";
+  const std::string detour = back + std::string(1, last);
+  const std::string walk = "D" + shortest.substr(0, 3) + detour + shortest.substr(3);
+  std::string why;
+  auto graph = graph_of_hand_walk(map, walk, &why);
+  REQUIRE(graph);
+  CHECK(graph->walk == shortest.substr(0, 3) + detour + shortest.substr(3));  // no bump
+  CHECK_FALSE(graph_of_hand_walk(map, shortest.substr(0, 5), &why));          // not at Fry
+  CHECK(why == "Invalid path");
+  // The app compresses in slices between frames; whatever it finds wins.
+  SolveOptions options;
+  search::SearchMonitor monitor(options);
+  Compressor compressor(map, std::move(*graph), 1);
+  const auto begin = std::chrono::steady_clock::now();
+  const auto end = begin + std::chrono::milliseconds(100);
+  for (auto stop = begin; stop < end; stop += std::chrono::milliseconds(10)) {
+    compressor.run_slice(monitor, begin, end, stop + std::chrono::milliseconds(10), 1 << 20);
+  }
+  const std::string program = compressor.best_program();
+  INFO(program);
+  CHECK(program.size() <= walk.size());
+  ProgramRunner runner(map, program);
+  runner.run_to_end();
+  CHECK(runner.verdict()->win);
 }

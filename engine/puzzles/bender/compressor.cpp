@@ -88,6 +88,17 @@ StateGraph graph_of_walk(const Map& map, const std::string& walk) {
   return graph;
 }
 
+std::optional<StateGraph> graph_of_hand_walk(const Map& map, std::string_view walk,
+                                             std::string* why) {
+  std::string moves;  // the walk as a program: the simulator keeps the moves, not the bumps
+  const Verdict verdict = Simulator(map).run(walk, &moves);
+  if (!verdict.win) {
+    if (why) *why = verdict.describe();
+    return std::nullopt;
+  }
+  return graph_of_walk(map, moves);
+}
+
 Compressor::Compressor(const Map& map, StateGraph graph, uint64_t seed)
     : map_(map),
       graph_(std::move(graph)),

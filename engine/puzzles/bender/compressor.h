@@ -9,8 +9,10 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -39,6 +41,11 @@ struct StateGraph {
 };
 
 StateGraph graph_of_walk(const Map& map, const std::string& walk);
+// A walk played by hand (bumps and detours included) as a graph for the
+// compressor: its moves that change something, up to Fry. nullopt, and the
+// referee's verdict in `why`, when it does not win as a program.
+std::optional<StateGraph> graph_of_hand_walk(const Map& map, std::string_view walk,
+                                             std::string* why = nullptr);
 // Bit d set when a move in direction d is a bump from this state.
 uint8_t blocked_directions(const Map& map, const World& world);
 
