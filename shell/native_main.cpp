@@ -24,7 +24,8 @@ using puzzlelab::shell::App;
 using puzzlelab::shell::LaunchOptions;
 
 constexpr const char* kUsage =
-    "usage: puzzlelab-app [--link HASH] [--puzzle ID] [--board TEXT | --difficulty NAME [--seed N]]\n"
+    "usage: puzzlelab-app [--link HASH] [--puzzle ID]\n"
+    "                     [--board TEXT | --difficulty NAME [--seed N]]\n"
     "                     [--algorithm NAME] [--metric NAME]\n"
     "                     [--solve] [--embed] [--width W] [--height H] [--scale S]\n"
     "                     [--screenshot FILE.png] [--frames N] [--state]\n"
