@@ -91,6 +91,8 @@ void App::board_canvas(ImVec2 size) {
     frame.highlight = hint->cells;
     frame.related = hint->related_cells;
   }
+  if (const auto& run = midend_.run(); run && run->result() && run->status() == RunStatus::solved)
+    frame.result = &*run->result();
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   const ImGuiIO& io = ImGui::GetIO();

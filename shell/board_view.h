@@ -9,6 +9,7 @@
 
 #include <imgui.h>
 
+#include "core/json_writer.h"
 #include "core/puzzle.h"
 #include "theme.h"
 
@@ -40,6 +41,9 @@ struct BoardFrame {
   bool interactive = true;     // false while solving or playing back
   std::vector<int> highlight;  // cells to mark (hints), in the puzzle's numbering
   std::vector<int> related;    // cells that support the hint: marked more softly
+  // The last solve's result while it stands (a Bender view loads its
+  // program); nullptr while solving, or when there is none.
+  const SolveResult* result = nullptr;
   const Fonts* fonts = nullptr;
   float scale = 1;  // UI scale: 1 = a 96 dpi screen
   BoardInput input;
@@ -80,6 +84,14 @@ class BoardView {
   virtual bool offers_hints() const { return false; }
   // The clickable things drawn in the last frame (for tests and embedding).
   virtual std::vector<Target> targets() const { return {}; }
+  // The link's keys named in PuzzleInfo::view_keys (Bender's program=...),
+  // once, right after the link's board is loaded.
+  virtual void open_link(const std::vector<std::pair<std::string, std::string>>& keys) {
+    (void)keys;
+  }
+  // The view's own state for window.puzzleLab.view, written into an open
+  // JSON object (a program runner's turn and verdict).
+  virtual void write_state(JsonWriter& json) const { (void)json; }
 };
 
 }  // namespace puzzlelab::shell

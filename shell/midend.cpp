@@ -87,6 +87,8 @@ const TextOption* Midend::find_text_option(std::string_view name) const {
 void Midend::note_unknown_keys(const LinkKeys& others) {
   for (const auto& [key, value] : others) {
     if (find_text_option(key)) continue;
+    const auto& view_keys = puzzle_->view_keys;
+    if (std::find(view_keys.begin(), view_keys.end(), key) != view_keys.end()) continue;
     set_note("'" + key + "=" + value + "' in the link is not understood: ignored.", true);
   }
 }
@@ -507,8 +509,12 @@ std::string Midend::solved_text() const {
     return text;
   }
   const int64_t cost = session_.cost_so_far();
-  std::string text = "Solved: " + std::to_string(cost) + " " + std::string(cost_unit(*puzzle_, ""));
-  if (known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+  // A puzzle whose moves count apart from its answer (Bender's moves, not
+  // its program's characters) says so; its known optimum is no measure then.
+  const bool own_unit = !puzzle_->play_unit.empty();
+  const std::string_view unit = own_unit ? puzzle_->play_unit : cost_unit(*puzzle_, "");
+  std::string text = "Solved: " + std::to_string(cost) + " " + std::string(unit);
+  if (!own_unit && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
   return text;
 }
 

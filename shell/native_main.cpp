@@ -24,11 +24,13 @@ using puzzlelab::shell::App;
 using puzzlelab::shell::LaunchOptions;
 
 constexpr const char* kUsage =
-    "usage: puzzlelab-app [--puzzle ID] [--board TEXT | --difficulty NAME [--seed N]]\n"
+    "usage: puzzlelab-app [--link HASH] [--puzzle ID]\n"
+    "                     [--board TEXT | --difficulty NAME [--seed N]]\n"
     "                     [--algorithm NAME] [--metric NAME]\n"
     "                     [--solve] [--embed] [--width W] [--height H] [--scale S]\n"
     "                     [--screenshot FILE.png] [--frames N] [--state]\n"
     "                     [--assets DIR] [--fonts DIR]\n"
+    "  --link HASH   open what a page link says (#puzzle=...&board=...), before other options\n"
     "  --difficulty  generate a new puzzle (--seed N makes it repeatable)\n"
     "  --screenshot  write the window to a PNG after N frames (default 10; with --solve,\n"
     "                N frames after the solve ends) and quit\n"
@@ -65,7 +67,9 @@ NativeOptions parse_args(int argc, char** argv) {
       }
       return argv[++i];
     };
-    if (arg == "--puzzle")
+    if (arg == "--link")
+      o.launch = puzzlelab::shell::parse_hash(next());
+    else if (arg == "--puzzle")
       o.launch.puzzle = next();
     else if (arg == "--board")
       o.launch.board = next();

@@ -10,7 +10,7 @@
 //   under way: "", "solve", "hint", "rate" or "generate"), unit (what the
 //   cost counts), solution ({first, last} chain positions or null),
 //   playbackLabel, solvedText, rating, display (the CSS size the layout
-//   was made for).
+//   was made for), view (the puzzle view's own state, BoardView::write_state).
 #include <cmath>
 
 #include "app.h"
@@ -162,6 +162,9 @@ std::string App::state_json(float css_per_pixel) const {
   all.insert(all.end(), ui_targets_.begin(), ui_targets_.end());
   json.key("layout");
   write_targets(json, all, css_per_pixel);
+  json.key("view").begin_object();  // the puzzle view's own state
+  if (view_) view_->write_state(json);
+  json.end_object();
   json.end_object();
   return json.str();
 }

@@ -210,6 +210,12 @@ struct PuzzleInfo {
   // of `keys`; "" when the link names no board this way.
   Parsed<std::string> (*board_from_link)(std::vector<std::pair<std::string, std::string>>& keys) =
       nullptr;
+  // Optional: link keys the puzzle's view reads itself (Bender's
+  // program=...), handed to BoardView::open_link rather than noted as unknown.
+  std::vector<std::string_view> view_keys = {};
+  // What a move played by hand costs in, when not the solve's unit (a Bender
+  // move is one step; the solve's answer counts characters). "": cost_unit's.
+  std::string_view play_unit = {};
 };
 
 // The choice named `name`, or nullptr.

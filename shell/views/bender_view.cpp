@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -13,11 +14,16 @@ namespace puzzlelab::shell {
 
 using bender::BenderGame;
 using bender::Map;
+using bender::ProgramRunner;
 
 namespace {
 
-constexpr float kMaxCell = 48;  // UI units
-constexpr int kFramesPerMove = 6;
+constexpr float kMaxCell = 48;        // UI units
+constexpr double kCompressMs = 1500;  // a hand walk's compression, spread over frames
+constexpr double kSliceMs = 12;       // of it per frame
+constexpr int kShownFrames = 5;       // call stack frames listed (deepest last)
+constexpr ImU32 kHighlight = colors::rgb(255, 210, 100);   // the next instruction
+constexpr ImU32 kCaller = colors::rgb(255, 210, 100, 90);  // a call waiting for its return
 constexpr ImU32 kFloor = colors::rgb(222, 227, 235);
 constexpr ImU32 kWall = colors::rgb(44, 48, 58);
 constexpr ImU32 kBall = colors::rgb(120, 126, 140);
@@ -41,6 +47,44 @@ bool key_pressed(ImGuiKey key) {
   return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
 }
 
+// The editor shows one function per row; the program joins them with ';'.
+std::string rows_of(const std::string& program) {
+  std::string rows = program;
+  std::replace(rows.begin(), rows.end(), ';', '\n');
+  return rows;
+}
+
+std::string event_text(ProgramRunner::Event event) {
+  switch (event) {
+    case ProgramRunner::Event::none:
+      return "";
+    case ProgramRunner::Event::moved:
+      return "moved";
+    case ProgramRunner::Event::pushed:
+      return "pushed a ball";
+    case ProgramRunner::Event::bumped:
+      return "bumped (a no-op that uses the turn)";
+    case ProgramRunner::Event::no_op:
+      return "no command: a no-op";
+    case ProgramRunner::Event::called:
+      return "a call (the turn moves nothing)";
+    case ProgramRunner::Event::returned:
+      return "a return (the turn moves nothing)";
+    case ProgramRunner::Event::ended:
+      return "main has returned";
+    case ProgramRunner::Event::verdict:
+      return "the referee's verdict";
+  }
+  return "";
+}
+
+// "WIN in 41 steps" or the referee's loss reason, with the turn.
+std::string verdict_text(const ProgramRunner& runner) {
+  const bender::Verdict& verdict = *runner.verdict();
+  if (verdict.win) return verdict.describe();
+  return verdict.describe() + " (turn " + std::to_string(runner.turn()) + ")";
+}
+
 }  // namespace
 
 float BenderView::aspect(const Game& game) const {
@@ -50,7 +94,13 @@ float BenderView::aspect(const Game& game) const {
 
 std::string BenderView::help() const {
   return "Arrows, a swipe or a click next to Bender moves him; a switch toggles the field of "
-         "its colour. Reach Fry; then write a short program in the panel.";
+         "its colour. Reach Fry; then write a short program in the panel, or Compress your walk.";
+}
+
+std::vector<Target> BenderView::targets() const {
+  std::vector<Target> all = targets_;
+  all.insert(all.end(), panel_targets_.begin(), panel_targets_.end());
+  return all;
 }
 
 void BenderView::draw_maze(const BoardFrame& frame, const Map& map) const {
@@ -93,7 +143,8 @@ void BenderView::draw_maze(const BoardFrame& frame, const Map& map) const {
   }
 }
 
-void BenderView::draw_pieces(const BoardFrame& frame, const Map& map) const {
+void BenderView::draw_pieces(const BoardFrame& frame, const Map& map, const Map* previous,
+                             float progress) const {
   ImDrawList& draw = *frame.draw;
   const Geometry& g = geometry_;
   for (uint16_t cell : map.balls) {
@@ -112,16 +163,56 @@ void BenderView::draw_pieces(const BoardFrame& frame, const Map& map) const {
   token(map.x_of(map.target), map.y_of(map.target), kFry, "F");
   float bx = static_cast<float>(map.x_of(map.bender)),
         by = static_cast<float>(map.y_of(map.bender));
-  if (frame.previous) {  // slide from where he was
-    const Map& before = as_bender(*frame.previous).map();
-    bx = before.x_of(before.bender) + (bx - before.x_of(before.bender)) * frame.progress;
-    by = before.y_of(before.bender) + (by - before.y_of(before.bender)) * frame.progress;
+  if (previous) {  // slide from where he was
+    bx = previous->x_of(previous->bender) + (bx - previous->x_of(previous->bender)) * progress;
+    by = previous->y_of(previous->bender) + (by - previous->y_of(previous->bender)) * progress;
   }
   token(bx, by, kBender, "B");
   if (map.bender == map.target) {  // together: Fry's colour rings Bender
     draw.AddCircle(g.at(bx + 0.5f, by + 0.5f), g.cell * 0.45f, kFry, 0,
                    std::max(2.0f, g.cell * 0.1f));
   }
+}
+
+// Under the board while a program runs: the turn, and at the end the
+// verdict, a loss marked on the cell it happened on.
+void BenderView::draw_runner_banner(const BoardFrame& frame) const {
+  const ProgramRunner& runner = *runner_;
+  const Map& map = runner.position();
+  ImDrawList& draw = *frame.draw;
+  const Geometry& g = geometry_;
+  const auto& verdict = runner.verdict();
+  const bool lost = verdict && !verdict->win;
+  if (lost) {  // a red ring and cross on the cell of the loss
+    const int cell = runner.verdict_cell();
+    const ImVec2 c = g.at(map.x_of(cell) + 0.5f, map.y_of(cell) + 0.5f);
+    const float r = g.cell * 0.48f, w = std::max(2.0f, g.cell * 0.1f);
+    draw.AddCircle(c, r, colors::kBad, 0, w);
+    draw.AddLine(ImVec2(c.x - r * 0.6f, c.y - r * 0.6f), ImVec2(c.x + r * 0.6f, c.y + r * 0.6f),
+                 colors::kBad, w);
+    draw.AddLine(ImVec2(c.x - r * 0.6f, c.y + r * 0.6f), ImVec2(c.x + r * 0.6f, c.y - r * 0.6f),
+                 colors::kBad, w);
+  }
+  std::string text;
+  ImU32 fill = colors::rgb(32, 36, 45, 225);
+  if (verdict) {
+    text = verdict_text(runner);
+    fill = verdict->win ? colors::rgb(40, 150, 90, 235) : colors::rgb(190, 50, 50, 235);
+  } else {
+    text = "Program: turn " + std::to_string(runner.turn()) + " / " +
+           std::to_string(bender::kTurns) + (running_ ? "" : "  (paused)");
+  }
+  ImFont* font = frame.fonts ? frame.fonts->bold : ImGui::GetFont();
+  const float size = font->FontSize;
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
+  const float pad = 8 * frame.scale;
+  const float board_bottom = g.origin.y + map.height * g.cell;
+  const float mid = g.origin.x + map.width * g.cell / 2;
+  const ImVec2 a(mid - extent.x / 2 - pad * 1.5f, board_bottom - extent.y - pad * 2.5f);
+  const ImVec2 b(mid + extent.x / 2 + pad * 1.5f, board_bottom - pad * 0.5f);
+  draw.AddRectFilled(a, b, fill, (b.y - a.y) / 2);
+  draw.AddText(font, size, ImVec2(a.x + pad * 1.5f, a.y + pad), colors::rgb(255, 255, 255),
+               text.c_str());
 }
 
 ViewAction BenderView::handle_input(const BoardFrame& frame, const Map& map) {
@@ -163,7 +254,25 @@ ViewAction BenderView::handle_input(const BoardFrame& frame, const Map& map) {
 }
 
 ViewAction BenderView::show(const BoardFrame& frame) {
-  const Map& map = as_bender(*frame.position).map();
+  fonts_ = frame.fonts;
+  const BenderGame& game = as_bender(*frame.position);
+  if (!start_) start_ = game.start();
+  // A solve's program loads into the editor when it arrives.
+  if (frame.result && !had_result_ && !frame.result->answer.empty()) {
+    load_program(frame.result->answer, "The solver's program (" +
+                                           std::to_string(frame.result->answer.size()) +
+                                           " characters): Run or Step it, or edit it.");
+  }
+  had_result_ = frame.result != nullptr;
+  if (autorun_) {  // a link's program
+    autorun_ = false;
+    start_runner();
+    running_ = true;
+  }
+  advance_runner();
+  advance_compression();
+
+  const Map& map = runner_ ? runner_->position() : game.map();
   const float room =
       std::min((frame.max.x - frame.min.x) / map.width, (frame.max.y - frame.min.y) / map.height);
   geometry_.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * frame.scale)));
@@ -171,49 +280,305 @@ ViewAction BenderView::show(const BoardFrame& frame) {
       frame.min.x + std::floor((frame.max.x - frame.min.x - map.width * geometry_.cell) / 2),
       frame.min.y + std::floor((frame.max.y - frame.min.y - map.height * geometry_.cell) / 2));
   draw_maze(frame, map);
-  draw_pieces(frame, map);
+  const Map* previous = !runner_ && frame.previous ? &as_bender(*frame.previous).map() : nullptr;
+  draw_pieces(frame, map, previous, frame.progress);
+  if (runner_) draw_runner_banner(frame);
   targets_.clear();
   const ImVec2 b = geometry_.at(map.x_of(map.bender), map.y_of(map.bender));
   targets_.push_back({"bender", b.x, b.y, geometry_.cell, geometry_.cell});
   const ImVec2 f = geometry_.at(map.x_of(map.target), map.y_of(map.target));
   targets_.push_back({"fry", f.x, f.y, geometry_.cell, geometry_.cell});
-  // The running program plays its moves at a steady pace.
-  if (!pending_.empty() && frame.progress >= 1 && --frames_to_next_ <= 0) {
-    frames_to_next_ = kFramesPerMove;
-    const std::string move(1, pending_.front());
-    pending_.erase(pending_.begin());
-    return {move, true, ""};
+  ViewAction action = handle_input(frame, game.map());
+  if (!action.move.empty() && runner_) {  // playing by hand: back to the board's own position
+    runner_.reset();
+    running_ = false;
   }
-  return handle_input(frame, map);
+  return action;
+}
+
+// --- the program and its runner ---------------------------------------------
+
+std::string BenderView::program() const {
+  std::string text;
+  for (char c : editor_) {
+    if (c == '\n')
+      text += ';';
+    else if (c != '\r')
+      text += c;
+  }
+  return text;
+}
+
+void BenderView::load_program(const std::string& program, std::string note) {
+  editor_ = rows_of(program);
+  note_ = std::move(note);
+  runner_.reset();
+  running_ = false;
+}
+
+void BenderView::start_runner() {
+  if (!start_) return;
+  runner_.emplace(*start_, program());
+  owed_ = 0;
+}
+
+void BenderView::advance_runner() {
+  if (!runner_ || !running_) return;
+  owed_ += ImGui::GetIO().DeltaTime * speed_;
+  const int turns = std::min(static_cast<int>(owed_), bender::kTurns);
+  owed_ -= turns;
+  for (int k = 0; k < turns && runner_->step(); ++k) {
+  }
+  if (runner_->over()) running_ = false;
+}
+
+void BenderView::open_link(const std::vector<std::pair<std::string, std::string>>& keys) {
+  for (const auto& [key, value] : keys) {
+    if (key != "program") continue;
+    load_program(value, "The link's program (" + std::to_string(value.size()) + " characters).");
+    autorun_ = true;
+  }
+}
+
+// --- Compress: the walk played by hand as a program --------------------------
+
+void BenderView::start_compression(const BenderGame& game) {
+  std::string why;
+  auto graph = bender::graph_of_hand_walk(game.start(), game.walk(), &why);
+  if (!graph) {
+    note_ = "Your walk does not win as a program: " + why;
+    return;
+  }
+  auto c = std::make_unique<Compression>();
+  c->map = std::make_unique<Map>(game.start());
+  c->options.time_budget_ms = kCompressMs;
+  c->monitor = std::make_unique<search::SearchMonitor>(c->options);
+  c->compressor = std::make_unique<bender::Compressor>(*c->map, std::move(*graph), 1);
+  c->begin = Clock::now();
+  c->end = c->begin + std::chrono::microseconds(static_cast<int64_t>(kCompressMs * 1000));
+  c->walk_moves = game.walk().size();
+  compression_ = std::move(c);
+  runner_.reset();
+  running_ = false;
+}
+
+void BenderView::advance_compression() {
+  if (!compression_) return;
+  Compression& c = *compression_;
+  const auto stop = std::min(
+      c.end, Clock::now() + std::chrono::microseconds(static_cast<int64_t>(kSliceMs * 1000)));
+  c.compressor->run_slice(*c.monitor, c.begin, c.end, stop, std::numeric_limits<int>::max());
+  if (Clock::now() < c.end && !c.monitor->stopped()) return;
+  const std::string best = c.compressor->best_program();
+  load_program(best, "Your " + std::to_string(c.walk_moves) + "-move walk, compressed into " +
+                         std::to_string(best.size()) + " characters.");
+  compression_.reset();
+}
+
+// --- the side panel -------------------------------------------------------------
+
+void BenderView::add_panel_target(const char* name) {
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  panel_targets_.push_back({name, lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+}
+
+void BenderView::compress_controls(const BenderGame& game) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Walked: %zu moves", game.walk().size());
+  ImGui::SameLine();
+  const bool can = game.is_solved() && !game.walk().empty() && !compression_;
+  ImGui::BeginDisabled(!can);
+  const std::string label = compression_ ? "Compressing…###compress" : "Compress###compress";
+  if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) start_compression(game);
+  add_panel_target("compressButton");
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip(
+        can ? "Turn your walk into a short program"
+            : "Walk Bender to Fry by hand first; then Compress writes it as a program");
+}
+
+void BenderView::editor_controls() {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Program: a row per function (main, f1, f2...); digits call them.");
+  ImGui::PopStyleColor();
+  const float rows = std::clamp(
+      static_cast<float>(std::count(editor_.begin(), editor_.end(), '\n')) + 1.6f, 3.6f, 10.6f);
+  if (ImGui::InputTextMultiline("##program", &editor_,
+                                ImVec2(-1, ImGui::GetTextLineHeight() * rows))) {
+    runner_.reset();  // an edited program starts over
+    running_ = false;
+    note_.clear();
+  }
+  const std::string text = program();
+  ImGui::TextDisabled("%zu characters (';' included)", text.size());
+  if (!note_.empty()) ImGui::TextWrapped("%s", note_.c_str());
+  if (text.empty()) return;
+  for (const bender::ProgramNote& n : bender::review_program(text)) {
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          ImGui::ColorConvertU32ToFloat4(n.fatal ? colors::kBad : colors::kWarn));
+    ImGui::TextWrapped("%s", n.text.c_str());
+    ImGui::PopStyleColor();
+  }
+}
+
+void BenderView::runner_controls() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float w = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * 3) / 4;
+  const bool stale = !runner_ || runner_->program() != program();
+  ImGui::BeginDisabled(!stale && runner_->over());
+  if (ImGui::Button("Step", ImVec2(w, 0))) {
+    if (stale) start_runner();
+    running_ = false;
+    if (runner_) runner_->step();
+  }
+  add_panel_target("stepButton");
+  ImGui::SameLine();
+  if (ImGui::Button(running_ ? "Pause###run" : "Run###run", ImVec2(w, 0))) {
+    if (running_) {
+      running_ = false;
+    } else {
+      if (stale) start_runner();
+      running_ = runner_.has_value();
+    }
+  }
+  add_panel_target("runButton");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Reset", ImVec2(w, 0))) {
+    start_runner();
+    running_ = false;
+  }
+  add_panel_target("resetButton");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to turn 0");
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!runner_);
+  if (ImGui::Button("Close", ImVec2(w, 0))) {
+    runner_.reset();
+    running_ = false;
+  }
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the board as played by hand");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##speed", &speed_, 1, 500, "speed %.0f turns/s",
+                     ImGuiSliderFlags_Logarithmic);
+  if (!runner_) return;
+  const ProgramRunner& runner = *runner_;
+  const std::string counter =
+      "turn " + std::to_string(runner.turn()) + " / " + std::to_string(bender::kTurns);
+  ImGui::ProgressBar(static_cast<float>(runner.turn()) / bender::kTurns, ImVec2(-1, 0),
+                     counter.c_str());
+  if (const auto& verdict = runner.verdict()) {
+    ImGui::PushStyleColor(
+        ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(verdict->win ? colors::kGood : colors::kBad));
+    ImGui::TextWrapped("%s", verdict_text(runner).c_str());
+    ImGui::PopStyleColor();
+  } else if (runner.turn() > 0) {
+    ImGui::TextDisabled(
+        "Last turn: %s%s", event_text(runner.last_event()).c_str(),
+        runner.reached_fry() ? "; Bender is with Fry: the win comes next turn" : "");
+  }
+  program_listing();
+}
+
+// The running program, a row per function, the next instruction marked;
+// then the call stack.
+void BenderView::program_listing() {
+  const ProgramRunner& runner = *runner_;
+  const auto& functions = runner.functions();
+  const auto& stack = runner.stack();
+  const bool live = !runner.over();
+  ImDrawList& draw = *ImGui::GetWindowDrawList();
+  // SameLine's offset counts from the window's left edge, padding included.
+  const float label_w = ImGui::GetStyle().WindowPadding.x + ImGui::CalcTextSize("main").x +
+                        ImGui::GetStyle().ItemSpacing.x * 2;
+  float char_w = 1;  // the widest command character
+  for (const char* c : {"U", "D", "L", "R", "0"})
+    char_w = std::max(char_w, ImGui::CalcTextSize(c).x);
+  const int per_row =
+      std::max(8, static_cast<int>((ImGui::GetContentRegionAvail().x - label_w) / char_w));
+  for (int f = 0; f < static_cast<int>(functions.size()); ++f) {
+    const std::string& body = functions[f];
+    // Marks: the top frame's next character, the callers' waiting calls.
+    std::vector<std::pair<int, ImU32>> marks;
+    for (size_t k = 0; live && k < stack.size(); ++k) {
+      if (stack[k].function == f)
+        marks.push_back({stack[k].position, k + 1 == stack.size() ? kHighlight : kCaller});
+    }
+    const int length = static_cast<int>(body.size());
+    for (int from = 0; from == 0 || from < length; from += per_row) {
+      ImGui::TextDisabled("%s", from == 0 ? bender::function_name(f).c_str() : "");
+      ImGui::SameLine(label_w);
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const std::string chunk = body.substr(from, per_row);
+      const bool last_chunk = from + per_row >= length;
+      for (const auto& [position, color] : marks) {
+        if (position < from || position > from + static_cast<int>(chunk.size())) continue;
+        if (position == from + static_cast<int>(chunk.size()) && !last_chunk) continue;
+        const float x0 = at.x + ImGui::CalcTextSize(chunk.substr(0, position - from).c_str()).x;
+        const float cw = position < length ? ImGui::CalcTextSize(body.substr(position, 1).c_str()).x
+                                           : char_w * 0.6f;  // the return: a mark after the body
+        draw.AddRectFilled(ImVec2(x0 - 1, at.y),
+                           ImVec2(x0 + cw + 1, at.y + ImGui::GetTextLineHeight()),
+                           color == kHighlight ? with_alpha(color, 140) : color, 2);
+      }
+      if (chunk.empty())
+        ImGui::TextDisabled("(empty)");
+      else
+        ImGui::TextUnformatted(chunk.c_str());
+    }
+  }
+  if (stack.empty() || !live) return;
+  std::string frames;
+  const size_t shown = std::min<size_t>(stack.size(), kShownFrames);
+  if (stack.size() > shown) frames = "… " + std::to_string(stack.size() - shown) + " more > ";
+  for (size_t k = stack.size() - shown; k < stack.size(); ++k) {
+    const ProgramRunner::Frame& frame = stack[k];
+    frames += bender::function_name(frame.function);
+    frames += frame.position < static_cast<int>(functions[frame.function].size())
+                  ? " col " + std::to_string(frame.position + 1)
+                  : " return";
+    if (k + 1 < stack.size()) frames += " > ";
+  }
+  ImGui::TextDisabled("Call stack (%zu):", stack.size());
+  ImGui::TextWrapped("%s", frames.c_str());
 }
 
 ViewAction BenderView::side_panel(const Game& game) {
   const BenderGame& bender_game = as_bender(game);
-  ViewAction action;
-  ImGui::TextDisabled("Walked: %zu moves", bender_game.walk().size());
-  ImGui::TextWrapped("Program (main;f1;f2... digits call functions):");
-  ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##program", "e.g. 1;DR1", &program_);
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  if (ImGui::Button("Check", ImVec2(half, 0))) {
-    verdict_ = bender_game.check_answer(program_)->verdict;
+  if (!start_) start_ = bender_game.start();
+  panel_targets_.clear();
+  compress_controls(bender_game);
+  editor_controls();
+  runner_controls();
+  return {};
+}
+
+void BenderView::write_state(JsonWriter& json) const {
+  json.key("program").value(program());
+  json.key("compressing").value(compression_ != nullptr);
+  json.key("note").value(note_);
+  json.key("runner").value(runner_.has_value());
+  json.key("running").value(running_);
+  if (!runner_) return;
+  const ProgramRunner& runner = *runner_;
+  json.key("runnerProgram").value(runner.program());
+  json.key("turn").value(int64_t{runner.turn()});
+  const Map& map = runner.position();
+  json.key("bender").begin_array();
+  json.value(int64_t{map.x_of(map.bender)}).value(int64_t{map.y_of(map.bender)});
+  json.end_array();
+  json.key("over").value(runner.over());
+  json.key("win").value(runner.over() && runner.verdict()->win);
+  json.key("verdict").value(runner.over() ? runner.verdict()->describe() : std::string());
+  json.key("steps").value(int64_t{runner.over() ? runner.verdict()->steps : 0});
+  const auto next = runner.next_instruction();
+  json.key("next").value(next ? static_cast<int64_t>(*next) : int64_t{-1});
+  json.key("stack").begin_array();
+  for (const ProgramRunner::Frame& frame : runner.stack()) {
+    json.value(bender::function_name(frame.function) + ":" + std::to_string(frame.position));
   }
-  ImGui::SameLine();
-  if (ImGui::Button(pending_.empty() ? "Run" : "Stop", ImVec2(-1, 0))) {
-    if (pending_.empty()) {
-      const bender::Verdict verdict = bender::Simulator(bender_game.map()).run(program_, &pending_);
-      verdict_ = verdict.describe();
-      frames_to_next_ = 0;
-    } else {
-      pending_.clear();
-    }
-  }
-  if (!verdict_.empty()) {
-    const bool win = verdict_.rfind("WIN", 0) == 0;
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(win ? colors::kGood : colors::kBad),
-                       "%s (%zu chars)", verdict_.c_str(), program_.size());
-  }
-  return action;
+  json.end_array();
 }
 
 }  // namespace puzzlelab::shell

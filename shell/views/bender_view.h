@@ -1,15 +1,28 @@
 // Bender on screen: the maze with its walls, the switches and the fields
 // they control (one colour per switch; a field glows while it is on), the
 // garbage balls, Fry and Bender. Arrow keys, a swipe, or a click on a
-// neighbouring cell moves Bender. The side panel checks a program with the
-// referee-exact simulator and runs it on the board, one move at a time.
+// neighbouring cell moves Bender.
+//
+// The side panel holds a program editor (one function per row, mistakes
+// explained) and a runner that plays the program on the board a turn at a
+// time with the referee's rules (bender::ProgramRunner): step, run, pause,
+// speed, the next instruction highlighted, the call stack, the turn counter
+// and the verdict, a loss drawn where it happened. A solve's program and a
+// link's program=... load into the editor; "Compress" turns the walk played
+// by hand into a program (the solver's compressor, a slice per frame).
 #pragma once
 
+#include <chrono>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "board_view.h"
 #include "puzzles/bender/bender.h"
+#include "puzzles/bender/compressor.h"
+#include "puzzles/bender/program_runner.h"
+#include "search/search_monitor.h"
 
 namespace puzzlelab::shell {
 
@@ -20,28 +33,63 @@ class BenderView final : public BoardView {
   float aspect(const Game& game) const override;
   std::string help() const override;
   ViewAction side_panel(const Game& game) override;
-  std::vector<Target> targets() const override { return targets_; }
+  std::vector<Target> targets() const override;
+  void open_link(const std::vector<std::pair<std::string, std::string>>& keys) override;
+  void write_state(JsonWriter& json) const override;
 
  private:
+  using Clock = std::chrono::steady_clock;
   struct Geometry {
     ImVec2 origin;
     float cell = 0;
     ImVec2 at(float x, float y) const { return {origin.x + x * cell, origin.y + y * cell}; }
   };
+  // A walk played by hand, being compressed a slice per frame.
+  struct Compression {
+    std::unique_ptr<bender::Map> map;  // the compressor keeps a reference
+    SolveOptions options;              // the monitor keeps a reference
+    std::unique_ptr<search::SearchMonitor> monitor;
+    std::unique_ptr<bender::Compressor> compressor;
+    Clock::time_point begin, end;
+    size_t walk_moves = 0;
+  };
 
   void draw_maze(const BoardFrame& frame, const bender::Map& map) const;
-  void draw_pieces(const BoardFrame& frame, const bender::Map& map) const;
+  void draw_pieces(const BoardFrame& frame, const bender::Map& map, const bender::Map* previous,
+                   float progress) const;
+  void draw_runner_banner(const BoardFrame& frame) const;
   ViewAction handle_input(const BoardFrame& frame, const bender::Map& map);
+
+  std::string program() const;  // the editor's rows joined by ';'
+  void load_program(const std::string& program, std::string note);
+  void start_runner();  // the editor's program, from the board's start, turn 0
+  void advance_runner();
+  void start_compression(const bender::BenderGame& game);
+  void advance_compression();
+
+  void compress_controls(const bender::BenderGame& game);
+  void editor_controls();
+  void runner_controls();
+  void program_listing();
+  void add_panel_target(const char* name);
 
   Geometry geometry_;
   bool swipe_ = false;
   ImVec2 swipe_start_;
-  std::vector<Target> targets_;
-  // The program runner: the program's moves still to play, and its verdict.
-  std::string program_;
-  std::string verdict_;
-  std::string pending_;  // moves of the running program not yet applied
-  int frames_to_next_ = 0;
+  std::vector<Target> targets_;        // on the board, last frame
+  std::vector<Target> panel_targets_;  // the panel's buttons, last frame
+  const Fonts* fonts_ = nullptr;
+
+  std::optional<bender::Map> start_;             // the board's start: programs run from it
+  std::string editor_;                           // the program, one function per row
+  std::string note_;                             // where the program came from, or what went wrong
+  std::optional<bender::ProgramRunner> runner_;  // shown on the board while set
+  bool running_ = false;
+  float speed_ = 12;         // turns per second
+  double owed_ = 0;          // turns due but not yet played
+  bool autorun_ = false;     // a link's program: run it once the board shows
+  bool had_result_ = false;  // the last frame had a solve's result
+  std::unique_ptr<Compression> compression_;
 };
 
 }  // namespace puzzlelab::shell

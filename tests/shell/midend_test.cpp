@@ -416,6 +416,22 @@ TEST_CASE("midend: costs are counted in the solve's metric", "[midend][rushhour]
   CHECK(moves.midend.playback_label() == "move 60 of 60");
 }
 
+TEST_CASE("midend: Bender's program link key is the view's; a walk by hand counts moves",
+          "[midend][bender]") {
+  // Introduction 4: R R D pushes the ball twice and reaches Fry.
+  const std::string intro4 =
+      "10 10|##########|#........#|#.######.#|#..+.....#|####.###.#|#..#.###.#|#.##...#.#|"
+      "#..###.#.#|#........#|##########|2 3|4 4|1|3 1 7 3 1";
+  Harness h;
+  h.open("#puzzle=bender&board=" + url_encode(intro4) + "&program=" + url_encode("RRD"));
+  CHECK(h.midend.load_error().empty());
+  CHECK_FALSE(h.midend.status_note());  // "program" is not an unknown key
+  for (const char* move : {"R", "R", "D"}) h.midend.play(move, false);
+  REQUIRE(h.midend.session().current().is_solved());
+  // Moves by hand, not the characters a program is scored in.
+  CHECK(h.midend.solved_text() == "Solved: 3 moves");
+}
+
 TEST_CASE("midend: unknown names in a link are reported, not guessed", "[midend]") {
   Harness h;
   h.open("#puzzle=chess");

@@ -335,3 +335,17 @@ TEST_CASE("shell: the thread solver solves, and cancels a long search at once", 
   CHECK(wait_for_result(client, std::chrono::seconds(30)));
   CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(10));
 }
+
+TEST_CASE("shell: a Bender program in a link round-trips through URL encoding", "[shell][bender]") {
+  // Every character a program may hold, ';' and the no-op ones included.
+  for (const std::string program : {"1;DR1", "12U33;;L2L;R", "UX0 ;D", "1;"}) {
+    const LaunchOptions options = parse_hash("#puzzle=bender&board=" + url_encode("3 3|###") +
+                                             "&program=" + url_encode(program) + "&embed=1");
+    REQUIRE(options.others.size() == 1);
+    CHECK(options.others[0].first == "program");
+    CHECK(options.others[0].second == program);
+    CHECK(options.embed);
+  }
+  // As typed by hand: ';' need not be encoded.
+  CHECK(parse_hash("#puzzle=bender&program=1;DR1").others[0].second == "1;DR1");
+}

@@ -67,8 +67,9 @@ class BenderReferee {
     return parts;
   }
 
-  // Section 2: the engine's 1000 gameTurn calls.
-  Result run(const std::string& program) {
+  // Section 2: the engine's 1000 gameTurn calls (or the first `turns` of
+  // them: then an unfinished game gives reason "stopped", the state as it is).
+  Result run(const std::string& program, int turns = 1000) {
     std::vector<std::string> functions = split(program);
     struct Frame {
       int function;
@@ -78,6 +79,7 @@ class BenderReferee {
     bool finished = false, commands_left = true;
     int arrival = 0;
     for (int turn = 0; turn < 1000; ++turn) {
+      if (turn == turns) return {false, turn, "stopped"};
       if (finished) return {true, arrival, ""};
       if (on_active_field()) return {false, turn, "Bender entered a magnetic field"};
       if (grid_[fry_y_][fry_x_] == '+') return {false, turn, "Fry was squashed"};
@@ -148,6 +150,10 @@ class BenderReferee {
   }
   bool dead() const { return on_active_field() || grid_[fry_y_][fry_x_] == '+'; }
   bool at_fry() const { return x_ == fry_x_ && y_ == fry_y_; }
+  int x() const { return x_; }
+  int y() const { return y_; }
+  bool field_on(int i) const { return switches_[i].blocking; }
+  bool ball(int x, int y) const { return grid_[y][x] == '+'; }
   // Everything that can change, as text (for searches over states).
   std::string state() const {
     std::string s = std::to_string(x_) + "," + std::to_string(y_) + ":";

@@ -9,7 +9,7 @@
 
 namespace puzzlelab::bender {
 
-BenderGame::BenderGame(Map map) : map_(std::move(map)) {}
+BenderGame::BenderGame(Map map) : start_(map), map_(std::move(map)) {}
 
 const PuzzleInfo& BenderGame::info() const {
   return puzzle_info();
@@ -156,6 +156,8 @@ const PuzzleInfo& puzzle_info() {
       .text_options = {},
       .answer_only = true,
       .has_goal = true,
+      .view_keys = {"program"},  // #puzzle=bender&board=...&program=1;DR1
+      .play_unit = "moves",
   };
   return info;
 }

@@ -27,9 +27,11 @@ class BenderGame final : public Game {
   std::optional<AnswerCheck> check_answer(std::string_view answer) const override;
 
   const Map& map() const { return map_; }            // the current position
+  const Map& start() const { return start_; }        // the position before the walk
   const std::string& walk() const { return walk_; }  // the moves applied so far
 
  private:
+  Map start_;
   Map map_;
   std::string walk_;
 };

@@ -88,6 +88,17 @@ StateGraph graph_of_walk(const Map& map, const std::string& walk) {
   return graph;
 }
 
+std::optional<StateGraph> graph_of_hand_walk(const Map& map, std::string_view walk,
+                                             std::string* why) {
+  std::string moves;  // the walk as a program: the simulator keeps the moves, not the bumps
+  const Verdict verdict = Simulator(map).run(walk, &moves);
+  if (!verdict.win) {
+    if (why) *why = verdict.describe();
+    return std::nullopt;
+  }
+  return graph_of_walk(map, moves);
+}
+
 Compressor::Compressor(const Map& map, StateGraph graph, uint64_t seed)
     : map_(map),
       graph_(std::move(graph)),
@@ -377,9 +388,18 @@ void Compressor::mutate(int f) {
 
 void Compressor::run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
                      int best_elsewhere) {
+  const auto start = std::chrono::steady_clock::now();
+  run_slice(monitor, start, deadline, deadline, best_elsewhere);
+}
+
+void Compressor::run_slice(search::SearchMonitor& monitor,
+                           std::chrono::steady_clock::time_point begin,
+                           std::chrono::steady_clock::time_point end,
+                           std::chrono::steady_clock::time_point stop, int best_elsewhere) {
   using clock = std::chrono::steady_clock;
-  const auto start = clock::now();
-  const double total = std::chrono::duration<double>(deadline - start).count();
+  const auto start = begin;
+  const auto deadline = std::min(stop, end);
+  const double total = std::chrono::duration<double>(end - start).count();
   constexpr double kHot = 0.8, kCold = 0.05;
   int current = evaluate();
   std::uniform_real_distribution<double> unit(0.0, 1.0);

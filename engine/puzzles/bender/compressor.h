@@ -9,8 +9,10 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -39,6 +41,11 @@ struct StateGraph {
 };
 
 StateGraph graph_of_walk(const Map& map, const std::string& walk);
+// A walk played by hand (bumps and detours included) as a graph for the
+// compressor: its moves that change something, up to Fry. nullopt, and the
+// referee's verdict in `why`, when it does not win as a program.
+std::optional<StateGraph> graph_of_hand_walk(const Map& map, std::string_view walk,
+                                             std::string* why = nullptr);
 // Bit d set when a move in direction d is a bump from this state.
 uint8_t blocked_directions(const Map& map, const World& world);
 
@@ -51,6 +58,12 @@ class Compressor {
   // Progress reports the best length, counting `best_elsewhere` (other graphs).
   void run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
            int best_elsewhere);
+  // One slice of a longer anneal (the app compresses between frames): the
+  // temperature follows the schedule from `begin` to `end`, and the slice
+  // stops at `stop`.
+  void run_slice(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point begin,
+                 std::chrono::steady_clock::time_point end,
+                 std::chrono::steady_clock::time_point stop, int best_elsewhere);
 
   const std::string& best_program() const { return best_program_; }
   int best_length() const { return static_cast<int>(best_program_.size()); }
