@@ -39,7 +39,7 @@ struct Frontier {
     uint32_t parent;
     uint8_t last_move;  // the move that reached it
   };
-  std::vector<State> states;
+  FlatArray<State> states;
   KeySet<KW> seen;
   std::vector<Pending<KW>> batch = std::vector<Pending<KW>>(kMaxChildren);  // one expansion's
 
@@ -235,8 +235,9 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
   // 2. Backwards from all solved positions at once: the last layer is the
   //    farthest from any solution.
   Frontier<KW> from_goals;
-  for (const auto& state : cluster.states) {
-    if (model.is_goal(state.key)) from_goals.add(state.key, Frontier<KW>::kNoParent, kNoMove);
+  for (uint32_t i = 0; i < cluster.size(); ++i) {
+    if (model.is_goal(cluster.key(i)))
+      from_goals.add(cluster.key(i), Frontier<KW>::kNoParent, kNoMove);
   }
   report.solved_positions = from_goals.size();
   if (from_goals.size() > 0) {
