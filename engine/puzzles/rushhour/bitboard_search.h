@@ -179,8 +179,10 @@ class Model {
       pm.span_mask = (uint32_t{1} << span) - 1;
       pm.sentinel = uint32_t{1} << span;
       for (int pos = 0; pos <= max; ++pos) {
-        neighbours_[p * kMaxSize + pos] =
-            (pos > 0 ? uint32_t{1} << (pos - 1) : 0) | uint32_t{1} << (pos + piece.length);
+        const uint64_t on_line =
+            (pos > 0 ? uint64_t{1} << (pos - 1) : 0) |
+            (pos + piece.length < span ? uint64_t{1} << (pos + piece.length) : 0);
+        neighbours_[p * kMaxSize + pos] = on_line << pm.lane_shift;
         for (int k = 0; k < piece.length; ++k) {
           const int row = layout.row_of(p, pos, k), col = layout.col_of(p, pos, k);
           set(masks_[p * kMaxSize + pos], row, col);
@@ -240,15 +242,10 @@ class Model {
   // as deep, seen already), over steps from stepping it straight back.
   template <bool Steps, bool WatchExit, class Visit>
   PUZZLELAB_HOT void for_each_child(const KeyT& key, uint8_t last, Visit&& visit) const {
-    std::array<int, kMaxPieces> positions;
+    std::array<unsigned, kMaxPieces> positions;
     Boards boards = walls_;
-    uint64_t fields = key.words[0];
-    for (int p = 0; p < piece_count_; ++p) {
-      if (KW > 1 && p == fields_in_word0_) fields = key.words[KW - 1];
-      positions[p] = static_cast<int>(fields & field_mask_);
-      fields >>= field_bits_;
-      add(boards, masks_[p * kMaxSize + positions[p]]);
-    }
+    unpack_fields(key.words[0], 0, KW > 1 ? fields_in_word0_ : piece_count_, positions, boards);
+    if (KW > 1) unpack_fields(key.words[KW - 1], fields_in_word0_, piece_count_, positions, boards);
     // Cells between car A and the exit, and those of them that are taken.
     uint32_t ahead = 0, blocked = 0;
     if (WatchExit) {
@@ -260,12 +257,12 @@ class Model {
       const bool again = p == last_piece;
       if (!Steps && again) continue;
       const PieceModel& pm = pieces_[p];
-      const int pos = positions[p];
-      const uint32_t line =
-          (static_cast<uint32_t>(boards.words[pm.board_word] >> pm.lane_shift) & pm.span_mask) |
-          pm.sentinel;
+      const int pos = static_cast<int>(positions[p]);
+      const uint64_t lanes = boards.words[pm.board_word];
       // Most pieces cannot move: the cells just behind and ahead are taken.
-      if ((~line & neighbours_[p * kMaxSize + pos]) == 0) continue;
+      if ((~lanes & neighbours_[p * kMaxSize + pos]) == 0) continue;
+      const uint32_t line =
+          (static_cast<uint32_t>(lanes >> pm.lane_shift) & pm.span_mask) | pm.sentinel;
       // Free cells behind the piece (down to the nearest taken cell or the
       // edge) and ahead of it (up to the sentinel at the far edge).
       const int behind = pos - highest_bit(((line << 1) | 1) & ((uint32_t{2} << pos) - 1));
@@ -302,6 +299,20 @@ class Model {
   }
 
  private:
+  // Positions of pieces [from, to) from one key word, their cells added to boards.
+  PUZZLELAB_HOT void unpack_fields(uint64_t fields, int from, int to,
+                                   std::array<unsigned, kMaxPieces>& positions,
+                                   Boards& boards) const {
+    const unsigned field_mask = static_cast<unsigned>(field_mask_);
+    const unsigned field_bits = static_cast<unsigned>(field_bits_);
+    const Boards* masks = masks_.data() + static_cast<size_t>(from) * kMaxSize;
+    for (int p = from; p < to; ++p, masks += kMaxSize) {
+      const unsigned pos = static_cast<unsigned>(fields) & field_mask;
+      fields >>= field_bits;
+      positions[p] = pos;
+      add(boards, masks[pos]);
+    }
+  }
   static void add(Boards& boards, const Boards& mask) {
     for (int i = 0; i < 2 * BW; ++i) boards.words[i] |= mask.words[i];
   }
@@ -329,8 +340,8 @@ class Model {
   std::vector<Boards> masks_;       // piece * kMaxSize + position -> its cells
   std::vector<uint32_t> red_lane_;  // piece * kMaxSize + position -> its cells on A's line
   // piece * kMaxSize + position -> the cells just behind and ahead on its line
-  // (the one ahead past the far edge is the sentinel, never free)
-  std::vector<uint32_t> neighbours_;
+  // (edges left out), in place on its board word
+  std::vector<uint64_t> neighbours_;
   int piece_count_ = 0;
   int field_bits_ = 0;
   int fields_in_word0_ = 0;
