@@ -9,89 +9,163 @@ namespace puzzlelab::rushhour {
 
 namespace fast {
 
-int key_bits_needed(const Layout& layout) {
-  int total = 0;
+int key_field_bits(const Layout& layout) {
+  int bits = 1;
   for (int p = 0; p < static_cast<int>(layout.pieces().size()); ++p) {
-    int bits = 1;
     while ((1 << bits) <= layout.max_position(p)) ++bits;
-    total += bits;
   }
-  return total;
+  return bits;
 }
 
 namespace {
+
+// At most every piece slid to every other place on its line.
+constexpr uint32_t kMaxChildren = kMaxPieces * kMaxSize;
+
+// A child waiting to be inserted, its slot being fetched.
+template <int KW>
+struct Pending {
+  Key<KW> key;
+  size_t slot;
+  uint8_t move;
+};
 
 // States reached so far in breadth-first order (the order is the queue), each
 // with the number of the state it was reached from.
 template <int KW>
 struct Frontier {
-  std::vector<Key<KW>> keys;
-  std::vector<uint32_t> parents;
-  std::vector<uint8_t> last_moves;  // the move that reached each state
+  struct State {
+    Key<KW> key;
+    uint32_t parent;
+    uint8_t last_move;  // the move that reached it
+  };
+  FlatArray<State> states;
   KeySet<KW> seen;
+  std::vector<Pending<KW>> batch = std::vector<Pending<KW>>(kMaxChildren);  // one expansion's
 
   static constexpr uint32_t kNoParent = UINT32_MAX;
 
-  // The hot path (a duplicate: most children are) stays small enough to inline.
-  PUZZLELAB_HOT bool add(const Key<KW>& key, uint32_t parent, uint8_t move) {
+  bool add(const Key<KW>& key, uint32_t parent, uint8_t move) {
     if (!seen.insert(key)) return false;
     append(key, parent, move);
     return true;
   }
-  void append(const Key<KW>& key, uint32_t parent, uint8_t move) {
-    keys.push_back(key);
-    parents.push_back(parent);
-    last_moves.push_back(move);
-    ++count;
+  PUZZLELAB_HOT void append(const Key<KW>& key, uint32_t parent, uint8_t move) {
+    states.push_back(State{key, parent, move});
   }
-  uint32_t size() const { return count; }
-  uint32_t count = 0;
-  bool full() const { return keys.size() >= kNoParent - 1; }
-  size_t bytes() const {
-    return keys.capacity() * sizeof(Key<KW>) + parents.capacity() * sizeof(uint32_t) +
-           last_moves.capacity() + seen.bytes();
-  }
+  const Key<KW>& key(uint32_t i) const { return states[i].key; }
+  uint32_t size() const { return static_cast<uint32_t>(states.size()); }
+  bool full() const { return states.size() >= kNoParent - 1; }
+  size_t bytes() const { return states.capacity() * sizeof(State) + seen.bytes(); }
 };
 
-// A successor waiting to be inserted.
-template <int KW>
-struct Child {
-  Key<KW> key;
-  uint8_t move;
-  bool is_goal;
-};
-// At most every piece slid to every other place on its line.
-constexpr int kMaxChildren = kMaxPieces * kMaxSize;
+// Up to this size the key set stays in cache and children are inserted as
+// they come; beyond it they are gathered and their slots prefetched first.
+constexpr size_t kCachedSetBytes = size_t{1} << 20;
 
 // How often (in expansions) the memory in use is checked against the budget.
 constexpr uint32_t kMemoryCheckMask = 1023;
 
+// Expands state `next`, appending its children not seen before and adding
+// their number (seen or not) to `generated`. Returns true when a child had the for_each_child flag
+// (with `Steps`: solved; with `WatchExit`: its exit is clear); the first such child is left in
+// `flagged`.
+template <bool Steps, bool WatchExit, int KW, int BW>
+PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW>& frontier, uint32_t next,
+                          Key<KW>& flagged, uint32_t& generated) {
+  bool found = false;
+  const Key<KW> current = frontier.key(next);  // append() may move the array
+  const uint8_t last = frontier.states[next].last_move;
+  KeySet<KW>& seen = frontier.seen;
+  seen.make_room(kMaxChildren);
+  auto note = [&](const Key<KW>& child, bool flag) {
+    if (flag && !found) flagged = child, found = true;
+  };
+  if (seen.bytes() <= kCachedSetBytes) {
+    model.template for_each_child<Steps, WatchExit>(
+        current, last, [&](const Key<KW>& child, uint8_t move, bool flag) {
+          if (Steps || WatchExit) note(child, flag);
+          ++generated;
+          if (seen.insert_at(seen.home(child), child)) frontier.append(child, next, move);
+        });
+    return found;
+  }
+  Pending<KW>* batch = frontier.batch.data();
+  uint32_t count = 0;
+  model.template for_each_child<Steps, WatchExit>(
+      current, last, [&](const Key<KW>& child, uint8_t move, bool flag) {
+        if (Steps || WatchExit) note(child, flag);
+        const size_t slot = seen.home(child);
+        seen.prefetch(slot);
+        batch[count++] = Pending<KW>{child, slot, move};
+      });
+  for (uint32_t i = 0; i < count; ++i) {
+    if (seen.insert_at(batch[i].slot, batch[i].key)) {
+      frontier.append(batch[i].key, next, batch[i].move);
+    }
+  }
+  generated += count;
+  return found;
+}
+
+// Polls the monitor before expanding state `next`: false when the search
+// must stop (budgets, cancel).
+template <int KW>
+bool may_expand(search::SearchMonitor& monitor, const Frontier<KW>& frontier, uint32_t next) {
+  if (!monitor.on_expand()) return false;
+  const bool check_memory = (next & kMemoryCheckMask) == 0 ||
+                            frontier.seen.bytes_after_growth(kMaxChildren) > frontier.seen.bytes();
+  if (check_memory) {
+    const size_t after =
+        frontier.bytes() - frontier.seen.bytes() + frontier.seen.bytes_after_growth(kMaxChildren);
+    if (frontier.full() || !monitor.on_stored(frontier.size(), after)) {
+      if (!monitor.stopped()) monitor.exceed_memory();
+      return false;
+    }
+  }
+  return true;
+}
+
+// The slides from the start to state `index` (parent links).
 template <int KW, int BW>
-BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start, bool single_cells,
+std::vector<Slide> path_to(const Model<KW, BW>& model, const Frontier<KW>& frontier,
+                           uint32_t index) {
+  std::vector<Slide> slides;
+  for (uint32_t i = index; frontier.states[i].parent != Frontier<KW>::kNoParent;
+       i = frontier.states[i].parent) {
+    slides.push_back(model.slide_between(frontier.key(frontier.states[i].parent), frontier.key(i)));
+  }
+  std::reverse(slides.begin(), slides.end());
+  return slides;
+}
+
+// Fewest slides: breadth-first, stopping at the first position whose exit is
+// clear. Every position nearer the start was reached before it and none had
+// a clear exit, so its depth + 1 is the fewest slides. Fewest steps:
+// breadth-first over one-cell steps, stopping at the first solved position.
+template <bool Steps, int KW, int BW>
+BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
                      const SolveOptions& options) {
+  constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
   Frontier<KW> frontier;
-  std::vector<Child<KW>> batch(kMaxChildren);
-  auto finish = [&](SolveStatus status, uint32_t goal) {
+  auto finish = [&](SolveStatus status) {
     outcome.status = status;
-    if (status == SolveStatus::solved) {
-      for (uint32_t i = goal; frontier.parents[i] != Frontier<KW>::kNoParent;
-           i = frontier.parents[i]) {
-        outcome.slides.push_back(
-            model.slide_between(frontier.keys[frontier.parents[i]], frontier.keys[i]));
-      }
-      std::reverse(outcome.slides.begin(), outcome.slides.end());
-    } else if (monitor.stopped()) {
+    if (status != SolveStatus::solved && monitor.stopped())
       outcome.message = monitor.stop_message();
-    }
     monitor.on_stored(frontier.size(), frontier.bytes());
     outcome.stats = monitor.finish();
     return outcome;
   };
-
-  frontier.add(model.pack(start), Frontier<KW>::kNoParent, kNoMove);
-  if (model.is_goal(frontier.keys[0])) return finish(SolveStatus::solved, 0);
+  const Key<KW> first = model.pack(start);
+  frontier.add(first, Frontier<KW>::kNoParent, kNoMove);
+  if (model.is_goal(first)) return finish(SolveStatus::solved);
+  if (!model.has_red_car()) return finish(SolveStatus::unsolvable);
+  if (kWatchExit && model.exit_is_clear(first)) {
+    outcome.slides.push_back(model.slide_to_exit(first));
+    return finish(SolveStatus::solved);
+  }
   uint32_t level_end = frontier.size();
   int64_t depth = 0;
   for (uint32_t next = 0; next < frontier.size(); ++next) {
@@ -99,45 +173,28 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start, bool si
       level_end = frontier.size();
       monitor.set_bound(++depth);
     }
-    if (!monitor.on_expand()) return finish(monitor.stop_status(), 0);
-    if ((next & kMemoryCheckMask) == 0 &&
-        (frontier.full() || !monitor.on_stored(frontier.size(), frontier.bytes()))) {
-      if (!monitor.stopped()) monitor.exceed_memory();
-      return finish(monitor.stop_status(), 0);
-    }
-    uint32_t goal = Frontier<KW>::kNoParent;
+    if (!may_expand(monitor, frontier, next)) return finish(monitor.stop_status());
+    Key<KW> flagged;
     uint32_t generated = 0;
-    const Key<KW> current = frontier.keys[next];  // add() may move the array
-    const uint8_t last = frontier.last_moves[next];
-    // Children are gathered first and their slots prefetched, then inserted.
-    auto visit = [&](const Key<KW>& child, uint8_t move, bool is_goal) {
-      frontier.seen.prefetch(child);
-      batch[generated++] = Child<KW>{child, move, is_goal};
-    };
-    if (single_cells) {
-      model.template for_each_child<true>(current, last, visit);
-    } else {
-      model.template for_each_child<false>(current, last, visit);
-    }
-    for (uint32_t i = 0; i < generated; ++i) {
-      if (frontier.add(batch[i].key, next, batch[i].move) && batch[i].is_goal) {
-        goal = frontier.size() - 1;
-      }
-    }
+    const bool found = expand<Steps, kWatchExit>(model, frontier, next, flagged, generated);
     monitor.on_generated(generated);
-    if (goal != Frontier<KW>::kNoParent) return finish(SolveStatus::solved, goal);
+    if (found) {
+      outcome.slides = path_to(model, frontier, next);
+      outcome.slides.push_back(model.slide_between(frontier.key(next), flagged));
+      if (kWatchExit) outcome.slides.push_back(model.slide_to_exit(flagged));
+      return finish(SolveStatus::solved);
+    }
   }
-  return finish(SolveStatus::unsolvable, 0);
+  return finish(SolveStatus::unsolvable);
 }
 
-// Breadth-first layers from `sources` over slides: returns the number of the
-// last layer and leaves the states in `frontier` in layer order, the last
-// layer's first state at `last_layer_start`. Stops early (false) when the
-// monitor says so.
+// Breadth-first layers from the states in `frontier` over slides: returns
+// the number of the last layer and leaves the states in `frontier` in layer
+// order, the last layer's first state at `last_layer_start`. Stops early
+// (false) when the monitor says so.
 template <int KW, int BW>
 bool layered_bfs(const Model<KW, BW>& model, Frontier<KW>& frontier, search::SearchMonitor& monitor,
                  int& depth, uint32_t& last_layer_start) {
-  std::vector<Child<KW>> batch(kMaxChildren);
   uint32_t level_end = frontier.size();
   depth = 0;
   last_layer_start = 0;
@@ -147,20 +204,10 @@ bool layered_bfs(const Model<KW, BW>& model, Frontier<KW>& frontier, search::Sea
       level_end = frontier.size();
       monitor.set_bound(++depth);
     }
-    if (!monitor.on_expand()) return false;
-    if ((next & kMemoryCheckMask) == 0 &&
-        (frontier.full() || !monitor.on_stored(frontier.size(), frontier.bytes()))) {
-      if (!monitor.stopped()) monitor.exceed_memory();
-      return false;
-    }
+    if (!may_expand(monitor, frontier, next)) return false;
+    Key<KW> unused;
     uint32_t generated = 0;
-    const Key<KW> current = frontier.keys[next];  // add() may move the array
-    model.template for_each_child<false>(current, frontier.last_moves[next],
-                                         [&](const Key<KW>& child, uint8_t move, bool) {
-                                           frontier.seen.prefetch(child);
-                                           batch[generated++] = Child<KW>{child, move, false};
-                                         });
-    for (uint32_t i = 0; i < generated; ++i) frontier.add(batch[i].key, next, batch[i].move);
+    expand<false, false>(model, frontier, next, unused, generated);
     monitor.on_generated(generated);
   }
   return true;
@@ -188,15 +235,16 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
   // 2. Backwards from all solved positions at once: the last layer is the
   //    farthest from any solution.
   Frontier<KW> from_goals;
-  for (const Key<KW>& key : cluster.keys) {
-    if (model.is_goal(key)) from_goals.add(key, Frontier<KW>::kNoParent, kNoMove);
+  for (uint32_t i = 0; i < cluster.size(); ++i) {
+    if (model.is_goal(cluster.key(i)))
+      from_goals.add(cluster.key(i), Frontier<KW>::kNoParent, kNoMove);
   }
   report.solved_positions = from_goals.size();
   if (from_goals.size() > 0) {
     cluster = Frontier<KW>();  // free it before the second pass
     if (!layered_bfs(model, from_goals, monitor, depth, last)) return stop();
     report.farthest_moves = depth;
-    report.farthest = model.unpack(from_goals.keys[last]);
+    report.farthest = model.unpack(from_goals.key(last));
     report.farthest_count = from_goals.size() - last;
   }
   report.status = SolveStatus::solved;
@@ -211,7 +259,8 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
 BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
                     const SolveOptions& options) {
   return fast::with_model(layout, [&](const auto& model) {
-    return fast::solve_bfs(model, start, single_cells, options);
+    return single_cells ? fast::solve_bfs<true>(model, start, options)
+                        : fast::solve_bfs<false>(model, start, options);
   });
 }
 
