@@ -94,8 +94,9 @@ void App::board_canvas(ImVec2 size) {
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   const ImGuiIO& io = ImGui::GetIO();
-  frame.input = {io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
-                 ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput};
+  frame.input = {
+      io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
+      ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput && !keys_shown_};
   BoardView& board = view();
   play_move(board.show(frame));
   targets_ = board.targets();
