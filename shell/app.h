@@ -77,6 +77,9 @@ class App {
   void keyboard_shortcuts();
   // The list of keyboard shortcuts over everything (S, H, U, R, N, Esc, ?).
   void keys_overlay(ImVec2 display);
+  // A short screen: the playback bar only once there is a solution, without
+  // its speed slider, and the board gets nearly all the height.
+  bool compact() const;
 
   // --- side panel (side_panel.cpp)
   // `play_first`: the board's own controls (hints, the view's panel) at the

@@ -2,6 +2,7 @@
 // narrow or portrait ones, board with a small toolbar when embedded.
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 #include "app.h"
 
@@ -121,6 +122,10 @@ void App::frame() {
   ready_ = true;
 }
 
+bool App::compact() const {
+  return display_.y < 520 * scale_;
+}
+
 void App::note_target(const char* name) {
   for (const Target& t : ui_targets_) {
     if (t.name == name) return;  // the first one drawn (the toolbar's) wins
@@ -141,6 +146,8 @@ void App::begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background) 
   // The hosts clear the screen to kBackground: skip drawing it again (a
   // full-screen blended layer is costly with software WebGL).
   if (background == colors::kBackground) flags |= ImGuiWindowFlags_NoBackground;
+  // The board pane is sized to fit; a long note is cut rather than scrolled.
+  if (std::string_view(id) == "##board") flags |= ImGuiWindowFlags_NoScrollbar;
   ImGui::Begin(id, nullptr, flags);
   ImGui::PopStyleColor();
 }
@@ -165,7 +172,10 @@ void App::layout_stacked(ImVec2 display) {
   const float width = display.x - ImGui::GetStyle().WindowPadding.x * 2;
   const float toolbar = ImGui::GetFrameHeightWithSpacing();
   const float wanted = width / aspect + toolbar + board_area_extra_height(width) + pad;
-  const float board_h = std::min(wanted, display.y * 0.62f);
+  // A short screen (a 320x320 widget, a phone on its side) gives the board
+  // all but a row of the panel, which scrolls up underneath.
+  const float panel_min = ImGui::GetFrameHeightWithSpacing() * 1.5f + pad;
+  const float board_h = std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f);
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, board_h), colors::kBackground);
   board_area(ImGui::GetContentRegionAvail(), true);
   ImGui::End();
