@@ -5,6 +5,8 @@
 #include <string_view>
 
 #include "app.h"
+// BringWindowToDisplayFront: the list of keys must cover both panes.
+#include <imgui_internal.h>
 
 namespace puzzlelab::shell {
 
@@ -68,6 +70,9 @@ void App::keys_overlay(ImVec2 display) {
   ImGui::SetNextWindowFocus();
   ImGui::Begin("##veil", nullptr, fixed | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleColor();
+  // Over the panes, whichever was last clicked (they never come to the front
+  // by themselves, but their order among themselves is ImGui's).
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) keys_shown_ = false;
   ImGui::End();
 
@@ -80,6 +85,7 @@ void App::keys_overlay(ImVec2 display) {
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
   ImGui::Begin("##keys", nullptr, fixed | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleColor();
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   ImGui::PushFont(fonts_.fonts().bold);
   ImGui::TextUnformatted("Keyboard");
   ImGui::PopFont();

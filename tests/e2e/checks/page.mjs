@@ -342,13 +342,14 @@ export default async function pageChecks({ browser, page, base, output, check, p
     p.on('pageerror', (err) => pageErrors.push(err.message));
     await open(p, base, `puzzle=rushhour&board=${HARDEST}`);
     await waitFor(p, () => !!window.puzzleLab.layout.board && !!window.puzzleLab.layout.hintButton, undefined, SHORT);
-    const { layout } = await lab(p);
-    const inside = (r) => r.x >= 0 && r.y >= 0 && r.x + r.w <= 320 && r.y + r.h <= 320;
-    expect(layout.board.h >= 150 && inside(layout.board), `board ${JSON.stringify(layout.board)}`);
-    expect(inside(layout.solveButton) && inside(layout.hintButton), `buttons ${JSON.stringify([layout.solveButton, layout.hintButton])}`);
     await parkPointer(p);
     await nextFrames(p, 3);
     await p.screenshot({ path: path.join(output, 'page-320x320.png') });
+    const { layout } = await lab(p);
+    const inside = (r) => r.x >= 0 && r.y >= 0 && r.x + r.w <= 320 && r.y + r.h <= 320;
+    // 6x6 cells of 20 CSS px or more: big enough to drag with a finger.
+    expect(layout.board.h >= 120 && inside(layout.board), `board ${JSON.stringify(layout.board)}`);
+    expect(inside(layout.solveButton) && inside(layout.hintButton), `buttons ${JSON.stringify([layout.solveButton, layout.hintButton])}`);
     await p.keyboard.press('s');
     await waitFor(p, () => window.puzzleLab.status === 'solved', undefined, LONG);
     await small.close();
