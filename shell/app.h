@@ -59,6 +59,7 @@ class App {
   bool busy() const { return midend_.working().has_value(); }
   bool embedded() const { return embed_; }
   bool playing() const { return midend_.playing(); }
+  bool solving() const { return midend_.solving(); }
   uint64_t board_choices() const { return midend_.board_choices(); }
 
  private:

@@ -252,7 +252,8 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
 void Midend::open(const LaunchOptions& options) {
   autosave_ = !options.embed;
   link_error_.clear();
-  if (store_ && names_no_board(options)) {
+  // An embed shows what its blogger chose, never the reader's saved game.
+  if (store_ && !options.embed && names_no_board(options)) {
     const std::string id =
         options.puzzle.empty() ? store_->load("last").value_or("") : options.puzzle;
     if (!id.empty() && restore_saved(id, options)) return;

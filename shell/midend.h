@@ -102,7 +102,7 @@ class Midend {
   // Positions are saved to `store` when they change (not while a solution
   // plays back) and reopened from it when a link names a puzzle but no
   // board, or no puzzle (the one played last), and when the player picks
-  // the puzzle again. Embeds (LaunchOptions::embed) save nothing.
+  // the puzzle again. Embeds (LaunchOptions::embed) save and reopen nothing.
   void set_store(std::unique_ptr<PositionStore> store) { store_ = std::move(store); }
   // Changes when the player picks another board or puzzle (not when a link
   // opens one): the page then pushes a history entry, so Back returns.

@@ -96,11 +96,12 @@ void run_page_commands(WebHost& host) {
 
 // Keeps the address at the position on screen: each move replaces the
 // history entry's hash; another board or puzzle picked by the player pushes
-// a new entry, so Back returns to the board before. Not while a solution
-// plays back (browsers throttle many history calls), nor in an embed (the
+// a new entry, so Back returns to the board before. Not while solving or
+// while a solution plays back (browsers throttle many history calls; a
+// link's solve=1 stays until the answer is in), nor in an embed (the
 // blog's history is not ours).
 void follow_position(WebHost& host) {
-  if (host.app->embedded() || host.app->playing()) return;
+  if (host.app->embedded() || host.app->solving() || host.app->playing()) return;
   const std::string hash = host.app->share_hash();
   const uint64_t choices = host.app->board_choices();
   if (hash.empty() || hash == host.hash) {

@@ -627,6 +627,11 @@ TEST_CASE("midend: positions are saved per puzzle and reopened by a link without
   embed.midend.play("M-1", false);
   embed.midend.tick();
   CHECK(untouched->empty());
+  Harness embed_saved;  // nor does it open the reader's saved game
+  attach(embed_saved, entries);
+  embed_saved.open("#puzzle=rushhour&embed=1");
+  CHECK(embed_saved.midend.session().index() == 0);
+  CHECK(embed_saved.midend.bundled_index() == 0);
 
   Harness stale;  // a saved link that no longer opens gives a fresh board and a note
   auto broken = std::make_shared<std::map<std::string, std::string>>();
