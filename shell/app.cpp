@@ -33,8 +33,21 @@ void App::open(const LaunchOptions& options) {
 }
 
 void App::command(std::string_view name) {
+  if (name == "keys") {
+    keys_shown_ = !keys_shown_;
+    return;
+  }
   if (name == "hint" && !offers_hints()) return;
   midend_.command(name);
+}
+
+void App::link_copied(bool ok, const std::string& detail) {
+  if (ok) {
+    copied_at_ = ImGui::GetTime();
+    midend_.set_note("Copied the link to this position.");
+  } else {
+    midend_.set_note("Could not copy the link (" + detail + "); the address bar has it.", true);
+  }
 }
 
 BoardView& App::view() {

@@ -8,6 +8,7 @@
 // state_json() (the browser keeps window.puzzleLab current with it).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,8 +38,17 @@ class App {
   void open(const LaunchOptions& options);
   // Builds this frame's UI, between ImGui::NewFrame() and ImGui::Render().
   void frame();
-  // Actions from outside the UI (see Midend::command).
+  // Actions from outside the UI (see Midend::command), and "keys" (show or
+  // hide the list of keyboard shortcuts).
   void command(std::string_view name);
+  // Where positions are saved between visits (see Midend::set_store).
+  void set_store(std::unique_ptr<PositionStore> store) { midend_.set_store(std::move(store)); }
+  // How the host puts a link (the share hash) on the clipboard; it calls
+  // link_copied() when done. Without one there is no Copy link button.
+  void set_link_copier(std::function<void(const std::string& hash)> copier) {
+    copy_link_ = std::move(copier);
+  }
+  void link_copied(bool ok, const std::string& detail);
 
   // The page-visible state as JSON (window.puzzleLab); screen coordinates
   // are multiplied by `css_per_pixel` to give CSS pixels.
@@ -48,6 +58,9 @@ class App {
   // Slow work (a solve, a hint, a new puzzle) is under way.
   bool busy() const { return midend_.working().has_value(); }
   bool embedded() const { return embed_; }
+  bool playing() const { return midend_.playing(); }
+  bool solving() const { return midend_.solving(); }
+  uint64_t board_choices() const { return midend_.board_choices(); }
 
  private:
   // The view for the board being played, fresh for each board and reset
@@ -62,6 +75,12 @@ class App {
   void layout_embed(ImVec2 display);
   void begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background);
   void note_target(const char* name);
+  void keyboard_shortcuts();
+  // The list of keyboard shortcuts over everything (S, H, U, R, N, Esc, ?).
+  void keys_overlay(ImVec2 display);
+  // A short screen: the playback bar only once there is a solution, without
+  // its speed slider, and the board gets nearly all the height.
+  bool compact() const;
 
   // --- side panel (side_panel.cpp)
   // `play_first`: the board's own controls (hints, the view's panel) at the
@@ -73,6 +92,7 @@ class App {
   void generator_controls();
   void hint_controls();
   void paste_box();
+  void share_controls();  // Copy link, the list of keys
   void play_controls();
   void history_buttons(float size);
   void board_controls();
@@ -101,6 +121,10 @@ class App {
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
   std::string paste_text_;
+  std::function<void(const std::string&)> copy_link_;
+  double copied_at_ = -100;  // when the clipboard last took the link
+  bool keys_shown_ = false;
+  float embed_controls_h_ = 0;  // the embed's board controls, as tall as last frame
 
   bool embed_ = false;
   bool ready_ = false;

@@ -1,8 +1,12 @@
 // Screen layout: side panel + board on wide screens, board over panel on
 // narrow or portrait ones, board with a small toolbar when embedded.
 #include <algorithm>
+#include <cctype>
+#include <string_view>
 
 #include "app.h"
+// BringWindowToDisplayFront: the list of keys must cover both panes.
+#include <imgui_internal.h>
 
 namespace puzzlelab::shell {
 
@@ -10,22 +14,108 @@ namespace {
 
 constexpr float kWideMinWidth = 760;  // in UI units (pixels at scale 1)
 
-void global_shortcuts(App& app) {
-  const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput) return;
-  const bool ctrl = io.KeyCtrl || io.KeySuper;
-  if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z)))
-    app.command(io.KeyShift ? "redo" : "undo");
-  if (ctrl && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y))) app.command("redo");
+bool key_pressed(ImGuiKey key) {
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
+}
+
+void key_row(const char* key, std::string_view what) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(key);
+  ImGui::TableNextColumn();
+  ImGui::TextWrapped("%.*s", static_cast<int>(what.size()), what.data());
 }
 
 }  // namespace
+
+// The page's shortcuts come before the board's keys: a shortcut's
+// character is taken out of the typed queue, so the board never sees it.
+void App::keyboard_shortcuts() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  ImVector<ImWchar>& typed = io.InputQueueCharacters;
+  const bool escape = key_pressed(ImGuiKey_Escape);
+  if (keys_shown_) {  // the list is on top: Esc or ? closes it, nothing else reaches the board
+    bool close = escape;
+    for (const ImWchar c : typed) close = close || c == '?';
+    typed.resize(0);
+    if (close) keys_shown_ = false;
+    return;
+  }
+  const bool ctrl = io.KeyCtrl || io.KeySuper;
+  if (ctrl && key_pressed(ImGuiKey_Z)) command(io.KeyShift ? "redo" : "undo");
+  if (ctrl && key_pressed(ImGuiKey_Y)) command("redo");
+  if (escape && midend_.working()) midend_.cancel();
+  for (int i = 0; i < typed.Size;) {
+    const auto shortcut = shortcut_command(typed[i]);
+    if (!shortcut) {
+      ++i;
+      continue;
+    }
+    typed.erase(typed.begin() + i);
+    command(*shortcut);
+  }
+}
+
+void App::keys_overlay(ImVec2 display) {
+  if (!keys_shown_) return;
+  // A veil over the page: a click on it closes the list.
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  ImGui::SetNextWindowBgAlpha(0.6f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 1));
+  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNavInputs;
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin("##veil", nullptr, fixed | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PopStyleColor();
+  // Over the panes, whichever was last clicked (they never come to the front
+  // by themselves, but their order among themselves is ImGui's).
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) keys_shown_ = false;
+  ImGui::End();
+
+  const float margin = 8 * scale_;
+  const float width = std::min(display.x - 2 * margin, 460 * scale_);
+  ImGui::SetNextWindowPos(ImVec2(display.x / 2, display.y / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 2 * margin));
+  ImGui::SetNextWindowFocus();
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
+  ImGui::Begin("##keys", nullptr, fixed | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::PopStyleColor();
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  ImGui::PushFont(fonts_.fonts().bold);
+  ImGui::TextUnformatted("Keyboard");
+  ImGui::PopFont();
+  if (ImGui::BeginTable("##shortcuts", 2, ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+    for (const Shortcut& shortcut : shortcuts()) {
+      const char key[2] = {static_cast<char>(std::toupper(shortcut.key)), 0};
+      key_row(key, shortcut.what);
+    }
+    key_row("Esc", "Cancel a solve, a hint or a new puzzle; close this list");
+    key_row("Ctrl+Z", "Undo; Ctrl+Y or Ctrl+Shift+Z redoes");
+    ImGui::EndTable();
+  }
+  ImGui::Separator();
+  ImGui::TextDisabled("On the board");
+  if (!midend_.session().empty()) ImGui::TextWrapped("%s", view().help().c_str());
+  ImGui::TextDisabled("A letter typed with Shift goes to the board (Shift+H: car H).");
+  if (ImGui::Button("Close (Esc or ?)###keysClose", ImVec2(-1, 0))) keys_shown_ = false;
+  note_target("keysClose");
+  const ImVec2 lo = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  ui_targets_.push_back({"keysOverlay", lo.x, lo.y, size.x, size.y});
+  ImGui::End();
+}
 
 void App::frame() {
   ++frames_;
   ui_targets_.clear();
   midend_.tick();
-  global_shortcuts(*this);
+  keyboard_shortcuts();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   display_ = display;
   if (embed_)
@@ -34,7 +124,12 @@ void App::frame() {
     layout_wide(display);
   else
     layout_stacked(display);
+  keys_overlay(display);
   ready_ = true;
+}
+
+bool App::compact() const {
+  return display_.y < 520 * scale_;
 }
 
 void App::note_target(const char* name) {
@@ -57,6 +152,8 @@ void App::begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background) 
   // The hosts clear the screen to kBackground: skip drawing it again (a
   // full-screen blended layer is costly with software WebGL).
   if (background == colors::kBackground) flags |= ImGuiWindowFlags_NoBackground;
+  // The board pane is sized to fit; a long note is cut rather than scrolled.
+  if (std::string_view(id) == "##board") flags |= ImGuiWindowFlags_NoScrollbar;
   ImGui::Begin(id, nullptr, flags);
   ImGui::PopStyleColor();
 }
@@ -81,7 +178,10 @@ void App::layout_stacked(ImVec2 display) {
   const float width = display.x - ImGui::GetStyle().WindowPadding.x * 2;
   const float toolbar = ImGui::GetFrameHeightWithSpacing();
   const float wanted = width / aspect + toolbar + board_area_extra_height(width) + pad;
-  const float board_h = std::min(wanted, display.y * 0.62f);
+  // A short screen (a 320x320 widget, a phone on its side) gives the board
+  // all but a row of the panel, which scrolls up underneath.
+  const float panel_min = ImGui::GetFrameHeightWithSpacing() * 1.5f + pad;
+  const float board_h = std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f);
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, board_h), colors::kBackground);
   board_area(ImGui::GetContentRegionAvail(), true);
   ImGui::End();
@@ -91,8 +191,22 @@ void App::layout_stacked(ImVec2 display) {
 }
 
 void App::layout_embed(ImVec2 display) {
-  begin_pane("##board", ImVec2(0, 0), display, colors::kBackground);
+  // The board's own controls (Hint, Sudoku's digit pad) under the board: an
+  // embed has no side panel, and a touch screen no keyboard. Their pane is
+  // as tall as they were last frame (off screen until measured), at most 40%.
+  const float pad = ImGui::GetStyle().WindowPadding.y * 2;
+  const float controls_h =
+      embed_controls_h_ > 0 ? std::min(embed_controls_h_ + pad, display.y * 0.4f) : 0;
+  begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, display.y - controls_h),
+             colors::kBackground);
   board_area(ImGui::GetContentRegionAvail(), true);
+  ImGui::End();
+  begin_pane("##controls", ImVec2(0, display.y - controls_h),
+             ImVec2(display.x, std::max(controls_h, 40 * scale_)), colors::kPanel);
+  const float top = ImGui::GetCursorPosY();
+  board_controls();
+  embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
+  drag_to_scroll();
   ImGui::End();
 }
 

@@ -24,6 +24,11 @@ bool App::narrow_board_area(float width) const {
 
 float App::board_area_extra_height(float width) {
   const ImGuiStyle& style = ImGui::GetStyle();
+  if (compact()) {  // one line of status; the playback bar once there is a solution
+    const bool bar = midend_.session().solution().has_value();
+    return (bar ? ImGui::GetFrameHeight() + style.ItemSpacing.y : 0) + ImGui::GetTextLineHeight() +
+           style.ItemSpacing.y;
+  }
   const int rows = narrow_board_area(width) ? 2 : 1;  // playback: buttons, scrubber
   // Status text may wrap: on narrow screens, and when it explains a hint.
   const bool long_text = narrow_board_area(width) || offers_hints();
@@ -38,13 +43,13 @@ void App::board_area(ImVec2 size, bool with_toolbar) {
   const float used = ImGui::GetCursorPosY() - top;
   const float canvas_h = std::max(40.0f * scale_, size.y - used - board_area_extra_height(size.x));
   board_canvas(ImVec2(size.x, canvas_h));
-  playback_bar();
+  if (!compact() || midend_.session().solution()) playback_bar();
   status_line();
 }
 
 void App::toolbar() {
   const float s = icon_size();
-  solve_button(ImVec2(110 * scale_, s));
+  solve_button(ImVec2((compact() ? 80 : 110) * scale_, s));
   ImGui::SameLine();
   history_buttons(s);
   ImGui::SameLine();
@@ -56,7 +61,7 @@ void App::toolbar() {
                         short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000).c_str());
   } else {
     ImGui::Text("Moves: %d", midend_.session().index());
-    if (const auto known = midend_.known_cost()) {
+    if (const auto known = midend_.known_cost(); known && !compact()) {
       ImGui::SameLine();
       ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
     }
@@ -96,8 +101,9 @@ void App::board_canvas(ImVec2 size) {
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   const ImGuiIO& io = ImGui::GetIO();
-  frame.input = {io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
-                 ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput};
+  frame.input = {
+      io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
+      ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput && !keys_shown_};
   BoardView& board = view();
   play_move(board.show(frame));
   targets_ = board.targets();
@@ -141,16 +147,19 @@ void App::playback_bar() {
 
   // Speed, then the scrubber over the solution's moves (on its own row
   // when the board area is narrow).
-  const bool two_rows = narrow_board_area(ImGui::GetWindowContentRegionMax().x -
-                                          ImGui::GetWindowContentRegionMin().x);
+  const bool two_rows = !compact() && narrow_board_area(ImGui::GetWindowContentRegionMax().x -
+                                                        ImGui::GetWindowContentRegionMin().x);
   ImGui::BeginDisabled(!on);
   ImGui::SameLine();
-  const float speed_w = two_rows ? ImGui::GetContentRegionAvail().x
-                                 : std::min(170 * scale_, ImGui::GetContentRegionAvail().x * 0.4f);
-  ImGui::SetNextItemWidth(speed_w);
-  ImGui::SliderFloat("##speed", &midend_.playback_speed(), Playback::kMinSpeed, Playback::kMaxSpeed,
-                     "%.1f moves/s", ImGuiSliderFlags_Logarithmic);
-  if (!two_rows) ImGui::SameLine();
+  if (!compact()) {  // a short screen keeps one row: no speed slider
+    const float speed_w = two_rows
+                              ? ImGui::GetContentRegionAvail().x
+                              : std::min(170 * scale_, ImGui::GetContentRegionAvail().x * 0.4f);
+    ImGui::SetNextItemWidth(speed_w);
+    ImGui::SliderFloat("##speed", &midend_.playback_speed(), Playback::kMinSpeed,
+                       Playback::kMaxSpeed, "%.1f moves/s", ImGuiSliderFlags_Logarithmic);
+    if (!two_rows) ImGui::SameLine();
+  }
   const float scrub_w = ImGui::GetContentRegionAvail().x;
   if (on) {
     int step = at;

@@ -82,6 +82,22 @@ std::string url_encode(std::string_view text) {
   return out;
 }
 
+namespace {
+
+// The moves of "moves=A%2B1,B-2": split at the raw commas, then decoded.
+std::vector<std::string> parse_moves(std::string_view raw) {
+  std::vector<std::string> moves;
+  while (!raw.empty()) {
+    const size_t comma = raw.find(',');
+    const std::string move = url_decode(raw.substr(0, comma));
+    if (!move.empty()) moves.push_back(move);
+    raw = comma == std::string_view::npos ? std::string_view() : raw.substr(comma + 1);
+  }
+  return moves;
+}
+
+}  // namespace
+
 LaunchOptions parse_hash(std::string_view hash) {
   if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
   LaunchOptions options;
@@ -91,6 +107,10 @@ LaunchOptions parse_hash(std::string_view hash) {
     hash = amp == std::string_view::npos ? std::string_view() : hash.substr(amp + 1);
     const size_t eq = pair.find('=');
     const std::string key = url_decode(pair.substr(0, eq));
+    if (key == "moves") {
+      options.moves = parse_moves(eq == std::string_view::npos ? "" : pair.substr(eq + 1));
+      continue;
+    }
     const std::string value = eq == std::string_view::npos ? "" : url_decode(pair.substr(eq + 1));
     apply_pair(options, key, value);
   }
@@ -105,6 +125,16 @@ std::string make_generate_hash(std::string_view puzzle, std::string_view difficu
                                uint64_t seed) {
   return "#puzzle=" + url_encode(puzzle) + "&difficulty=" + url_encode(difficulty) +
          "&seed=" + std::to_string(seed);
+}
+
+std::string moves_hash_part(const std::vector<std::string>& moves) {
+  if (moves.empty()) return "";
+  std::string part = "&moves=";
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (i > 0) part += ',';
+    part += url_encode(moves[i]);
+  }
+  return part;
 }
 
 bool same_puzzle(const LaunchOptions& a, const LaunchOptions& b) {

@@ -24,6 +24,9 @@ struct LaunchOptions {
   std::string metric;     // "" = the puzzle's default
   bool solve = false;     // start solving at once
   bool embed = false;     // compact view for embedding in a blog post
+  // Moves to play after the board opens (moves=A+1,B-2: the position a
+  // shared or reloaded link was at).
+  std::vector<std::string> moves;
   // Keys this list does not know, in order: a puzzle's text option
   // (Amphipod's unfold=1, see PuzzleInfo::text_options) or a mistake.
   std::vector<std::pair<std::string, std::string>> others;
@@ -40,6 +43,9 @@ LaunchOptions parse_hash(std::string_view hash);
 std::string make_hash(std::string_view puzzle, std::string_view board);
 // "#puzzle=<id>&difficulty=<name>&seed=<n>" for sharing a generated puzzle.
 std::string make_generate_hash(std::string_view puzzle, std::string_view difficulty, uint64_t seed);
+// "&moves=A%2B1,B-2": each move URL-encoded (so a comma in a move is
+// %2C), joined by commas; "" for no moves.
+std::string moves_hash_part(const std::vector<std::string>& moves);
 // Whether two sets of options open the same puzzle (same board, or the same
 // difficulty and seed), whatever else (solve, embed...) they ask for.
 bool same_puzzle(const LaunchOptions& a, const LaunchOptions& b);

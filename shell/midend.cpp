@@ -38,18 +38,50 @@ Midend::Clock steady_clock_seconds() {
   };
 }
 
+// A link that names no board: the saved position may stand in for it.
+bool names_no_board(const LaunchOptions& options) {
+  return !options.board && options.difficulty.empty() && !options.seed && options.others.empty() &&
+         options.moves.empty();
+}
+
 }  // namespace
+
+const std::vector<Shortcut>& shortcuts() {
+  static const std::vector<Shortcut> list = {
+      {'s', "solve", "Solve (again: nothing; Esc cancels)"},
+      {'h', "hint", "Hint: the next step, explained"},
+      {'u', "undo", "Undo (also Ctrl+Z; Ctrl+Y redoes)"},
+      {'r', "restart", "Restart: back to the first position"},
+      {'n', "new", "New puzzle (or the next bundled board)"},
+      {'?', "keys", "Show or hide this list"},
+  };
+  return list;
+}
+
+std::optional<std::string_view> shortcut_command(unsigned int typed) {
+  for (const Shortcut& shortcut : shortcuts()) {
+    if (typed == static_cast<unsigned char>(shortcut.key)) return shortcut.command;
+  }
+  return std::nullopt;
+}
 
 Midend::Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clock clock)
     : library_(std::move(assets_dir)),
       solver_(std::move(solver)),
       clock_(clock ? std::move(clock) : steady_clock_seconds()) {
-  if (!all_puzzles().empty()) select_puzzle(*all_puzzles().front());
+  if (!all_puzzles().empty()) show_puzzle(*all_puzzles().front());
 }
 
 // --- boards ---------------------------------------------------------------
 
 void Midend::select_puzzle(const PuzzleInfo& info) {
+  link_error_.clear();
+  show_puzzle(info);
+  restore_saved(std::string(info.id), {});
+  ++board_choices_;
+}
+
+void Midend::show_puzzle(const PuzzleInfo& info) {
   cancel();
   puzzle_ = &info;
   algorithm_ = metric_ = difficulty_ = 0;
@@ -60,7 +92,52 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
   ++board_epoch_;
   const auto& bundled = library_.bundled(info.id);
   bundled_index_ = -1;
-  if (!bundled.empty() && load_board(bundled.front().board)) bundled_index_ = 0;
+  if (!bundled.empty() && open_board(bundled.front().board)) bundled_index_ = 0;
+}
+
+bool Midend::restore_saved(const std::string& id, const LaunchOptions& asked) {
+  const std::optional<std::string> saved = store_ ? store_->load(id) : std::nullopt;
+  if (!saved) return false;
+  LaunchOptions options = parse_hash(*saved);
+  const PuzzleInfo* info = find_puzzle(id);
+  if (!info || options.puzzle != id) return false;
+  if (!asked.algorithm.empty()) options.algorithm = asked.algorithm;
+  if (!asked.metric.empty()) options.metric = asked.metric;
+  options.solve = asked.solve;
+  options.embed = asked.embed;
+  open_link(options);
+  if (load_error_.empty()) return true;
+  // Saved by another version, or the bundled boards changed: start afresh.
+  const std::string why = load_error_;
+  load_error_.clear();
+  show_puzzle(*info);
+  set_note("The saved position could not be reopened (" + why + "); here is a fresh board.", true);
+  return true;
+}
+
+void Midend::autosave() {
+  if (!store_ || !autosave_ || !puzzle_ || playing()) return;
+  const std::string hash = share_hash();
+  if (hash.empty() || hash == saved_hash_) return;
+  store_->save(std::string(puzzle_->id), hash);
+  store_->save("last", std::string(puzzle_->id));
+  saved_hash_ = hash;
+}
+
+void Midend::link_problem(const std::string& text) {
+  set_note(text, true);
+  link_error_ += (link_error_.empty() ? "" : " ") + text;
+}
+
+void Midend::play_link_moves(const std::vector<std::string>& moves) {
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const ApplyResult result = session_.play(moves[i]);
+    if (!result) {
+      link_problem("Move " + std::to_string(i + 1) + " of the link ('" + moves[i] +
+                   "') does not apply: " + result.error + "; the board stops before it.");
+      return;
+    }
+  }
 }
 
 std::optional<std::string> Midend::rewrite_board(std::string text, const LinkKeys& others) {
@@ -89,11 +166,18 @@ void Midend::note_unknown_keys(const LinkKeys& others) {
     if (find_text_option(key)) continue;
     const auto& view_keys = puzzle_->view_keys;
     if (std::find(view_keys.begin(), view_keys.end(), key) != view_keys.end()) continue;
-    set_note("'" + key + "=" + value + "' in the link is not understood: ignored.", true);
+    link_problem("'" + key + "=" + value + "' in the link is not understood: ignored.");
   }
 }
 
 bool Midend::load_board(std::string_view text) {
+  if (!open_board(text)) return false;
+  link_error_.clear();
+  ++board_choices_;
+  return true;
+}
+
+bool Midend::open_board(std::string_view text) {
   auto game = puzzle_->parse(text);
   if (!game) {
     load_error_ = game.error().describe();
@@ -111,12 +195,29 @@ bool Midend::load_board(std::string_view text) {
 bool Midend::load_bundled(int index) {
   const auto& bundled = library_.bundled(puzzle_->id);
   if (index < 0 || index >= static_cast<int>(bundled.size())) return false;
-  if (!load_board(bundled[index].board)) return false;
+  if (!open_board(bundled[index].board)) return false;
   bundled_index_ = index;
+  link_error_.clear();
+  ++board_choices_;
   return true;
 }
 
+void Midend::next_board() {
+  if (!puzzle_ || solving()) return;
+  if (puzzle_->generate) {
+    const auto& names = puzzle_->difficulties;
+    new_puzzle(names.empty() ? "" : std::string(names[difficulty_]), std::nullopt);
+    return;
+  }
+  const int count = static_cast<int>(library_.bundled(puzzle_->id).size());
+  if (count > 0) load_bundled((bundled_index_ + 1) % count);
+}
+
 void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
+  request_puzzle(std::move(difficulty), seed, true);
+}
+
+void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed, bool by_player) {
   GenerateOptions options;
   options.difficulty = std::move(difficulty);
   if (options.difficulty.empty() && !puzzle_->difficulties.empty())
@@ -131,6 +232,8 @@ void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
   request.seed = options.seed;
   start_work(request);
   generating_ = options;
+  generating_by_player_ = by_player;
+  moves_when_generated_.clear();
 }
 
 void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
@@ -149,13 +252,25 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
 }
 
 void Midend::open(const LaunchOptions& options) {
+  autosave_ = !options.embed;
+  link_error_.clear();
+  // An embed shows what its blogger chose, never the reader's saved game.
+  if (store_ && !options.embed && names_no_board(options)) {
+    const std::string id =
+        options.puzzle.empty() ? store_->load("last").value_or("") : options.puzzle;
+    if (!id.empty() && restore_saved(id, options)) return;
+  }
+  open_link(options);
+}
+
+void Midend::open_link(const LaunchOptions& options) {
   if (!options.puzzle.empty()) {
     const PuzzleInfo* info = find_puzzle(options.puzzle);
     if (!info) {
       load_error_ = "unknown puzzle '" + options.puzzle + "': expected one of " + puzzle_ids();
       return;
     }
-    if (info != puzzle_) select_puzzle(*info);
+    if (info != puzzle_) show_puzzle(*info);
   }
   if (!puzzle_) return;
   algorithm_ = index_of(puzzle_->algorithms, options.algorithm);
@@ -163,8 +278,8 @@ void Midend::open(const LaunchOptions& options) {
   for (const auto& [asked, names] : {std::pair{options.algorithm, puzzle_->algorithms},
                                      std::pair{options.metric, puzzle_->metrics}}) {
     if (!asked.empty() && std::find(names.begin(), names.end(), asked) == names.end()) {
-      set_note("No '" + asked + "' for " + std::string(puzzle_->title) + "; using the default.",
-               true);
+      link_problem("No '" + asked + "' for " + std::string(puzzle_->title) +
+                   "; using the default.");
     }
   }
   auto others = options.others;
@@ -180,11 +295,15 @@ void Midend::open(const LaunchOptions& options) {
   note_unknown_keys(others);
   if (link_board) {
     const auto board = rewrite_board(*link_board, others);
-    if (!board || !load_board(*board)) return;
+    if (!board || !open_board(*board)) return;
+    play_link_moves(options.moves);
   } else if (!options.difficulty.empty() || options.seed) {
-    new_puzzle(options.difficulty, options.seed);
+    request_puzzle(options.difficulty, options.seed, false);
     solve_when_generated_ = options.solve && generating_.has_value();
+    moves_when_generated_ = options.moves;
     return;
+  } else if (!options.moves.empty()) {
+    play_link_moves(options.moves);  // on the puzzle's first bundled board
   }
   if (options.solve) solve();
 }
@@ -232,6 +351,7 @@ void Midend::cancel() {
   working_.reset();
   generating_.reset();
   solve_when_generated_ = false;
+  moves_when_generated_.clear();
 }
 
 void Midend::cancel_side_work() {
@@ -257,6 +377,7 @@ void Midend::tick() {
     }
   }
   advance_playback();
+  autosave();
 }
 
 void Midend::on_reply(Reply reply) {
@@ -311,8 +432,11 @@ void Midend::on_hint(const Reply& reply) {
 void Midend::on_generated(const Reply& reply) {
   const std::optional<GenerateOptions> options = generating_;
   const bool then_solve = solve_when_generated_;
+  const bool by_player = generating_by_player_;
+  const std::vector<std::string> moves = std::move(moves_when_generated_);
   generating_.reset();
   solve_when_generated_ = false;
+  moves_when_generated_.clear();
   if (!options) return;
   if (reply.result.status != SolveStatus::solved) {
     load_error_ = reply.result.message;
@@ -327,6 +451,11 @@ void Midend::on_generated(const Reply& reply) {
   generated_ = options;
   difficulty_ = index_of(puzzle_->difficulties, options->difficulty);
   bundled_index_ = -1;
+  if (by_player) {
+    link_error_.clear();
+    ++board_choices_;
+  }
+  play_link_moves(moves);
   if (then_solve) solve();
 }
 
@@ -469,6 +598,8 @@ void Midend::command(std::string_view name) {
     apply_hint();
   else if (name == "rate")
     rate();
+  else if (name == "new")
+    next_board();
 }
 
 // --- what the player reads -------------------------------------------------
@@ -496,16 +627,21 @@ std::string Midend::solved_text() const {
   // metric; anything played by hand counts as Game::apply does (the
   // default metric), which is also what bundled optima are given in.
   const auto solution = session_.solution();
-  if (solution && solution->first == 0 && session_.index() == solution->last && run_ &&
-      run_->result()) {
-    // The whole answer played back: its cost is the solve's own (a Bender
-    // program's length is not the sum of its walk's moves).
-    const int64_t cost = run_->result()->cost;
-    std::string text = "Solved: " + std::to_string(cost) + " " + std::string(solve_unit());
+  const std::optional<int64_t> solved = solved_cost();
+  if (solution && solved && session_.index() == solution->last) {
+    // The answer played back: its cost is the solve's own (a Bender
+    // program's length is not the sum of its walk's moves), as the panel
+    // says; moves played before the solve are counted apart, not added in
+    // (a wrong digit and its erasure filled no cell).
+    std::string text = "Solved: " + std::to_string(*solved) + " " + std::string(solve_unit());
+    if (solution->first > 0) {
+      return text + " after your " + std::to_string(solution->first) +
+             (solution->first == 1 ? " move" : " moves");
+    }
     const bool default_metric =
         run_->request().metric.empty() ||
         (!puzzle_->metrics.empty() && run_->request().metric == puzzle_->metrics.front().name);
-    if (default_metric && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+    if (default_metric && known_cost_ && *solved == *known_cost_) text += " \u2013 optimal";
     return text;
   }
   const int64_t cost = session_.cost_so_far();
@@ -532,12 +668,23 @@ std::string Midend::playback_label() const {
   return label;
 }
 
+std::optional<int64_t> Midend::solved_cost() const {
+  if (!run_ || run_->status() != RunStatus::solved || !run_->result()) return std::nullopt;
+  return run_->result()->cost;
+}
+
 std::string Midend::share_hash() const {
   // After a failed load the URL keeps what the user gave, so it can be
   // fixed; while a puzzle is being made it keeps what was asked for.
   if (!puzzle_ || start_board_.empty() || !load_error_.empty() || generating_) return "";
-  if (generated_) return make_generate_hash(puzzle_->id, generated_->difficulty, generated_->seed);
-  return make_hash(puzzle_->id, start_board_);
+  std::string hash = generated_
+                         ? make_generate_hash(puzzle_->id, generated_->difficulty, generated_->seed)
+                         : make_hash(puzzle_->id, start_board_);
+  if (algorithm_ > 0 && algorithm_ < static_cast<int>(puzzle_->algorithms.size()))
+    hash += "&algorithm=" + url_encode(puzzle_->algorithms[algorithm_].name);
+  if (metric_ > 0 && metric_ < static_cast<int>(puzzle_->metrics.size()))
+    hash += "&metric=" + url_encode(puzzle_->metrics[metric_].name);
+  return hash + moves_hash_part(session_.moves_to(session_.index()));
 }
 
 }  // namespace puzzlelab::shell

@@ -27,6 +27,28 @@
 
 namespace puzzlelab::shell {
 
+// Where positions are kept between visits (the browser's localStorage): a
+// link per puzzle id, and the id of the puzzle played last under "last".
+class PositionStore {
+ public:
+  virtual ~PositionStore() = default;
+  virtual std::optional<std::string> load(const std::string& key) = 0;
+  virtual void save(const std::string& key, const std::string& value) = 0;
+};
+
+// A keyboard shortcut: the character typed, the command it runs (a Midend
+// command, or "keys": the App's list of shortcuts) and what the list says.
+struct Shortcut {
+  char key = 0;
+  std::string_view command;
+  std::string_view what;
+};
+// S solve, H hint, U undo, R restart, N new puzzle, ? the list of keys.
+const std::vector<Shortcut>& shortcuts();
+// The command a typed character runs: lower case only, so that Shift+H
+// still reaches a board that names its pieces by letter (Rush Hour's car H).
+std::optional<std::string_view> shortcut_command(unsigned int typed);
+
 class Midend {
  public:
   using Clock = std::function<double()>;  // seconds, any origin
@@ -37,9 +59,15 @@ class Midend {
   // --- commands -----------------------------------------------------------
   // Opens what a URL hash or the command line asked for.
   void open(const LaunchOptions& options);
-  void select_puzzle(const PuzzleInfo& info);  // its first bundled board, if any
-  bool load_board(std::string_view text);      // false: see load_error()
+  // The player picks a puzzle: its saved position, else its first bundled
+  // board. Picking (this, load_board, load_bundled, new_puzzle) counts in
+  // board_choices(); a link opening a board does not.
+  void select_puzzle(const PuzzleInfo& info);
+  bool load_board(std::string_view text);  // false: see load_error()
   bool load_bundled(int index);
+  // The next board: a new puzzle of the chosen difficulty where the puzzle
+  // has a generator, else the next bundled board.
+  void next_board();
   // A generated puzzle, made off the UI thread: "" = the first difficulty,
   // no seed = a random one. The board changes when it arrives.
   void new_puzzle(std::string difficulty, std::optional<uint64_t> seed);
@@ -60,15 +88,25 @@ class Midend {
   void solution_end(bool last);  // jump to its first or last position (pauses)
   void seek(int index);          // a chain position inside the solution (pauses)
   // Page commands by name: "solve", "cancel", "undo", "redo", "restart",
-  // "play", "pause", "first", "last", "hint", "applyHint", "rate". Unknown
+  // "play", "pause", "first", "last", "hint", "applyHint", "rate", "new"
+  // (next_board). Unknown
   // names are ignored.
   void command(std::string_view name);
   // A note for the player under the board (`is_error` shows it as a warning).
   void set_note(std::string text, bool is_error = false);
 
-  // Once a frame (or in a test's wait loop): collects the solver's events
-  // and advances playback.
+  // Once a frame (or in a test's wait loop): collects the solver's events,
+  // advances playback and saves the position when it changed.
   void tick();
+
+  // Positions are saved to `store` when they change (not while a solution
+  // plays back) and reopened from it when a link names a puzzle but no
+  // board, or no puzzle (the one played last), and when the player picks
+  // the puzzle again. Embeds (LaunchOptions::embed) save and reopen nothing.
+  void set_store(std::unique_ptr<PositionStore> store) { store_ = std::move(store); }
+  // Changes when the player picks another board or puzzle (not when a link
+  // opens one): the page then pushes a history entry, so Back returns.
+  uint64_t board_choices() const { return board_choices_; }
 
   // --- choices ------------------------------------------------------------
   int algorithm() const { return algorithm_; }
@@ -88,6 +126,12 @@ class Midend {
   const std::string& rating() const { return rating_; }
   const std::optional<GenerateOptions>& generated() const { return generated_; }
   std::optional<int64_t> known_cost() const { return known_cost_; }
+  // The last solve's cost when it found a solution; nothing after a failure
+  // (a search that gave up has no cost to show).
+  std::optional<int64_t> solved_cost() const;
+  // What was wrong with the last link (an unknown option or value, a move
+  // that does not apply); "" when it was all understood.
+  const std::string& link_error() const { return link_error_; }
   int bundled_index() const { return bundled_index_; }
   const std::string& load_error() const { return load_error_; }
   const std::string& start_board() const { return start_board_; }
@@ -120,7 +164,9 @@ class Midend {
   std::optional<Note> status_note() const;
 
   // "#puzzle=...&board=..." (or "&difficulty=...&seed=..." for a generated
-  // puzzle) that reopens the board being played; "" after a failed load.
+  // puzzle), the algorithm and metric when not the defaults, and
+  // "&moves=..." up to the position on screen: the link that reopens the
+  // position being played. "" after a failed load or while generating.
   std::string share_hash() const;
 
   // The view drops its transient state (drags, selection) when this
@@ -135,6 +181,15 @@ class Midend {
 
  private:
   using LinkKeys = std::vector<std::pair<std::string, std::string>>;
+  void open_link(const LaunchOptions& options);
+  // Reopens the position saved for puzzle `id`; false when none is saved.
+  bool restore_saved(const std::string& id, const LaunchOptions& asked);
+  void autosave();
+  void show_puzzle(const PuzzleInfo& info);  // its first bundled board, if any
+  bool open_board(std::string_view text);
+  void request_puzzle(std::string difficulty, std::optional<uint64_t> seed, bool by_player);
+  void play_link_moves(const std::vector<std::string>& moves);
+  void link_problem(const std::string& text);  // a note, and link_error()
   // The board text after the link's text options (unfold=1); nullopt after
   // an error (load_error()).
   std::optional<std::string> rewrite_board(std::string text, const LinkKeys& others);
@@ -167,7 +222,9 @@ class Midend {
   std::optional<GenerateOptions> generated_;   // how the board was made, if generated
   std::optional<GenerateOptions> generating_;  // asked for, not yet here
   bool solve_when_generated_ = false;
-  std::string load_error_;  // why the last board given could not be read
+  bool generating_by_player_ = false;
+  std::vector<std::string> moves_when_generated_;  // a link's moves for the puzzle on its way
+  std::string load_error_;                         // why the last board given could not be read
 
   int algorithm_ = 0;
   int metric_ = 0;
@@ -184,6 +241,11 @@ class Midend {
   double note_time_ = -100;
   uint64_t view_epoch_ = 0;
   uint64_t board_epoch_ = 0;
+  uint64_t board_choices_ = 0;
+  std::string link_error_;
+  std::unique_ptr<PositionStore> store_;
+  bool autosave_ = true;
+  std::string saved_hash_;  // the last link saved to the store
 };
 
 }  // namespace puzzlelab::shell

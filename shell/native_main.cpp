@@ -27,7 +27,7 @@ constexpr const char* kUsage =
     "usage: puzzlelab-app [--link HASH] [--puzzle ID]\n"
     "                     [--board TEXT | --difficulty NAME [--seed N]]\n"
     "                     [--algorithm NAME] [--metric NAME]\n"
-    "                     [--solve] [--embed] [--width W] [--height H] [--scale S]\n"
+    "                     [--solve] [--embed] [--keys] [--width W] [--height H] [--scale S]\n"
     "                     [--screenshot FILE.png] [--frames N] [--state]\n"
     "                     [--assets DIR] [--fonts DIR]\n"
     "  --link HASH   open what a page link says (#puzzle=...&board=...), before other options\n"
@@ -43,6 +43,7 @@ struct NativeOptions {
   std::string screenshot;
   int frames = 10;
   bool print_state = false;
+  bool keys = false;  // open the list of keyboard shortcuts (for a screenshot)
   puzzlelab::shell::AppConfig paths{PUZZLELAB_ASSETS_DIR, PUZZLELAB_FONT_DIR};
 };
 
@@ -85,6 +86,8 @@ NativeOptions parse_args(int argc, char** argv) {
       o.launch.solve = true;
     else if (arg == "--embed")
       o.launch.embed = true;
+    else if (arg == "--keys")
+      o.keys = true;
     else if (arg == "--width")
       o.width = std::atoi(next().c_str());
     else if (arg == "--height")
@@ -213,6 +216,7 @@ int main(int argc, char** argv) {
   {
     App app(options.paths, std::make_unique<puzzlelab::shell::ThreadSolverClient>());
     app.open(options.launch);
+    if (options.keys) app.command("keys");
     ok = run(window, app, options);
     if (options.print_state) std::printf("%s\n", app.state_json(1.0f).c_str());
   }

@@ -10,7 +10,9 @@
 //   under way: "", "solve", "hint", "rate" or "generate"), unit (what the
 //   cost counts), solution ({first, last} chain positions or null),
 //   playbackLabel, solvedText, rating, display (the CSS size the layout
-//   was made for), view (the puzzle view's own state, BoardView::write_state).
+//   was made for), view (the puzzle view's own state, BoardView::write_state),
+//   keysShown (the list of keyboard shortcuts is open), copied (the link
+//   last put on the clipboard, set by the page).
 #include <cmath>
 
 #include "app.h"
@@ -75,6 +77,7 @@ void Midend::write_state(JsonWriter& json) const {
   json.key("work").value(working_ ? to_string(*working_) : std::string_view());
   std::string error = load_error_;
   if (error.empty() && run_ && run_->status() == RunStatus::error) error = run_->message();
+  if (error.empty()) error = link_error_;  // a link's unknown option or value, besides its note
   json.key("error").value(error);
   json.key("note").value(run_ && run_->status() == RunStatus::solved ? run_->message()
                                                                      : std::string());
@@ -82,8 +85,8 @@ void Midend::write_state(JsonWriter& json) const {
   json.key("message").value(shown ? shown->text : std::string());
 
   const SolveResult* result = run_ && run_->result() ? &*run_->result() : nullptr;
-  if (result && run_->status() == RunStatus::solved)
-    json.key("cost").value(result->cost);
+  if (const auto cost = solved_cost())
+    json.key("cost").value(*cost);
   else
     json.key("cost").null();
   json.key("unit").value(solve_unit());
@@ -152,6 +155,7 @@ std::string App::state_json(float css_per_pixel) const {
   json.key("ready").value(ready_);
   json.key("frames").value(frames_);
   json.key("embed").value(embed_);
+  json.key("keysShown").value(keys_shown_);
   midend_.write_state(json);
   // The size the layout below was made for: after a resize, wait for this.
   json.key("display").begin_object();

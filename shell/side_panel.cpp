@@ -89,6 +89,7 @@ void App::side_panel(bool play_first) {
   if (!puzzle) return;
   board_picker();
   if (puzzle->generate) generator_controls();
+  share_controls();
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
@@ -116,8 +117,11 @@ void App::puzzle_picker() {
       const std::string name(info->title);
       if (ImGui::Selectable(name.c_str(), info == current) && info != current)
         midend_.select_puzzle(*info);
+      note_target(("puzzle-" + std::string(info->id)).c_str());
     }
     ImGui::EndCombo();
+  } else {
+    note_target("puzzlePicker");
   }
   if (current) ImGui::TextWrapped("%s", std::string(current->summary).c_str());
 }
@@ -191,6 +195,24 @@ void App::generator_controls() {
   }
   note_target("newPuzzleButton");
   ImGui::EndDisabled();
+}
+
+void App::share_controls() {
+  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+  if (copy_link_) {
+    const bool copied = ImGui::GetTime() - copied_at_ < 2.5;
+    ImGui::BeginDisabled(midend_.share_hash().empty());
+    if (ImGui::Button(copied ? "Copied!###copyLink" : "Copy link###copyLink", ImVec2(half, 0)))
+      copy_link_(midend_.share_hash());
+    ImGui::EndDisabled();
+    note_target("copyLinkButton");
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+      ImGui::SetTooltip("Put a link to this position on the clipboard");
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Keys (?)###keys", ImVec2(copy_link_ ? -1 : half, 0))) keys_shown_ = true;
+  note_target("keysButton");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Keyboard shortcuts");
 }
 
 void App::paste_box() {
@@ -346,8 +368,11 @@ void App::result_stats() {
     return;
   const SolveRequest& request = run.request();
   const bool has_metrics = !midend_.puzzle()->metrics.empty();  // else there is nothing to optimise
-  label_value("cost", std::to_string(result.cost) + " " + std::string(midend_.solve_unit()));
-  if (has_metrics) label_value("optimal", result.optimal ? "yes (proven)" : "no / not proven");
+  // A search that gave up has no cost: no "cost 0 moves" after a failure.
+  if (const auto cost = midend_.solved_cost()) {
+    label_value("cost", std::to_string(*cost) + " " + std::string(midend_.solve_unit()));
+    if (has_metrics) label_value("optimal", result.optimal ? "yes (proven)" : "no / not proven");
+  }
   for (const auto& [name, value] : result.extras) label_value(name, value);
   count_row("expanded", result.stats.expanded);
   count_row("generated", result.stats.generated);

@@ -25,10 +25,8 @@ struct ViewEntry {
 
 // One line per puzzle with a view of its own.
 constexpr ViewEntry kViews[] = {
-    {"rushhour", &make<RushHourView>},
-    {"sudoku", &make<SudokuView>},
-    {"amphipod", &make<AmphipodView>},
-    {"bender", &make<BenderView>},
+    {"rushhour", &make<RushHourView>},     {"sudoku", &make<SudokuView>},
+    {"amphipod", &make<AmphipodView>},     {"bender", &make<BenderView>},
     {"treeoflife", &make<TreeOfLifeView>},
 };
 

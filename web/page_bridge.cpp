@@ -18,6 +18,50 @@ EM_JS(void, js_replace_location_hash, (const char* hash), {
   history.replaceState(null, "", UTF8ToString(hash));
 });
 
+EM_JS(void, js_push_location_hash, (const char* hash), {
+  history.pushState(null, "", UTF8ToString(hash));
+});
+
+// The value's size in bytes (+1), fills `buffer` when it fits; 0 when there is none.
+EM_JS(int, js_storage_load, (const char* key, char* buffer, int capacity), {
+  var value = null;
+  try { value = window.localStorage.getItem("puzzlelab:" + UTF8ToString(key)); } catch (e) {}
+  if (value === null) return 0;
+  var size = lengthBytesUTF8(value) + 1;
+  if (size <= capacity) stringToUTF8(value, buffer, capacity);
+  return size;
+});
+
+EM_JS(void, js_storage_save, (const char* key, const char* value), {
+  try { window.localStorage.setItem("puzzlelab:" + UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+});
+
+EM_JS(void, js_copy_link, (const char* hash), {
+  var link = window.location.href.split("#")[0] + UTF8ToString(hash);
+  var lab = window.puzzleLab;
+  function done() { lab.copied = link; lab._commands.push("copied"); }
+  function failed(why) { lab._commands.push("copyFailed:" + why); }
+  // Without the Clipboard API (an address that is not https or localhost):
+  // the old way, a selected text box and the copy command.
+  function fallback() {
+    var box = document.createElement("textarea");
+    box.value = link;
+    box.style.position = "fixed";
+    box.style.opacity = "0";
+    document.body.appendChild(box);
+    box.select();
+    var ok = false;
+    try { ok = document.execCommand("copy"); } catch (e) {}
+    document.body.removeChild(box);
+    if (ok) done(); else failed("the browser refused");
+  }
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(link).then(done, function (err) { failed(err && err.message ? err.message : "refused"); });
+  } else {
+    fallback();
+  }
+});
+
 // Returns the command's size in bytes (+1), 0 when the queue is empty.
 EM_JS(int, js_take_command, (char* buffer, int capacity), {
   var queue = window.puzzleLab && window.puzzleLab._commands;
@@ -80,6 +124,30 @@ std::string location_hash() {
 
 void replace_location_hash(const std::string& hash) {
   js_replace_location_hash(hash.c_str());
+}
+
+void push_location_hash(const std::string& hash) {
+  js_push_location_hash(hash.c_str());
+}
+
+std::optional<std::string> storage_load(const std::string& key) {
+  std::vector<char> buffer(8192);
+  int size = js_storage_load(key.c_str(), buffer.data(), static_cast<int>(buffer.size()));
+  if (size == 0) return std::nullopt;
+  if (size > static_cast<int>(buffer.size())) {
+    buffer.resize(static_cast<size_t>(size));
+    size = js_storage_load(key.c_str(), buffer.data(), size);
+    if (size == 0 || size > static_cast<int>(buffer.size())) return std::nullopt;
+  }
+  return std::string(buffer.data());
+}
+
+void storage_save(const std::string& key, const std::string& value) {
+  js_storage_save(key.c_str(), value.c_str());
+}
+
+void copy_link(const std::string& hash) {
+  js_copy_link(hash.c_str());
 }
 
 std::string take_page_command() {

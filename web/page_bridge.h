@@ -3,6 +3,7 @@
 // publishing window.puzzleLab, the canvas size and devicePixelRatio.
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace puzzlelab::web {
@@ -10,12 +11,24 @@ namespace puzzlelab::web {
 std::string location_hash();
 // Rewrites the hash without a hashchange event (history.replaceState).
 void replace_location_hash(const std::string& hash);
+// A new history entry with this hash (history.pushState): Back returns.
+void push_location_hash(const std::string& hash);
+
+// localStorage under "puzzlelab:<key>"; nothing when storage is refused
+// (a sandboxed frame, private modes) or the key is not there.
+std::optional<std::string> storage_load(const std::string& key);
+void storage_save(const std::string& key, const std::string& value);
+
+// Puts the page's address with this hash on the clipboard. When done the
+// page queues "copied" (and sets window.puzzleLab.copied to the link) or
+// "copyFailed:<why>".
+void copy_link(const std::string& hash);
 
 // The next command the page queued, or "" when there is none. Commands are
 // the midend's ("solve", "cancel", "undo", "redo", "restart", "play",
 // "pause", "first", "last", "hint", "applyHint", "rate": see
-// shell/midend.h), "hash" (the hash changed) and "clipboard:<text>" (the
-// user pasted).
+// shell/midend.h), "keys", "hash" (the hash changed, or Back), "clipboard:<text>"
+// (the user pasted), "copied" and "copyFailed:<why>" (see copy_link).
 std::string take_page_command();
 
 // Merges the JSON object into window.puzzleLab.

@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "app.h"
@@ -33,6 +34,7 @@ struct WebHost {
   std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
   std::string published;  // last state sent to window.puzzleLab
   std::string hash;       // last hash we wrote or read
+  uint64_t choices = 0;   // the app's board_choices() when the address last followed it
   std::string titled;     // the share hash the tab title was made for
   std::unique_ptr<puzzlelab::shell::PuzzleLibrary> library;  // bundled boards' titles
   ImGuiMouseCursor cursor = ImGuiMouseCursor_Arrow;
@@ -58,9 +60,21 @@ void fit_canvas(WebHost& host) {
   host.scale = static_cast<float>(size.pixel_ratio);
 }
 
+// Positions kept between visits in the page's localStorage.
+class LocalStore final : public puzzlelab::shell::PositionStore {
+ public:
+  std::optional<std::string> load(const std::string& key) override {
+    return puzzlelab::web::storage_load(key);
+  }
+  void save(const std::string& key, const std::string& value) override {
+    puzzlelab::web::storage_save(key, value);
+  }
+};
+
 void open_hash(WebHost& host) {
   host.hash = puzzlelab::web::location_hash();
   host.app->open(puzzlelab::shell::parse_hash(host.hash));
+  host.choices = host.app->board_choices();  // the link's own board is no new entry
 }
 
 void run_page_commands(WebHost& host) {
@@ -70,13 +84,45 @@ void run_page_commands(WebHost& host) {
       if (puzzlelab::web::location_hash() != host.hash) open_hash(host);
     } else if (command.rfind("clipboard:", 0) == 0) {
       host.clipboard = command.substr(10);
+    } else if (command == "copied") {
+      host.app->link_copied(true, "");
+    } else if (command.rfind("copyFailed:", 0) == 0) {
+      host.app->link_copied(false, command.substr(11));
     } else {
       host.app->command(command);
     }
   }
 }
 
-// Publishes window.puzzleLab and keeps the URL pointing at the board.
+// Keeps the address at the position on screen: each move replaces the
+// history entry's hash; another board or puzzle picked by the player pushes
+// a new entry, so Back returns to the board before. Not while solving or
+// while a solution plays back (browsers throttle many history calls; a
+// link's solve=1 stays until the answer is in), nor in an embed (the
+// blog's history is not ours).
+void follow_position(WebHost& host) {
+  if (host.app->embedded() || host.app->solving() || host.app->playing()) return;
+  const std::string hash = host.app->share_hash();
+  const uint64_t choices = host.app->board_choices();
+  if (hash.empty() || hash == host.hash) {
+    host.choices = choices;
+    return;
+  }
+  // The address changed under us (typed, a test, Back) before its
+  // hashchange arrived: open it rather than overwrite it.
+  if (puzzlelab::web::location_hash() != host.hash) {
+    open_hash(host);
+    return;
+  }
+  if (choices != host.choices)
+    puzzlelab::web::push_location_hash(hash);
+  else
+    puzzlelab::web::replace_location_hash(hash);
+  host.hash = hash;
+  host.choices = choices;
+}
+
+// Publishes window.puzzleLab and keeps the URL pointing at the position.
 void publish(WebHost& host) {
   puzzlelab::web::count_frame();
   std::string state = host.app->state_json(1.0f / host.scale);
@@ -84,13 +130,7 @@ void publish(WebHost& host) {
     puzzlelab::web::publish_state(state);
     host.published = std::move(state);
   }
-  const std::string hash = host.app->share_hash();
-  using puzzlelab::shell::parse_hash;
-  if (!host.app->embedded() && !hash.empty() && hash != host.hash &&
-      !puzzlelab::shell::same_puzzle(parse_hash(hash), parse_hash(host.hash))) {
-    puzzlelab::web::replace_location_hash(hash);
-    host.hash = hash;
-  }
+  follow_position(host);
 }
 
 // "The hardest 6x6 · Rush Hour · Puzzle Lab" for a bundled board, "hard
@@ -220,6 +260,8 @@ int main() {
       puzzlelab::shell::AppConfig{"/assets", "/fonts"},
       std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js"));
   host->library = std::make_unique<puzzlelab::shell::PuzzleLibrary>("/assets");
+  host->app->set_store(std::make_unique<LocalStore>());
+  host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
   host->keys.install(window);
   io.ClipboardUserData = host;
   io.GetClipboardTextFn = get_clipboard;

@@ -6,8 +6,10 @@
 // does the slow work; every wait is on the solver, never on the clock.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 
@@ -143,7 +145,7 @@ TEST_CASE("midend: a move, undo and redo walk the chain", "[midend]") {
     CHECK(session.current().format() == after);
     h.midend.command("restart");
     CHECK(session.index() == 0);
-    // The link still names the board as loaded, not the position.
+    // Back at the start, the link names the board as loaded.
     CHECK(h.midend.share_hash() == board_hash(*info, example.board));
 
     h.midend.play("no such move at all", false);  // refused with a reason
@@ -507,4 +509,253 @@ TEST_CASE("midend: a long solution plays faster without moving the speed slider"
   }
   CHECK(steps >= 4);
   CHECK(h.midend.playback_speed() == chosen);
+}
+
+namespace {
+
+// localStorage as a map the test can read; harnesses can share one.
+struct MemoryStore final : PositionStore {
+  std::shared_ptr<std::map<std::string, std::string>> entries =
+      std::make_shared<std::map<std::string, std::string>>();
+  std::optional<std::string> load(const std::string& key) override {
+    const auto found = entries->find(key);
+    if (found == entries->end()) return std::nullopt;
+    return found->second;
+  }
+  void save(const std::string& key, const std::string& value) override { (*entries)[key] = value; }
+};
+
+// A harness whose midend saves into `entries`.
+void attach(Harness& h, const std::shared_ptr<std::map<std::string, std::string>>& entries) {
+  auto store = std::make_unique<MemoryStore>();
+  store->entries = entries;
+  h.midend.set_store(std::move(store));
+}
+
+const std::string kEasySudoku =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+
+}  // namespace
+
+TEST_CASE("midend: the link follows the position, and reopens it move for move", "[midend]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board));
+    for (int i = 0; i < 2; ++i) {
+      const auto legal = h.midend.session().current().legal_moves();
+      if (!legal.empty()) h.midend.play(legal.front().text, false);
+    }
+    const int played = h.midend.session().index();
+    const std::string link = h.midend.share_hash();
+    CHECK(parse_hash(link).moves == h.midend.session().moves_to(played));
+    CHECK((played == 0) == (link.find("&moves=") == std::string::npos));
+
+    Harness reopened;
+    reopened.open(link);
+    CHECK(reopened.midend.link_error().empty());
+    CHECK(reopened.midend.start_board() == example.board);
+    CHECK(reopened.midend.session().index() == played);
+    CHECK(reopened.midend.session().current().format() == h.midend.session().current().format());
+    CHECK(reopened.midend.share_hash() == link);
+    if (played > 0) {
+      reopened.midend.undo();  // the start is still there to go back to
+      CHECK(reopened.midend.share_hash() ==
+            board_hash(*info, example.board) +
+                moves_hash_part(reopened.midend.session().moves_to(played - 1)));
+    }
+  }
+}
+
+TEST_CASE("midend: a move in a link that does not apply stops the board there, and says so",
+          "[midend][rushhour]") {
+  Harness h;
+  h.open("#puzzle=rushhour&board=" + kHardest + "&moves=M-1,Q%2B9,M%2B1");
+  CHECK(h.midend.session().index() == 1);  // M-1 played, Q+9 refused, M+1 not tried
+  CHECK(h.midend.session().move_into(1) == "M-1");
+  CHECK(h.midend.link_error().find("Move 2 of the link ('Q+9')") != std::string::npos);
+  CHECK(h.midend.load_error().empty());
+  JsonWriter json;
+  json.begin_object();
+  h.midend.write_state(json);
+  json.end_object();
+  CHECK(json.str().find("\"error\":\"Move 2 of the link") != std::string::npos);
+}
+
+TEST_CASE("midend: a bad option in a link is an error, until the player picks a board",
+          "[midend][rushhour]") {
+  Harness h;
+  h.open("#puzzle=rushhour&algorithm=quantum&metric=smiles&board=" + kHardest);
+  CHECK(h.midend.link_error().find("'quantum'") != std::string::npos);
+  CHECK(h.midend.link_error().find("'smiles'") != std::string::npos);
+  JsonWriter json;
+  json.begin_object();
+  h.midend.write_state(json);
+  json.end_object();
+  CHECK(json.str().find("\"error\":\"No 'quantum' for Rush Hour") != std::string::npos);
+  CHECK(json.str().find("\"status\":\"idle\"") != std::string::npos);  // the board opened
+  h.midend.load_bundled(1);
+  CHECK(h.midend.link_error().empty());
+  Harness fine;
+  fine.open("#puzzle=rushhour&algorithm=astar&board=" + kHardest);
+  CHECK(fine.midend.link_error().empty());
+  CHECK(fine.midend.share_hash() == "#puzzle=rushhour&board=" + kHardest + "&algorithm=astar");
+}
+
+TEST_CASE("midend: positions are saved per puzzle and reopened by a link without a board",
+          "[midend]") {
+  auto entries = std::make_shared<std::map<std::string, std::string>>();
+  Harness h;
+  attach(h, entries);
+  h.open("#puzzle=rushhour&board=" + kHardest);
+  h.midend.play("M-1", false);
+  h.midend.tick();
+  CHECK(entries->at("rushhour") == h.midend.share_hash());
+  CHECK(entries->at("last") == "rushhour");
+  h.open("#puzzle=sudoku&board=" + kEasySudoku);
+  h.midend.play("r1c3=4", false);
+  h.midend.tick();
+  CHECK(entries->at("last") == "sudoku");
+  CHECK(parse_hash(entries->at("sudoku")).moves == std::vector<std::string>{"r1c3=4"});
+
+  Harness back;  // the page opened again: each puzzle where it was left
+  attach(back, entries);
+  back.open("#puzzle=rushhour");
+  CHECK(back.midend.start_board() == kHardest);
+  CHECK(back.midend.session().index() == 1);
+  CHECK(back.midend.session().move_into(1) == "M-1");
+  back.open("");  // no puzzle named: the one played last
+  CHECK(back.midend.puzzle()->id == "sudoku");
+  CHECK(back.midend.session().index() == 1);
+  // Picking a puzzle in the picker returns to its saved position too.
+  back.midend.select_puzzle(*find_puzzle("rushhour"));
+  CHECK(back.midend.session().move_into(1) == "M-1");
+  // A link with a board opens that board, whatever was saved.
+  back.open("#puzzle=rushhour&board=" + kHardest);
+  CHECK(back.midend.session().index() == 0);
+
+  Harness embed;  // an embed in a blog keeps nothing
+  auto untouched = std::make_shared<std::map<std::string, std::string>>();
+  attach(embed, untouched);
+  embed.open("#puzzle=rushhour&embed=1&board=" + kHardest);
+  embed.midend.play("M-1", false);
+  embed.midend.tick();
+  CHECK(untouched->empty());
+  Harness embed_saved;  // nor does it open the reader's saved game
+  attach(embed_saved, entries);
+  embed_saved.open("#puzzle=rushhour&embed=1");
+  CHECK(embed_saved.midend.session().index() == 0);
+  CHECK(embed_saved.midend.bundled_index() == 0);
+
+  Harness stale;  // a saved link that no longer opens gives a fresh board and a note
+  auto broken = std::make_shared<std::map<std::string, std::string>>();
+  (*broken)["rushhour"] = "#puzzle=rushhour&board=nonsense";
+  attach(stale, broken);
+  stale.open("#puzzle=rushhour");
+  CHECK(stale.midend.load_error().empty());
+  CHECK(stale.midend.bundled_index() == 0);
+  REQUIRE(stale.midend.status_note());
+  CHECK(stale.midend.status_note()->text.find("saved position") != std::string::npos);
+}
+
+TEST_CASE("midend: the player's picks count as board choices; links do not", "[midend]") {
+  Harness h;
+  h.open("#puzzle=rushhour&board=" + kHardest);
+  const uint64_t start = h.midend.board_choices();
+  h.open("#puzzle=sudoku&difficulty=easy&seed=5");  // a link, even a generated one
+  CHECK(h.midend.board_choices() == start);
+  h.midend.load_bundled(0);
+  CHECK(h.midend.board_choices() == start + 1);
+  h.midend.select_puzzle(*find_puzzle("rushhour"));
+  CHECK(h.midend.board_choices() == start + 2);
+  h.midend.load_board(kHardest);
+  CHECK(h.midend.board_choices() == start + 3);
+  h.midend.play("M-1", false);  // a move is no new board
+  CHECK(h.midend.board_choices() == start + 3);
+}
+
+TEST_CASE("midend: N gives a new puzzle, or the next bundled board", "[midend]") {
+  Harness sudoku;
+  sudoku.open("#puzzle=sudoku&board=" + kEasySudoku);
+  const uint64_t choices = sudoku.midend.board_choices();
+  sudoku.midend.command(*shortcut_command('n'));
+  CHECK(sudoku.midend.working() == RequestKind::generate);
+  REQUIRE(sudoku.settle());
+  REQUIRE(sudoku.midend.generated());
+  CHECK(sudoku.midend.start_board() != kEasySudoku);
+  CHECK(sudoku.midend.board_choices() == choices + 1);  // counted when it arrives
+
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (info->generate) continue;
+    INFO(info->id);
+    const auto bundled = examples(*info);
+    Harness h;
+    h.open("#puzzle=" + std::string(info->id));
+    REQUIRE(h.midend.bundled_index() == 0);
+    h.midend.command("new");
+    CHECK(h.midend.bundled_index() == (bundled.size() > 1 ? 1 : 0));
+    CHECK(h.midend.start_board() == bundled[bundled.size() > 1 ? 1 : 0].board);
+  }
+}
+
+TEST_CASE("midend: each keyboard shortcut runs its command", "[midend][rushhour]") {
+  CHECK_FALSE(shortcut_command('S'));  // Shift+S is for the board (a car S)
+  CHECK_FALSE(shortcut_command('a'));
+  CHECK(shortcut_command('?') == std::optional<std::string_view>("keys"));
+  Harness h;
+  h.open("#puzzle=rushhour&board=" + kHardest);
+  h.midend.play("M-1", false);
+  h.midend.play("M+1", false);
+  h.midend.command(*shortcut_command('u'));
+  CHECK(h.midend.session().index() == 1);
+  h.midend.command(*shortcut_command('r'));
+  CHECK(h.midend.session().index() == 0);
+  h.midend.command(*shortcut_command('h'));
+  CHECK(h.midend.working() == RequestKind::hint);
+  REQUIRE(h.settle());
+  CHECK(h.midend.current_hint());
+  h.midend.command(*shortcut_command('s'));
+  CHECK(h.midend.solving());
+  REQUIRE(h.settle());
+  CHECK(h.midend.solved_cost() == 60);
+  for (const Shortcut& shortcut : shortcuts()) CHECK_FALSE(shortcut.what.empty());
+}
+
+TEST_CASE("midend: a failed search shows no cost", "[midend][rushhour]") {
+  // Car B stands between two walls and car A cannot pass it.
+  const std::string board = "oooooo\nooxooo\nAABooo\nooBooo\nooBooo\nooxooo";
+  Harness h;
+  h.open("#puzzle=rushhour&solve=1&board=" + url_encode(board));
+  REQUIRE(h.midend.run());
+  CHECK(h.midend.run()->status() == RunStatus::unsolvable);
+  CHECK_FALSE(h.midend.solved_cost());
+  JsonWriter json;
+  json.begin_object();
+  h.midend.write_state(json);
+  json.end_object();
+  CHECK(json.str().find("\"cost\":null") != std::string::npos);
+}
+
+TEST_CASE("midend: after a wrong digit undone by a hint, banner and panel count alike",
+          "[midend][sudoku]") {
+  // Issue 7, finding 9: the banner said 53 cells (the player's two moves
+  // added in) where the solve filled 51.
+  Harness h;
+  h.open("#puzzle=sudoku&board=" + kEasySudoku);
+  h.midend.play("r1c3=1", false);  // wrong: r1c3 holds 4
+  h.midend.hint();
+  REQUIRE(h.settle());
+  REQUIRE(h.midend.current_hint());
+  CHECK(h.midend.current_hint()->moves == std::vector<std::string>{"r1c3=0"});
+  h.midend.apply_hint();
+  h.midend.solve();
+  REQUIRE(h.settle());
+  const int64_t blanks = std::count(kEasySudoku.begin(), kEasySudoku.end(), '.');
+  REQUIRE(h.midend.solved_cost() == blanks);
+  h.midend.solution_end(true);
+  REQUIRE(h.midend.session().current().is_solved());
+  CHECK(h.midend.solved_text() ==
+        "Solved: " + std::to_string(blanks) + " cells after your 2 moves");
 }
