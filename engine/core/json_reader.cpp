@@ -8,6 +8,12 @@ namespace puzzlelab {
 
 namespace {
 
+// Removes the start of `text` up to and including `end` when it starts with `start`.
+void drop_through(std::string& text, std::string_view start, std::string_view end) {
+  const size_t at = text.find(end);
+  if (text.rfind(start, 0) == 0 && at != std::string::npos) text.erase(0, at + end.size());
+}
+
 // Listens to a parse that failed only to learn where and why (Json::parse
 // with exceptions off just says "discarded").
 class SyntaxErrorFinder : public Json::json_sax_t {
@@ -29,10 +35,10 @@ class SyntaxErrorFinder : public Json::json_sax_t {
     position_ = position;
     // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax
     // error while parsing value - invalid literal; last read: 'tru,'": the
-    // position is given separately, so keep what follows it.
-    const std::string what = error.what();
-    const size_t colon = what.find(": ");
-    why_ = colon == std::string::npos ? what : what.substr(colon + 2);
+    // position is given separately, so keep the reason only.
+    why_ = error.what();
+    drop_through(why_, "[json.exception.", "] ");
+    drop_through(why_, "parse error", ": ");
     return false;
   }
 

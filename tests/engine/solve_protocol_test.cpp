@@ -228,6 +228,8 @@ TEST_CASE("protocol: text that is not JSON says where it breaks", "[protocol]") 
   CHECK(cut.find("not valid JSON") != std::string::npos);
   const std::string second_line = request_error("{\"kind\":\"solve\",\n \"puzzle\": tru}");
   CHECK(second_line.rfind("line 2, column 15: not valid JSON: syntax error", 0) == 0);
+  CHECK(request_error(R"({"kind":"solve","puzzle":"x","time_budget_ms":1e400})") ==
+        "line 1, column 51: not valid JSON: number overflow parsing '1e400'");
   CHECK(request_error("{} trailing").find("not valid JSON") != std::string::npos);
   CHECK(request_error("kind solve\npuzzle rushhour\n").find("not valid JSON") != std::string::npos);
   CHECK(request_error("{\"kind\":\"solve\",\"puzzle\":\"a\xff\"}").find("not valid JSON") !=
