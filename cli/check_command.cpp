@@ -42,23 +42,15 @@ int replay_moves(Game& game, const std::vector<std::string>& moves, Io& io) {
 }
 
 int run_check(const CheckCommand& command, Context& context) {
-  Io& io = context.io;
-  const auto reader = board_reader(command.puzzle, context);
-  if (!reader) return kBadInput;
-  const auto board = read_board(command.board, io);
-  if (!board) return kBadInput;
-  auto game = reader->parse(*board);
-  if (!game) {
-    io.err << "puzzlelab: board: " << game.error().describe() << "\n";
-    return kBadInput;
-  }
+  const std::unique_ptr<Game> game = read_game(command.puzzle, command.board, context);
+  if (!game) return kBadInput;
   std::string answer;
   for (const std::string& word : command.answer) answer += (answer.empty() ? "" : " ") + word;
-  if (const auto check = game.value()->check_answer(answer)) {
-    io.out << check->verdict << "\n";
+  if (const auto check = game->check_answer(answer)) {
+    context.io.out << check->verdict << "\n";
     return check->ok ? kOk : kNoSolution;
   }
-  return replay_moves(*game.value(), split_moves(command.answer), io);
+  return replay_moves(*game, split_moves(command.answer), context.io);
 }
 
 }  // namespace
@@ -69,10 +61,7 @@ void add_check_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puz
   CLI::App* app = root.add_subcommand(
       "check", "Check an answer: replay moves, or judge a puzzle's own answer text");
   add_puzzle_argument(*app, command->puzzle, puzzles);
-  app->add_option("BOARD", command->board,
-                  "the board text, a file holding it, or '-' for standard input")
-      ->required()
-      ->type_name("");
+  add_board_argument(*app, command->board);
   app->add_option("ANSWER", command->answer,
                   "the moves (separate words or one quoted list), or the puzzle's answer text")
       ->type_name("");

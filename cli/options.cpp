@@ -95,6 +95,27 @@ std::optional<BoardReader> board_reader(const PuzzleArgs& args, Context& context
   return reader;
 }
 
+void add_board_argument(CLI::App& command, std::string& board) {
+  command
+      .add_option("BOARD", board, "the board text, a file holding it, or '-' for standard input")
+      ->required()
+      ->type_name("");
+}
+
+std::unique_ptr<Game> read_game(const PuzzleArgs& args, const std::string& board,
+                                Context& context) {
+  const auto reader = board_reader(args, context);
+  if (!reader) return nullptr;
+  const auto text = read_board(board, context.io);
+  if (!text) return nullptr;
+  auto game = reader->parse(*text);
+  if (!game) {
+    context.io.err << "puzzlelab: board: " << game.error().describe() << "\n";
+    return nullptr;
+  }
+  return std::move(game).value();
+}
+
 SolveOptions SolveArgs::options() const {
   SolveOptions options;
   options.metric = metric;

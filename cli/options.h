@@ -52,6 +52,12 @@ struct BoardReader {
 // (no or unknown puzzle, an option the puzzle does not have).
 std::optional<BoardReader> board_reader(const PuzzleArgs& args, Context& context);
 
+// BOARD: the board text, a file holding it, or '-' (see read_board).
+void add_board_argument(CLI::App& command, std::string& board);
+// The game a BOARD argument holds for the named puzzle, or nullptr after
+// printing why not.
+std::unique_ptr<Game> read_game(const PuzzleArgs& args, const std::string& board, Context& context);
+
 // --metric, --algorithm, the budgets, --seed, --json, --progress.
 struct SolveArgs {
   std::string metric;

@@ -27,18 +27,11 @@ struct GenerateCommand {
 
 int run_hint(const HintCommand& command, Context& context) {
   Io& io = context.io;
-  const auto reader = board_reader(command.puzzle, context);
-  if (!reader) return kBadInput;
-  const auto board = read_board(command.board, io);
-  if (!board) return kBadInput;
-  auto game = reader->parse(*board);
-  if (!game) {
-    io.err << "puzzlelab: " << game.error().describe() << "\n";
-    return kBadInput;
-  }
-  const auto hint = game.value()->hint();
+  const std::unique_ptr<Game> game = read_game(command.puzzle, command.board, context);
+  if (!game) return kBadInput;
+  const auto hint = game->hint();
   if (!hint) {
-    io.out << (game.value()->is_solved() ? "already solved" : "no hint available") << "\n";
+    io.out << (game->is_solved() ? "already solved" : "no hint available") << "\n";
     return kOk;
   }
   if (command.json) {
@@ -116,10 +109,7 @@ void add_hint_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzz
   auto command = std::make_shared<HintCommand>();
   CLI::App* app = root.add_subcommand("hint", "The next step, explained.");
   add_puzzle_argument(*app, command->puzzle, puzzles);
-  app->add_option("BOARD", command->board,
-                  "the board text, a file holding it, or '-' for standard input")
-      ->required()
-      ->type_name("");
+  add_board_argument(*app, command->board);
   app->add_flag("--json", command->json, "the hint as one JSON object");
   app->callback([command, &chosen] {
     chosen = [command](Context& context) { return run_hint(*command, context); };

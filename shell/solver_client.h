@@ -1,7 +1,7 @@
 // Runs slow work away from the UI thread: solves, hints, ratings and
 // generated puzzles. Natively a std::thread with the SolveOptions cancel flag
 // (ThreadSolverClient); in the browser a Web Worker that is destroyed to
-// cancel (web/worker_solver_client). Both speak the engine's text protocol
+// cancel (web/worker_solver_client). Both speak the engine's JSON messages
 // (api/solve_protocol.h), so they share one path.
 #pragma once
 
@@ -31,7 +31,7 @@ class SolverClient {
   virtual std::string where() const = 0;
 };
 
-// Turns a tagged message back into an event (see decode_message).
+// Turns a worker message back into an event (see decode_message).
 inline SolverEvent decode_solver_message(std::string_view message) {
   return decode_message(message);
 }

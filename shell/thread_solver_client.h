@@ -41,7 +41,7 @@ class ThreadSolverClient final : public SolverClient {
     std::atomic<bool> done{false};
     std::mutex mutex;
     std::condition_variable posted;
-    std::vector<std::string> messages;  // tagged protocol messages
+    std::vector<std::string> messages;  // encoded WorkerMessages, oldest first
   };
   static void work(std::shared_ptr<Run> run, SolveRequest request);
 

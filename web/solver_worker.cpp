@@ -1,7 +1,7 @@
 // The solver Web Worker (built with -sBUILD_AS_WORKER=1). The page calls
 // `solve` with an encoded SolveRequest of any kind (solve, hint, rate,
 // generate); progress goes back about every 100 ms as provisional responses
-// and the reply as the final one, all in the engine's text protocol
+// and the reply as the final one, all as the engine's JSON messages
 // (api/solve_protocol.h). The page cancels by terminating the worker, so no
 // cancel flag is needed. If the module still runs out of memory, it aborts
 // with "OOM" in the message, which the page's worker client shows as such.

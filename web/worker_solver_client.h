@@ -41,7 +41,7 @@ class WorkerSolverClient final : public shell::SolverClient {
   int worker_ = -1;  // worker_handle; -1 = none yet
   bool busy_ = false;
   SearchStats last_stats_;          // from the running solve's last progress
-  std::vector<std::string> inbox_;  // tagged messages since the last poll
+  std::vector<std::string> inbox_;  // encoded WorkerMessages since the last poll
 };
 
 // The player's words for a worker's dying message ("Uncaught RuntimeError:

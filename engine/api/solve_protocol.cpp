@@ -1,12 +1,8 @@
 #include "api/solve_protocol.h"
 
-#include <charconv>
 #include <chrono>
-#include <cstdlib>
-#include <vector>
 
-#include "core/json_writer.h"
-#include "core/text.h"
+#include "core/json_reader.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab {
@@ -27,381 +23,216 @@ std::string_view to_string(RequestKind kind) {
 
 namespace {
 
+using Need = FieldReader::Need;
+
 double now_ms() {
   using namespace std::chrono;
   return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
 }
 
-// Backslash escapes keep any value on one line.
-std::string escape(std::string_view value) {
-  std::string out;
-  for (const char c : value) {
-    if (c == '\\')
-      out += "\\\\";
-    else if (c == '\n')
-      out += "\\n";
-    else
-      out += c;
-  }
-  return out;
-}
-
-std::string unescape(std::string_view value) {
-  std::string out;
-  for (size_t i = 0; i < value.size(); ++i) {
-    if (value[i] == '\\' && i + 1 < value.size()) {
-      ++i;
-      out += value[i] == 'n' ? '\n' : value[i];
-    } else {
-      out += value[i];
-    }
-  }
-  return out;
-}
-
-class MessageWriter {
- public:
-  void put(std::string_view key, std::string_view value) {
-    out_ += key;
-    out_ += ' ';
-    out_ += escape(value);
-    out_ += '\n';
-  }
-  template <class Number>
-  void put_number(std::string_view key, Number value) {
-    put(key, std::to_string(value));
-  }
-  std::string take() { return std::move(out_); }
-
- private:
-  std::string out_;
-};
-
-// Calls visit(key, value, line_number) for each "key value" line.
-template <class Visit>
-void read_message(std::string_view message, Visit&& visit) {
-  int number = 0;
-  size_t start = 0;
-  while (start < message.size()) {
-    size_t end = message.find('\n', start);
-    if (end == std::string_view::npos) end = message.size();
-    const std::string_view line = message.substr(start, end - start);
-    ++number;
-    start = end + 1;
-    if (line.empty()) continue;
-    const size_t space = line.find(' ');
-    const std::string_view key = line.substr(0, space);
-    const std::string value =
-        space == std::string_view::npos ? "" : unescape(line.substr(space + 1));
-    visit(key, value, number);
-  }
-}
-
-template <class Number>
-bool read_number(const std::string& text, Number& out) {
-  const auto [end, err] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return err == std::errc() && end == text.data() + text.size();
-}
-
-bool read_double(const std::string& text, double& out) {
-  char* end = nullptr;
-  out = std::strtod(text.c_str(), &end);
-  return !text.empty() && end == text.c_str() + text.size();
-}
-
-Parsed<SolveStatus> read_status(const std::string& text) {
-  for (SolveStatus s : {SolveStatus::solved, SolveStatus::unsolvable, SolveStatus::budget_exceeded,
-                        SolveStatus::cancelled, SolveStatus::ambiguous, SolveStatus::invalid}) {
-    if (to_string(s) == text) return s;
-  }
-  return parse_error(0, 0, "unknown status '" + text + "'");
-}
-
-void put_stats(MessageWriter& out, const SearchStats& stats) {
-  out.put_number("expanded", stats.expanded);
-  out.put_number("generated", stats.generated);
-  out.put_number("peak_stored", stats.peak_stored);
-  out.put("elapsed_ms", std::to_string(stats.elapsed_ms));
-}
-
-// Reads a stats field; returns false when `key` is not one.
-bool read_stat(std::string_view key, const std::string& value, SearchStats& stats, bool& ok) {
-  if (key == "expanded")
-    ok = read_number(value, stats.expanded);
-  else if (key == "generated")
-    ok = read_number(value, stats.generated);
-  else if (key == "peak_stored")
-    ok = read_number(value, stats.peak_stored);
-  else if (key == "elapsed_ms")
-    ok = read_double(value, stats.elapsed_ms);
-  else
-    return false;
-  return true;
-}
-
 constexpr RequestKind kKinds[] = {RequestKind::solve, RequestKind::hint, RequestKind::rate,
                                   RequestKind::generate};
+constexpr SolveStatus kStatuses[] = {SolveStatus::solved,          SolveStatus::unsolvable,
+                                     SolveStatus::budget_exceeded, SolveStatus::cancelled,
+                                     SolveStatus::ambiguous,       SolveStatus::invalid};
 
-Parsed<RequestKind> read_kind(const std::string& text) {
-  for (const RequestKind kind : kKinds) {
-    if (to_string(kind) == text) return kind;
+// Reads the text field `key` as one of `names`' values: the kind or status.
+template <class Enum, size_t N>
+void read_name(FieldReader& fields, const char* key, const Enum (&values)[N], Enum& out) {
+  std::string name;
+  fields.text(key, name, Need::required);
+  if (fields.failed()) return;
+  std::string expected;
+  for (const Enum value : values) {
+    if (to_string(value) == name) {
+      out = value;
+      return;
+    }
+    expected += (expected.empty() ? "" : ", ") + std::string(to_string(value));
   }
-  return parse_error(0, 0, "unknown request kind '" + text + "'");
+  fields.fail(key, "one of " + expected, Json(name));
 }
 
-// Cells as one line of numbers: "3 4 5".
-std::string join_ints(const std::vector<int>& values) {
-  std::string out;
-  for (const int v : values) out += (out.empty() ? "" : " ") + std::to_string(v);
+// Parses `message` as one JSON object and reads it with read(FieldReader&, T&).
+template <class T, class Read>
+Parsed<T> decode(std::string_view message, const char* what, Read read) {
+  auto json = parse_json(message);
+  if (!json) return json.error();
+  if (!json.value().is_object()) {
+    return parse_error(0, 0, std::string(what) + ": expected a JSON object");
+  }
+  T out{};
+  std::optional<ParseError> error;
+  FieldReader fields(json.value(), what, error);
+  read(fields, out);
+  if (error) return *error;
   return out;
 }
 
-bool read_ints(const std::string& text, std::vector<int>& out) {
-  for (const text::Token& word : text::split_words(text)) {
-    int value = 0;
-    if (!read_number(std::string(word.text), value)) return false;
-    out.push_back(value);
-  }
-  return true;
+Json stats_to_json(const SearchStats& stats) {
+  return {{"expanded", stats.expanded},
+          {"generated", stats.generated},
+          {"peak_stored", stats.peak_stored},
+          {"elapsed_ms", stats.elapsed_ms}};
 }
 
-ParseError bad_line(int line, std::string_view key) {
-  return parse_error(line, 0, "bad value for '" + std::string(key) + "'");
+void read_stats(FieldReader& fields, SearchStats& stats) {
+  auto object = fields.object("stats");
+  if (!object) return;
+  object->count("expanded", stats.expanded);
+  object->count("generated", stats.generated);
+  object->count("peak_stored", stats.peak_stored);
+  object->number("elapsed_ms", stats.elapsed_ms);
+}
+
+Json request_to_json(const SolveRequest& request) {
+  return {{"kind", to_string(request.kind)},
+          {"puzzle", request.puzzle},
+          {"algorithm", request.algorithm},
+          {"metric", request.metric},
+          {"difficulty", request.difficulty},
+          {"node_budget", request.node_budget},
+          {"memory_budget_bytes", request.memory_budget_bytes},
+          {"time_budget_ms", request.time_budget_ms},
+          {"seed", request.seed},
+          {"board", request.board},
+          {"moves", request.moves}};
+}
+
+void read_request(FieldReader& fields, SolveRequest& request) {
+  read_name(fields, "kind", kKinds, request.kind);
+  fields.text("puzzle", request.puzzle, Need::required);
+  fields.text("algorithm", request.algorithm);
+  fields.text("metric", request.metric);
+  fields.text("difficulty", request.difficulty);
+  fields.count("node_budget", request.node_budget);
+  fields.count("memory_budget_bytes", request.memory_budget_bytes);
+  fields.number("time_budget_ms", request.time_budget_ms);
+  fields.count("seed", request.seed);
+  fields.text("board", request.board);
+  fields.texts("moves", request.moves);
+}
+
+Json progress_to_json(const SolveProgress& progress) {
+  return {{"stats", stats_to_json(progress.stats)},
+          {"bound", progress.bound},
+          {"phase", progress.phase}};
+}
+
+void read_progress(FieldReader& fields, SolveProgress& progress) {
+  read_stats(fields, progress.stats);
+  fields.integer("bound", progress.bound);
+  fields.text("phase", progress.phase);
+}
+
+Json result_to_json(const SolveResult& result) {
+  Json moves = Json::array();
+  for (const Move& move : result.moves) moves.push_back({{"text", move.text}, {"cost", move.cost}});
+  Json extras = Json::array();  // pairs in order: names may repeat
+  for (const auto& [name, value] : result.extras)
+    extras.push_back({{"name", name}, {"value", value}});
+  return {{"status", to_string(result.status)}, {"cost", result.cost},
+          {"optimal", result.optimal},          {"stats", stats_to_json(result.stats)},
+          {"moves", std::move(moves)},          {"answer", result.answer},
+          {"message", result.message},          {"extras", std::move(extras)}};
+}
+
+void read_result(FieldReader& fields, SolveResult& result) {
+  read_name(fields, "status", kStatuses, result.status);
+  fields.integer("cost", result.cost);
+  fields.flag("optimal", result.optimal);
+  read_stats(fields, result.stats);
+  fields.objects("moves", [&](FieldReader& move) {
+    Move& back = result.moves.emplace_back();
+    move.text("text", back.text, Need::required);
+    move.integer("cost", back.cost);
+  });
+  fields.text("answer", result.answer);
+  fields.text("message", result.message);
+  fields.objects("extras", [&](FieldReader& extra) {
+    auto& [name, value] = result.extras.emplace_back();
+    extra.text("name", name, Need::required);
+    extra.text("value", value, Need::required);
+  });
+}
+
+// Reads what hint_json (core/json_writer.h) writes.
+void read_hint(FieldReader& fields, Hint& hint) {
+  fields.text("technique", hint.technique, Need::required);
+  fields.text("explanation", hint.explanation);
+  fields.texts("moves", hint.moves);
+  fields.ints("cells", hint.cells);
+  fields.ints("related_cells", hint.related_cells);
+}
+
+Json reply_to_json(const Reply& reply) {
+  Json json = {{"kind", to_string(reply.kind)}, {"result", result_to_json(reply.result)}};
+  if (reply.hint) json["hint"] = hint_json(*reply.hint);  // absent: no hint here
+  if (!reply.rating.empty()) json["rating"] = reply.rating;
+  if (!reply.board.empty()) json["board"] = reply.board;
+  return json;
+}
+
+void read_reply(FieldReader& fields, Reply& reply) {
+  read_name(fields, "kind", kKinds, reply.kind);
+  if (auto result = fields.object("result", Need::required)) read_result(*result, reply.result);
+  if (auto hint = fields.object("hint")) read_hint(*hint, reply.hint.emplace());
+  fields.text("rating", reply.rating);
+  fields.text("board", reply.board);
 }
 
 }  // namespace
 
 std::string encode_request(const SolveRequest& request) {
-  MessageWriter out;
-  out.put("kind", to_string(request.kind));
-  out.put("puzzle", request.puzzle);
-  out.put("algorithm", request.algorithm);
-  out.put("metric", request.metric);
-  out.put_number("node_budget", request.node_budget);
-  out.put_number("memory_budget_bytes", request.memory_budget_bytes);
-  out.put("time_budget_ms", std::to_string(request.time_budget_ms));
-  out.put_number("seed", request.seed);
-  out.put("difficulty", request.difficulty);
-  out.put("board", request.board);
-  for (const std::string& move : request.moves) out.put("move", move);
-  return out.take();
+  return dump_json(request_to_json(request));
 }
 
 Parsed<SolveRequest> decode_request(std::string_view message) {
-  SolveRequest request;
-  std::optional<ParseError> error;
-  read_message(message, [&](std::string_view key, const std::string& value, int line) {
-    bool ok = true;
-    if (key == "kind") {
-      auto kind = read_kind(value);
-      ok = kind.ok();
-      if (ok) request.kind = kind.value();
-    } else if (key == "puzzle")
-      request.puzzle = value;
-    else if (key == "algorithm")
-      request.algorithm = value;
-    else if (key == "metric")
-      request.metric = value;
-    else if (key == "board")
-      request.board = value;
-    else if (key == "difficulty")
-      request.difficulty = value;
-    else if (key == "move")
-      request.moves.push_back(value);
-    else if (key == "node_budget")
-      ok = read_number(value, request.node_budget);
-    else if (key == "memory_budget_bytes")
-      ok = read_number(value, request.memory_budget_bytes);
-    else if (key == "time_budget_ms")
-      ok = read_double(value, request.time_budget_ms);
-    else if (key == "seed")
-      ok = read_number(value, request.seed);
-    else
-      ok = false;
-    if (!ok && !error) error = bad_line(line, key);
-  });
-  if (error) return *error;
-  return request;
+  return decode<SolveRequest>(message, "request", read_request);
 }
 
 std::string encode_progress(const SolveProgress& progress) {
-  MessageWriter out;
-  put_stats(out, progress.stats);
-  out.put_number("bound", progress.bound);
-  out.put("phase", progress.phase);
-  return out.take();
+  return dump_json(progress_to_json(progress));
 }
 
 Parsed<SolveProgress> decode_progress(std::string_view message) {
-  SolveProgress progress;
-  std::optional<ParseError> error;
-  read_message(message, [&](std::string_view key, const std::string& value, int line) {
-    bool ok = true;
-    if (read_stat(key, value, progress.stats, ok)) {
-    } else if (key == "bound")
-      ok = read_number(value, progress.bound);
-    else if (key == "phase")
-      progress.phase = value;
-    else
-      ok = false;
-    if (!ok && !error) error = bad_line(line, key);
-  });
-  if (error) return *error;
-  return progress;
+  return decode<SolveProgress>(message, "progress", read_progress);
 }
-
-namespace {
-
-void put_result(MessageWriter& out, const SolveResult& result) {
-  out.put("status", to_string(result.status));
-  out.put_number("cost", result.cost);
-  out.put("optimal", result.optimal ? "1" : "0");
-  put_stats(out, result.stats);
-  for (const Move& move : result.moves)
-    out.put("move", move.text + " " + std::to_string(move.cost));
-  out.put("answer", result.answer);
-  out.put("message", result.message);
-  for (const auto& [name, value] : result.extras) out.put("extra", name + " " + value);
-}
-
-// Reads one field of a SolveResult; returns false when `key` is not one.
-bool read_result_field(std::string_view key, const std::string& value, SolveResult& result,
-                       bool& ok) {
-  const size_t space = value.find(' ');
-  if (read_stat(key, value, result.stats, ok)) {
-  } else if (key == "status") {
-    auto status = read_status(value);
-    ok = status.ok();
-    if (ok) result.status = status.value();
-  } else if (key == "cost")
-    ok = read_number(value, result.cost);
-  else if (key == "optimal")
-    result.optimal = value == "1";
-  else if (key == "answer")
-    result.answer = value;
-  else if (key == "message")
-    result.message = value;
-  else if (key == "move") {
-    ok = space != std::string::npos;
-    Move move{value.substr(0, space), 0};
-    ok = ok && read_number(value.substr(space + 1), move.cost);
-    result.moves.push_back(std::move(move));
-  } else if (key == "extra") {
-    ok = space != std::string::npos;
-    if (ok) result.extras.emplace_back(value.substr(0, space), value.substr(space + 1));
-  } else
-    return false;
-  return true;
-}
-
-void put_hint(MessageWriter& out, const Hint& hint) {
-  out.put("hint", hint.technique);
-  out.put("hint_explanation", hint.explanation);
-  for (const std::string& move : hint.moves) out.put("hint_move", move);
-  out.put("hint_cells", join_ints(hint.cells));
-  out.put("hint_related", join_ints(hint.related_cells));
-}
-
-// Reads one field of a hint (the "hint" line starts one); false when `key`
-// is not one.
-bool read_hint_field(std::string_view key, const std::string& value, std::optional<Hint>& hint,
-                     bool& ok) {
-  if (key == "hint") {
-    hint.emplace().technique = value;
-    return true;
-  }
-  if (key.substr(0, 5) != "hint_") return false;
-  ok = hint.has_value();  // the fields follow their "hint" line
-  if (!ok) return true;
-  if (key == "hint_explanation")
-    hint->explanation = value;
-  else if (key == "hint_move")
-    hint->moves.push_back(value);
-  else if (key == "hint_cells")
-    ok = read_ints(value, hint->cells);
-  else if (key == "hint_related")
-    ok = read_ints(value, hint->related_cells);
-  else
-    ok = false;
-  return true;
-}
-
-}  // namespace
 
 std::string encode_result(const SolveResult& result) {
-  MessageWriter out;
-  put_result(out, result);
-  return out.take();
+  return dump_json(result_to_json(result));
 }
 
 Parsed<SolveResult> decode_result(std::string_view message) {
-  SolveResult result;
-  std::optional<ParseError> error;
-  read_message(message, [&](std::string_view key, const std::string& value, int line) {
-    bool ok = true;
-    if (!read_result_field(key, value, result, ok)) ok = false;
-    if (!ok && !error) error = bad_line(line, key);
-  });
-  if (error) return *error;
-  return result;
+  return decode<SolveResult>(message, "result", read_result);
 }
 
 std::string encode_reply(const Reply& reply) {
-  MessageWriter out;
-  out.put("kind", to_string(reply.kind));
-  put_result(out, reply.result);
-  if (reply.hint) put_hint(out, *reply.hint);
-  if (!reply.rating.empty()) out.put("rating", reply.rating);
-  if (!reply.board.empty()) out.put("board", reply.board);
-  return out.take();
+  return dump_json(reply_to_json(reply));
 }
 
 Parsed<Reply> decode_reply(std::string_view message) {
-  Reply reply;
-  std::optional<ParseError> error;
-  read_message(message, [&](std::string_view key, const std::string& value, int line) {
-    bool ok = true;
-    if (key == "kind") {
-      auto kind = read_kind(value);
-      ok = kind.ok();
-      if (ok) reply.kind = kind.value();
-    } else if (key == "rating")
-      reply.rating = value;
-    else if (key == "board")
-      reply.board = value;
-    else if (!read_result_field(key, value, reply.result, ok) &&
-             !read_hint_field(key, value, reply.hint, ok))
-      ok = false;
-    if (!ok && !error) error = bad_line(line, key);
-  });
-  if (error) return *error;
-  return reply;
+  return decode<Reply>(message, "reply", read_reply);
 }
 
 std::string encode_message(const WorkerMessage& message) {
   if (const auto* progress = std::get_if<SolveProgress>(&message))
-    return kProgressTag + encode_progress(*progress);
-  return kReplyTag + encode_reply(std::get<Reply>(message));
+    return dump_json({{"progress", progress_to_json(*progress)}});
+  return dump_json({{"reply", reply_to_json(std::get<Reply>(message))}});
 }
 
 WorkerMessage decode_message(std::string_view message) {
-  auto broken = [](const std::string& why) {
-    return Reply(SolveResult::invalid("solver sent a bad message: " + why));
+  // Either {"progress":{...}} or {"reply":{...}}.
+  auto read = [](FieldReader& fields, WorkerMessage& out) {
+    if (auto progress = fields.object("progress")) {
+      read_progress(*progress, out.emplace<SolveProgress>());
+    } else if (auto reply = fields.object("reply", Need::required)) {
+      read_reply(*reply, out.emplace<Reply>());
+    }
   };
-  if (message.empty()) return broken("empty");
-  const char tag = message.front();
-  message.remove_prefix(1);
-  if (tag == kProgressTag) {
-    auto progress = decode_progress(message);
-    if (progress) return progress.value();
-    return broken(progress.error().describe());
-  }
-  if (tag == kReplyTag) {
-    auto reply = decode_reply(message);
-    if (reply) return std::move(reply).value();
-    return broken(reply.error().describe());
-  }
-  return broken(std::string("unknown tag '") + tag + "'");
+  auto decoded = decode<WorkerMessage>(message, "message", read);
+  if (decoded) return std::move(decoded).value();
+  return Reply(SolveResult::invalid("solver sent a bad message: " + decoded.error().describe()));
 }
 
 namespace {
@@ -534,37 +365,4 @@ Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel
   reply.kind = request.kind;
   return reply;
 }
-
-std::string result_to_json(const SolveResult& result) {
-  JsonWriter json;
-  json.begin_object();
-  json.key("solved").value(result.status == SolveStatus::solved);
-  json.key("cost").value(result.cost);
-  json.key("optimal").value(result.optimal);
-  json.key("moves").begin_array();
-  for (const Move& move : result.moves) json.value(move.text);
-  json.end_array();
-  json.key("stats").begin_object();
-  json.key("expanded").value(result.stats.expanded);
-  json.key("generated").value(result.stats.generated);
-  json.key("peak_stored").value(result.stats.peak_stored);
-  json.key("ms").value(result.stats.elapsed_ms);
-  json.end_object();
-  json.key("status").value(to_string(result.status));
-  if (!result.answer.empty()) json.key("answer").value(result.answer);
-  if (!result.message.empty()) json.key("message").value(result.message);
-  for (const auto& [name, value] : result.extras) {
-    json.key(name);
-    int64_t number = 0;
-    const auto [end, err] = std::from_chars(value.data(), value.data() + value.size(), number);
-    if (err == std::errc() && end == value.data() + value.size()) {
-      json.value(number);  // numeric figures stay numbers for scripts
-    } else {
-      json.value(value);
-    }
-  }
-  json.end_object();
-  return json.str();
-}
-
 }  // namespace puzzlelab

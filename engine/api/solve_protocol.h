@@ -1,9 +1,10 @@
-// How a front end asks for slow work and hears back, as plain text messages:
-// the browser app and its Web Worker exchange these, the native app runs the
+// How a front end asks for slow work and hears back, as JSON messages: the
+// browser app and its Web Worker exchange these, the native app runs the
 // same requests on a thread. A request is a solve, a hint, a rating or a
 // generated puzzle; progress reports come while it runs, then one reply.
-// Messages are "key value" lines (values escaped so they fit one line), easy
-// to read in a debugger; a one-byte tag tells progress from the reply.
+// Messages are one JSON object each (nlohmann::json), easy to read in a
+// debugger. Decoding never throws: a malformed message, a field of the wrong
+// type or a missing one gives a ParseError that names the field.
 // Encoding and decoding live in solve_protocol.cpp only.
 #pragma once
 
@@ -69,12 +70,10 @@ Parsed<SolveResult> decode_result(std::string_view message);
 std::string encode_reply(const Reply& reply);
 Parsed<Reply> decode_reply(std::string_view message);
 
-// A message from the worker: progress while it runs, then the reply. The
-// tag byte frames it; a message that does not decode becomes a reply with an
-// `invalid` result saying so, never a crash.
+// A message from the worker: progress while it runs ({"progress":{...}}),
+// then the reply ({"reply":{...}}). A message that does not decode becomes a
+// reply with an `invalid` result saying so, never a crash.
 using WorkerMessage = std::variant<SolveProgress, Reply>;
-inline constexpr char kProgressTag = 'P';
-inline constexpr char kReplyTag = 'R';
 std::string encode_message(const WorkerMessage& message);
 WorkerMessage decode_message(std::string_view message);
 
@@ -89,8 +88,5 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
 // the client (the browser terminates its worker instead).
 Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
                     std::function<void(const SolveProgress&)> progress);
-
-// {"status":"solved","solved":true,"cost":60,"optimal":true,"moves":[...],"stats":{...}}
-std::string result_to_json(const SolveResult& result);
 
 }  // namespace puzzlelab

@@ -1,6 +1,7 @@
 // Unit tests for the app's non-drawing parts: the undo chain, URL hash
 // options (boards and generated puzzles), solve status mapping, worker
-// message framing and the request protocol, the PNG encoder, the bundled
+// messages as events (the protocol itself: tests/engine/solve_protocol_test),
+// the algorithm and metric checks, the PNG encoder, the bundled
 // collections, and the native thread solver (including cancelling a search
 // that runs long). The midend has its own file, midend_test.cpp.
 #include <catch2/catch.hpp>
@@ -224,62 +225,13 @@ TEST_CASE("shell: engine outcomes map to page statuses", "[shell]") {
 TEST_CASE("shell: worker messages decode, and garbage becomes an error result", "[shell]") {
   SolveProgress progress;
   progress.stats.expanded = 42;
-  const SolverEvent event = decode_solver_message(kProgressTag + encode_progress(progress));
+  const SolverEvent event = decode_solver_message(encode_message(progress));
   REQUIRE(std::holds_alternative<SolveProgress>(event));
   CHECK(std::get<SolveProgress>(event).stats.expanded == 42);
   const SolverEvent bad = decode_solver_message("Xnonsense");
   REQUIRE(std::holds_alternative<Reply>(bad));
   CHECK(std::get<Reply>(bad).result.status == SolveStatus::invalid);
-  CHECK(std::get<Reply>(bad).result.message.find("unknown tag") != std::string::npos);
-}
-
-TEST_CASE("shell: every request kind and its reply survive the text protocol", "[shell]") {
-  SolveRequest request = request_for("two\nlines\\ and a backslash", "astar", "steps");
-  request.kind = RequestKind::generate;
-  request.difficulty = "hard";
-  request.seed = 12345;
-  request.moves = {"A+1", "B-2"};
-  auto decoded = decode_request(encode_request(request));
-  REQUIRE(decoded.ok());
-  CHECK(decoded.value().kind == RequestKind::generate);
-  CHECK(decoded.value().board == request.board);
-  CHECK(decoded.value().difficulty == "hard");
-  CHECK(decoded.value().seed == 12345);
-  CHECK(decoded.value().moves == request.moves);
-  // The moves are played before the work starts; one that does not apply says which.
-  SolveRequest played = request_for(kHardest);
-  played.moves = {"A+9"};
-  CHECK(run_request(played, nullptr, nullptr).message.rfind("move 1 'A+9' does not apply", 0) == 0);
-
-  Reply reply;
-  reply.kind = RequestKind::hint;
-  reply.result.status = SolveStatus::solved;
-  reply.hint =
-      Hint{"X-Wing", "An X-Wing on 7\nremoves 7 from r3c5.", {"r3c5-7", "r4c5-7"}, {3, 40}, {}};
-  reply.rating = "hard";
-  reply.board = "53..7\n6..19";
-  const SolverEvent event = decode_solver_message(encode_message(reply));
-  REQUIRE(std::holds_alternative<Reply>(event));
-  const Reply& back = std::get<Reply>(event);
-  CHECK(back.kind == RequestKind::hint);
-  CHECK(back.result.status == SolveStatus::solved);
-  REQUIRE(back.hint);
-  CHECK(back.hint->technique == "X-Wing");
-  CHECK(back.hint->explanation == reply.hint->explanation);
-  CHECK(back.hint->moves == reply.hint->moves);
-  CHECK(back.hint->cells == std::vector<int>{3, 40});
-  CHECK(back.hint->related_cells.empty());
-  CHECK(back.rating == "hard");
-  CHECK(back.board == reply.board);
-
-  Reply none;  // a hint request answered with "no hint here"
-  none.kind = RequestKind::hint;
-  none.result.status = SolveStatus::solved;
-  const Reply none_back = std::get<Reply>(decode_solver_message(encode_message(none)));
-  CHECK_FALSE(none_back.hint);
-  // A hint field without its "hint" line is a broken message, not a crash.
-  CHECK_FALSE(decode_reply("kind hint\nhint_move r1c1=1\n").ok());
-  CHECK_FALSE(decode_request("kind dance\n").ok());
+  CHECK(std::get<Reply>(bad).result.message.find("not valid JSON") != std::string::npos);
 }
 
 TEST_CASE("shell: requests name a known algorithm and metric, or say what is known", "[shell]") {

@@ -1,0 +1,188 @@
+#include "core/json_reader.h"
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+
+namespace puzzlelab {
+
+namespace {
+
+// Removes the start of `text` up to and including `end` when it starts with `start`.
+void drop_through(std::string& text, std::string_view start, std::string_view end) {
+  const size_t at = text.find(end);
+  if (text.rfind(start, 0) == 0 && at != std::string::npos) text.erase(0, at + end.size());
+}
+
+// Listens to a parse that failed only to learn where and why (Json::parse
+// with exceptions off just says "discarded").
+class SyntaxErrorFinder : public Json::json_sax_t {
+ public:
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool start_object(std::size_t) override { return true; }
+  bool key(string_t&) override { return true; }
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t position, const std::string&,
+                   const nlohmann::detail::exception& error) override {
+    position_ = position;
+    // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax
+    // error while parsing value - invalid literal; last read: 'tru,'": the
+    // position is given separately, so keep the reason only.
+    why_ = error.what();
+    drop_through(why_, "[json.exception.", "] ");
+    drop_through(why_, "parse error", ": ");
+    return false;
+  }
+
+  ParseError error(std::string_view text) const {
+    const std::string_view read = text.substr(0, std::min(position_, text.size()));
+    const size_t line_start = read.rfind('\n');
+    const int line = 1 + static_cast<int>(std::count(read.begin(), read.end(), '\n'));
+    const size_t column =
+        line_start == std::string_view::npos ? read.size() : read.size() - line_start - 1;
+    return puzzlelab::parse_error(line, static_cast<int>(std::max<size_t>(column, 1)),
+                                  "not valid JSON: " + why_);
+  }
+
+ private:
+  size_t position_ = 0;
+  std::string why_ = "unknown syntax error";
+};
+
+// A short picture of a value for an error message.
+std::string describe(const Json& value) {
+  if (value.is_object()) return "an object";
+  if (value.is_array()) return "an array";
+  std::string text = dump_json(value);
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return text;
+}
+
+bool fits_int64(const Json& value) {
+  return value.is_number_integer() &&
+         (!value.is_number_unsigned() ||
+          value.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<int64_t>::max()));
+}
+
+bool fits_int(const Json& value) {
+  if (!fits_int64(value)) return false;
+  const int64_t number = value.get<int64_t>();
+  return number >= std::numeric_limits<int>::min() && number <= std::numeric_limits<int>::max();
+}
+
+}  // namespace
+
+Parsed<Json> parse_json(std::string_view text) {
+  Json json = Json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (!json.is_discarded()) return json;
+  SyntaxErrorFinder finder;
+  Json::sax_parse(text.begin(), text.end(), &finder);
+  return finder.error(text);
+}
+
+FieldReader::FieldReader(const Json& object, std::string what, std::optional<ParseError>& error)
+    : object_(object), what_(std::move(what)), error_(error) {}
+
+void FieldReader::fail(std::string_view key, std::string_view expected, const Json& got) {
+  if (error_) return;
+  error_ = parse_error(0, 0,
+                       what_ + "." + std::string(key) + ": expected " + std::string(expected) +
+                           ", got " + describe(got));
+}
+
+const Json* FieldReader::find(const char* key, Need need) {
+  if (error_) return nullptr;
+  const auto found = object_.find(key);
+  if (found != object_.end()) return &*found;
+  if (need == Need::required) error_ = parse_error(0, 0, what_ + ": missing field '" + key + "'");
+  return nullptr;
+}
+
+void FieldReader::text(const char* key, std::string& out, Need need) {
+  const Json* value = find(key, need);
+  if (!value) return;
+  if (!value->is_string()) return fail(key, "a string", *value);
+  out = value->get_ref<const std::string&>();
+}
+
+template <class T, class Fits>
+void FieldReader::scalar(const char* key, T& out, Fits fits, const char* expected) {
+  const Json* value = find(key, Need::optional);
+  if (!value) return;
+  if (!fits(*value)) return fail(key, expected, *value);
+  out = value->get<T>();
+}
+
+void FieldReader::count(const char* key, uint64_t& out) {
+  scalar(key, out, std::mem_fn(&Json::is_number_unsigned), "a whole number >= 0");
+}
+
+void FieldReader::integer(const char* key, int64_t& out) {
+  scalar(key, out, fits_int64, "a whole number (64-bit)");
+}
+
+void FieldReader::number(const char* key, double& out) {
+  scalar(key, out, std::mem_fn(&Json::is_number), "a number");
+}
+
+void FieldReader::flag(const char* key, bool& out) {
+  scalar(key, out, std::mem_fn(&Json::is_boolean), "true or false");
+}
+
+void FieldReader::texts(const char* key, std::vector<std::string>& out) {
+  const Json* value = find(key, Need::optional);
+  if (!value) return;
+  const bool all_strings =
+      value->is_array() &&
+      std::all_of(value->begin(), value->end(), [](const Json& item) { return item.is_string(); });
+  if (!all_strings) return fail(key, "an array of strings", *value);
+  out.clear();
+  for (const Json& item : *value) out.push_back(item.get_ref<const std::string&>());
+}
+
+void FieldReader::ints(const char* key, std::vector<int>& out) {
+  const Json* value = find(key, Need::optional);
+  if (!value) return;
+  const bool all_ints = value->is_array() && std::all_of(value->begin(), value->end(), fits_int);
+  if (!all_ints) return fail(key, "an array of whole numbers (32-bit)", *value);
+  out.clear();
+  for (const Json& item : *value) out.push_back(item.get<int>());
+}
+
+std::optional<FieldReader> FieldReader::object(const char* key, Need need) {
+  const Json* value = find(key, need);
+  if (!value || (value->is_null() && need == Need::optional)) return std::nullopt;
+  if (!value->is_object()) {
+    fail(key, "an object", *value);
+    return std::nullopt;
+  }
+  return FieldReader(*value, what_ + "." + key, error_);
+}
+
+const Json* FieldReader::find_array(const char* key) {
+  const Json* value = find(key, Need::optional);
+  if (!value) return nullptr;
+  if (value->is_array()) return value;
+  fail(key, "an array", *value);
+  return nullptr;
+}
+
+std::optional<FieldReader> FieldReader::element_reader(const char* key, const Json& element,
+                                                       size_t index) {
+  const std::string name = std::string(key) + "[" + std::to_string(index) + "]";
+  if (!element.is_object()) {
+    fail(name, "an object", element);
+    return std::nullopt;
+  }
+  return FieldReader(element, what_ + "." + name, error_);
+}
+
+}  // namespace puzzlelab

@@ -1,0 +1,360 @@
+// The solver worker's JSON messages (api/solve_protocol.h): every request
+// kind and every reply field survives a round trip, texts with quotes, line
+// breaks and non-ASCII letters included, numbers at the ends of their range;
+// and malformed messages (not JSON, wrong types, missing fields) decode to an
+// error that names the field, never a throw. These tests also run as wasm,
+// where the engine is built without exception catching: a throw would abort.
+#include <catch2/catch.hpp>
+
+#include <limits>
+#include <string>
+
+#include "api/solve_protocol.h"
+#include "support/rushhour_reference.h"
+
+using namespace puzzlelab;
+
+namespace {
+
+constexpr uint64_t kMaxU64 = std::numeric_limits<uint64_t>::max();
+constexpr int64_t kMinI64 = std::numeric_limits<int64_t>::min();
+constexpr int64_t kMaxI64 = std::numeric_limits<int64_t>::max();
+// Quotes, backslashes, line breaks, a tab, a control byte, and letters from
+// outside ASCII (two, three and four UTF-8 bytes).
+const std::string kAwkward = "say \"hi\"\\ \n\r\tline\x01 é → 漢 😀 end";
+
+SolveRequest full_request(RequestKind kind) {
+  SolveRequest request;
+  request.kind = kind;
+  request.puzzle = "rushhour";
+  request.board = kAwkward + "\nIBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+  request.moves = {"A+1", "B-2", "\"quoted\"", kAwkward, ""};
+  request.algorithm = "astar";
+  request.metric = "steps";
+  request.difficulty = "très dur";
+  request.node_budget = kMaxU64;
+  request.memory_budget_bytes = uint64_t{1} << 40;
+  request.time_budget_ms = 0.1 + 0.2;  // not exactly 0.3: must come back bit for bit
+  request.seed = kMaxU64 - 1;
+  return request;
+}
+
+void check_same(const SolveRequest& back, const SolveRequest& sent) {
+  CHECK(back.kind == sent.kind);
+  CHECK(back.puzzle == sent.puzzle);
+  CHECK(back.board == sent.board);
+  CHECK(back.moves == sent.moves);
+  CHECK(back.algorithm == sent.algorithm);
+  CHECK(back.metric == sent.metric);
+  CHECK(back.difficulty == sent.difficulty);
+  CHECK(back.node_budget == sent.node_budget);
+  CHECK(back.memory_budget_bytes == sent.memory_budget_bytes);
+  CHECK(back.time_budget_ms == sent.time_budget_ms);
+  CHECK(back.seed == sent.seed);
+}
+
+SolveResult full_result(SolveStatus status) {
+  SolveResult result;
+  result.status = status;
+  result.moves = {{"A+1", 1}, {kAwkward, kMaxI64}, {"B-2", kMinI64}, {"", 0}};
+  result.cost = kMinI64;
+  result.optimal = true;
+  result.stats = {kMaxU64, kMaxU64 - 7, uint64_t{1} << 53 | 1, 1e-300};
+  result.answer = "RRSSW\n" + kAwkward;
+  result.message = "why: \"" + kAwkward + "\"";
+  // Names may repeat, and their order is what the stats panel shows.
+  result.extras = {{"guesses", "12"}, {"note", kAwkward}, {"guesses", "-3"}, {"", ""}};
+  return result;
+}
+
+void check_same(const SolveResult& back, const SolveResult& sent) {
+  CHECK(back.status == sent.status);
+  CHECK(back.moves == sent.moves);
+  CHECK(back.cost == sent.cost);
+  CHECK(back.optimal == sent.optimal);
+  CHECK(back.stats.expanded == sent.stats.expanded);
+  CHECK(back.stats.generated == sent.stats.generated);
+  CHECK(back.stats.peak_stored == sent.stats.peak_stored);
+  CHECK(back.stats.elapsed_ms == sent.stats.elapsed_ms);
+  CHECK(back.answer == sent.answer);
+  CHECK(back.message == sent.message);
+  CHECK(back.extras == sent.extras);
+}
+
+Reply full_reply(RequestKind kind) {
+  Reply reply;
+  reply.kind = kind;
+  reply.result = full_result(SolveStatus::solved);
+  reply.hint = Hint{"X-Wing",
+                    "An X-Wing on 7\nremoves 7 from \"r3c5\" → é",
+                    {"r3c5-7", "r4c5-7"},
+                    {3, 40, std::numeric_limits<int>::max()},
+                    {std::numeric_limits<int>::min(), 0}};
+  reply.rating = "diabolique";
+  reply.board = "53..7\n6..19\n" + kAwkward;
+  return reply;
+}
+
+void check_same(const Reply& back, const Reply& sent) {
+  CHECK(back.kind == sent.kind);
+  check_same(back.result, sent.result);
+  REQUIRE(back.hint.has_value() == sent.hint.has_value());
+  if (sent.hint) {
+    CHECK(back.hint->technique == sent.hint->technique);
+    CHECK(back.hint->explanation == sent.hint->explanation);
+    CHECK(back.hint->moves == sent.hint->moves);
+    CHECK(back.hint->cells == sent.hint->cells);
+    CHECK(back.hint->related_cells == sent.hint->related_cells);
+  }
+  CHECK(back.rating == sent.rating);
+  CHECK(back.board == sent.board);
+}
+
+// The error message of a request that must not decode.
+std::string request_error(const std::string& message) {
+  const auto decoded = decode_request(message);
+  REQUIRE_FALSE(decoded.ok());
+  return decoded.error().describe();
+}
+
+std::string reply_error(const std::string& message) {
+  const auto decoded = decode_reply(message);
+  REQUIRE_FALSE(decoded.ok());
+  return decoded.error().describe();
+}
+
+// A reply that is fine but for what `edit` does to its JSON text.
+std::string edited_reply(const std::string& from, const std::string& to) {
+  std::string text = encode_reply(full_reply(RequestKind::hint));
+  const size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("protocol: every request kind survives a round trip", "[protocol]") {
+  for (const RequestKind kind :
+       {RequestKind::solve, RequestKind::hint, RequestKind::rate, RequestKind::generate}) {
+    INFO(to_string(kind));
+    const SolveRequest sent = full_request(kind);
+    const std::string text = encode_request(sent);
+    CHECK(text.find('\n') == std::string::npos);  // one line: line breaks are escaped
+    const auto back = decode_request(text);
+    REQUIRE(back.ok());
+    check_same(back.value(), sent);
+  }
+  // Defaults come back as defaults (nothing is invented for empty fields).
+  const auto empty = decode_request(encode_request(SolveRequest{}));
+  REQUIRE(empty.ok());
+  check_same(empty.value(), SolveRequest{});
+}
+
+TEST_CASE("protocol: every reply field survives a round trip, alone and framed", "[protocol]") {
+  for (const RequestKind kind :
+       {RequestKind::solve, RequestKind::hint, RequestKind::rate, RequestKind::generate}) {
+    INFO(to_string(kind));
+    const Reply sent = full_reply(kind);
+    const auto back = decode_reply(encode_reply(sent));
+    REQUIRE(back.ok());
+    check_same(back.value(), sent);
+    const WorkerMessage framed = decode_message(encode_message(sent));
+    REQUIRE(std::holds_alternative<Reply>(framed));
+    check_same(std::get<Reply>(framed), sent);
+  }
+  for (const SolveStatus status :
+       {SolveStatus::solved, SolveStatus::unsolvable, SolveStatus::budget_exceeded,
+        SolveStatus::cancelled, SolveStatus::ambiguous, SolveStatus::invalid}) {
+    INFO(to_string(status));
+    const SolveResult sent = full_result(status);
+    const auto back = decode_result(encode_result(sent));
+    REQUIRE(back.ok());
+    check_same(back.value(), sent);
+  }
+  // "No hint for this position" is not an empty hint.
+  Reply none;
+  none.kind = RequestKind::hint;
+  none.result.status = SolveStatus::solved;
+  const auto none_back = decode_reply(encode_reply(none));
+  REQUIRE(none_back.ok());
+  CHECK_FALSE(none_back.value().hint);
+  Reply empty_hint = none;
+  empty_hint.hint = Hint{};
+  empty_hint.hint->technique = "Naked single";
+  const auto empty_back = decode_reply(encode_reply(empty_hint));
+  REQUIRE(empty_back.ok());
+  check_same(empty_back.value(), empty_hint);
+}
+
+TEST_CASE("protocol: progress survives a round trip inside its frame", "[protocol]") {
+  for (const int64_t bound : {int64_t{-1}, int64_t{0}, kMaxI64, kMinI64}) {
+    SolveProgress sent;
+    sent.stats = {42, kMaxU64, 7, 1234.5678};
+    sent.bound = bound;
+    sent.phase = "depth 12 — \"improving\"\n";
+    const WorkerMessage back = decode_message(encode_message(sent));
+    REQUIRE(std::holds_alternative<SolveProgress>(back));
+    const auto& progress = std::get<SolveProgress>(back);
+    CHECK(progress.stats.expanded == 42);
+    CHECK(progress.stats.generated == kMaxU64);
+    CHECK(progress.stats.peak_stored == 7);
+    CHECK(progress.stats.elapsed_ms == 1234.5678);
+    CHECK(progress.bound == bound);
+    CHECK(progress.phase == sent.phase);
+    const auto alone = decode_progress(encode_progress(sent));
+    REQUIRE(alone.ok());
+    CHECK(alone.value().bound == bound);
+  }
+}
+
+TEST_CASE("protocol: bytes that are not UTF-8 are replaced, not thrown on", "[protocol]") {
+  SolveRequest request = full_request(RequestKind::solve);
+  request.board =
+      "ab\xff\xfe"
+      "c";
+  request.moves = {"\xc3"};  // a cut-off two-byte letter
+  const auto back = decode_request(encode_request(request));
+  REQUIRE(back.ok());
+  CHECK(back.value().board ==
+        "ab\xEF\xBF\xBD\xEF\xBF\xBD"
+        "c");  // U+FFFD each
+  CHECK(back.value().moves == std::vector<std::string>{"\xEF\xBF\xBD"});
+}
+
+TEST_CASE("protocol: text that is not JSON says where it breaks", "[protocol]") {
+  CHECK(request_error("").find("not valid JSON") != std::string::npos);
+  const std::string cut = request_error(R"({"kind":"solve","puzzle":)");
+  CHECK(cut.rfind("line 1, column ", 0) == 0);
+  CHECK(cut.find("not valid JSON") != std::string::npos);
+  const std::string second_line = request_error("{\"kind\":\"solve\",\n \"puzzle\": tru}");
+  CHECK(second_line.rfind("line 2, column 15: not valid JSON: syntax error", 0) == 0);
+  CHECK(request_error(R"({"kind":"solve","puzzle":"x","time_budget_ms":1e400})") ==
+        "line 1, column 51: not valid JSON: number overflow parsing '1e400'");
+  CHECK(request_error("{} trailing").find("not valid JSON") != std::string::npos);
+  CHECK(request_error("kind solve\npuzzle rushhour\n").find("not valid JSON") != std::string::npos);
+  CHECK(request_error("{\"kind\":\"solve\",\"puzzle\":\"a\xff\"}").find("not valid JSON") !=
+        std::string::npos);
+  CHECK(request_error("[1,2]") == "request: expected a JSON object");
+  CHECK(request_error("\"solve\"") == "request: expected a JSON object");
+  // Deep nesting is read without recursion: an error, not a stack overflow.
+  CHECK(request_error(std::string(100000, '[')).find("not valid JSON") != std::string::npos);
+  CHECK(request_error(std::string(50000, '[') + std::string(50000, ']')) ==
+        "request: expected a JSON object");
+}
+
+TEST_CASE("protocol: a request with a missing or mistyped field names it", "[protocol]") {
+  CHECK(request_error("{}") == "request: missing field 'kind'");
+  CHECK(request_error(R"({"kind":"hint"})") == "request: missing field 'puzzle'");
+  CHECK(request_error(R"({"kind":"dance","puzzle":"rushhour"})") ==
+        R"(request.kind: expected one of solve, hint, rate, generate, got "dance")");
+  CHECK(request_error(R"({"kind":7,"puzzle":"rushhour"})") ==
+        "request.kind: expected a string, got 7");
+  CHECK(request_error(R"({"kind":"solve","puzzle":null})") ==
+        "request.puzzle: expected a string, got null");
+  const std::string head = R"({"kind":"solve","puzzle":"rushhour",)";
+  CHECK(request_error(head + R"("seed":-5})") ==
+        "request.seed: expected a whole number >= 0, got -5");
+  CHECK(request_error(head + R"("seed":1.5})") ==
+        "request.seed: expected a whole number >= 0, got 1.5");
+  CHECK(request_error(head + R"("seed":"7"})") ==
+        R"(request.seed: expected a whole number >= 0, got "7")");
+  // One past the largest 64-bit count is no longer a whole number to JSON.
+  CHECK(request_error(head + R"("node_budget":18446744073709551616})")
+            .rfind("request.node_budget: expected a whole number >= 0, got ", 0) == 0);
+  CHECK(request_error(head + R"("time_budget_ms":"soon"})") ==
+        R"(request.time_budget_ms: expected a number, got "soon")");
+  CHECK(request_error(head + R"("moves":"A+1"})") ==
+        R"(request.moves: expected an array of strings, got "A+1")");
+  CHECK(request_error(head + R"("moves":["A+1",2]})") ==
+        "request.moves: expected an array of strings, got an array");
+  CHECK(request_error(head + R"("board":{"rows":6}})") ==
+        "request.board: expected a string, got an object");
+  // Fields this version does not know are left alone (a newer page, an older worker).
+  const auto extra = decode_request(head + R"("colour":"red"})");
+  REQUIRE(extra.ok());
+  CHECK(extra.value().puzzle == "rushhour");
+}
+
+TEST_CASE("protocol: a reply with a missing or mistyped field names it", "[protocol]") {
+  CHECK(reply_error(R"({"kind":"solve"})") == "reply: missing field 'result'");
+  CHECK(reply_error(R"({"kind":"solve","result":{}})") == "reply.result: missing field 'status'");
+  CHECK(reply_error(R"({"kind":"solve","result":{"status":"great"}})") ==
+        "reply.result.status: expected one of solved, unsolvable, budget_exceeded, cancelled, "
+        "ambiguous, invalid, got \"great\"");
+  CHECK(reply_error(R"({"kind":"solve","result":[]})") ==
+        "reply.result: expected an object, got an array");
+  CHECK(reply_error(edited_reply(R"("cost":-9223372036854775808)", R"("cost":"cheap")")) ==
+        R"(reply.result.cost: expected a whole number (64-bit), got "cheap")");
+  CHECK(reply_error(
+            edited_reply(R"("cost":-9223372036854775808)", R"("cost":9223372036854775808)")) ==
+        "reply.result.cost: expected a whole number (64-bit), got 9223372036854775808");
+  CHECK(reply_error(edited_reply(R"("optimal":true)", R"("optimal":1)")) ==
+        "reply.result.optimal: expected true or false, got 1");
+  CHECK(reply_error(edited_reply(R"("moves":[{"text":"A+1","cost":1})", R"("moves":["A+1")")) ==
+        R"(reply.result.moves[0]: expected an object, got "A+1")");
+  CHECK(reply_error(edited_reply(R"({"text":"B-2",)", R"({"txt":"B-2",)")) ==
+        "reply.result.moves[2]: missing field 'text'");
+  CHECK(reply_error(edited_reply(R"("extras":[)", R"("extras":7,"x":[)")) ==
+        "reply.result.extras: expected an array, got 7");
+  CHECK(reply_error(edited_reply(R"("expanded":)", R"("expanded":-1,"was":)")) ==
+        "reply.result.stats.expanded: expected a whole number >= 0, got -1");
+  CHECK(reply_error(edited_reply(R"("technique":"X-Wing",)", "")) ==
+        "reply.hint: missing field 'technique'");
+  CHECK(reply_error(edited_reply(R"("cells":[3,)", R"("cells":[3.5,)")) ==
+        "reply.hint.cells: expected an array of whole numbers (32-bit), got an array");
+  CHECK(reply_error(edited_reply(R"("cells":[3,)", R"("cells":[4294967296,)")) ==
+        "reply.hint.cells: expected an array of whole numbers (32-bit), got an array");
+  CHECK(reply_error(edited_reply(R"("rating":"diabolique")", R"("rating":["hard"])")) ==
+        "reply.rating: expected a string, got an array");
+  // A null hint is the same as none.
+  const auto null_hint =
+      decode_reply(R"({"kind":"hint","result":{"status":"solved"},"hint":null})");
+  REQUIRE(null_hint.ok());
+  CHECK_FALSE(null_hint.value().hint);
+}
+
+TEST_CASE("protocol: a worker message that does not decode becomes an invalid reply",
+          "[protocol]") {
+  const auto failure = [](const std::string& text) {
+    const WorkerMessage message = decode_message(text);
+    REQUIRE(std::holds_alternative<Reply>(message));
+    const Reply& reply = std::get<Reply>(message);
+    CHECK(reply.result.status == SolveStatus::invalid);
+    return reply.result.message;
+  };
+  CHECK(failure("").rfind("solver sent a bad message: line 1, column 1: not valid JSON", 0) == 0);
+  CHECK(failure("Pexpanded 42\n").find("not valid JSON") != std::string::npos);
+  CHECK(failure("{}") == "solver sent a bad message: message: missing field 'reply'");
+  CHECK(failure(R"({"progress":5})") ==
+        "solver sent a bad message: message.progress: expected an object, got 5");
+  CHECK(
+      failure(R"({"progress":{"bound":"deep"}})") ==
+      R"(solver sent a bad message: message.progress.bound: expected a whole number (64-bit), got "deep")");
+  CHECK(failure(R"({"reply":{"kind":"solve"}})") ==
+        "solver sent a bad message: message.reply: missing field 'result'");
+}
+
+TEST_CASE("protocol: a solve sent as text is served and its answer checks out", "[protocol]") {
+  SolveRequest request;
+  request.puzzle = "rushhour";
+  request.board = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+  request.algorithm = "bfs";
+  request.metric = "moves";
+  const auto received = decode_request(encode_request(request));
+  REQUIRE(received.ok());
+  const Reply reply = serve_request(received.value(), nullptr, nullptr);
+  const WorkerMessage back = decode_message(encode_message(reply));
+  REQUIRE(std::holds_alternative<Reply>(back));
+  const SolveResult& result = std::get<Reply>(back).result;
+  REQUIRE(result.status == SolveStatus::solved);
+  testing::RushHourReferee referee(request.board);
+  for (const Move& move : result.moves) REQUIRE(referee.play(move.text));
+  CHECK(referee.solved());
+  CHECK(result.cost == static_cast<int64_t>(result.moves.size()));
+  CHECK(result.cost == testing::RushHourReferee(request.board).fewest_moves());
+  // A request the engine cannot serve comes back as a reply that says why.
+  request.moves = {"A+9"};
+  const Reply refused = serve_request(request, nullptr, nullptr);
+  CHECK(refused.result.status == SolveStatus::invalid);
+  CHECK(refused.result.message.rfind("move 1 'A+9' does not apply", 0) == 0);
+}
