@@ -20,9 +20,12 @@ constexpr int64_t kNodeLinkCells = 1023;  // bigger trees are drawn as an icicle
 constexpr int kNodeLinkLevels = 12;
 constexpr int kSpaceTimeRows = 64;  // generations in the strip
 constexpr double kQuickWork = 2e8;  // cell updates the panel may spend on answers
-// Evolution work per frame: the slice's cell updates follow the measured
-// speed so that a frame spends about this long (natively and in wasm).
-constexpr double kWorkSecondsPerFrame = 0.008;
+// Evolution work per frame: as long as the rest of the frame (drawing,
+// waiting for the screen) takes, within these bounds, so frames come at no
+// less than about half their usual rate; the slice's cell updates follow the
+// measured speed (natively and in wasm).
+constexpr double kMinWorkSeconds = 0.008;
+constexpr double kMaxWorkSeconds = 0.030;
 constexpr size_t kPublishedQueryCells = 120;
 
 constexpr ImU32 kPaper = colors::rgb(18, 22, 30);
@@ -47,6 +50,15 @@ std::string problem_key(const TreeOfLifeGame& game) {
   uint64_t h = 1469598103934665603ull ^ p.rule;
   for (const uint64_t w : p.generation0) h = (h ^ w) * 1099511628211ull;
   return std::to_string(reinterpret_cast<uintptr_t>(p.shape.get())) + ":" + std::to_string(h);
+}
+
+// Live cells in [from, to), a word at a time where it can.
+int64_t count_live(const Bits& state, int64_t from, int64_t to) {
+  int64_t live = 0;
+  for (; from < to && (from & 63); ++from) live += get_bit(state, from);
+  for (; from + 64 <= to; from += 64) live += __builtin_popcountll(state[size_t(from >> 6)]);
+  for (; from < to; ++from) live += get_bit(state, from);
+  return live;
 }
 
 int64_t last_query_generation(const TreeOfLifeGame& game) {
@@ -226,9 +238,7 @@ std::vector<float> TreeOfLifeView::strip_row(const Shape& shape, const Bits& sta
   std::vector<float> row(size_t(columns), 0);
   for (int c = 0; c < columns; ++c) {
     const int64_t from = shape.cells() * c / columns, to = shape.cells() * (c + 1) / columns;
-    int64_t live = 0;
-    for (int64_t i = from; i < to; ++i) live += get_bit(state, i);
-    row[size_t(c)] = float(live) / float(std::max<int64_t>(to - from, 1));
+    row[size_t(c)] = float(count_live(state, from, to)) / float(std::max<int64_t>(to - from, 1));
   }
   return row;
 }
@@ -260,8 +270,13 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
   }
   clock_ = p.clock;
   const auto start = std::chrono::steady_clock::now();
+  const double frame_seconds = std::chrono::duration<double>(start - last_frame_).count();
+  last_frame_ = start;
+  if (frame_seconds < 1)  // the rest of the last frame: drawing and waiting
+    other_seconds_ = 0.8 * other_seconds_ + 0.2 * std::max(frame_seconds - work_seconds_, 0.0);
+  const double work = std::clamp(other_seconds_, kMinWorkSeconds, kMaxWorkSeconds);
   const int64_t cells = p.shape->cells();
-  frame_budget_ = std::max<int64_t>(cells, int64_t(updates_per_second_ * kWorkSecondsPerFrame));
+  frame_budget_ = std::max<int64_t>(cells, int64_t(updates_per_second_ * work));
   int64_t budget = frame_budget_;
   if (shown_t_ != clock_) {
     if (const Bits* state = evolution_->state_within(clock_, budget)) {
@@ -280,6 +295,7 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
   // next slice; short slices say too little to measure.
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  work_seconds_ = seconds;
   const int64_t used = frame_budget_ - budget;
   if (used > 0 && seconds > 0.001) {
     const double rate = double(used) / seconds;
@@ -462,11 +478,10 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
   note_target("goTo");
 
   if (computing() && clock_ == clock) {
-    char text[96];
-    std::snprintf(text, sizeof text, "computing generation %lld of %lld",
-                  static_cast<long long>(reached_), static_cast<long long>(clock_));
+    ImGui::TextDisabled("computing generation %lld of %lld", static_cast<long long>(reached_),
+                        static_cast<long long>(clock_));
     ImGui::ProgressBar(float(double(reached_) / double(std::max<int64_t>(clock_, 1))),
-                       ImVec2(ImGui::GetContentRegionAvail().x * 0.7f, 0), text);
+                       ImVec2(ImGui::GetContentRegionAvail().x * 0.7f, 0));
     ImGui::SameLine();
     if (ImGui::Button("Cancel##compute", ImVec2(-1, 0))) {
       action = step_to(game, cancel_generation());

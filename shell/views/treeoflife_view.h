@@ -14,6 +14,7 @@
 // and forth, so stepping back is cheap.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -94,6 +95,9 @@ class TreeOfLifeView final : public BoardView {
   int64_t reached_ = 0;  // how far the walk toward it got
   std::string query_cells_;
   double updates_per_second_ = 5e8;  // measured: sizes the next frame's slice
+  std::chrono::steady_clock::time_point last_frame_;
+  double work_seconds_ = 0;   // the last frame's evolution work
+  double other_seconds_ = 0;  // the rest of a frame, smoothed
   int64_t frame_budget_ = 0;
   ImVec2 cancel_min_, cancel_max_;  // the board's Cancel while computing
   // The space-time strip: shares of live cells per column, by generation.
