@@ -1,6 +1,7 @@
 #include "views/treeoflife_view.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -19,6 +20,13 @@ constexpr int64_t kNodeLinkCells = 1023;  // bigger trees are drawn as an icicle
 constexpr int kNodeLinkLevels = 12;
 constexpr int kSpaceTimeRows = 64;  // generations in the strip
 constexpr double kQuickWork = 2e8;  // cell updates the panel may spend on answers
+// Evolution work per frame: as long as the rest of the frame (drawing,
+// waiting for the screen) takes, within these bounds, so frames come at no
+// less than about half their usual rate; the slice's cell updates follow the
+// measured speed (natively and in wasm).
+constexpr double kMinWorkSeconds = 0.008;
+constexpr double kMaxWorkSeconds = 0.030;
+constexpr size_t kPublishedQueryCells = 120;
 
 constexpr ImU32 kPaper = colors::rgb(18, 22, 30);
 constexpr ImU32 kEdge = colors::rgb(70, 78, 96);
@@ -42,6 +50,15 @@ std::string problem_key(const TreeOfLifeGame& game) {
   uint64_t h = 1469598103934665603ull ^ p.rule;
   for (const uint64_t w : p.generation0) h = (h ^ w) * 1099511628211ull;
   return std::to_string(reinterpret_cast<uintptr_t>(p.shape.get())) + ":" + std::to_string(h);
+}
+
+// Live cells in [from, to), a word at a time where it can.
+int64_t count_live(const Bits& state, int64_t from, int64_t to) {
+  int64_t live = 0;
+  for (; from < to && (from & 63); ++from) live += get_bit(state, from);
+  for (; from + 64 <= to; from += 64) live += __builtin_popcountll(state[size_t(from >> 6)]);
+  for (; from < to; ++from) live += get_bit(state, from);
+  return live;
 }
 
 int64_t last_query_generation(const TreeOfLifeGame& game) {
@@ -119,7 +136,10 @@ std::vector<int64_t> TreeOfLifeView::query_path_cells(const TreeOfLifeGame& game
 void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& game, ImVec2 min,
                                ImVec2 max) {
   const Shape& shape = *game.problem().shape;
-  const Bits& state = game.state();
+  // Until the first generation is ready (a new rule at a late clock), an
+  // empty tree under the progress box.
+  const Bits empty(shape.words(), 0);
+  const Bits& state = shown_.size() == shape.words() ? shown_ : empty;
   ImDrawList* draw = frame.draw;
   draw->AddRectFilled(min, max, kPaper, 6 * frame.scale);
   const float pad = 10 * frame.scale;
@@ -185,50 +205,156 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
 
 void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGame& game,
                                      ImVec2 min, ImVec2 max) {
-  const Shape& shape = *game.problem().shape;
-  const int64_t clock = game.problem().clock;
-  const int columns = int(std::min<int64_t>(shape.cells(), int64_t(max.x - min.x)));
   frame.draw->AddRectFilled(min, max, kPaper, 4 * frame.scale);
+  const int columns = strip_columns_;
   if (columns <= 0) return;
   const float cw = (max.x - min.x) / float(columns), rh = (max.y - min.y) / float(kSpaceTimeRows);
-  // One row per generation (the window holding the clock, mostly its past),
-  // a column per run of cells in breadth-first order, shaded by how many
-  // are live. A line marks the clock's row.
-  const int64_t first = std::max<int64_t>(0, clock - kSpaceTimeRows * 3 / 4);
-  // The shares of live cells per (generation, column), cached: big trees
-  // would otherwise replay 64 generations every frame.
-  const std::string key =
-      problem_key(game) + ":" + std::to_string(first) + ":" + std::to_string(columns);
-  if (key != strip_key_) {
-    strip_key_ = key;
-    strip_.assign(size_t(kSpaceTimeRows) * size_t(columns), 0);
-    for (int r = 0; r < kSpaceTimeRows; ++r) {
-      const Bits* state = game.state_at(first + r);
-      if (!state) break;
-      for (int c = 0; c < columns; ++c) {
-        const int64_t from = shape.cells() * c / columns, to = shape.cells() * (c + 1) / columns;
-        int live = 0;
-        for (int64_t i = from; i < to; ++i) live += get_bit(*state, i);
-        strip_[size_t(r) * size_t(columns) + size_t(c)] =
-            float(live) / float(std::max<int64_t>(to - from, 1));
-      }
-    }
-  }
+  // One row per generation, the clock's last: a column per run of cells in
+  // breadth-first order, shaded by how many are live. Rows still being
+  // computed stay dark; a line marks the clock's row.
+  const int64_t clock = game.problem().clock;
+  const int64_t first = std::max<int64_t>(0, clock - (kSpaceTimeRows - 1));
   for (int r = 0; r < kSpaceTimeRows; ++r) {
     const float y = min.y + float(r) * rh;
-    for (int c = 0; c < columns; ++c) {
-      const float share = strip_[size_t(r) * size_t(columns) + size_t(c)];
-      if (share <= 0) continue;
-      const ImU32 color = colors::rgb(unsigned(40 + 80 * share), unsigned(60 + 160 * share),
-                                      unsigned(60 + 80 * share));
-      frame.draw->AddRectFilled(ImVec2(min.x + float(c) * cw, y),
-                                ImVec2(min.x + float(c + 1) * cw + 0.5f, y + rh + 0.5f), color);
+    const auto row = strip_rows_.find(first + r);
+    if (row != strip_rows_.end()) {
+      for (int c = 0; c < columns; ++c) {
+        const float share = row->second[size_t(c)];
+        if (share <= 0) continue;
+        const ImU32 color = colors::rgb(unsigned(40 + 80 * share), unsigned(60 + 160 * share),
+                                        unsigned(60 + 80 * share));
+        frame.draw->AddRectFilled(ImVec2(min.x + float(c) * cw, y),
+                                  ImVec2(min.x + float(c + 1) * cw + 0.5f, y + rh + 0.5f), color);
+      }
     }
     if (first + r == clock) {
       frame.draw->AddRect(ImVec2(min.x, y), ImVec2(max.x, y + rh), kPath, 0, 0, 1.5f * frame.scale);
     }
   }
-  game.state();  // leave the cache on the clock's generation
+}
+
+std::vector<float> TreeOfLifeView::strip_row(const Shape& shape, const Bits& state) const {
+  const int columns = strip_columns_;
+  std::vector<float> row(size_t(columns), 0);
+  for (int c = 0; c < columns; ++c) {
+    const int64_t from = shape.cells() * c / columns, to = shape.cells() * (c + 1) / columns;
+    row[size_t(c)] = float(count_live(state, from, to)) / float(std::max<int64_t>(to - from, 1));
+  }
+  return row;
+}
+
+// The strip's missing rows, oldest first, while the frame's budget lasts:
+// the walk ends next to the clock, so the next step forward is one step.
+void TreeOfLifeView::fill_strip(const Shape& shape, int64_t clock, int64_t& budget) {
+  const int64_t first = std::max<int64_t>(0, clock - (kSpaceTimeRows - 1));
+  std::erase_if(strip_rows_,
+                [&](const auto& row) { return row.first < first || row.first > clock; });
+  if (!strip_rows_.contains(clock)) strip_rows_[clock] = strip_row(shape, shown_);
+  for (int64_t g = first; g < clock; ++g) {
+    if (strip_rows_.contains(g)) continue;
+    if (budget <= 0 && evolution_->steps_to(g) > 0) return;
+    const Bits* state = evolution_->state_within(g, budget);
+    if (!state) return;
+    strip_rows_[g] = strip_row(shape, *state);
+  }
+}
+
+void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
+  const treeoflife::Problem& p = game.problem();
+  const std::string key = problem_key(game);
+  if (key != evolution_key_ || !evolution_) {
+    evolution_key_ = key;
+    evolution_ = std::make_unique<treeoflife::Evolution>(p.shape, p.rule, p.generation0);
+    shown_t_ = -1;
+    strip_rows_.clear();
+  }
+  clock_ = p.clock;
+  const auto start = std::chrono::steady_clock::now();
+  const double frame_seconds = std::chrono::duration<double>(start - last_frame_).count();
+  last_frame_ = start;
+  if (frame_seconds < 1)  // the rest of the last frame: drawing and waiting
+    other_seconds_ = 0.8 * other_seconds_ + 0.2 * std::max(frame_seconds - work_seconds_, 0.0);
+  const double work = std::clamp(other_seconds_, kMinWorkSeconds, kMaxWorkSeconds);
+  const int64_t cells = p.shape->cells();
+  frame_budget_ = std::max<int64_t>(cells, int64_t(updates_per_second_ * work));
+  int64_t budget = frame_budget_;
+  if (shown_t_ != clock_) {
+    if (const Bits* state = evolution_->state_within(clock_, budget)) {
+      shown_ = *state;
+      shown_t_ = clock_;
+      query_cells_.clear();
+      for (const auto& q : p.queries) {
+        if (query_cells_.size() >= kPublishedQueryCells) break;
+        query_cells_ += get_bit(shown_, q.cell) ? 'X' : '.';
+      }
+    }
+  }
+  reached_ = computing() ? evolution_->reached_toward(clock_) : clock_;
+  if (!computing()) fill_strip(*p.shape, clock_, budget);
+  // The measured speed (cell updates and the strip's counting) sizes the
+  // next slice; short slices say too little to measure.
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  work_seconds_ = seconds;
+  const int64_t used = frame_budget_ - budget;
+  if (used > 0 && seconds > 0.001) {
+    const double rate = double(used) / seconds;
+    updates_per_second_ = std::clamp(0.5 * updates_per_second_ + 0.5 * rate, 1e6, 1e12);
+  }
+}
+
+int64_t TreeOfLifeView::cancel_generation() const {
+  // Back to the cells on screen; with none for this rule, wherever the walk got.
+  return shown_t_ >= 0 ? shown_t_ : reached_;
+}
+
+void TreeOfLifeView::draw_progress(const BoardFrame& frame, ImVec2 min, ImVec2 max) {
+  const float k = frame.scale;
+  char text[96];
+  std::snprintf(text, sizeof text, "computing generation %lld of %lld",
+                static_cast<long long>(reached_), static_cast<long long>(clock_));
+  const ImVec2 size = ImGui::CalcTextSize(text);
+  const float w = std::min(max.x - min.x - 20 * k, size.x + 120 * k), h = size.y * 2 + 34 * k;
+  const ImVec2 c((min.x + max.x) / 2, (min.y + max.y) / 2);
+  const ImVec2 lo(c.x - w / 2, c.y - h / 2), hi(c.x + w / 2, c.y + h / 2);
+  ImDrawList* draw = frame.draw;
+  draw->AddRectFilled(lo, hi, colors::rgb(18, 22, 30, 235), 6 * k);
+  draw->AddRect(lo, hi, kEdge, 6 * k);
+  draw->AddText(ImVec2(lo.x + 12 * k, lo.y + 8 * k), colors::kText, text);
+  // The bar: how far along the generations asked for.
+  const float bar_y = lo.y + 14 * k + size.y;
+  const ImVec2 bar_lo(lo.x + 12 * k, bar_y), bar_hi(hi.x - 90 * k, bar_y + size.y);
+  const float done =
+      clock_ > 0 ? float(std::clamp(double(reached_) / double(clock_), 0.0, 1.0)) : 0;
+  draw->AddRectFilled(bar_lo, bar_hi, kDead, 3 * k);
+  draw->AddRectFilled(bar_lo, ImVec2(bar_lo.x + (bar_hi.x - bar_lo.x) * done, bar_hi.y), kLive,
+                      3 * k);
+  cancel_min_ = ImVec2(hi.x - 80 * k, bar_y - 4 * k);
+  cancel_max_ = ImVec2(hi.x - 12 * k, bar_hi.y + 4 * k);
+  const bool hovered = frame.input.hovered && frame.input.mouse.x >= cancel_min_.x &&
+                       frame.input.mouse.x <= cancel_max_.x &&
+                       frame.input.mouse.y >= cancel_min_.y && frame.input.mouse.y <= cancel_max_.y;
+  draw->AddRectFilled(cancel_min_, cancel_max_,
+                      hovered ? colors::rgb(90, 98, 120) : colors::rgb(60, 68, 86), 4 * k);
+  const ImVec2 label = ImGui::CalcTextSize("Cancel");
+  draw->AddText(ImVec2((cancel_min_.x + cancel_max_.x - label.x) / 2,
+                       (cancel_min_.y + cancel_max_.y - label.y) / 2),
+                colors::kText, "Cancel");
+  board_targets_.push_back({"cancelCompute", cancel_min_.x, cancel_min_.y,
+                            cancel_max_.x - cancel_min_.x, cancel_max_.y - cancel_min_.y});
+}
+
+void TreeOfLifeView::write_state(JsonWriter& json) const {
+  json.key("generation").value(shown_t_);
+  json.key("clock").value(clock_);
+  json.key("computing").value(computing());
+  json.key("reached").value(reached_);
+  int64_t live = 0;
+  if (shown_t_ >= 0)
+    for (const uint64_t w : shown_) live += __builtin_popcountll(w);
+  json.key("live").value(live);
+  json.key("queryCells").value(shown_t_ >= 0 ? query_cells_ : std::string());
+  json.key("workPerFrame").value(frame_budget_);
 }
 
 ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
@@ -239,8 +365,15 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   spots_.clear();
   const float split = frame.min.y + (frame.max.y - frame.min.y) * 0.74f;
   const float gap = 8 * frame.scale;
+  const int columns = int(std::min<int64_t>(shape.cells(), int64_t(frame.max.x - frame.min.x)));
+  if (columns != strip_columns_) {
+    strip_columns_ = columns;
+    strip_rows_.clear();
+  }
+  advance(game);
   draw_tree(frame, game, frame.min, ImVec2(frame.max.x, split - gap / 2));
   draw_space_time(frame, game, ImVec2(frame.min.x, split + gap / 2), frame.max);
+  if (computing()) draw_progress(frame, frame.min, ImVec2(frame.max.x, split - gap / 2));
   board_targets_.push_back(
       {"board", frame.min.x, frame.min.y, frame.max.x - frame.min.x, split - frame.min.y});
   board_targets_.push_back(
@@ -262,6 +395,16 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
     playing_ = false;
     return action;
   }
+  if (computing()) {
+    const ImVec2 m = frame.input.mouse;
+    const bool on_cancel = frame.input.pressed && m.x >= cancel_min_.x && m.x <= cancel_max_.x &&
+                           m.y >= cancel_min_.y && m.y <= cancel_max_.y;
+    if (on_cancel || (frame.input.keyboard && key_pressed(ImGuiKey_Escape))) {
+      action = step_to(game, cancel_generation());
+      action.note = "Stopped: showing generation " + std::to_string(cancel_generation()) + ".";
+      return action;
+    }
+  }
   if (frame.input.pressed) {
     for (const Spot& s : spots_) {
       const ImVec2 m = frame.input.mouse;
@@ -279,7 +422,7 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
     if (key_pressed(ImGuiKey_LeftArrow) && game.problem().clock > 0) action.move = "-1";
     if (key_pressed(ImGuiKey_Space)) playing_ = !playing_;
   }
-  if (playing_ && action.move.empty()) {
+  if (playing_ && action.move.empty() && !computing()) {  // play waits for the cells
     play_clock_ += double(ImGui::GetIO().DeltaTime) * rate_;
     if (play_clock_ >= 1) {
       const auto steps = int64_t(play_clock_);
@@ -334,12 +477,27 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
   if (ImGui::Button("Go to", ImVec2(-1, 0))) action = step_to(game, goto_generation_);
   note_target("goTo");
 
-  if (const auto cycle = game.cycle()) {
+  if (computing() && clock_ == clock) {
+    ImGui::TextDisabled("computing generation %lld of %lld", static_cast<long long>(reached_),
+                        static_cast<long long>(clock_));
+    ImGui::ProgressBar(float(double(reached_) / double(std::max<int64_t>(clock_, 1))),
+                       ImVec2(ImGui::GetContentRegionAvail().x * 0.7f, 0));
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel##compute", ImVec2(-1, 0))) {
+      action = step_to(game, cancel_generation());
+      action.note = "Stopped: showing generation " + std::to_string(cancel_generation()) + ".";
+    }
+    note_target("cancelComputePanel");
+  }
+  // The view's evolution knows the cycle (the game's own cache stays unused).
+  const auto cycle = evolution_ ? evolution_->cycle() : std::nullopt;
+  if (cycle) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kGood),
                        "cycle: from generation %lld, period %lld",
                        static_cast<long long>(cycle->start), static_cast<long long>(cycle->period));
   } else {
-    ImGui::TextDisabled("no repeated state up to generation %lld", static_cast<long long>(clock));
+    ImGui::TextDisabled("no repeated state up to generation %lld",
+                        static_cast<long long>(evolution_ ? evolution_->frontier() : 0));
   }
   return action;
 }

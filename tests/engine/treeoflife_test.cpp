@@ -252,6 +252,115 @@ TEST_CASE("treeoflife: cycles are exact and late generations fold into them", "[
   }
 }
 
+// The app walks its Evolution a slice of cell updates per frame
+// (state_within) and must show exactly what the direct evolution gives, on
+// the way forward, back in time (checkpoints), after a change of aim half
+// way, and past a cycle.
+TEST_CASE("treeoflife: generations reached in budgeted slices equal the direct evolution",
+          "[treeoflife][property]") {
+  std::mt19937 rng(21);
+  struct Case {
+    int cells;
+    bool caterpillar;
+    uint16_t rule;
+    uint64_t memory_budget;  // small budgets thin the checkpoints: longer replays
+  };
+  const std::vector<Case> cases = {
+      {301, false, 6030, uint64_t{256} << 20},
+      {4001, false, 42354, uint64_t{256} << 20},
+      {2001, true, 39318, uint64_t{1} << 20},
+      {301, false, 7710, uint64_t{256} << 20},
+      {1025, false, 27030, uint64_t{64} << 10},
+      {4001, false, static_cast<uint16_t>(rng()), uint64_t{32} << 10},
+  };
+  const std::vector<int64_t> targets = {1500, 37, 1499, 1501, 0, 2999, 2998, 700, 3000, 1, 2999};
+  for (const Case& c : cases) {
+    auto tree = parse_tree(random_tree(c.cells, rng, c.caterpillar)).value();
+    const int64_t cells = tree.shape->cells();
+    // The direct evolution: every generation up to 3000, one step at a time.
+    std::vector<Bits> direct = {tree.cells};
+    Stepper stepper(tree.shape, c.rule);
+    for (int g = 1; g <= 3000; ++g) {
+      Bits next(direct.back().size());
+      stepper.step(direct.back().data(), next.data());
+      direct.push_back(std::move(next));
+    }
+    if (c.cells <= 301) {  // and the cell-by-cell definition agrees
+      Bits state = tree.cells;
+      for (int g = 0; g < 300; ++g) state = step_reference(*tree.shape, c.rule, state);
+      REQUIRE(state == direct[300]);
+    }
+    Evolution evolution(tree.shape, c.rule, tree.cells, 4096, c.memory_budget);
+    int64_t calls = 0, longest = 0;
+    for (size_t k = 0; k < targets.size(); ++k) {
+      const int64_t t = targets[k];
+      INFO("cells " << cells << " rule " << c.rule << " target " << t);
+      // A change of aim half way: a few slices toward a decoy first.
+      int64_t decoy_budget = 5 * cells;
+      evolution.state_within(t + 777, decoy_budget);
+      const Bits* state = nullptr;
+      for (int64_t tries = 0; !state; ++tries) {
+        REQUIRE(tries < 100'000);
+        const int64_t budget = 1 + int64_t(rng() % uint32_t(20 * cells));
+        const int64_t before = evolution.computed();
+        const int64_t reached_before = evolution.reached_toward(t);
+        int64_t left = budget;
+        state = evolution.state_within(t, left);
+        const int64_t stepped = evolution.computed() - before;
+        // The slice's work: what it says it used, and at most the budget's
+        // generations (one at least) plus one keep_going interval (<= 256),
+        // plus a cycle check's replay (<= the checkpoint spacing).
+        CHECK(budget - left == stepped * cells);
+        CHECK(stepped <= std::max<int64_t>(budget / cells, 1) + 256 + 4096);
+        if (!state) CHECK(evolution.reached_toward(t) > reached_before);
+        longest = std::max(longest, stepped);
+        ++calls;
+      }
+      CHECK(evolution.steps_to(t) == 0);
+      REQUIRE(*state == direct[size_t(evolution.canonical(t))]);
+      // Ready generations come at no cost, even with nothing left to spend.
+      int64_t nothing = 0;
+      const Bits* again = evolution.state_within(t, nothing);
+      REQUIRE(again != nullptr);
+      CHECK(nothing == 0);
+      CHECK(*again == direct[size_t(evolution.canonical(t))]);
+    }
+    // Slices, not one long walk: far more calls than targets.
+    if (!evolution.cycle()) CHECK(calls > int64_t(targets.size()) * 4);
+    // Far generations fold into a cycle when there is one.
+    if (const auto cycle = evolution.cycle()) {
+      int64_t budget = 10 * cells;
+      const int64_t far = 900'000;
+      const Bits* state = nullptr;
+      for (int tries = 0; !state && tries < 10'000; ++tries) {
+        budget = 10 * cells;
+        state = evolution.state_within(far, budget);
+      }
+      REQUIRE(state != nullptr);
+      const int64_t g = cycle->start + (far - cycle->start) % cycle->period;
+      REQUIRE(g <= 3000);
+      CHECK(*state == direct[size_t(g)]);
+    }
+  }
+}
+
+// The slices' stop checks come often enough on big trees for a UI's frame:
+// a 100,001-cell tree stops within two generations of the budget.
+TEST_CASE("treeoflife: slices of a big tree stop close to their budget", "[treeoflife]") {
+  std::mt19937 rng(4);
+  auto tree = parse_tree(random_tree(100'001, rng)).value();
+  Evolution evolution(tree.shape, 6030, tree.cells);
+  const int64_t cells = tree.shape->cells();
+  for (int slice = 0; slice < 5; ++slice) {
+    int64_t budget = 3 * cells;
+    const int64_t before = evolution.computed();
+    CHECK(evolution.state_within(1'000'000, budget) == nullptr);
+    CHECK(evolution.computed() - before <= 4);
+    CHECK(evolution.computed() - before >= 3);
+  }
+  CHECK(evolution.reached_toward(1'000'000) == evolution.frontier());
+}
+
 TEST_CASE("treeoflife: fast path matches the referee on a larger tree for 2000 generations",
           "[treeoflife][property]") {
   std::mt19937 rng(9);

@@ -210,6 +210,10 @@ Evolution::Evolution(std::shared_ptr<const Shape> shape, uint16_t rule, Bits gen
   while (interval_ < horizon && uint64_t(horizon / interval_ + 1) * bytes > checkpoint_budget()) {
     interval_ *= 2;
   }
+  // Stop checks about every 2048 words stepped: fine slices for a UI on big
+  // trees, no overhead on small ones.
+  check_every_ = 1;
+  while (check_every_ < 256 && check_every_ * int64_t(frontier_.size()) < 2048) check_every_ *= 2;
   spare_ = view_ = view_spare_ = frontier_;
   record(0, frontier_);
 }
@@ -226,8 +230,29 @@ const Bits* Evolution::state_at(int64_t t, const KeepGoing& keep_going) {
     t = canonical(t);  // a cycle may have closed on the way
     if (t == frontier_t_) return &frontier_;
   }
-  if (view_t_ != t) replay(t);
+  if (view_t_ != t && !replay(t, keep_going)) return nullptr;
   return &view_;
+}
+
+const Bits* Evolution::state_within(int64_t t, int64_t& cell_budget) {
+  const int64_t cells = std::max<int64_t>(shape().cells(), 1);
+  const int64_t generations = std::max<int64_t>(cell_budget / cells, 1);
+  const int64_t before = computed_;
+  const Bits* state =
+      state_at(t, [&](int64_t computed) { return computed - before < generations; });
+  cell_budget -= (computed_ - before) * cells;
+  return state;
+}
+
+int64_t Evolution::steps_to(int64_t t) const {
+  t = canonical(t);
+  if (t >= frontier_t_) return t - frontier_t_;
+  return view_t_ == t ? 0 : t - replay_start(t);
+}
+
+int64_t Evolution::replay_start(int64_t t) const {
+  const int64_t from = t / interval_ * interval_;
+  return view_t_ >= from && view_t_ <= t ? view_t_ : from;
 }
 
 void Evolution::step(Bits& from, Bits& to) {
@@ -241,21 +266,26 @@ bool Evolution::advance_frontier(int64_t target, const KeepGoing& keep_going) {
     step(frontier_, spare_);
     ++frontier_t_;
     if (!cycle_ && record(frontier_t_, frontier_)) return true;
-    if ((frontier_t_ & 255) == 0 && keep_going && !keep_going(computed_)) return false;
+    if ((frontier_t_ & (check_every_ - 1)) == 0 && frontier_t_ < target && keep_going &&
+        !keep_going(computed_))
+      return false;
   }
   return true;
 }
 
-void Evolution::replay(int64_t t) {
-  const int64_t from = t / interval_ * interval_;
-  if (view_t_ < from || view_t_ > t) {
+bool Evolution::replay(int64_t t, const KeepGoing& keep_going) {
+  const int64_t from = replay_start(t);
+  if (view_t_ != from) {
     view_ = checkpoints_[static_cast<size_t>(t / interval_)];
     view_t_ = from;
   }
   while (view_t_ < t) {
     step(view_, view_spare_);
     ++view_t_;
+    if ((view_t_ & (check_every_ - 1)) == 0 && view_t_ < t && keep_going && !keep_going(computed_))
+      return false;
   }
+  return true;
 }
 
 uint64_t Evolution::hash(const Bits& state) const {

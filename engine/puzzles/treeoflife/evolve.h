@@ -96,8 +96,9 @@ struct Cycle {
   int64_t period = 0;  // generation start + period equals generation start
 };
 
-// Called every few hundred generations with the generations computed so far;
-// returns false to stop.
+// Called every few generations (fewer for small trees: about every 2048 words
+// stepped, at most every 256 generations) with the generations computed so
+// far; returns false to stop.
 using KeepGoing = std::function<bool(int64_t computed)>;
 
 // Generation 0 and everything computed from it: a frontier that moves
@@ -109,9 +110,19 @@ class Evolution {
   Evolution(std::shared_ptr<const Shape> shape, uint16_t rule, Bits generation0,
             int64_t horizon = 4096, uint64_t memory_budget = uint64_t{256} << 20);
 
-  // The state at generation t (>= 0), or nullptr when keep_going said stop.
+  // The state at generation t (>= 0), or nullptr when keep_going said stop
+  // (the work done so far is kept: a later call goes on from there).
   // The pointer stays valid until the next call.
   const Bits* state_at(int64_t t, const KeepGoing& keep_going = {});
+  // state_at in slices, for a UI that must keep drawing: steps at most about
+  // cell_budget cell updates (at least one generation; rounded up to the
+  // keep_going interval) and takes what it used off the budget. nullptr when
+  // t is not reached yet: call again, with this or another t.
+  const Bits* state_within(int64_t t, int64_t& cell_budget);
+  // Generations still to step before generation t is at hand (0: at once).
+  int64_t steps_to(int64_t t) const;
+  // The generation the walk toward t has reached (progress for a UI).
+  int64_t reached_toward(int64_t t) const { return canonical(t) - steps_to(t); }
 
   const std::optional<Cycle>& cycle() const { return cycle_; }
   int64_t computed() const { return computed_; }  // generations stepped in all
@@ -123,7 +134,10 @@ class Evolution {
 
  private:
   bool advance_frontier(int64_t target, const KeepGoing& keep_going);
-  void replay(int64_t t);                     // view_ = state at t (< frontier) from a checkpoint
+  // view_ = state at t (< frontier) from a checkpoint or from view_ itself;
+  // false when keep_going said stop on the way.
+  bool replay(int64_t t, const KeepGoing& keep_going = {});
+  int64_t replay_start(int64_t t) const;      // where replay(t) steps from
   bool record(int64_t t, const Bits& state);  // true when a cycle closes at t
   void step(Bits& from, Bits& to);
   uint64_t hash(const Bits& state) const;
@@ -132,7 +146,8 @@ class Evolution {
 
   Stepper stepper_;
   uint16_t rule_;
-  int64_t interval_;  // checkpoint spacing (a power of two)
+  int64_t interval_;           // checkpoint spacing (a power of two)
+  int64_t check_every_ = 256;  // generations between keep_going calls (a power of two)
   uint64_t memory_budget_;
   bool tracking_ = true;  // hashes and checkpoints still fit the budget
   std::vector<Bits> checkpoints_;
