@@ -108,7 +108,9 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     // Rule 6030 mixes all four neighbours: no early cycle, the whole way is
     // computed. Six queries read generation FAR, six more FAR - 1 (a step
     // back); the view publishes the same cells at the generation it shows.
-    const FAR = 200000, K = 6;
+    // FAR is far enough that the jump takes many more frames than the few
+    // sampled below, even on a quiet machine (the work per frame is time-capped).
+    const FAR = 400000, K = 6;
     const { tree, paths } = bigTree(20001, 2 * K, 7);
     const queries = paths.map((p, i) => `${i === 0 ? FAR : i === K ? -1 : 0} ${p}`);
     const input = `6030\n${tree}\n${queries.length}\n${queries.join('\n')}\n`;
@@ -125,7 +127,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     await waitFor(page, (far) => window.puzzleLab.view.clock === far && window.puzzleLab.view.computing, FAR, SHORT);
     const samples = [await lab(page)];
     const started = Date.now();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       await nextFrames(page, 3);
       samples.push(await lab(page));
     }
@@ -153,8 +155,9 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     const jumpSeconds = (Date.now() - t0) / 1000;
     const atFar = await lab(page);
     const jumpFrames = atFar.frames - jumpStart.frames;
-    expect(jumpFrames > 10, `only ${jumpFrames} frames while computing for ${jumpSeconds} s`);
-    expect(/\nt 200000\n?$/.test(atFar.board), `board does not show the clock: ${atFar.board.slice(-40)}`);
+    // No count of frames here: how much work the first (cancelled) jump left
+    // depends on the machine's speed; the frames-keep-coming test is above.
+    expect(atFar.board.trimEnd().endsWith(`\nt ${FAR}`), `board does not show the clock: ${atFar.board.slice(-40)}`);
 
     // One step back: checkpoints make it quick; the cells are FAR - 1's.
     await clickTarget(page, 'stepBack');
