@@ -15,29 +15,15 @@
 #include "puzzles/bender/program_runner.h"
 #include "puzzles/bender/simulator.h"
 #include "search/search_monitor.h"
+#include "support/bender_files.h"
 #include "support/bender_reference.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::bender;
 using puzzlelab::testing::BenderReferee;
+using namespace puzzlelab::testing::bender_files;
 
 namespace {
-
-std::string read_map(int number) {
-  char name[32];
-  std::snprintf(name, sizeof name, "/bender/map%02d.txt", number);
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA_DIR) + name);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-Map map_of(const std::string& text) {
-  auto map = parse_map(text);
-  INFO(text);
-  REQUIRE(map.ok());
-  return map.value();
-}
 
 std::pair<int, int> bender_at(const ProgramRunner& runner) {
   const Map& map = runner.position();

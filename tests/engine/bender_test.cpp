@@ -13,27 +13,15 @@
 #include "puzzles/bender/solver.h"
 #include "puzzles/bender/walk_search.h"
 #include "search/search_monitor.h"
+#include "support/bender_files.h"
 #include "support/bender_reference.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::bender;
 using puzzlelab::testing::BenderReferee;
+using namespace puzzlelab::testing::bender_files;
 
 namespace {
-
-std::string read_data(const std::string& name) {
-  std::ifstream in(std::string(PUZZLELAB_TEST_DATA_DIR) + "/bender/" + name);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-Map map_of(const std::string& text) {
-  auto map = parse_map(text);
-  INFO(text);
-  REQUIRE(map.ok());
-  return map.value();
-}
 
 // A 9x3 corridor: Bender at x=1, Fry at x=`fry`, then the switch lines.
 std::string corridor(int fry, const std::vector<std::string>& switches = {},
