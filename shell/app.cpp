@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "launch_options.h"
 #include "view_registry.h"
 
 namespace puzzlelab::shell {
@@ -48,6 +49,14 @@ void App::link_copied(bool ok, const std::string& detail) {
   } else {
     midend_.set_note("Could not copy the link (" + detail + "); the address bar has it.", true);
   }
+}
+
+std::string App::share_hash() const {
+  std::string hash = midend_.share_hash();
+  // A view made for an older board has nothing to add to this one's link.
+  if (hash.empty() || !view_ || view_board_epoch_ != midend_.board_epoch()) return hash;
+  for (const auto& [key, value] : view_->link_keys()) hash += "&" + key + "=" + url_encode(value);
+  return hash;
 }
 
 BoardView& App::view() {

@@ -53,8 +53,9 @@ class App {
   // The page-visible state as JSON (window.puzzleLab); screen coordinates
   // are multiplied by `css_per_pixel` to give CSS pixels.
   std::string state_json(float css_per_pixel) const;
-  // The link that reopens the board being played (see Midend::share_hash).
-  std::string share_hash() const { return midend_.share_hash(); }
+  // The link that reopens the board being played (see Midend::share_hash),
+  // with the view's own keys (a Bender program in the editor).
+  std::string share_hash() const;
   // Slow work (a solve, a hint, a new puzzle) is under way.
   bool busy() const { return midend_.working().has_value(); }
   bool embedded() const { return embed_; }

@@ -89,6 +89,9 @@ class BoardView {
   virtual void open_link(const std::vector<std::pair<std::string, std::string>>& keys) {
     (void)keys;
   }
+  // The view's part of the share link, keys named in PuzzleInfo::view_keys
+  // (Bender's program=...), so the link reopens what the view shows.
+  virtual std::vector<std::pair<std::string, std::string>> link_keys() const { return {}; }
   // The view's own state for window.puzzleLab.view, written into an open
   // JSON object (a program runner's turn and verdict).
   virtual void write_state(JsonWriter& json) const { (void)json; }

@@ -201,9 +201,9 @@ void App::share_controls() {
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (copy_link_) {
     const bool copied = ImGui::GetTime() - copied_at_ < 2.5;
-    ImGui::BeginDisabled(midend_.share_hash().empty());
+    ImGui::BeginDisabled(share_hash().empty());
     if (ImGui::Button(copied ? "Copied!###copyLink" : "Copy link###copyLink", ImVec2(half, 0)))
-      copy_link_(midend_.share_hash());
+      copy_link_(share_hash());
     ImGui::EndDisabled();
     note_target("copyLinkButton");
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))

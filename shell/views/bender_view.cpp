@@ -309,6 +309,12 @@ std::string BenderView::program() const {
   return text;
 }
 
+std::vector<std::pair<std::string, std::string>> BenderView::link_keys() const {
+  const std::string text = program();
+  if (text.empty()) return {};
+  return {{"program", text}};
+}
+
 void BenderView::load_program(const std::string& program, std::string note) {
   editor_ = rows_of(program);
   note_ = std::move(note);

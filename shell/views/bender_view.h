@@ -34,6 +34,8 @@ class BenderView final : public BoardView {
   std::string help() const override;
   ViewAction side_panel(const Game& game) override;
   std::vector<Target> targets() const override;
+  // The program in the editor, so a copied link or a reload keeps it.
+  std::vector<std::pair<std::string, std::string>> link_keys() const override;
   void open_link(const std::vector<std::pair<std::string, std::string>>& keys) override;
   void write_state(JsonWriter& json) const override;
 

@@ -1,7 +1,8 @@
 // Bender in the browser: a map solves from the URL, the program's walk plays
 // back to Fry and the program lands in the editor; the arrow keys move
 // Bender by hand; a program link runs to a win in the runner, Step plays one
-// turn, a loss is drawn, and Compress turns a walk by hand into a program.
+// turn, a loss is drawn, and Compress turns a walk by hand into a program
+// that the address keeps.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,7 +146,14 @@ export default async function benderChecks({ page, base, output, check }) {
     await waitFor(page, () => window.puzzleLab.view.over === true);
     const state = await view(page);
     expect(state.win && state.runnerProgram === program, `${state.runnerProgram}: ${state.verdict}`);
+    // The program is in the address, so a reload (or a copied link) keeps it.
+    await waitFor(page, (p) => new URLSearchParams(location.hash.slice(1)).get('program') === p,
+                  program, SHORT);
+    const address = await page.evaluate(() => location.hash.slice(1));
+    await page.goto('about:blank');
+    await open(page, base, address);
+    await waitFor(page, (p) => window.puzzleLab.view && window.puzzleLab.view.program === p, program);
     return `${walk.join('')} (${walk.length} moves) -> ${program} (${program.length} chars), ` +
-      `${state.verdict}`;
+      `${state.verdict}; a reload keeps it`;
   });
 }
