@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 
 #include "puzzles/rushhour/golf.h"
 #include "puzzles/rushhour/rushhour.h"
@@ -201,6 +202,10 @@ TEST_CASE("Rush Hour golf: the example takes 8 steps", "[rushhour][golf]") {
 }
 
 TEST_CASE("Rush Hour orientation: cells, steps and boxes map both ways", "[rushhour][golf]") {
+  const std::map<ExitSide, Direction> kOutwards = {{ExitSide::right, {Axis::horizontal, 1}},
+                                                   {ExitSide::left, {Axis::horizontal, -1}},
+                                                   {ExitSide::bottom, {Axis::vertical, 1}},
+                                                   {ExitSide::top, {Axis::vertical, -1}}};
   // Sizes as written (width x height): square, wide, tall, the largest.
   const std::vector<std::pair<int, int>> sizes = {{6, 6}, {8, 5}, {5, 8}, {3, 16}, {16, 16}};
   for (const ExitSide side : {ExitSide::right, ExitSide::left, ExitSide::bottom, ExitSide::top}) {
@@ -241,27 +246,15 @@ TEST_CASE("Rush Hour orientation: cells, steps and boxes map both ways", "[rushh
         }
       }
       CHECK(std::count(hits.begin(), hits.end(), 1) == width * height);
-      // The engine's exit (rightwards, past the last column) is on `side` as written.
+      // The engine's exit (rightwards, past the last column) is on `side` as
+      // written: the step out points there, and the gap is just beyond it.
       const Direction out = o.to_screen(Direction{Axis::horizontal, 1});
+      CHECK(out == kOutwards.at(side));
       const Cell gap = o.to_screen(Cell{0, o.engine_width()});
-      switch (side) {
-        case ExitSide::right:
-          CHECK(out == Direction{Axis::horizontal, 1});
-          CHECK(gap.col == width);
-          break;
-        case ExitSide::left:
-          CHECK(out == Direction{Axis::horizontal, -1});
-          CHECK(gap.col == -1);
-          break;
-        case ExitSide::bottom:
-          CHECK(out == Direction{Axis::vertical, 1});
-          CHECK(gap.row == height);
-          break;
-        case ExitSide::top:
-          CHECK(out == Direction{Axis::vertical, -1});
-          CHECK(gap.row == -1);
-          break;
-      }
+      const bool across = out.axis == Axis::horizontal;
+      const Cell edge{gap.row - (across ? 0 : out.sign), gap.col - (across ? out.sign : 0)};
+      CHECK((gap.row < 0 || gap.row >= height || gap.col < 0 || gap.col >= width));
+      CHECK((edge.row >= 0 && edge.row < height && edge.col >= 0 && edge.col < width));
     }
   }
 }

@@ -5,17 +5,8 @@
 namespace puzzlelab::rushhour {
 
 const char* to_string(ExitSide side) {
-  switch (side) {
-    case ExitSide::right:
-      return "right";
-    case ExitSide::left:
-      return "left";
-    case ExitSide::bottom:
-      return "bottom";
-    case ExitSide::top:
-      return "top";
-  }
-  return "right";
+  constexpr const char* kNames[] = {"right", "left", "bottom", "top"};  // in ExitSide's order
+  return kNames[static_cast<int>(side)];
 }
 
 Orientation::Orientation(ExitSide exit, int width, int height)

@@ -33,21 +33,28 @@ const yardOf = (text) => text.split('\n').slice(1, -2).map((line) => line.padEnd
 const link = (board, extra = '') => `puzzle=rushhour&board=${encodeURIComponent(board)}${extra}`;
 const sameRows = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+// Opens a golf board from a link and checks it is drawn as written, exit
+// gap on `side`; a screenshot for a person to look at.
+async function openGolf(page, base, output, board, side, extra = '') {
+  await open(page, base, link(board, extra));
+  await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle' &&
+                window.puzzleLab.view.rows, board);
+  const start = await lab(page);
+  expect(start.view.exit === side, `exit drawn on the ${start.view.exit}, not the ${side}`);
+  expect(sameRows(start.view.rows, yardOf(board)), `drawn ${JSON.stringify(start.view.rows)}`);
+  expect(start.board === board, `board written back as ${JSON.stringify(start.board)}`);
+  await parkPointer(page);
+  await nextFrames(page, 3);
+  await page.screenshot({ path: path.join(output, `rushhour-golf-${side}.png`) });
+  return start;
+}
+
 export default async function rushhourGolfChecks({ page, base, output, check }) {
   await check('golf board, exit on the left: shown as written; drag and keys move as on screen', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await open(page, base, link(LEFT));
-    await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle' &&
-                  window.puzzleLab.view.rows, LEFT);
-    const start = await lab(page);
-    expect(start.view.exit === 'left', `exit drawn on the ${start.view.exit}`);
-    expect(sameRows(start.view.rows, yardOf(LEFT)), `drawn ${JSON.stringify(start.view.rows)}`);
-    expect(start.board === LEFT, `board written back as ${JSON.stringify(start.board)}`);
+    const start = await openGolf(page, base, output, LEFT, 'left');
     const a = start.layout.A, board = start.layout.board;
     expect(a.w > a.h && a.x + a.w > board.x + board.w * 0.95, `car A at ${JSON.stringify(a)}`);
-    await parkPointer(page);
-    await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'rushhour-golf-left.png') });
 
     await dragPiece(page, 'A', -1);  // leftwards on screen, towards the exit
     const dragged = await expectMove(page, 1, 'A-1');
@@ -72,16 +79,8 @@ export default async function rushhourGolfChecks({ page, base, output, check }) 
   });
 
   await check('golf board, exit at the top: shown as written, solved and played back upwards', async () => {
-    await open(page, base, link(TOP, '&metric=steps'));
-    await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle' &&
-                  window.puzzleLab.view.rows, TOP);
-    const start = await lab(page);
-    expect(start.view.exit === 'top', `exit drawn on the ${start.view.exit}`);
-    expect(sameRows(start.view.rows, yardOf(TOP)), `drawn ${JSON.stringify(start.view.rows)}`);
+    const start = await openGolf(page, base, output, TOP, 'top', '&metric=steps');
     expect(start.layout.A.h > start.layout.A.w, `car A at ${JSON.stringify(start.layout.A)}`);
-    await parkPointer(page);
-    await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'rushhour-golf-top.png') });
     await page.evaluate(() => window.puzzleLab.solve());
     await waitFor(page, () => ['solved', 'error', 'unsolvable'].includes(window.puzzleLab.status));
     const solved = await lab(page);
