@@ -146,7 +146,9 @@ Parsed<GolfBoard> parse_golf(std::string_view text) {
   if (!board) {
     // The engine's text is the yard turned: name the place as written.
     ParseError error = board.error();
-    if (error.line > 0 && error.column > 0) {
+    const bool in_yard = error.line >= 1 && error.line <= orientation.engine_height() &&
+                         error.column >= 1 && error.column <= orientation.engine_width();
+    if (in_yard) {
       const Cell at = orientation.to_screen(Cell{error.line - 1, error.column - 1});
       error.line = lines[at.row + 1].number;
       error.column = at.col + 2;
