@@ -634,7 +634,8 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "rushhour",
       .title = "Rush Hour",
-      .summary = "Slide the cars and trucks along their lanes until car A can leave on the right.",
+      .summary =
+          "Slide the cars and trucks along their lanes until car A can leave through the exit.",
       .cost_name = "moves",
       .algorithms = {{"bfs", "breadth-first: explores by depth; optimal, fast on small boards"},
                      {"astar", "A*: best-first with a lower bound on the moves left; optimal"},
