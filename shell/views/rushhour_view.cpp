@@ -8,13 +8,17 @@
 namespace puzzlelab::shell {
 
 using rushhour::Axis;
+using rushhour::Box;
+using rushhour::Direction;
+using rushhour::ExitSide;
 using rushhour::Layout;
+using rushhour::Orientation;
 using rushhour::RushHourGame;
 
 namespace {
 
 constexpr float kBezel = 0.2f;      // frame width, in cells
-constexpr float kExitRoom = 0.55f;  // room right of the board for the exit arrow, in cells
+constexpr float kExitRoom = 0.55f;  // room beyond the exit for its arrow, in cells
 constexpr float kGap = 0.07f;       // space between a piece and its cell edges, in cells
 constexpr float kMaxCell = 120;     // UI units: small boards should not look inflated
 
@@ -54,29 +58,55 @@ bool key_pressed(ImGuiKey key) {
   return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
 }
 
+bool exit_across(const Orientation& orientation) {  // on the left or right side
+  return orientation.exit_side() == ExitSide::left || orientation.exit_side() == ExitSide::right;
+}
+
+// Board size in cells with the bezel and the room for the exit arrow.
+ImVec2 board_extent(const Orientation& orientation) {
+  const bool across = exit_across(orientation);
+  return {orientation.screen_width() + 2 * kBezel + (across ? kExitRoom : 0),
+          orientation.screen_height() + 2 * kBezel + (across ? 0 : kExitRoom)};
+}
+
+// The rectangle of a piece at a (fractional) position, in the engine's frame.
+Box piece_box(const Layout& layout, int piece, float pos) {
+  const rushhour::Piece& p = layout.pieces()[piece];
+  const double line = p.line, end = pos + p.length;
+  return p.axis == Axis::horizontal ? Box{line, pos, line + 1, end} : Box{pos, line, end, line + 1};
+}
+
 }  // namespace
 
 float RushHourView::aspect(const Game& game) const {
-  const Layout& layout = as_rushhour(&game).layout();
-  return (layout.width() + 2 * kBezel + kExitRoom) / (layout.height() + 2 * kBezel);
+  const ImVec2 extent = board_extent(as_rushhour(&game).orientation());
+  return extent.x / extent.y;
 }
 
 std::string RushHourView::help() const {
   return "Drag a car along its lane. Keys: Tab or a letter picks a car, arrows move it.";
 }
 
-RushHourView::Geometry RushHourView::fit(const Layout& layout, ImVec2 min, ImVec2 max,
+RushHourView::Geometry RushHourView::fit(const Orientation& orientation, ImVec2 min, ImVec2 max,
                                          float scale) {
-  const float across = layout.width() + 2 * kBezel + kExitRoom;
-  const float down = layout.height() + 2 * kBezel;
+  const ImVec2 extent = board_extent(orientation);
   Geometry g;
-  const float room = std::min((max.x - min.x) / across, (max.y - min.y) / down);
+  const float room = std::min((max.x - min.x) / extent.x, (max.y - min.y) / extent.y);
   g.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * scale)));
   g.bezel = std::round(g.cell * kBezel);
-  const float left = min.x + std::floor((max.x - min.x - across * g.cell) / 2);
-  const float top = min.y + std::floor((max.y - min.y - down * g.cell) / 2);
+  // The arrow's room goes on the exit's side.
+  const float before_x = orientation.exit_side() == ExitSide::left ? kExitRoom * g.cell : 0;
+  const float before_y = orientation.exit_side() == ExitSide::top ? kExitRoom * g.cell : 0;
+  const float left = min.x + std::floor((max.x - min.x - extent.x * g.cell) / 2) + before_x;
+  const float top = min.y + std::floor((max.y - min.y - extent.y * g.cell) / 2) + before_y;
   g.origin = ImVec2(left + g.bezel, top + g.bezel);
   return g;
+}
+
+RushHourView::Rect RushHourView::on_screen(const Orientation& orientation, Box box) const {
+  const Box shown = orientation.to_screen(box);
+  return {geometry_.cell_min(float(shown.row0), float(shown.col0)),
+          geometry_.cell_min(float(shown.row1), float(shown.col1))};
 }
 
 std::vector<float> RushHourView::shown_positions(const BoardFrame& frame) const {
@@ -93,56 +123,40 @@ std::vector<float> RushHourView::shown_positions(const BoardFrame& frame) const 
   return shown;
 }
 
-ImVec2 RushHourView::piece_min(const Layout& layout, int piece, float pos) const {
-  const rushhour::Piece& p = layout.pieces()[piece];
-  return p.axis == Axis::horizontal ? geometry_.cell_min(p.line, pos)
-                                    : geometry_.cell_min(pos, p.line);
+RushHourView::Rect RushHourView::piece_rect(const RushHourGame& game, int piece, float pos) const {
+  return on_screen(game.orientation(), piece_box(game.layout(), piece, pos));
 }
 
-ImVec2 RushHourView::piece_max(const Layout& layout, int piece, float pos) const {
-  const rushhour::Piece& p = layout.pieces()[piece];
-  const float end = pos + p.length;
-  return p.axis == Axis::horizontal ? geometry_.cell_min(p.line + 1.0f, end)
-                                    : geometry_.cell_min(end, p.line + 1.0f);
-}
-
-int RushHourView::piece_at(const Layout& layout, const std::vector<float>& shown,
+int RushHourView::piece_at(const RushHourGame& game, const std::vector<float>& shown,
                            ImVec2 point) const {
   for (int i = 0; i < static_cast<int>(shown.size()); ++i) {
-    const ImVec2 lo = piece_min(layout, i, shown[i]), hi = piece_max(layout, i, shown[i]);
-    if (point.x >= lo.x && point.x < hi.x && point.y >= lo.y && point.y < hi.y) return i;
+    const Rect r = piece_rect(game, i, shown[i]);
+    if (point.x >= r.lo.x && point.x < r.hi.x && point.y >= r.lo.y && point.y < r.hi.y) return i;
   }
   return -1;
 }
 
-void RushHourView::draw_board(const BoardFrame& frame, const Layout& layout) const {
+void RushHourView::draw_board(const BoardFrame& frame, const RushHourGame& game) const {
   ImDrawList& draw = *frame.draw;
+  const Layout& layout = game.layout();
+  const Orientation& orientation = game.orientation();
   const Geometry& g = geometry_;
-  const float w = layout.width() * g.cell, h = layout.height() * g.cell;
+  const float w = orientation.screen_width() * g.cell, h = orientation.screen_height() * g.cell;
   const ImVec2 lo(g.origin.x - g.bezel, g.origin.y - g.bezel);
   const ImVec2 hi(g.origin.x + w + g.bezel, g.origin.y + h + g.bezel);
   draw.AddRectFilled(ImVec2(lo.x, lo.y + g.bezel * 0.35f), ImVec2(hi.x, hi.y + g.bezel * 0.35f),
                      colors::rgb(0, 0, 0, 70), g.bezel * 1.2f);  // soft drop shadow
   draw.AddRectFilled(lo, hi, kBezelColor, g.bezel * 1.1f);
   draw.AddRectFilled(g.origin, ImVec2(g.origin.x + w, g.origin.y + h), kFloor, g.bezel * 0.4f);
+  draw_exit(frame, game);
 
-  // The exit: a gap in the frame on car A's row and an arrow pointing out.
-  const int red = layout.red_car();
-  const float exit_row = red >= 0 ? layout.pieces()[red].line : 0;
-  const ImVec2 gap_lo = g.cell_min(exit_row, static_cast<float>(layout.width()));
-  const ImVec2 gap_hi(gap_lo.x + g.bezel + 1, gap_lo.y + g.cell);
-  draw.AddRectFilled(ImVec2(gap_lo.x - 1, gap_lo.y + g.cell * 0.06f),
-                     ImVec2(gap_hi.x, gap_hi.y - g.cell * 0.06f), kFloor);
-  const float mid = gap_lo.y + g.cell / 2, tip = gap_hi.x + g.cell * 0.42f, arm = g.cell * 0.2f;
-  draw.AddTriangleFilled(ImVec2(tip, mid), ImVec2(tip - arm * 1.3f, mid - arm),
-                         ImVec2(tip - arm * 1.3f, mid + arm), kExit);
-
-  for (int r = 0; r < layout.height(); ++r) {
-    for (int c = 0; c < layout.width(); ++c) {
+  for (int r = 0; r < orientation.screen_height(); ++r) {
+    for (int c = 0; c < orientation.screen_width(); ++c) {
       const ImVec2 a = g.cell_min(static_cast<float>(r), static_cast<float>(c));
       const ImVec2 b(a.x + g.cell, a.y + g.cell);
       const float inset = g.cell * 0.04f;
-      if (!layout.is_wall(r, c)) {
+      const rushhour::Cell at = orientation.from_screen(rushhour::Cell{r, c});
+      if (!layout.is_wall(at.row, at.col)) {
         draw.AddRectFilled(ImVec2(a.x + inset, a.y + inset), ImVec2(b.x - inset, b.y - inset),
                            kCell, g.cell * 0.1f);
         continue;
@@ -158,14 +172,31 @@ void RushHourView::draw_board(const BoardFrame& frame, const Layout& layout) con
   }
 }
 
-void RushHourView::draw_piece(const BoardFrame& frame, const Layout& layout, int piece, float pos,
-                              bool hovered) const {
+// The exit: a gap in the frame on car A's row and an arrow pointing out.
+// Laid out in the engine's frame (the gap right of the board) and turned.
+void RushHourView::draw_exit(const BoardFrame& frame, const RushHourGame& game) const {
+  const Layout& layout = game.layout();
+  const Orientation& orientation = game.orientation();
+  const int red = layout.red_car();
+  const double row = red >= 0 ? layout.pieces()[red].line : 0, edge = layout.width();
+  const float cell = geometry_.cell;
+  const double bezel = geometry_.bezel / cell, pixel = 1.0 / cell;
+  const Rect gap =
+      on_screen(orientation, Box{row + 0.06, edge - pixel, row + 0.94, edge + bezel + pixel});
+  frame.draw->AddRectFilled(gap.lo, gap.hi, kFloor);
+  const double tip = edge + bezel + pixel + 0.42, base = tip - 0.26, mid = row + 0.5;
+  auto point = [&](double r, double c) { return on_screen(orientation, Box{r, c, r, c}).lo; };
+  frame.draw->AddTriangleFilled(point(mid, tip), point(mid - 0.2, base), point(mid + 0.2, base),
+                                kExit);
+}
+
+void RushHourView::draw_piece(const BoardFrame& frame, const RushHourGame& game, int piece,
+                              float pos, bool hovered) const {
   ImDrawList& draw = *frame.draw;
   const float cell = geometry_.cell, gap = cell * kGap, rounding = cell * 0.18f;
-  const rushhour::Piece& p = layout.pieces()[piece];
-  ImVec2 lo = piece_min(layout, piece, pos), hi = piece_max(layout, piece, pos);
-  lo = ImVec2(lo.x + gap, lo.y + gap);
-  hi = ImVec2(hi.x - gap, hi.y - gap);
+  const rushhour::Piece& p = game.layout().pieces()[piece];
+  const Rect r = piece_rect(game, piece, pos);
+  const ImVec2 lo(r.lo.x + gap, r.lo.y + gap), hi(r.hi.x - gap, r.hi.y - gap);
   const bool lifted = drag_ && drag_->piece == piece;
   const float drop = cell * (lifted ? 0.09f : 0.04f);
   draw.AddRectFilled(ImVec2(lo.x + drop * 0.4f, lo.y + drop),
@@ -196,11 +227,13 @@ void RushHourView::draw_piece(const BoardFrame& frame, const Layout& layout, int
   draw.AddText(frame.fonts->board, size, at, colors::rgb(255, 255, 255), label);
 }
 
-void RushHourView::draw_highlight(const BoardFrame& frame, const Layout& layout) const {
+void RushHourView::draw_highlight(const BoardFrame& frame, const Orientation& orientation) const {
   if (frame.highlight.empty()) return;
-  int top = layout.height(), left = layout.width(), bottom = 0, right = 0;
+  // The hint's cells are numbered as the board is written, as it is drawn.
+  const int width = orientation.screen_width();
+  int top = orientation.screen_height(), left = width, bottom = 0, right = 0;
   for (const int cell : frame.highlight) {
-    const int row = cell / layout.width(), col = cell % layout.width();
+    const int row = cell / width, col = cell % width;
     top = std::min(top, row);
     left = std::min(left, col);
     bottom = std::max(bottom, row + 1);
@@ -230,7 +263,7 @@ ViewAction RushHourView::handle_pointer(const BoardFrame& frame, const RushHourG
   const Layout& layout = game.layout();
   const BoardInput& in = frame.input;
   if (in.pressed) {
-    const int piece = piece_at(layout, shown, in.mouse);
+    const int piece = piece_at(game, shown, in.mouse);
     selected_ = piece >= 0 ? piece : selected_;
     if (piece >= 0) {
       Layout::Occupancy cells;
@@ -242,17 +275,20 @@ ViewAction RushHourView::handle_pointer(const BoardFrame& frame, const RushHourG
     }
   }
   if (!drag_) return {};
-  const bool horizontal = layout.pieces()[drag_->piece].axis == Axis::horizontal;
-  const float moved =
-      horizontal ? in.mouse.x - drag_->start_mouse.x : in.mouse.y - drag_->start_mouse.y;
-  drag_->offset = std::clamp(moved / geometry_.cell, float(drag_->lowest - drag_->start),
-                             float(drag_->highest - drag_->start));
+  // The screen direction in which the piece's position grows.
+  const Direction ahead =
+      game.orientation().to_screen(Direction{layout.pieces()[drag_->piece].axis, 1});
+  const float moved = ahead.axis == Axis::horizontal ? in.mouse.x - drag_->start_mouse.x
+                                                     : in.mouse.y - drag_->start_mouse.y;
+  drag_->offset =
+      std::clamp(float(ahead.sign) * moved / geometry_.cell, float(drag_->lowest - drag_->start),
+                 float(drag_->highest - drag_->start));
   if (in.held && !in.released) return {};
   const int delta = static_cast<int>(std::lround(drag_->offset));
   const rushhour::Slide slide{static_cast<uint8_t>(drag_->piece), static_cast<int8_t>(delta)};
   drag_.reset();
   if (delta == 0) return {};
-  return {rushhour::format_slide(layout, slide), false, ""};
+  return {game.move_text(slide), false, ""};
 }
 
 ViewAction RushHourView::handle_keys(const RushHourGame& game) {
@@ -273,29 +309,58 @@ ViewAction RushHourView::handle_keys(const RushHourGame& game) {
                                                                                          : 0;
   if (step == 0) return {};
   if (selected_ < 0) return {"", false, "Pick a car first: Tab, its letter, or a click."};
-  const bool horizontal = layout.pieces()[selected_].axis == Axis::horizontal;
-  const bool wants_horizontal = key_pressed(ImGuiKey_LeftArrow) || key_pressed(ImGuiKey_RightArrow);
-  const char label = layout.pieces()[selected_].label;
-  if (horizontal != wants_horizontal) {
-    return {
-        "", false,
-        std::string(1, label) + (horizontal ? " moves left and right." : " moves up and down.")};
+  // Arrows are screen directions; the piece's lane is in the engine's frame.
+  const bool sideways = key_pressed(ImGuiKey_LeftArrow) || key_pressed(ImGuiKey_RightArrow);
+  const Direction wanted =
+      game.orientation().from_screen(Direction{sideways ? Axis::horizontal : Axis::vertical, step});
+  const rushhour::Piece& piece = layout.pieces()[selected_];
+  if (piece.axis != wanted.axis) {
+    const bool lane_across =
+        game.orientation().to_screen(Direction{piece.axis, 1}).axis == Axis::horizontal;
+    return {"", false,
+            std::string(1, piece.label) +
+                (lane_across ? " moves left and right." : " moves up and down.")};
   }
-  const rushhour::Slide slide{static_cast<uint8_t>(selected_), static_cast<int8_t>(step)};
-  return {rushhour::format_slide(layout, slide), true, ""};
+  const rushhour::Slide slide{static_cast<uint8_t>(selected_), static_cast<int8_t>(wanted.sign)};
+  return {game.move_text(slide), true, ""};
 }
 
-void RushHourView::record_targets(const Layout& layout, const std::vector<float>& shown) {
+void RushHourView::record_targets(const RushHourGame& game, const std::vector<float>& shown) {
+  const Layout& layout = game.layout();
   targets_.clear();
   for (int i = 0; i < static_cast<int>(shown.size()); ++i) {
-    const ImVec2 lo = piece_min(layout, i, shown[i]), hi = piece_max(layout, i, shown[i]);
-    targets_.push_back(
-        {std::string(1, layout.pieces()[i].label), lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+    const Rect r = piece_rect(game, i, shown[i]);
+    targets_.push_back({std::string(1, layout.pieces()[i].label), r.lo.x, r.lo.y, r.hi.x - r.lo.x,
+                        r.hi.y - r.lo.y});
   }
   const ImVec2 lo = geometry_.origin;
-  const ImVec2 hi =
-      geometry_.cell_min(static_cast<float>(layout.height()), static_cast<float>(layout.width()));
+  const ImVec2 hi = geometry_.cell_min(static_cast<float>(game.orientation().screen_height()),
+                                       static_cast<float>(game.orientation().screen_width()));
   targets_.push_back({"board", lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+}
+
+void RushHourView::record_drawn_rows(const RushHourGame& game) {
+  const Orientation& orientation = game.orientation();
+  drawn_rows_.assign(orientation.screen_height(), std::string(orientation.screen_width(), ' '));
+  for (int r = 0; r < orientation.screen_height(); ++r) {
+    for (int c = 0; c < orientation.screen_width(); ++c) {
+      const rushhour::Cell at = orientation.from_screen(rushhour::Cell{r, c});
+      if (game.layout().is_wall(at.row, at.col)) drawn_rows_[r][c] = '#';
+      // A cell's centre inside a piece's rectangle (the targets just drawn).
+      const ImVec2 centre = geometry_.cell_min(r + 0.5f, c + 0.5f);
+      for (const Target& t : targets_) {
+        const bool inside =
+            centre.x >= t.x && centre.x < t.x + t.w && centre.y >= t.y && centre.y < t.y + t.h;
+        if (inside && t.name.size() == 1) drawn_rows_[r][c] = t.name[0];
+      }
+    }
+  }
+  exit_side_ = rushhour::to_string(orientation.exit_side());
+}
+
+void RushHourView::write_state(JsonWriter& json) const {
+  json.key("exit").value(exit_side_);
+  json.key("rows").string_array(drawn_rows_);
 }
 
 ViewAction RushHourView::show(const BoardFrame& frame) {
@@ -304,7 +369,7 @@ ViewAction RushHourView::show(const BoardFrame& frame) {
   const int count = static_cast<int>(layout.pieces().size());
   if (selected_ >= count) selected_ = -1;
   if (!frame.interactive) drag_.reset();
-  geometry_ = fit(layout, frame.min, frame.max, frame.scale);
+  geometry_ = fit(game.orientation(), frame.min, frame.max, frame.scale);
 
   ViewAction action;
   if (frame.interactive) {
@@ -316,16 +381,17 @@ ViewAction RushHourView::show(const BoardFrame& frame) {
   }
   const std::vector<float> shown = shown_positions(frame);
   hovered_ =
-      frame.interactive && frame.input.hovered ? piece_at(layout, shown, frame.input.mouse) : -1;
+      frame.interactive && frame.input.hovered ? piece_at(game, shown, frame.input.mouse) : -1;
   if (hovered_ >= 0 || drag_) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
 
-  draw_board(frame, layout);
+  draw_board(frame, game);
   for (int i = 0; i < count; ++i) {
-    if (!drag_ || drag_->piece != i) draw_piece(frame, layout, i, shown[i], i == hovered_);
+    if (!drag_ || drag_->piece != i) draw_piece(frame, game, i, shown[i], i == hovered_);
   }
-  if (drag_) draw_piece(frame, layout, drag_->piece, shown[drag_->piece], true);  // on top
-  draw_highlight(frame, layout);
-  record_targets(layout, shown);
+  if (drag_) draw_piece(frame, game, drag_->piece, shown[drag_->piece], true);  // on top
+  draw_highlight(frame, game.orientation());
+  record_targets(game, shown);
+  record_drawn_rows(game);
   return action;
 }
 

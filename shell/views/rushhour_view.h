@@ -1,7 +1,9 @@
-// Rush Hour on screen: a board with an exit on the right edge of car A's
-// row; cars slide along their lanes by mouse or touch drag (snapping to
-// cells, never through other pieces) or by keyboard (Tab, a click or the
-// car's letter selects, arrow keys move).
+// Rush Hour on screen: a board with an exit at the edge of car A's row;
+// cars slide along their lanes by mouse or touch drag (snapping to cells,
+// never through other pieces) or by keyboard (Tab, a click or the car's
+// letter selects, arrow keys move). The board is drawn as it was written:
+// a golf board with its exit on the left or top is shown so, through the
+// game's Orientation (the engine's frame always has the exit on the right).
 #pragma once
 
 #include <optional>
@@ -19,9 +21,11 @@ class RushHourView final : public BoardView {
   std::string help() const override;
   bool offers_hints() const override { return true; }
   std::vector<Target> targets() const override { return targets_; }
+  // exit (the side the gap is drawn on) and rows (the board as drawn).
+  void write_state(JsonWriter& json) const override;
 
  private:
-  // Where the board's cells are on screen this frame.
+  // Where the board's cells are on screen this frame (cells as written).
   struct Geometry {
     ImVec2 origin;  // top-left corner of cell (0, 0)
     float cell = 0;
@@ -30,7 +34,11 @@ class RushHourView final : public BoardView {
       return {origin.x + col * cell, origin.y + row * cell};
     }
   };
-  // A piece being dragged: where it started and how far it may go.
+  struct Rect {
+    ImVec2 lo, hi;
+  };
+  // A piece being dragged: where it started and how far it may go (in the
+  // engine's frame, along the piece's axis).
   struct Drag {
     int piece = 0;
     ImVec2 start_mouse;
@@ -40,28 +48,37 @@ class RushHourView final : public BoardView {
     float offset = 0;  // cells moved so far, within [lowest, highest]
   };
 
-  static Geometry fit(const rushhour::Layout& layout, ImVec2 min, ImVec2 max, float scale);
+  static Geometry fit(const rushhour::Orientation& orientation, ImVec2 min, ImVec2 max,
+                      float scale);
+  // A box of the engine's frame (cell units) in screen pixels.
+  Rect on_screen(const rushhour::Orientation& orientation, rushhour::Box box) const;
   // Fractional position of every piece this frame (animations, drags).
   std::vector<float> shown_positions(const BoardFrame& frame) const;
-  ImVec2 piece_min(const rushhour::Layout& layout, int piece, float pos) const;
-  ImVec2 piece_max(const rushhour::Layout& layout, int piece, float pos) const;
-  int piece_at(const rushhour::Layout& layout, const std::vector<float>& shown, ImVec2 point) const;
+  Rect piece_rect(const rushhour::RushHourGame& game, int piece, float pos) const;
+  int piece_at(const rushhour::RushHourGame& game, const std::vector<float>& shown,
+               ImVec2 point) const;
 
-  void draw_board(const BoardFrame& frame, const rushhour::Layout& layout) const;
-  void draw_piece(const BoardFrame& frame, const rushhour::Layout& layout, int piece, float pos,
+  void draw_board(const BoardFrame& frame, const rushhour::RushHourGame& game) const;
+  void draw_exit(const BoardFrame& frame, const rushhour::RushHourGame& game) const;
+  void draw_piece(const BoardFrame& frame, const rushhour::RushHourGame& game, int piece, float pos,
                   bool hovered) const;
   // A glowing outline round the hint's cells (the piece to move next).
-  void draw_highlight(const BoardFrame& frame, const rushhour::Layout& layout) const;
+  void draw_highlight(const BoardFrame& frame, const rushhour::Orientation& orientation) const;
   ViewAction handle_pointer(const BoardFrame& frame, const rushhour::RushHourGame& game,
                             const std::vector<float>& shown);
   ViewAction handle_keys(const rushhour::RushHourGame& game);
-  void record_targets(const rushhour::Layout& layout, const std::vector<float>& shown);
+  void record_targets(const rushhour::RushHourGame& game, const std::vector<float>& shown);
+  // The board as drawn, one string a row (pieces' letters, # walls, spaces),
+  // read back from the pieces' rectangles on screen.
+  void record_drawn_rows(const rushhour::RushHourGame& game);
 
   Geometry geometry_;
   std::optional<Drag> drag_;
   int selected_ = -1;  // piece chosen for the keyboard, -1 if none
   int hovered_ = -1;
   std::vector<Target> targets_;
+  std::string exit_side_;
+  std::vector<std::string> drawn_rows_;
 };
 
 }  // namespace puzzlelab::shell

@@ -9,6 +9,7 @@
 #include "core/collection.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/rushhour.h"
+#include "support/rushhour_games.h"
 #include "support/rushhour_reference.h"
 
 using namespace puzzlelab;
@@ -18,19 +19,8 @@ namespace {
 
 constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";  // 60 moves
 
-std::unique_ptr<Game> parse_ok(const std::string& text) {
-  auto game = rushhour::puzzle_info().parse(text);
-  INFO(text);
-  REQUIRE(game.ok());
-  return std::move(game).value();
-}
-
-ParseError parse_fails(const std::string& text) {
-  auto game = rushhour::puzzle_info().parse(text);
-  INFO(text);
-  REQUIRE_FALSE(game.ok());
-  return game.error();
-}
+constexpr auto parse_ok = &testing::parse_rushhour;
+constexpr auto parse_fails = &testing::parse_rushhour_fails;
 
 SolveResult solve(const std::string& board, const std::string& algorithm = "bfs",
                   const std::string& metric = "moves") {

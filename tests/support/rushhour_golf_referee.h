@@ -1,6 +1,7 @@
 // An independent checker for Rush Hour golf answers: plays "B 1" / "B -1"
 // lines on the golf board's own characters (border and gap included) and says
-// after which step a piece entered the exit gap. Shares no code with the engine.
+// after which step a piece entered the exit gap, and how the board then looks.
+// Shares no code with the engine.
 #pragma once
 
 #include <sstream>
@@ -13,6 +14,7 @@ struct GolfVerdict {
   bool won = false;
   int steps = 0;      // steps played until the win (or until the error)
   std::string error;  // why a step was refused, or what follows the win
+  std::string board;  // the board after the steps played, one line a row
 };
 
 inline GolfVerdict replay_golf(const std::string& board, const std::string& answer) {
@@ -59,6 +61,7 @@ inline GolfVerdict replay_golf(const std::string& board, const std::string& answ
     verdict.won = on_edge(r, c);  // the only space on the border is the gap
   }
   if (!verdict.won && verdict.error.empty()) verdict.error = "no piece reached the exit";
+  for (const std::string& row : grid) verdict.board += row + '\n';
   return verdict;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <optional>
 
 #include "core/text.h"
 #include "puzzles/rushhour/rushhour.h"
@@ -11,49 +12,6 @@ namespace puzzlelab::rushhour {
 namespace {
 
 using Grid = std::vector<std::string>;
-
-Grid mirrored(const Grid& grid) {
-  Grid out = grid;
-  for (std::string& row : out) std::reverse(row.begin(), row.end());
-  return out;
-}
-
-Grid transposed(const Grid& grid) {
-  Grid out(grid[0].size(), std::string(grid.size(), ' '));
-  for (size_t r = 0; r < grid.size(); ++r) {
-    for (size_t c = 0; c < grid[r].size(); ++c) out[c][r] = grid[r][c];
-  }
-  return out;
-}
-
-// The yard turned so that the exit is on the right, and back.
-Grid to_engine_frame(const Grid& yard, ExitSide side) {
-  switch (side) {
-    case ExitSide::right:
-      return yard;
-    case ExitSide::left:
-      return mirrored(yard);
-    case ExitSide::bottom:
-      return transposed(yard);
-    case ExitSide::top:
-      return mirrored(transposed(yard));
-  }
-  return yard;
-}
-
-Grid from_engine_frame(const Grid& yard, ExitSide side) {
-  switch (side) {
-    case ExitSide::right:
-      return yard;
-    case ExitSide::left:
-      return mirrored(yard);
-    case ExitSide::bottom:
-      return transposed(yard);
-    case ExitSide::top:
-      return transposed(mirrored(yard));
-  }
-  return yard;
-}
 
 bool is_border_row(std::string_view row) {
   return row.size() >= 3 && std::count(row.begin(), row.end(), '#') + 1 >= int(row.size()) &&
@@ -66,6 +24,61 @@ struct Gap {
   ExitSide side = ExitSide::right;
   int index = -1;
 };
+
+// The yard inside the border in the engine's characters (. empty, x wall),
+// still as written; the first bad character in reading order is the error.
+Parsed<Grid> read_yard(const Grid& rows, const std::vector<text::Line>& lines) {
+  Grid yard;
+  for (size_t r = 1; r + 1 < rows.size(); ++r) {
+    std::string row;
+    for (size_t c = 1; c + 1 < rows[r].size(); ++c) {
+      const char ch = rows[r][c];
+      if (ch == ' ') {
+        row += '.';
+      } else if (ch == '#') {
+        row += 'x';
+      } else if (ch >= 'A' && ch <= 'Z') {
+        row += ch;
+      } else {
+        return parse_error(lines[r].number, static_cast<int>(c) + 1,
+                           "unexpected '" + std::string(1, ch) +
+                               "': expected a space (empty), # (wall) or a piece letter A-Z");
+      }
+    }
+    yard.push_back(row);
+  }
+  return yard;
+}
+
+// Car A must lie in the gap's row (left or right exit) or column (top or
+// bottom). Without an A, parse_board says so.
+std::optional<ParseError> check_red_car(const Grid& yard, const Gap& gap,
+                                        const std::vector<text::Line>& lines) {
+  const bool by_row = gap.side == ExitSide::left || gap.side == ExitSide::right;
+  for (size_t r = 0; r < yard.size(); ++r) {
+    for (size_t c = 0; c < yard[r].size(); ++c) {
+      if (yard[r][c] != kRedCar || static_cast<int>(by_row ? r : c) == gap.index) continue;
+      return parse_error(lines[r + 1].number, static_cast<int>(c) + 2,
+                         std::string("car A must be in line with the exit gap (") +
+                             (by_row ? "row " : "column ") + std::to_string(gap.index + 1) +
+                             " of the yard) and lie " + (by_row ? "across" : "up and down"));
+    }
+  }
+  return std::nullopt;
+}
+
+// The yard turned into the engine's frame, as parse_board reads it.
+std::string engine_text(const Grid& yard, const Orientation& orientation) {
+  std::string text;
+  for (int r = 0; r < orientation.engine_height(); ++r) {
+    for (int c = 0; c < orientation.engine_width(); ++c) {
+      const Cell at = orientation.to_screen(Cell{r, c});
+      text += yard[at.row][at.col];
+    }
+    text += '\n';
+  }
+  return text;
+}
 
 }  // namespace
 
@@ -125,82 +138,50 @@ Parsed<GolfBoard> parse_golf(std::string_view text) {
   if (gap.index < 0) {
     return parse_error(0, 0, "no exit: the # border needs one gap where car A leaves");
   }
-  Grid yard;
-  for (int r = 1; r <= yard_h; ++r) {
-    std::string row;
-    for (int c = 1; c <= yard_w; ++c) {
-      const char ch = rows[r][c];
-      if (ch == ' ') {
-        row += '.';
-      } else if (ch == '#') {
-        row += 'x';
-      } else if (ch >= 'A' && ch <= 'Z') {
-        row += ch;
-      } else {
-        return parse_error(lines[r].number, c + 1,
-                           "unexpected '" + std::string(1, ch) +
-                               "': expected a space (empty), # (wall) or a piece letter A-Z");
-      }
-    }
-    yard.push_back(row);
-  }
-  std::string engine_text;
-  for (const std::string& row : to_engine_frame(yard, gap.side)) engine_text += row + '\n';
-  auto board = parse_board(engine_text);
+  auto yard = read_yard(rows, lines);
+  if (!yard) return yard.error();
+  if (auto misplaced = check_red_car(yard.value(), gap, lines)) return *misplaced;
+  const Orientation orientation(gap.side, yard_w, yard_h);
+  auto board = parse_board(engine_text(yard.value(), orientation));
   if (!board) {
-    // Positions in the turned yard would mislead; keep them for a right exit only.
+    // The engine's text is the yard turned: name the place as written.
     ParseError error = board.error();
-    if (gap.side == ExitSide::right && error.line > 0) {
-      error.line = lines[error.line].number;
-      if (error.column > 0) ++error.column;
+    const bool in_yard = error.line >= 1 && error.line <= orientation.engine_height() &&
+                         error.column >= 1 && error.column <= orientation.engine_width();
+    if (in_yard) {
+      const Cell at = orientation.to_screen(Cell{error.line - 1, error.column - 1});
+      error.line = lines[at.row + 1].number;
+      error.column = at.col + 2;
     } else {
       error.line = error.column = 0;
     }
     return error;
   }
-  const Layout& layout = *board.value().layout;
-  const Piece& red = layout.pieces()[layout.red_car()];
-  if (red.line != gap.index) {
-    const bool by_row = gap.side == ExitSide::left || gap.side == ExitSide::right;
-    return parse_error(0, 0,
-                       std::string("car A must be in line with the exit gap (") +
-                           (by_row ? "row " : "column ") + std::to_string(gap.index + 1) +
-                           " of the yard) and lie " + (by_row ? "across" : "up and down"));
-  }
-  return GolfBoard{std::move(board).value(), gap.side};
+  return GolfBoard{std::move(board).value(), orientation};
 }
 
-std::string format_golf(const Layout& layout, const Positions& positions, ExitSide side) {
+std::string format_golf(const Layout& layout, const Positions& positions,
+                        const Orientation& orientation) {
   Layout::Occupancy cells;
   layout.fill_occupancy(positions, cells);
-  Grid yard;
-  for (int r = 0; r < layout.height(); ++r) {
-    std::string row;
-    for (int c = 0; c < layout.width(); ++c) {
-      const int cell = cells[r * layout.width() + c];
-      row += cell == kEmptyCell ? ' ' : cell == kWallCell ? '#' : layout.pieces()[cell].label;
+  // The border all walls, the yard inside it read back from the engine's frame.
+  Grid rows(orientation.screen_height() + 2, std::string(orientation.screen_width() + 2, '#'));
+  for (int r = 0; r < orientation.screen_height(); ++r) {
+    for (int c = 0; c < orientation.screen_width(); ++c) {
+      const Cell at = orientation.from_screen(Cell{r, c});
+      const int cell = cells[at.row * layout.width() + at.col];
+      rows[r + 1][c + 1] = cell == kEmptyCell  ? ' '
+                           : cell == kWallCell ? '#'
+                                               : layout.pieces()[cell].label;
     }
-    yard.push_back(row);
   }
-  // The gap is to the right of car A in the engine's frame.
-  const int gap_row = layout.pieces()[layout.red_car()].line;
-  for (int r = 0; r < static_cast<int>(yard.size()); ++r) {
-    yard[r] = '#' + yard[r] + (r == gap_row ? ' ' : '#');
-  }
-  yard.insert(yard.begin(), std::string(layout.width() + 2, '#'));
-  yard.push_back(std::string(layout.width() + 2, '#'));
-  // The border corners stay in place under every turn; only the gap moves.
+  // The gap is the cell right of the board on car A's row, in the engine's frame.
+  const Cell gap =
+      orientation.to_screen(Cell{layout.pieces()[layout.red_car()].line, layout.width()});
+  rows[gap.row + 1][gap.col + 1] = ' ';
   std::string out;
-  for (const std::string& row : from_engine_frame(yard, side)) out += row + '\n';
+  for (const std::string& row : rows) out += row + '\n';
   return out;
-}
-
-Slide orient_slide(const Layout& layout, ExitSide side, Slide slide) {
-  const bool mirrored_frame = side == ExitSide::left || side == ExitSide::top;
-  if (mirrored_frame && layout.pieces()[slide.piece].axis == Axis::horizontal) {
-    slide.delta = static_cast<int8_t>(-slide.delta);
-  }
-  return slide;
 }
 
 std::optional<std::string> format_golf_answer(const Game& game, const SolveResult& result) {
@@ -212,9 +193,9 @@ std::optional<std::string> format_golf_answer(const Game& game, const SolveResul
     const std::string step = move.text.substr(0, 1) + (move.text[1] == '+' ? " 1\n" : " -1\n");
     for (int i = 0; i < distance; ++i) out += step;
   }
-  const ExitSide side = rush->golf_side().value_or(ExitSide::right);
-  out += std::string(1, kRedCar) +
-         (side == ExitSide::right || side == ExitSide::bottom ? " 1\n" : " -1\n");
+  // Car A's last step, out through the gap, as the board is written.
+  const Direction out_of_gap = rush->orientation().to_screen(Direction{Axis::horizontal, 1});
+  out += std::string(1, kRedCar) + (out_of_gap.sign > 0 ? " 1\n" : " -1\n");
   return out;
 }
 

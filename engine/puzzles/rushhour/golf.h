@@ -13,8 +13,7 @@
 //   ########
 //
 // Internally the board is turned so that the exit is on the right (the
-// engine's frame): a left exit is mirrored, a bottom exit transposed, a top
-// exit transposed and mirrored. Only mirroring changes a move's sign.
+// engine's frame); its Orientation (orientation.h) keeps how it was written.
 #pragma once
 
 #include <optional>
@@ -28,8 +27,8 @@
 namespace puzzlelab::rushhour {
 
 struct GolfBoard {
-  Board board;  // in the engine's frame (exit on the right)
-  ExitSide side = ExitSide::right;
+  Board board;              // in the engine's frame (exit on the right)
+  Orientation orientation;  // from the engine's frame to the board as written
 };
 
 // True when the text's first line is a border row of '#' (at most one gap)
@@ -37,11 +36,10 @@ struct GolfBoard {
 // whose first row is all walls would be useless, so nothing is lost.)
 bool looks_like_golf(std::string_view text);
 Parsed<GolfBoard> parse_golf(std::string_view text);
-// The board in golf form again (the gap as a space, so lines keep their width).
-std::string format_golf(const Layout& layout, const Positions& positions, ExitSide side);
-
-// A slide between the engine's frame and the board as written (its own inverse).
-Slide orient_slide(const Layout& layout, ExitSide side, Slide slide);
+// The board in golf form again, as it was written (the gap as a space, so
+// lines keep their width).
+std::string format_golf(const Layout& layout, const Positions& positions,
+                        const Orientation& orientation);
 
 // The golf answer for a solved result of a Rush Hour game: every move split
 // into one-cell steps, then car A's step into the exit. For the fewest steps,

@@ -475,7 +475,7 @@ SolveResult solve_board(const Board& board, const SolveOptions& options) {
 
 SolveResult RushHourGame::solve(const SolveOptions& options) const {
   SolveResult result = solve_board(board_, options);
-  if (golf_side_ && *golf_side_ != ExitSide::right) {  // moves as the board is written
+  if (!orientation_.is_identity()) {  // moves as the board is written
     result.answer.clear();
     for (Move& move : result.moves) {
       move.text = move_text(parse_slide(*board_.layout, move.text).value());
@@ -493,13 +493,29 @@ const PuzzleInfo& RushHourGame::info() const {
   return puzzle_info();
 }
 
+RushHourGame::RushHourGame(Board board)
+    : board_(std::move(board)),
+      orientation_(ExitSide::right, board_.layout->width(), board_.layout->height()) {}
+
+RushHourGame::RushHourGame(Board board, Orientation golf_orientation)
+    : board_(std::move(board)), orientation_(golf_orientation), golf_(true) {}
+
+std::optional<ExitSide> RushHourGame::golf_side() const {
+  if (!golf_) return std::nullopt;
+  return orientation_.exit_side();
+}
+
 std::string RushHourGame::format() const {
-  if (golf_side_) return format_golf(*board_.layout, board_.positions, *golf_side_);
+  if (golf_) return format_golf(*board_.layout, board_.positions, orientation_);
   return format_board(*board_.layout, board_.positions);
 }
 
 Slide RushHourGame::oriented(Slide slide) const {
-  return golf_side_ ? orient_slide(*board_.layout, *golf_side_, slide) : slide;
+  const Axis axis = board_.layout->pieces()[slide.piece].axis;
+  if (orientation_.to_screen(Direction{axis, 1}).sign < 0) {
+    slide.delta = static_cast<int8_t>(-slide.delta);
+  }
+  return slide;
 }
 
 std::string RushHourGame::move_text(Slide slide) const {
@@ -539,21 +555,23 @@ std::optional<Hint> RushHourGame::hint() const {
     hint.explanation = "No quick hint: this board needs a longer search (press Solve).";
     return hint;
   }
-  const Slide first = parse_slide(*board_.layout, result.moves[0].text).value();
+  // The move's text is as written (solve() turned it): so are its direction and cells.
+  const Slide written = parse_slide(*board_.layout, result.moves[0].text).value();
+  const Slide first = oriented(written);
   const Piece& piece = board_.layout->pieces()[first.piece];
-  // A golf board with its exit at the top or bottom is solved transposed.
-  const bool transposed = golf_side_ == ExitSide::top || golf_side_ == ExitSide::bottom;
-  const bool horizontal = (piece.axis == Axis::horizontal) != transposed;
-  const char* direction =
-      horizontal ? (first.delta > 0 ? "right" : "left") : (first.delta > 0 ? "down" : "up");
+  const Direction shown = orientation_.to_screen(Direction{piece.axis, first.delta > 0 ? 1 : -1});
+  const char* direction = shown.axis == Axis::horizontal ? (shown.sign > 0 ? "right" : "left")
+                                                         : (shown.sign > 0 ? "down" : "up");
   hint.explanation = "Next move: " + piece_name(*board_.layout, first.piece) + " " + direction +
                      " " + std::to_string(std::abs(first.delta)) + " (" +
                      std::to_string(result.cost) + " moves to go at best).";
   hint.moves = {result.moves[0].text};
   const int pos = board_.positions.get(first.piece);
   for (int k = 0; k < piece.length; ++k) {
-    hint.cells.push_back(board_.layout->row_of(first.piece, pos, k) * board_.layout->width() +
-                         board_.layout->col_of(first.piece, pos, k));
+    const Cell cell{board_.layout->row_of(first.piece, pos, k),
+                    board_.layout->col_of(first.piece, pos, k)};
+    const Cell at = orientation_.to_screen(cell);
+    hint.cells.push_back(at.row * orientation_.screen_width() + at.col);
   }
   return hint;
 }
@@ -573,7 +591,7 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
     auto golf = parse_golf(text);
     if (!golf) return golf.error();
     return std::unique_ptr<Game>(
-        std::make_unique<RushHourGame>(std::move(golf.value().board), golf.value().side));
+        std::make_unique<RushHourGame>(std::move(golf.value().board), golf.value().orientation));
   }
   auto board = parse_board(text);
   if (!board) return board.error();
@@ -616,7 +634,8 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "rushhour",
       .title = "Rush Hour",
-      .summary = "Slide the cars and trucks along their lanes until car A can leave on the right.",
+      .summary =
+          "Slide the cars and trucks along their lanes until car A can leave through the exit.",
       .cost_name = "moves",
       .algorithms = {{"bfs", "breadth-first: explores by depth; optimal, fast on small boards"},
                      {"astar", "A*: best-first with a lower bound on the moves left; optimal"},

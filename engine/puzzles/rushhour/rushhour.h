@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/puzzle.h"
+#include "puzzles/rushhour/orientation.h"
 
 namespace puzzlelab::rushhour {
 
@@ -28,8 +29,6 @@ inline constexpr int kMinSize = 3;
 inline constexpr int kMaxSize = 16;    // positions are packed in 4 bits
 inline constexpr int kMaxPieces = 26;  // letters A..Z
 inline constexpr char kRedCar = 'A';
-
-enum class Axis : uint8_t { horizontal, vertical };
 
 struct Piece {
   char label = 0;
@@ -107,10 +106,6 @@ class Layout {
   std::array<int, kMaxPieces> stride_{};
 };
 
-// Where the exit gap of a golf-format board is (golf.h); boards are solved
-// turned so that it is on the right.
-enum class ExitSide : uint8_t { right, left, bottom, top };
-
 // A parsed board: the layout (shared by every position of it) and positions.
 struct Board {
   std::shared_ptr<const Layout> layout;
@@ -132,8 +127,10 @@ std::vector<Slide> legal_slides(const Layout& layout, const Positions& positions
 
 class RushHourGame final : public Game {
  public:
-  explicit RushHourGame(Board board, std::optional<ExitSide> golf_side = std::nullopt)
-      : board_(std::move(board)), golf_side_(golf_side) {}
+  explicit RushHourGame(Board board);
+  // A board read in the golf format (golf.h): written back so, and its moves,
+  // hints and view in the frame it was written in.
+  RushHourGame(Board board, Orientation golf_orientation);
 
   const PuzzleInfo& info() const override;
   std::string format() const override;
@@ -143,22 +140,29 @@ class RushHourGame final : public Game {
   std::unique_ptr<Game> clone() const override;
   SolveResult solve(const SolveOptions& options) const override;
   // The first move of a fewest-moves solution; its cells are the moving
-  // piece's, numbered row * width + column.
+  // piece's, numbered row * width + column as the board is written.
   std::optional<Hint> hint() const override;
 
+  // The board in the engine's frame (car A leaves on the right).
   const Layout& layout() const { return *board_.layout; }
   const Positions& positions() const { return board_.positions; }
+  // From the engine's frame to the board as written (the identity unless a
+  // golf board's exit is not on the right).
+  const Orientation& orientation() const { return orientation_; }
   // Set when the board was read in the golf format (and is written back so).
-  std::optional<ExitSide> golf_side() const { return golf_side_; }
-
- private:
-  // Between the engine's frame and the board as written (golf exits on the
-  // left or top are mirrored).
-  Slide oriented(Slide slide) const;
+  std::optional<ExitSide> golf_side() const;
+  // A slide of the engine's frame as a move of the board as written ("B+1"
+  // is right or down as the player sees it).
   std::string move_text(Slide slide) const;
 
+ private:
+  // A slide between the engine's frame and the board as written (the same
+  // both ways: only a mirror changes a sign).
+  Slide oriented(Slide slide) const;
+
   Board board_;
-  std::optional<ExitSide> golf_side_;
+  Orientation orientation_;
+  bool golf_ = false;
 };
 
 const PuzzleInfo& puzzle_info();

@@ -1,0 +1,34 @@
+// Reading Rush Hour boards in the tests, in any of the formats the puzzle
+// reads (Fogleman strings, rows of text, golf boards with a # border).
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <string>
+
+#include "core/puzzle.h"
+#include "puzzles/rushhour/rushhour.h"
+
+namespace puzzlelab::testing {
+
+inline std::unique_ptr<Game> parse_rushhour(const std::string& text) {
+  auto game = rushhour::puzzle_info().parse(text);
+  INFO(text);
+  if (!game.ok()) INFO(game.error().describe());
+  REQUIRE(game.ok());
+  return std::move(game).value();
+}
+
+inline ParseError parse_rushhour_fails(const std::string& text) {
+  auto game = rushhour::puzzle_info().parse(text);
+  INFO(text);
+  REQUIRE_FALSE(game.ok());
+  return game.error();
+}
+
+inline const rushhour::RushHourGame& as_rushhour(const Game& game) {
+  return dynamic_cast<const rushhour::RushHourGame&>(game);
+}
+
+}  // namespace puzzlelab::testing
