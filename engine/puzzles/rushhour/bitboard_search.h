@@ -74,7 +74,7 @@ class FlatArray {
 
  private:
   void grow() {
-    const size_t capacity = capacity_ ? 2 * capacity_ : 512;
+    const size_t capacity = capacity_ ? 2 * capacity_ : 4096;
     std::unique_ptr<T[], FreeFlat> data(static_cast<T*>(allocate_flat(capacity * sizeof(T))));
     if (size_ > 0) std::memcpy(static_cast<void*>(data.get()), data_.get(), size_ * sizeof(T));
     data_ = std::move(data);
@@ -488,7 +488,7 @@ class KeySet {
 
  private:
   static constexpr uint64_t kEmpty = ~uint64_t{0};
-  static constexpr int kInitialLog2 = 10;
+  static constexpr int kInitialLog2 = 14;
   using Slots = std::unique_ptr<KeyT[], FreeFlat>;
 
   static Slots allocate(size_t count) {
