@@ -27,36 +27,59 @@ template <int KW>
 struct Pending {
   Key<KW> key;
   size_t slot;
-  uint8_t move;
+  // The move, and the moved piece's masks (Model::moved). No byte fields:
+  // stores of bytes may alias anything and keep GCC from holding values in
+  // registers across them.
+  uint32_t move, from, to;
 };
 
 // States reached so far in breadth-first order (the order is the queue), each
-// with the number of the state it was reached from.
-template <int KW>
+// with the number of the state it was reached from. The planes (Model::Planes)
+// are kept only for the layer being expanded and the one being reached: a
+// search needs them only to expand a state.
+template <int KW, int BW>
 struct Frontier {
+  using PlanesT = typename Model<KW, BW>::Planes;
   struct State {
     Key<KW> key;
     uint32_t parent;
-    uint8_t last_move;  // the move that reached it
+    uint32_t last_move;  // the move that reached it (not a byte: see Pending)
   };
   FlatArray<State> states;
   KeySet<KW> seen;
+  FlatArray<PlanesT> layer_planes;  // states [layer_start, next layer's start)
+  FlatArray<PlanesT> next_planes;   // states from the next layer's start on
+  uint32_t layer_start = 0;
   std::vector<Pending<KW>> batch = std::vector<Pending<KW>>(kMaxChildren);  // one expansion's
 
   static constexpr uint32_t kNoParent = UINT32_MAX;
 
-  bool add(const Key<KW>& key, uint32_t parent, uint8_t move) {
+  // A state of the first layer (a start or a solved position).
+  bool add(const Model<KW, BW>& model, const Key<KW>& key) {
     if (!seen.insert(key)) return false;
-    append(key, parent, move);
+    states.push_back(State{key, kNoParent, kNoMove});
+    layer_planes.push_back(model.planes_of(key));
     return true;
   }
-  PUZZLELAB_HOT void append(const Key<KW>& key, uint32_t parent, uint8_t move) {
+  PUZZLELAB_HOT void append(const Key<KW>& key, uint32_t parent, uint32_t move,
+                            const PlanesT& planes) {
     states.push_back(State{key, parent, move});
+    next_planes.push_back(planes);
   }
+  // The layer reached so far becomes the one expanded; `start` is its first state.
+  void next_layer(uint32_t start) {
+    std::swap(layer_planes, next_planes);
+    next_planes.clear();
+    layer_start = start;
+  }
+  const PlanesT& planes(uint32_t i) const { return layer_planes[i - layer_start]; }
   const Key<KW>& key(uint32_t i) const { return states[i].key; }
   uint32_t size() const { return static_cast<uint32_t>(states.size()); }
   bool full() const { return states.size() >= kNoParent - 1; }
-  size_t bytes() const { return states.capacity() * sizeof(State) + seen.bytes(); }
+  size_t bytes() const {
+    return states.capacity() * sizeof(State) + seen.bytes() +
+           (layer_planes.capacity() + next_planes.capacity()) * sizeof(PlanesT);
+  }
 };
 
 // Up to this size the key set stays in cache and children are inserted as
@@ -67,15 +90,16 @@ constexpr size_t kCachedSetBytes = size_t{1} << 20;
 constexpr uint32_t kMemoryCheckMask = 1023;
 
 // Expands state `next`, appending its children not seen before and adding
-// their number (seen or not) to `generated`. Returns true when a child had the for_each_child flag
-// (with `Steps`: solved; with `WatchExit`: its exit is clear); the first such child is left in
-// `flagged`.
+// their number (seen or not) to `generated`. Returns true when a child had
+// the for_each_child flag (with `Steps`: solved; with `WatchExit`: its exit
+// is clear); the first such child is left in `flagged`.
 template <bool Steps, bool WatchExit, int KW, int BW>
-PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW>& frontier, uint32_t next,
+PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier, uint32_t next,
                           Key<KW>& flagged, uint32_t& generated) {
   bool found = false;
   const Key<KW> current = frontier.key(next);  // append() may move the array
-  const uint8_t last = frontier.states[next].last_move;
+  const uint32_t last = frontier.states[next].last_move;
+  const auto planes = frontier.planes(next);  // a copy: stores elsewhere cannot alias it
   KeySet<KW>& seen = frontier.seen;
   seen.make_room(kMaxChildren);
   auto note = [&](const Key<KW>& child, bool flag) {
@@ -83,25 +107,29 @@ PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW>& frontier, ui
   };
   if (seen.bytes() <= kCachedSetBytes) {
     model.template for_each_child<Steps, WatchExit>(
-        current, last, [&](const Key<KW>& child, uint8_t move, bool flag) {
+        current, planes, last,
+        [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
           if (Steps || WatchExit) note(child, flag);
           ++generated;
-          if (seen.insert_at(seen.home(child), child)) frontier.append(child, next, move);
+          if (seen.insert_at(seen.home(child), child))
+            frontier.append(child, next, move, model.moved(planes, from, to));
         });
     return found;
   }
   Pending<KW>* batch = frontier.batch.data();
   uint32_t count = 0;
   model.template for_each_child<Steps, WatchExit>(
-      current, last, [&](const Key<KW>& child, uint8_t move, bool flag) {
+      current, planes, last,
+      [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
         if (Steps || WatchExit) note(child, flag);
         const size_t slot = seen.home(child);
         seen.prefetch(slot);
-        batch[count++] = Pending<KW>{child, slot, move};
+        batch[count++] = Pending<KW>{child, slot, move, from, to};
       });
   for (uint32_t i = 0; i < count; ++i) {
-    if (seen.insert_at(batch[i].slot, batch[i].key)) {
-      frontier.append(batch[i].key, next, batch[i].move);
+    const Pending<KW>& child = batch[i];
+    if (seen.insert_at(child.slot, child.key)) {
+      frontier.append(child.key, next, child.move, model.moved(planes, child.from, child.to));
     }
   }
   generated += count;
@@ -110,8 +138,9 @@ PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW>& frontier, ui
 
 // Polls the monitor before expanding state `next`: false when the search
 // must stop (budgets, cancel).
-template <int KW>
-bool may_expand(search::SearchMonitor& monitor, const Frontier<KW>& frontier, uint32_t next) {
+template <int KW, int BW>
+PUZZLELAB_HOT bool may_expand(search::SearchMonitor& monitor, const Frontier<KW, BW>& frontier,
+                              uint32_t next) {
   if (!monitor.on_expand()) return false;
   const bool check_memory = (next & kMemoryCheckMask) == 0 ||
                             frontier.seen.bytes_after_growth(kMaxChildren) > frontier.seen.bytes();
@@ -128,10 +157,10 @@ bool may_expand(search::SearchMonitor& monitor, const Frontier<KW>& frontier, ui
 
 // The slides from the start to state `index` (parent links).
 template <int KW, int BW>
-std::vector<Slide> path_to(const Model<KW, BW>& model, const Frontier<KW>& frontier,
+std::vector<Slide> path_to(const Model<KW, BW>& model, const Frontier<KW, BW>& frontier,
                            uint32_t index) {
   std::vector<Slide> slides;
-  for (uint32_t i = index; frontier.states[i].parent != Frontier<KW>::kNoParent;
+  for (uint32_t i = index; frontier.states[i].parent != Frontier<KW, BW>::kNoParent;
        i = frontier.states[i].parent) {
     slides.push_back(model.slide_between(frontier.key(frontier.states[i].parent), frontier.key(i)));
   }
@@ -149,7 +178,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
-  Frontier<KW> frontier;
+  Frontier<KW, BW> frontier;
   auto finish = [&](SolveStatus status) {
     outcome.status = status;
     if (status != SolveStatus::solved && monitor.stopped())
@@ -159,7 +188,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
     return outcome;
   };
   const Key<KW> first = model.pack(start);
-  frontier.add(first, Frontier<KW>::kNoParent, kNoMove);
+  frontier.add(model, first);
   if (model.is_goal(first)) return finish(SolveStatus::solved);
   if (!model.has_red_car()) return finish(SolveStatus::unsolvable);
   if (kWatchExit && model.exit_is_clear(first)) {
@@ -170,6 +199,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   int64_t depth = 0;
   for (uint32_t next = 0; next < frontier.size(); ++next) {
     if (next == level_end) {
+      frontier.next_layer(level_end);
       level_end = frontier.size();
       monitor.set_bound(++depth);
     }
@@ -193,13 +223,14 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
 // order, the last layer's first state at `last_layer_start`. Stops early
 // (false) when the monitor says so.
 template <int KW, int BW>
-bool layered_bfs(const Model<KW, BW>& model, Frontier<KW>& frontier, search::SearchMonitor& monitor,
-                 int& depth, uint32_t& last_layer_start) {
+bool layered_bfs(const Model<KW, BW>& model, Frontier<KW, BW>& frontier,
+                 search::SearchMonitor& monitor, int& depth, uint32_t& last_layer_start) {
   uint32_t level_end = frontier.size();
   depth = 0;
   last_layer_start = 0;
   for (uint32_t next = 0; next < frontier.size(); ++next) {
     if (next == level_end) {
+      frontier.next_layer(level_end);
       last_layer_start = level_end;
       level_end = frontier.size();
       monitor.set_bound(++depth);
@@ -211,6 +242,20 @@ bool layered_bfs(const Model<KW, BW>& model, Frontier<KW>& frontier, search::Sea
     monitor.on_generated(generated);
   }
   return true;
+}
+
+// The smallest key of states [from, end): which of the farthest positions is
+// offered does not hang on the order children are generated in.
+template <int KW, int BW>
+Key<KW> smallest_key(const Frontier<KW, BW>& frontier, uint32_t from) {
+  Key<KW> best = frontier.key(from);
+  for (uint32_t i = from + 1; i < frontier.size(); ++i) {
+    const Key<KW>& key = frontier.key(i);
+    if (std::lexicographical_compare(key.words.rbegin(), key.words.rend(), best.words.rbegin(),
+                                     best.words.rend()))
+      best = key;
+  }
+  return best;
 }
 
 template <int KW, int BW>
@@ -226,25 +271,24 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
   };
   // 1. Every position reachable from the start (moves are reversible, so this
   //    is the start's whole cluster), and which of them are solved.
-  Frontier<KW> cluster;
-  cluster.add(model.pack(start), Frontier<KW>::kNoParent, kNoMove);
+  Frontier<KW, BW> cluster;
+  cluster.add(model, model.pack(start));
   int depth = 0;
   uint32_t last = 0;
   if (!layered_bfs(model, cluster, monitor, depth, last)) return stop();
   report.size = cluster.size();
   // 2. Backwards from all solved positions at once: the last layer is the
   //    farthest from any solution.
-  Frontier<KW> from_goals;
+  Frontier<KW, BW> from_goals;
   for (uint32_t i = 0; i < cluster.size(); ++i) {
-    if (model.is_goal(cluster.key(i)))
-      from_goals.add(cluster.key(i), Frontier<KW>::kNoParent, kNoMove);
+    if (model.is_goal(cluster.key(i))) from_goals.add(model, cluster.key(i));
   }
   report.solved_positions = from_goals.size();
   if (from_goals.size() > 0) {
-    cluster = Frontier<KW>();  // free it before the second pass
+    cluster = Frontier<KW, BW>();  // free it before the second pass
     if (!layered_bfs(model, from_goals, monitor, depth, last)) return stop();
     report.farthest_moves = depth;
-    report.farthest = model.unpack(from_goals.key(last));
+    report.farthest = model.unpack(smallest_key(from_goals, last));
     report.farthest_count = from_goals.size() - last;
   }
   report.status = SolveStatus::solved;
@@ -258,7 +302,7 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
 
 BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
                     const SolveOptions& options) {
-  return fast::with_model(layout, [&](const auto& model) {
+  return fast::with_model(layout, start, [&](const auto& model) {
     return single_cells ? fast::solve_bfs<true>(model, start, options)
                         : fast::solve_bfs<false>(model, start, options);
   });
@@ -266,7 +310,7 @@ BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_ce
 
 ClusterReport analyse_cluster(const Layout& layout, const Positions& start,
                               const SolveOptions& options) {
-  return fast::with_model(layout,
+  return fast::with_model(layout, start,
                           [&](const auto& model) { return fast::analyse(model, start, options); });
 }
 

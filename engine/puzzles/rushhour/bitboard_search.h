@@ -1,16 +1,21 @@
 // The fast Rush Hour state space: a packed state key and line bitboards.
 //
-//   Key<KW>    every piece's position packed in a bit field of KW 64-bit words
-//              (3 bits a piece on 6x6 and 8x8). A slide by d adds d << shift.
-//   Boards<BW> the occupied cells twice: row by row ("across") and column by
-//              column ("down"), each line in its own 8- or 16-bit lane, so
-//              that the line a piece slides along is one shift and mask away
-//              and its free run ahead or behind is one bit scan.
-//   KeySet     a flat open-addressing set of keys (no per-node allocation).
+//   Key<KW>       every piece's position packed in a bit field of KW 64-bit
+//                 words (3 bits a piece on 6x6 and 8x8). A slide by d adds
+//                 d << shift.
+//   Model::Planes the occupied cells twice, row by row ("across") and column
+//                 by column ("down"), each line in its own 8- or 16-bit lane,
+//                 and the end cells of the pieces on the same lanes. A search
+//                 keeps them for the states it is about to expand and updates
+//                 them by XOR when a piece slides; the ends next to an empty
+//                 cell are the pieces that can move, found for all lines at
+//                 once, and a free run is one bit scan along the lane.
+//   KeySet        a flat open-addressing set of keys (no per-node allocation).
 //
 // The searches over it are in bitboard_search.cpp.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -19,6 +24,7 @@
 #include <memory>
 #include <new>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "puzzles/rushhour/rushhour.h"
@@ -64,6 +70,7 @@ class FlatArray {
   const T& operator[](size_t i) const { return data_[i]; }
   size_t size() const { return size_; }
   size_t capacity() const { return capacity_; }
+  void clear() { size_ = 0; }
 
  private:
   void grow() {
@@ -90,7 +97,7 @@ struct Key {
   }
 };
 
-inline constexpr uint8_t kNoMove = 0xFF;
+inline constexpr unsigned kNoMove = 0xFF;
 
 // Every piece's field in a key has the same width (the widest needed), so
 // that unpacking is a shift by a constant. Word 0 keeps its top bit free, so
@@ -120,13 +127,20 @@ inline int highest_bit(uint32_t x) {
   return 31 - __builtin_clz(x);
 }  // x != 0
 
+inline int count_trailing_zeros64(uint64_t x) {
+  return __builtin_ctzll(x);
+}  // x != 0
+inline int population(uint64_t x) {
+  return __builtin_popcountll(x);
+}
+
 // What the inner loop needs of a piece, kept small.
 struct PieceModel {
   uint8_t key_word = 0;   // key word holding the piece's field
   uint8_t key_shift = 0;  // bit offset of the field in that word
   uint8_t field_mask = 0;
   uint8_t length = 0;
-  uint8_t board_word = 0;  // word of Boards::words holding the piece's line
+  uint8_t board_word = 0;  // word of Planes::words holding the piece's line
   uint8_t lane_shift = 0;  // bit offset of the line in that word
   uint32_t span_mask = 0;  // the line's cells: (1 << span) - 1
   uint32_t sentinel = 0;   // 1 << span: stops a scan at the far edge
@@ -136,20 +150,31 @@ template <int KW, int BW>
 class Model {
  public:
   using KeyT = Key<KW>;
-  struct Boards {  // across board in words [0, BW), down board in [BW, 2 BW)
-    std::array<uint64_t, 2 * BW> words{};
+  // What a search keeps of a position besides its key, updated by XOR when a
+  // piece slides (no per-position rebuild from every piece). Four planes of
+  // BW words: the occupied cells across (row by row) and down (column by
+  // column), and the end cells of the horizontal pieces (across) and of the
+  // vertical ones (down). The ends find every piece that can move with a few
+  // board-wide operations: an end whose outer neighbour is empty.
+  struct Planes {
+    std::array<uint64_t, 4 * BW> words{};
   };
+  static constexpr int kEndsPlane = 2 * BW;  // words [2 BW, 4 BW): the ends
+  // Lane width (lane_bits): boards up to 8x8 fit one word a plane in 8-bit lanes.
+  static constexpr int kLane = BW == 1 ? 8 : 16;
+  static constexpr int kLaneLog2 = BW == 1 ? 3 : 4;
 
-  explicit Model(const Layout& layout) : layout_(layout) {
-    const int lane = lane_bits(layout);
-    auto set = [&](Boards& boards, int row, int col) {
-      const int across = row * lane + col, down = col * lane + row;
-      boards.words[across >> 6] |= uint64_t{1} << (across & 63);
-      boards.words[BW + (down >> 6)] |= uint64_t{1} << (down & 63);
-    };
+  // `start` only tells the order of the pieces along each line (which no
+  // slide changes): any position of the searched cluster does.
+  Model(const Layout& layout, const Positions& start) : layout_(layout) {
     for (int r = 0; r < layout.height(); ++r) {
       for (int c = 0; c < layout.width(); ++c) {
-        if (layout.is_wall(r, c)) set(walls_, r, c);
+        set_cell(inside_, r, c);
+        if (layout.is_wall(r, c)) set_cell(walls_, r, c);
+        if (c == 0) set_bit(edges_back_, 0, r * kLane);
+        if (r == 0) set_bit(edges_back_, BW, c * kLane);
+        if (c == layout.width() - 1) set_bit(edges_on_, 0, r * kLane + c);
+        if (r == layout.height() - 1) set_bit(edges_on_, BW, c * kLane + r);
       }
     }
     const auto& pieces = layout.pieces();
@@ -158,40 +183,11 @@ class Model {
     red_goal_ = red_ >= 0 ? layout.max_position(red_) : -1;
     masks_.resize(pieces.size() * kMaxSize);
     red_lane_.assign(pieces.size() * kMaxSize, 0);
-    neighbours_.assign(pieces.size() * kMaxSize, 0);
     field_bits_ = key_field_bits(layout);
     fields_in_word0_ = kKeyWord0Bits / field_bits_;
     field_mask_ = (uint64_t{1} << field_bits_) - 1;
-    for (int p = 0; p < piece_count_; ++p) {
-      PieceModel& pm = pieces_[p];
-      const Piece& piece = pieces[p];
-      const int max = layout.max_position(p);
-      const int word = p < fields_in_word0_ ? 0 : 1;
-      pm.key_word = static_cast<uint8_t>(word);
-      pm.key_shift = static_cast<uint8_t>((p - word * fields_in_word0_) * field_bits_);
-      pm.field_mask = static_cast<uint8_t>(field_mask_);
-      pm.length = piece.length;
-      const bool across = piece.axis == Axis::horizontal;
-      const int bit = piece.line * lane;
-      pm.board_word = static_cast<uint8_t>((across ? 0 : BW) + (bit >> 6));
-      pm.lane_shift = static_cast<uint8_t>(bit & 63);
-      const int span = max + piece.length;
-      pm.span_mask = (uint32_t{1} << span) - 1;
-      pm.sentinel = uint32_t{1} << span;
-      for (int pos = 0; pos <= max; ++pos) {
-        const uint64_t on_line =
-            (pos > 0 ? uint64_t{1} << (pos - 1) : 0) |
-            (pos + piece.length < span ? uint64_t{1} << (pos + piece.length) : 0);
-        neighbours_[p * kMaxSize + pos] = on_line << pm.lane_shift;
-        for (int k = 0; k < piece.length; ++k) {
-          const int row = layout.row_of(p, pos, k), col = layout.col_of(p, pos, k);
-          set(masks_[p * kMaxSize + pos], row, col);
-          if (red_ >= 0 && crosses_red_line(row, col)) {
-            red_lane_[p * kMaxSize + pos] |= uint32_t{1} << red_index(row, col);
-          }
-        }
-      }
-    }
+    for (int p = 0; p < piece_count_; ++p) add_piece(p, pieces[p]);
+    rank_pieces_on_lines(start);
   }
 
   int piece_count() const { return piece_count_; }
@@ -219,72 +215,103 @@ class Model {
   // Car A has nothing between it and the exit (one slide from solved).
   bool exit_is_clear(const KeyT& key) const {
     if (red_ < 0) return false;
-    const Boards boards = occupancy(key);
-    return (red_line(boards) & ahead_of_red(position(key, red_))) == 0;
+    return (red_line(planes_of(key)) & ahead_of_red(position(key, red_))) == 0;
   }
   // The slide of car A from a position whose exit is clear to the goal.
   Slide slide_to_exit(const KeyT& key) const {
     return Slide{static_cast<uint8_t>(red_), static_cast<int8_t>(red_goal_ - position(key, red_))};
   }
 
-  Boards occupancy(const KeyT& key) const {
-    Boards boards = walls_;
-    for (int p = 0; p < piece_count_; ++p) add(boards, masks_[p * kMaxSize + position(key, p)]);
-    return boards;
+  // The planes of a position built from every piece (for starts; children
+  // get theirs from moved()).
+  Planes planes_of(const KeyT& key) const {
+    Planes planes = walls_;
+    for (int p = 0; p < piece_count_; ++p) add(planes, masks_[p * kMaxSize + position(key, p)]);
+    return planes;
+  }
+  // The planes after a piece left mask `from` for mask `to` (numbers passed
+  // to for_each_child's visit).
+  PUZZLELAB_HOT Planes moved(const Planes& planes, unsigned from, unsigned to) const {
+    Planes out;
+    const Planes& a = masks_[from];
+    const Planes& b = masks_[to];
+    for (int i = 0; i < 4 * BW; ++i) out.words[i] = planes.words[i] ^ a.words[i] ^ b.words[i];
+    return out;
   }
 
-  // Calls visit(child, move, flag) for every slide, or only one-cell steps
-  // when `Steps`; move is piece * 2 + (1 if forward). flag: with `Steps`, the
-  // child is solved; with `WatchExit`, the child's exit is clear (car A's way
-  // out is empty); otherwise false. `last` is the move that reached `key`
-  // (kNoMove at the start): a breadth-first search over slides gains nothing
-  // from moving that piece again (every slide of it leads to a state at most
-  // as deep, seen already), over steps from stepping it straight back.
+  // Calls visit(child, move, flag, from, to) for every slide, or only
+  // one-cell steps when `Steps`; move is piece * 2 + (1 if forward); from and
+  // to are the moved piece's masks before and after (for moved()). flag:
+  // with `Steps`, the child is solved; with `WatchExit`, the child's exit is
+  // clear (car A's way out is empty); otherwise false. `last` is the move
+  // that reached `key` (kNoMove at the start): a breadth-first search over
+  // slides gains nothing from moving that piece again (every slide of it
+  // leads to a state at most as deep, seen already), over steps from
+  // stepping it straight back.
   template <bool Steps, bool WatchExit, class Visit>
-  PUZZLELAB_HOT void for_each_child(const KeyT& key, uint8_t last, Visit&& visit) const {
-    std::array<unsigned, kMaxPieces> positions;
-    Boards boards = walls_;
-    unpack_fields(key.words[0], 0, KW > 1 ? fields_in_word0_ : piece_count_, positions, boards);
-    if (KW > 1) unpack_fields(key.words[KW - 1], fields_in_word0_, piece_count_, positions, boards);
+  PUZZLELAB_HOT void for_each_child(const KeyT& key, const Planes planes, unsigned last,
+                                    Visit&& visit) const {
     // Cells between car A and the exit, and those of them that are taken.
     uint32_t ahead = 0, blocked = 0;
     if (WatchExit) {
-      ahead = ahead_of_red(positions[red_]);
-      blocked = red_line(boards) & ahead;
+      ahead = ahead_of_red(position(key, red_));
+      blocked = red_line(planes) & ahead;
     }
-    const int last_piece = last >> 1;
-    for (int p = 0; p < piece_count_; ++p) {
-      const bool again = p == last_piece;
-      if (!Steps && again) continue;
-      const PieceModel& pm = pieces_[p];
-      const int pos = static_cast<int>(positions[p]);
-      const uint64_t lanes = boards.words[pm.board_word];
-      // Most pieces cannot move: the cells just behind and ahead are taken.
-      if ((~lanes & neighbours_[p * kMaxSize + pos]) == 0) continue;
-      const uint32_t line =
-          (static_cast<uint32_t>(lanes >> pm.lane_shift) & pm.span_mask) | pm.sentinel;
-      // Free cells behind the piece (down to the nearest taken cell or the
-      // edge) and ahead of it (up to the sentinel at the far edge).
-      const int behind = pos - highest_bit(((line << 1) | 1) & ((uint32_t{2} << pos) - 1));
-      const int forward = count_trailing_zeros(line >> (pos + pm.length));
-      // Only the piece that is alone in car A's way can clear it.
-      const uint32_t* red_lane = &red_lane_[p * kMaxSize];
-      const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
-      const uint64_t unit = uint64_t{1} << pm.key_shift;
-      const int word = KW == 1 ? 0 : pm.key_word;
-      const uint8_t move = static_cast<uint8_t>(p * 2);
-      KeyT child = key;
-      const int back_to = Steps ? (again && (last & 1) ? 0 : (behind > 0 ? 1 : 0)) : behind;
-      for (int d = 1; d <= back_to; ++d) {
-        child.words[word] = key.words[word] - d * unit;
-        visit(child, move, can_clear && (red_lane[pos - d] & ahead) == 0);
+    const int last_piece = static_cast<int>(last >> 1);
+    for (int w = 0; w < 2 * BW; ++w) {  // across words, then down words
+      const uint64_t ends = planes.words[kEndsPlane + w];
+      if (ends == 0) continue;
+      const uint64_t empty = ~planes.words[w] & inside_.words[w];
+      // Ends whose neighbour outside the piece is empty: that piece can move
+      // that way (a piece's other end sees the piece itself, never empty).
+      uint64_t back = ends & (empty << 1) & ~edges_back_.words[w];
+      uint64_t on = ends & (empty >> 1) & ~edges_on_.words[w];
+      const int plane = w < BW ? 0 : 1;
+      const int first_bit = (w - plane * BW) * 64;
+      for (; back != 0; back &= back - 1) {
+        const int bit = count_trailing_zeros64(back);
+        const int p = piece_at(plane, first_bit + bit, ends, bit);
+        const bool again = p == last_piece;
+        if (again && (!Steps || (last & 1))) continue;  // Steps: not straight back
+        const PieceModel& pm = pieces_[p];
+        const int pos = (first_bit + bit) & (kLane - 1);
+        const uint32_t line = line_of(planes, pm);
+        const int behind =
+            Steps ? 1 : pos - highest_bit(((line << 1) | 1) & ((uint32_t{2} << pos) - 1));
+        const unsigned base = static_cast<unsigned>(p * kMaxSize);
+        const uint32_t* red_lane = &red_lane_[base];
+        const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
+        const uint64_t unit = uint64_t{1} << pm.key_shift;
+        const int word = KW == 1 ? 0 : pm.key_word;
+        KeyT child = key;
+        for (int d = 1; d <= behind; ++d) {
+          child.words[word] = key.words[word] - d * unit;
+          visit(child, static_cast<unsigned>(p * 2), can_clear && (red_lane[pos - d] & ahead) == 0,
+                base + pos, base + pos - d);
+        }
       }
-      const int on_to = Steps ? (again && !(last & 1) ? 0 : (forward > 0 ? 1 : 0)) : forward;
-      for (int d = 1; d <= on_to; ++d) {
-        child.words[word] = key.words[word] + d * unit;
-        const bool flag = Steps ? p == red_ && pos + 1 == red_goal_
-                                : can_clear && (red_lane[pos + d] & ahead) == 0;
-        visit(child, move + 1, flag);
+      for (; on != 0; on &= on - 1) {
+        const int bit = count_trailing_zeros64(on);
+        const int p = piece_at(plane, first_bit + bit, ends, bit);
+        const bool again = p == last_piece;
+        if (again && (!Steps || !(last & 1))) continue;
+        const PieceModel& pm = pieces_[p];
+        const int front = (first_bit + bit) & (kLane - 1);
+        const int pos = front + 1 - pm.length;
+        const uint32_t line = line_of(planes, pm);
+        const int forward = Steps ? 1 : count_trailing_zeros(line >> (front + 1));
+        const unsigned base = static_cast<unsigned>(p * kMaxSize);
+        const uint32_t* red_lane = &red_lane_[base];
+        const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
+        const uint64_t unit = uint64_t{1} << pm.key_shift;
+        const int word = KW == 1 ? 0 : pm.key_word;
+        KeyT child = key;
+        for (int d = 1; d <= forward; ++d) {
+          child.words[word] = key.words[word] + d * unit;
+          const bool flag = Steps ? p == red_ && pos + 1 == red_goal_
+                                  : can_clear && (red_lane[pos + d] & ahead) == 0;
+          visit(child, static_cast<unsigned>(p * 2 + 1), flag, base + pos, base + pos + d);
+        }
       }
     }
   }
@@ -299,22 +326,74 @@ class Model {
   }
 
  private:
-  // Positions of pieces [from, to) from one key word, their cells added to boards.
-  PUZZLELAB_HOT void unpack_fields(uint64_t fields, int from, int to,
-                                   std::array<unsigned, kMaxPieces>& positions,
-                                   Boards& boards) const {
-    const unsigned field_mask = static_cast<unsigned>(field_mask_);
-    const unsigned field_bits = static_cast<unsigned>(field_bits_);
-    const Boards* masks = masks_.data() + static_cast<size_t>(from) * kMaxSize;
-    for (int p = from; p < to; ++p, masks += kMaxSize) {
-      const unsigned pos = static_cast<unsigned>(fields) & field_mask;
-      fields >>= field_bits;
-      positions[p] = pos;
-      add(boards, masks[pos]);
+  // Bit `index` of plane `plane` (0 across, BW down, 2 BW ends across...).
+  static void set_bit(Planes& planes, int plane, int index) {
+    planes.words[plane + (index >> 6)] |= uint64_t{1} << (index & 63);
+  }
+  void set_cell(Planes& planes, int row, int col) const {
+    set_bit(planes, 0, row * kLane + col);
+    set_bit(planes, BW, col * kLane + row);
+  }
+  void add_piece(int p, const Piece& piece) {
+    PieceModel& pm = pieces_[p];
+    const int max = layout_.max_position(p);
+    const int word = p < fields_in_word0_ ? 0 : 1;
+    pm.key_word = static_cast<uint8_t>(word);
+    pm.key_shift = static_cast<uint8_t>((p - word * fields_in_word0_) * field_bits_);
+    pm.field_mask = static_cast<uint8_t>(field_mask_);
+    pm.length = piece.length;
+    const bool across = piece.axis == Axis::horizontal;
+    const int bit = piece.line * kLane;
+    pm.board_word = static_cast<uint8_t>((across ? 0 : BW) + (bit >> 6));
+    pm.lane_shift = static_cast<uint8_t>(bit & 63);
+    const int span = max + piece.length;
+    pm.span_mask = (uint32_t{1} << span) - 1;
+    pm.sentinel = uint32_t{1} << span;
+    for (int pos = 0; pos <= max; ++pos) {
+      Planes& mask = masks_[p * kMaxSize + pos];
+      set_bit(mask, kEndsPlane + (across ? 0 : BW), bit + pos);
+      set_bit(mask, kEndsPlane + (across ? 0 : BW), bit + pos + piece.length - 1);
+      for (int k = 0; k < piece.length; ++k) {
+        const int row = layout_.row_of(p, pos, k), col = layout_.col_of(p, pos, k);
+        set_cell(mask, row, col);
+        if (red_ >= 0 && crosses_red_line(row, col)) {
+          red_lane_[p * kMaxSize + pos] |= uint32_t{1} << red_index(row, col);
+        }
+      }
     }
   }
-  static void add(Boards& boards, const Boards& mask) {
-    for (int i = 0; i < 2 * BW; ++i) boards.words[i] |= mask.words[i];
+  // Pieces never pass each other on their line, so the i-th piece along a
+  // line (by its ends' order) is always the same one.
+  void rank_pieces_on_lines(const Positions& start) {
+    const auto& pieces = layout_.pieces();
+    for (int plane = 0; plane < 2; ++plane) {
+      for (int line = 0; line < kMaxSize; ++line) {
+        std::vector<std::pair<int, int>> on_line;  // (start position, piece)
+        for (int p = 0; p < piece_count_; ++p) {
+          const bool across = pieces[p].axis == Axis::horizontal;
+          if ((across ? 0 : 1) == plane && pieces[p].line == line)
+            on_line.push_back({start.get(p), p});
+        }
+        std::sort(on_line.begin(), on_line.end());
+        for (size_t i = 0; i < on_line.size(); ++i)
+          line_pieces_[plane][line][i] = static_cast<uint8_t>(on_line[i].second);
+      }
+    }
+  }
+  // The piece whose end is at bit `index` of a plane: `ends` is the plane's
+  // word holding it, `bit` its place in that word.
+  PUZZLELAB_HOT int piece_at(int plane, int index, uint64_t ends, int bit) const {
+    const int lane_first = bit & ~(kLane - 1);
+    const uint64_t below = (uint64_t{1} << bit) - (uint64_t{1} << lane_first);
+    const int rank = population(ends & below) >> 1;  // two ends a piece
+    return line_pieces_[plane][index >> kLaneLog2][rank];
+  }
+  PUZZLELAB_HOT static uint32_t line_of(const Planes& planes, const PieceModel& pm) {
+    return (static_cast<uint32_t>(planes.words[pm.board_word] >> pm.lane_shift) & pm.span_mask) |
+           pm.sentinel;
+  }
+  static void add(Planes& planes, const Planes& mask) {
+    for (int i = 0; i < 4 * BW; ++i) planes.words[i] |= mask.words[i];
   }
   bool crosses_red_line(int row, int col) const {
     const Piece& red = layout_.pieces()[red_];
@@ -323,10 +402,10 @@ class Model {
   int red_index(int row, int col) const {
     return layout_.pieces()[red_].axis == Axis::horizontal ? col : row;
   }
-  // Car A's line on the boards (bits by cell along it, walls included).
-  uint32_t red_line(const Boards& boards) const {
+  // Car A's line on the planes (bits by cell along it, walls included).
+  uint32_t red_line(const Planes& planes) const {
     const PieceModel& pm = pieces_[red_];
-    return static_cast<uint32_t>(boards.words[pm.board_word] >> pm.lane_shift) & pm.span_mask;
+    return static_cast<uint32_t>(planes.words[pm.board_word] >> pm.lane_shift) & pm.span_mask;
   }
   // Cells of car A's line past its front when its first cell is at `pos`.
   uint32_t ahead_of_red(int pos) const {
@@ -335,13 +414,15 @@ class Model {
   }
 
   const Layout& layout_;
-  Boards walls_;
+  Planes walls_;
+  Planes inside_;      // the board's cells (occupancy planes only)
+  Planes edges_back_;  // the first cell of every line: nothing behind it
+  Planes edges_on_;    // the last cell of every line: nothing ahead of it
   std::array<PieceModel, kMaxPieces> pieces_{};
-  std::vector<Boards> masks_;       // piece * kMaxSize + position -> its cells
+  // plane (0 across, 1 down), line, rank along it -> piece
+  std::array<std::array<std::array<uint8_t, kMaxSize / 2>, kMaxSize>, 2> line_pieces_{};
+  std::vector<Planes> masks_;       // piece * kMaxSize + position -> its cells and ends
   std::vector<uint32_t> red_lane_;  // piece * kMaxSize + position -> its cells on A's line
-  // piece * kMaxSize + position -> the cells just behind and ahead on its line
-  // (edges left out), in place on its board word
-  std::vector<uint64_t> neighbours_;
   int piece_count_ = 0;
   int field_bits_ = 0;
   int fields_in_word0_ = 0;
@@ -444,20 +525,20 @@ class KeySet {
   int shift_ = 64;
 };
 
-// Calls f(model) with the narrowest key and boards that fit the layout.
+// Calls f(model) with the narrowest key and planes that fit the layout.
 template <class F>
-decltype(auto) with_model(const Layout& layout, F&& f) {
+decltype(auto) with_model(const Layout& layout, const Positions& start, F&& f) {
   const bool one_word_key = key_words_needed(layout) == 1;
   switch (board_words(layout)) {
     case 1:
-      if (one_word_key) return f(Model<1, 1>(layout));
-      return f(Model<2, 1>(layout));
+      if (one_word_key) return f(Model<1, 1>(layout, start));
+      return f(Model<2, 1>(layout, start));
     case 2:
-      if (one_word_key) return f(Model<1, 2>(layout));
-      return f(Model<2, 2>(layout));
+      if (one_word_key) return f(Model<1, 2>(layout, start));
+      return f(Model<2, 2>(layout, start));
     default:
-      if (one_word_key) return f(Model<1, 4>(layout));
-      return f(Model<2, 4>(layout));
+      if (one_word_key) return f(Model<1, 4>(layout, start));
+      return f(Model<2, 4>(layout, start));
   }
 }
 
