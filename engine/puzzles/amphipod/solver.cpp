@@ -91,11 +91,12 @@ void set_cell(Packed<W>& p, int cell, uint64_t value) {
   word = (word & ~(uint64_t{15} << shift)) | (value << shift);
 }
 
+// One multiply a word, one finalising mix (the words are already dense).
 template <int W>
 uint64_t hash_of(const Packed<W>& p) {
-  uint64_t h = 0x9e3779b97f4a7c15ULL;
-  for (int i = 0; i < W; ++i) h = search::mix64(h ^ p.w[i]);
-  return h;
+  uint64_t h = p.w[0];
+  for (int i = 1; i < W; ++i) h = std::rotl(h * 0x9e3779b97f4a7c15ULL, 29) ^ p.w[i];
+  return search::mix64(h);
 }
 
 // A position unpacked for move generation; every change keeps `key` in step.
@@ -306,11 +307,6 @@ Blockers blockers_of(const Work<W>& w) {
 
 bool cannot_finish(const Shape& s, const Blockers& b) {
   const uint32_t all_rooms = (1u << s.rooms) - 1;
-  std::array<uint32_t, kMaxHall> path;  // cells on the way home of the amphipod parked there
-  for (uint32_t m = b.hall_mask; m; m &= m - 1) {
-    const int h = std::countr_zero(m);
-    path[h] = s.span[h][Burrow::door(b.hall[h])] & b.hall_mask;
-  }
   uint32_t stuck = b.hall_mask;  // parked amphipods not (yet) known to move
   uint32_t cleanable = b.clean;  // rooms that may be cleaned
   for (bool changed = true; changed;) {
@@ -319,7 +315,8 @@ bool cannot_finish(const Shape& s, const Blockers& b) {
     // least fixpoint, sooner.
     for (uint32_t m = stuck; m; m &= m - 1) {
       const int h = std::countr_zero(m);
-      if (!(cleanable >> b.hall[h] & 1) || (path[h] & stuck)) continue;
+      const int k = b.hall[h];
+      if (!(cleanable >> k & 1) || (s.span[h][Burrow::door(k)] & stuck)) continue;
       stuck &= ~(1u << h);
       changed = true;
     }
