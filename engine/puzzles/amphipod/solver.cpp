@@ -111,15 +111,18 @@ struct Work {
   // Nibble k of leaving[r]: amphipods of kind k that must still leave room r
   // (at most kMaxDepth < 16, so sums of nibbles do not carry).
   std::array<uint32_t, kMaxRooms> leaving{};
-  uint32_t clean = 0;  // a bit a room: holds only its own kind (leaving is 0)
+  uint32_t clean = 0;                        // a bit a room: holds only its own kind (leaving is 0)
+  std::array<uint32_t, kMaxRooms> parked{};  // occupied hallway cells by kind
 
   void set(const Shape&, int cell, uint64_t value) { set_cell(key, cell, value); }
   void put_hall(const Shape& s, int h, int kind) {
     hall[h] = static_cast<int8_t>(kind);
     hall_mask |= 1u << h;
+    parked[kind] |= 1u << h;
     set(s, h, uint64_t(kind) + 1);
   }
   void clear_hall(const Shape& s, int h) {
+    parked[hall[h]] &= ~(1u << h);
     hall[h] = kEmpty;
     hall_mask &= ~(1u << h);
     set(s, h, 0);
@@ -186,6 +189,7 @@ Work<W> decode(const Shape& s, const Packed<W>& key) {
   }
   w.hall_mask &= (1u << s.hall) - 1;
   for (int h = 0; h < s.hall; ++h) w.hall[h] = static_cast<int8_t>(cells[h] - 1);
+  for (uint32_t m = w.hall_mask; m; m &= m - 1) w.parked[w.hall[std::countr_zero(m)]] |= m & -m;
   for (int r = 0; r < s.rooms; ++r) {
     const uint8_t* room = &cells[s.room_cell(r, 0)];
     int i = 0;
@@ -376,6 +380,43 @@ bool parks_into_deadlock(const Work<W>& w, int h, int k) {
          !w.is_clean(k);
 }
 
+// Whether an amphipod of kind k parking on a hallway cell, its room still
+// to be cleaned, leaves too little room to clean it. Parked amphipods of
+// kind k (this one too) stay put until room k is clean; until then the
+// amphipods leaving room k that are of kind k, or belong to a room whose
+// door lies beyond the nearest of those on either side, can neither get
+// home nor enter another room. So when room k becomes clean they all stand
+// on distinct parking cells between those two: more of them than such
+// cells means no solution. The parent passed the full dead-end test, which
+// implies this one, so only a cell nearer the door than the kind-k
+// amphipods already parked can fail it.
+class OwnRoomSqueeze {
+ public:
+  // The amphipod leaves room `from`.
+  template <int W>
+  OwnRoomSqueeze(const Shape& s, const Work<W>& w, int from, int k)
+      : s_(s), k_(k), door_(Burrow::door(k)), active_(!w.is_clean(k)) {
+    if (!active_) return;
+    leaving_ = w.leaving[k] - (from == k ? 1u << 4 * k : 0u);
+    lo_ = 32 - std::countl_zero(w.parked[k] & s.left_of_door[k]);
+    hi_ = std::countr_zero((w.parked[k] & s.right_of_door[k]) | 1u << s.hall);
+  }
+  bool starves(int h) const {
+    if (!active_ || h < lo_ || h >= hi_) return false;
+    const Shape::Segment within = h < door_ ? s_.segment[h + 1][hi_] : s_.segment[lo_][h];
+    const uint32_t waiting_kinds = ~kKindNibbles[within.doors] | 15u << 4 * k_;
+    const int waiting = static_cast<int>(((leaving_ & waiting_kinds) * 0x11111111u) >> 28);
+    return waiting > within.parking;
+  }
+
+ private:
+  const Shape& s_;
+  int k_, door_;
+  bool active_;
+  uint32_t leaving_ = 0;
+  int lo_ = 0, hi_ = 0;  // cells lo_..hi_-1 lie between the kind-k amphipods parked
+};
+
 // A child position: its key, the energy to reach it, and how much the A*
 // bound's f = g + h grows (the energy wasted beyond the bound's walks: the
 // forced moves home match the bound exactly, so only the parking counts).
@@ -424,6 +465,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         !empties && next != r && w.is_clean(next) ? s.span[door][Burrow::door(next)] : ~0u;
     Packed<W> base = w.key;
     set_cell(base, s.room_cell(r, i), 0);
+    const OwnRoomSqueeze squeeze(s, w, r, k);
     // The parking cells reachable from the door: up to the nearest parked
     // amphipod on either side; nearest first on the left, then on the right.
     const uint32_t left = w.hall_mask & ((1u << door) - 1);
@@ -451,6 +493,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
                       s.energy[k];
         const bool forced = empties || (next_path != ~0u && !((w.hall_mask | 1u << h) & next_path));
         if (!log && !forced) {
+          if (squeeze.starves(h)) continue;
           child.key = base;
           child.parent = &w;
           child.room = r;
