@@ -443,6 +443,12 @@ struct Child {
     return amphipod::cannot_finish(
         s, {parent->hall_mask | 1u << hall, clean, kinds.data(), leaving.data()});
   }
+  Work<W> work(const Shape& s) const {
+    if (full) return *full;
+    Work<W> w = *parent;
+    w.put_hall(s, hall, w.pop(s, room));
+    return w;
+  }
 };
 
 // Every position one parking move away (then the forced moves home). The
@@ -603,10 +609,14 @@ class NodeTable {
 
 template <int W>
 struct Node {
+  static constexpr uint32_t kClosed = UINT32_MAX;
   Packed<W> key;
   int64_t g = 0;
   uint32_t parent = UINT32_MAX;
-  bool closed = false;
+  // While the node waits to be expanded: its position unpacked, in
+  // Search::works_; kClosed once expanded or proven a dead end.
+  uint32_t work = kClosed;
+  bool closed() const { return work == kClosed; }
 };
 
 template <int W>
@@ -622,17 +632,17 @@ class Search {
     goal_ = goal_key();
     if (deadlocked(s_, first) || cannot_finish(s_, blockers_of(first))) return finish_unsolvable();
     nodes_.reserve(1 << 13);
-    nodes_.push_back({first.key, g0, UINT32_MAX, false});
+    nodes_.push_back({first.key, g0, UINT32_MAX, store_work(first)});
     table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
     heap_.push(static_cast<uint64_t>(g0 + (astar_ ? bound(s_, first) : 0)), 0);
     while (!heap_.empty()) {
       const auto [f, u] = heap_.pop();
-      if (nodes_[u].closed) continue;  // a stale entry: improved since
+      if (nodes_[u].closed()) continue;  // a stale entry: improved since
       monitor_.set_bound(static_cast<int64_t>(f));
-      nodes_[u].closed = true;
+      const Work<W> w = take_work(u);  // a copy: expanding adds works
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
-      expand_node(u, f);
+      expand_node(u, f, w);
       if (nodes_.size() >= UINT32_MAX - 64) {
         monitor_.exceed_memory();
         return finish_stopped();
@@ -650,9 +660,27 @@ class Search {
     return w.key;
   }
 
-  void expand_node(uint32_t u, uint64_t f) {
+  // Keeps a position to expand later, unpacked (cheaper than decoding it).
+  uint32_t store_work(const Work<W>& w) {
+    if (free_works_.empty()) {
+      works_.push_back(w);
+      return static_cast<uint32_t>(works_.size() - 1);
+    }
+    const uint32_t slot = free_works_.back();
+    free_works_.pop_back();
+    works_[slot] = w;
+    return slot;
+  }
+  // Closes node u and hands back its position.
+  Work<W> take_work(uint32_t u) {
+    const uint32_t slot = nodes_[u].work;
+    nodes_[u].work = Node<W>::kClosed;
+    free_works_.push_back(slot);
+    return works_[slot];
+  }
+
+  void expand_node(uint32_t u, uint64_t f, const Work<W>& w) {
     const int64_t g = nodes_[u].g;
-    const Work<W> w = decode(s_, nodes_[u].key);
     expand(s_, w, nullptr, [&](const Child<W>& child) {
       monitor_.on_generated();
       const int64_t g2 = g + child.cost;
@@ -665,9 +693,9 @@ class Search {
       if (added) {
         // A dead end is kept, closed, so that meeting it again costs one lookup.
         const bool dead = child.cannot_finish(s_);
-        nodes_.push_back({child.key, g2, u, dead});
+        nodes_.push_back({child.key, g2, u, dead ? Node<W>::kClosed : store_work(child.work(s_))});
         if (!dead) heap_.push(f2, v);
-      } else if (!nodes_[v].closed && g2 < nodes_[v].g) {
+      } else if (!nodes_[v].closed() && g2 < nodes_[v].g) {
         nodes_[v].g = g2;
         nodes_[v].parent = u;
         heap_.push(f2, v);
@@ -678,7 +706,9 @@ class Search {
   bool check_memory() {
     if ((monitor_.stats().expanded & 1023) != 0) return true;
     const uint64_t bytes = nodes_.capacity() * sizeof(Node<W>) + table_.bytes() +
-                           heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
+                           heap_.size() * sizeof(std::pair<uint64_t, uint32_t>) +
+                           works_.capacity() * sizeof(Work<W>) +
+                           free_works_.capacity() * sizeof(uint32_t);
     return monitor_.on_stored(nodes_.size(), bytes);
   }
 
@@ -747,6 +777,8 @@ class Search {
   bool astar_;
   search::SearchMonitor monitor_;
   std::vector<Node<W>> nodes_;
+  std::vector<Work<W>> works_;        // positions of open nodes
+  std::vector<uint32_t> free_works_;  // slots of works_ to reuse
   NodeTable table_;
   RadixHeap heap_;
   Packed<W> goal_;
