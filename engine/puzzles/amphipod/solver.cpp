@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
-#include <cstring>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -77,11 +76,9 @@ struct Packed {
   }
 };
 
-// Cell c's nibble: word c / 16; cells 0-7 of a word in the low nibbles of
-// its bytes, cells 8-15 in the high nibbles, so that two masks unpack a word
-// into 16 bytes (see decode).
+// Cell c's nibble: nibble c % 16 of word c / 16.
 inline int nibble_shift(int cell) {
-  return 8 * (cell & 7) + 4 * (cell >> 3 & 1);
+  return 4 * (cell & 15);
 }
 
 template <int W>
@@ -163,33 +160,20 @@ Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
   return w;
 }
 
-// Bytes 0-7 of x, each 1 when non-zero (values below 16), as 8 bits.
-static_assert(std::endian::native == std::endian::little, "decode unpacks words as bytes");
-
-inline uint32_t nonzero_bytes(uint64_t x) {
-  const uint64_t ones = (x | x >> 1 | x >> 2 | x >> 3) & 0x0101010101010101ULL;
-  return static_cast<uint32_t>((ones * 0x0102040810204080ULL) >> 56);
-}
-
+// A stored position unpacked (open nodes keep theirs: this only serves to
+// rebuild a solution's steps).
 template <int W>
 Work<W> decode(const Shape& s, const Packed<W>& key) {
-  std::array<uint8_t, 16 * W + 8> cells{};  // kind + 1 a byte, in packed order
-  for (int i = 0; i < W; ++i) {
-    const uint64_t low = key.w[i] & 0x0F0F0F0F0F0F0F0FULL;
-    const uint64_t high = key.w[i] >> 4 & 0x0F0F0F0F0F0F0F0FULL;
-    std::memcpy(&cells[16 * i], &low, 8);  // little-endian: native and wasm
-    std::memcpy(&cells[16 * i + 8], &high, 8);
-  }
+  std::array<uint8_t, 16 * W> cells{};  // kind + 1 a byte, in packed order
+  for (int c = 0; c < 16 * W; ++c) cells[c] = key.w[c >> 4] >> nibble_shift(c) & 15;
   Work<W> w;
   w.key = key;
-  for (int h = 0; h < s.hall; h += 8) {
-    uint64_t chunk;
-    std::memcpy(&chunk, &cells[h], 8);
-    w.hall_mask |= nonzero_bytes(chunk) << h;
+  for (int h = 0; h < s.hall; ++h) {
+    w.hall[h] = static_cast<int8_t>(cells[h] - 1);
+    if (cells[h] == 0) continue;
+    w.hall_mask |= 1u << h;
+    w.parked[w.hall[h]] |= 1u << h;
   }
-  w.hall_mask &= (1u << s.hall) - 1;
-  for (int h = 0; h < s.hall; ++h) w.hall[h] = static_cast<int8_t>(cells[h] - 1);
-  for (uint32_t m = w.hall_mask; m; m &= m - 1) w.parked[w.hall[std::countr_zero(m)]] |= m & -m;
   for (int r = 0; r < s.rooms; ++r) {
     const uint8_t* room = &cells[s.room_cell(r, 0)];
     int i = 0;
