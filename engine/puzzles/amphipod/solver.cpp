@@ -350,18 +350,18 @@ int64_t bound(const Shape& s, const Work<W>& w) {
 // Whether the amphipod of kind k just parked on cell h and another parked
 // amphipod must pass each other (the rest of the hallway was checked before), or seals its room.
 template <int W>
-bool parks_into_deadlock(const Work<W>& w, int h, int k) {
+bool parks_into_deadlock(const Shape& s, const Work<W>& w, int h, int k) {
   const int target = Burrow::door(k);
-  const uint32_t between = target > h ? ((1u << target) - 1) & ~((2u << h) - 1)
-                                      : ((1u << h) - 1) & ~((2u << target) - 1);
-  for (uint32_t m = w.hall_mask & between; m; m &= m - 1) {
+  // Parked amphipods on the way (the door itself is never taken) whose doors
+  // lie on the other side of h.
+  for (uint32_t m = w.hall_mask & s.span[h][target]; m; m &= m - 1) {
     const int other = Burrow::door(w.hall[std::countr_zero(m)]);
-    if (target > h ? other < h : other > h) return true;
+    if ((other < h) == (target > h)) return true;
   }
   // Parking beside its own door, the other side held by its kind, seals it.
+  if (std::abs(h - target) != 1) return false;
   const int other = 2 * target - h;
-  return (h == target - 1 || h == target + 1) && (w.hall_mask >> other & 1) && w.hall[other] == k &&
-         !w.is_clean(k);
+  return (w.hall_mask >> other & 1) && w.hall[other] == k && !w.is_clean(k);
 }
 
 // Whether an amphipod of kind k parking on a hallway cell, its room still
@@ -475,7 +475,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         n &= n - 1;
       }
       {
-        if (parks_into_deadlock(w, h, k)) continue;
+        if (parks_into_deadlock(s, w, h, k)) continue;
         Child<W> child;
         child.cost = (out + std::abs(h - door)) * s.energy[k];
         child.waste = (k == r ? 2 * (std::abs(h - door) - 1)
