@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -76,9 +77,11 @@ struct Packed {
   }
 };
 
-// Cell c's nibble: nibble c % 16 of word c / 16.
+// Cell c's nibble: word c / 16; cells 0-7 of a word in the low nibbles of
+// its bytes, cells 8-15 in the high nibbles, so that two masks unpack a word
+// into 16 bytes (see decode).
 inline int nibble_shift(int cell) {
-  return 4 * (cell & 15);
+  return 8 * (cell & 7) + 4 * (cell >> 3 & 1);
 }
 
 template <int W>
@@ -160,20 +163,33 @@ Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
   return w;
 }
 
-// A stored position unpacked (open nodes keep theirs: this only serves to
-// rebuild a solution's steps).
+// Bytes 0-7 of x, each 1 when non-zero (values below 16), as 8 bits.
+static_assert(std::endian::native == std::endian::little, "decode unpacks words as bytes");
+
+inline uint32_t nonzero_bytes(uint64_t x) {
+  const uint64_t ones = (x | x >> 1 | x >> 2 | x >> 3) & 0x0101010101010101ULL;
+  return static_cast<uint32_t>((ones * 0x0102040810204080ULL) >> 56);
+}
+
 template <int W>
 Work<W> decode(const Shape& s, const Packed<W>& key) {
-  std::array<uint8_t, 16 * W> cells{};  // kind + 1 a byte, in packed order
-  for (int c = 0; c < 16 * W; ++c) cells[c] = key.w[c >> 4] >> nibble_shift(c) & 15;
+  std::array<uint8_t, 16 * W + 8> cells{};  // kind + 1 a byte, in packed order
+  for (int i = 0; i < W; ++i) {
+    const uint64_t low = key.w[i] & 0x0F0F0F0F0F0F0F0FULL;
+    const uint64_t high = key.w[i] >> 4 & 0x0F0F0F0F0F0F0F0FULL;
+    std::memcpy(&cells[16 * i], &low, 8);  // little-endian: native and wasm
+    std::memcpy(&cells[16 * i + 8], &high, 8);
+  }
   Work<W> w;
   w.key = key;
-  for (int h = 0; h < s.hall; ++h) {
-    w.hall[h] = static_cast<int8_t>(cells[h] - 1);
-    if (cells[h] == 0) continue;
-    w.hall_mask |= 1u << h;
-    w.parked[w.hall[h]] |= 1u << h;
+  for (int h = 0; h < s.hall; h += 8) {
+    uint64_t chunk;
+    std::memcpy(&chunk, &cells[h], 8);
+    w.hall_mask |= nonzero_bytes(chunk) << h;
   }
+  w.hall_mask &= (1u << s.hall) - 1;
+  for (int h = 0; h < s.hall; ++h) w.hall[h] = static_cast<int8_t>(cells[h] - 1);
+  for (uint32_t m = w.hall_mask; m; m &= m - 1) w.parked[w.hall[std::countr_zero(m)]] |= m & -m;
   for (int r = 0; r < s.rooms; ++r) {
     const uint8_t* room = &cells[s.room_cell(r, 0)];
     int i = 0;
@@ -427,12 +443,6 @@ struct Child {
     return amphipod::cannot_finish(
         s, {parent->hall_mask | 1u << hall, clean, kinds.data(), leaving.data()});
   }
-  Work<W> work(const Shape& s) const {
-    if (full) return *full;
-    Work<W> w = *parent;
-    w.put_hall(s, hall, w.pop(s, room));
-    return w;
-  }
 };
 
 // Every position one parking move away (then the forced moves home). The
@@ -593,14 +603,10 @@ class NodeTable {
 
 template <int W>
 struct Node {
-  static constexpr uint32_t kClosed = UINT32_MAX;
   Packed<W> key;
   int64_t g = 0;
   uint32_t parent = UINT32_MAX;
-  // While the node waits to be expanded: its position unpacked, in
-  // Search::works_; kClosed once expanded or proven a dead end.
-  uint32_t work = kClosed;
-  bool closed() const { return work == kClosed; }
+  bool closed = false;
 };
 
 template <int W>
@@ -616,17 +622,17 @@ class Search {
     goal_ = goal_key();
     if (deadlocked(s_, first) || cannot_finish(s_, blockers_of(first))) return finish_unsolvable();
     nodes_.reserve(1 << 13);
-    nodes_.push_back({first.key, g0, UINT32_MAX, store_work(first)});
+    nodes_.push_back({first.key, g0, UINT32_MAX, false});
     table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
     heap_.push(static_cast<uint64_t>(g0 + (astar_ ? bound(s_, first) : 0)), 0);
     while (!heap_.empty()) {
       const auto [f, u] = heap_.pop();
-      if (nodes_[u].closed()) continue;  // a stale entry: improved since
+      if (nodes_[u].closed) continue;  // a stale entry: improved since
       monitor_.set_bound(static_cast<int64_t>(f));
-      const Work<W> w = take_work(u);  // a copy: expanding adds works
+      nodes_[u].closed = true;
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
-      expand_node(u, f, w);
+      expand_node(u, f);
       if (nodes_.size() >= UINT32_MAX - 64) {
         monitor_.exceed_memory();
         return finish_stopped();
@@ -644,27 +650,9 @@ class Search {
     return w.key;
   }
 
-  // Keeps a position to expand later, unpacked (cheaper than decoding it).
-  uint32_t store_work(const Work<W>& w) {
-    if (free_works_.empty()) {
-      works_.push_back(w);
-      return static_cast<uint32_t>(works_.size() - 1);
-    }
-    const uint32_t slot = free_works_.back();
-    free_works_.pop_back();
-    works_[slot] = w;
-    return slot;
-  }
-  // Closes node u and hands back its position.
-  Work<W> take_work(uint32_t u) {
-    const uint32_t slot = nodes_[u].work;
-    nodes_[u].work = Node<W>::kClosed;
-    free_works_.push_back(slot);
-    return works_[slot];
-  }
-
-  void expand_node(uint32_t u, uint64_t f, const Work<W>& w) {
+  void expand_node(uint32_t u, uint64_t f) {
     const int64_t g = nodes_[u].g;
+    const Work<W> w = decode(s_, nodes_[u].key);
     expand(s_, w, nullptr, [&](const Child<W>& child) {
       monitor_.on_generated();
       const int64_t g2 = g + child.cost;
@@ -677,9 +665,9 @@ class Search {
       if (added) {
         // A dead end is kept, closed, so that meeting it again costs one lookup.
         const bool dead = child.cannot_finish(s_);
-        nodes_.push_back({child.key, g2, u, dead ? Node<W>::kClosed : store_work(child.work(s_))});
+        nodes_.push_back({child.key, g2, u, dead});
         if (!dead) heap_.push(f2, v);
-      } else if (!nodes_[v].closed() && g2 < nodes_[v].g) {
+      } else if (!nodes_[v].closed && g2 < nodes_[v].g) {
         nodes_[v].g = g2;
         nodes_[v].parent = u;
         heap_.push(f2, v);
@@ -690,9 +678,7 @@ class Search {
   bool check_memory() {
     if ((monitor_.stats().expanded & 1023) != 0) return true;
     const uint64_t bytes = nodes_.capacity() * sizeof(Node<W>) + table_.bytes() +
-                           heap_.size() * sizeof(std::pair<uint64_t, uint32_t>) +
-                           works_.capacity() * sizeof(Work<W>) +
-                           free_works_.capacity() * sizeof(uint32_t);
+                           heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
     return monitor_.on_stored(nodes_.size(), bytes);
   }
 
@@ -761,8 +747,6 @@ class Search {
   bool astar_;
   search::SearchMonitor monitor_;
   std::vector<Node<W>> nodes_;
-  std::vector<Work<W>> works_;        // positions of open nodes
-  std::vector<uint32_t> free_works_;  // slots of works_ to reuse
   NodeTable table_;
   RadixHeap heap_;
   Packed<W> goal_;
