@@ -28,11 +28,19 @@ struct Shape {
   int words = 0;  // 4 bits a cell: kind + 1, 0 = empty
   // For hallway cells lo..hi-1: how many are parking cells, which rooms'
   // doors they hold (a bit a room).
-  std::array<std::array<int8_t, kMaxHall + 1>, kMaxHall + 1> parking_within{};
-  std::array<std::array<uint8_t, kMaxHall + 1>, kMaxHall + 1> doors_within{};
+  struct Segment {
+    int8_t parking = 0;
+    uint8_t doors = 0;
+  };
+  std::array<std::array<Segment, kMaxHall + 1>, kMaxHall + 1> segment{};
+  std::array<uint32_t, kMaxRooms> left_of_door{}, right_of_door{};  // hallway cells
 
   explicit Shape(const Burrow& b) : rooms(b.rooms), depth(b.depth), hall(b.hall_size()) {
     words = (hall + rooms * depth + 15) / 16;
+    for (int r = 0; r < rooms; ++r) {
+      left_of_door[r] = (1u << Burrow::door(r)) - 1;
+      right_of_door[r] = ((1u << hall) - 1) & ~((2u << Burrow::door(r)) - 1);
+    }
     count = b.counts();
     for (int k = 0; k < rooms; ++k) energy[k] = step_energy(k);
     for (int h = 0; h < hall; ++h) {
@@ -49,8 +57,8 @@ struct Shape {
     for (int lo = 0; lo <= hall; ++lo) {
       for (int hi = lo; hi <= hall; ++hi) {
         for (int h = lo; h < hi; ++h) {
-          parking_within[lo][hi] += (parking >> h & 1) != 0;
-          if (b.is_door(h)) doors_within[lo][hi] |= static_cast<uint8_t>(1u << (h - 2) / 2);
+          segment[lo][hi].parking += (parking >> h & 1) != 0;
+          if (b.is_door(h)) segment[lo][hi].doors |= static_cast<uint8_t>(1u << (h - 2) / 2);
         }
       }
     }
@@ -83,11 +91,12 @@ void set_cell(Packed<W>& p, int cell, uint64_t value) {
   word = (word & ~(uint64_t{15} << shift)) | (value << shift);
 }
 
+// One multiply a word, one finalising mix (the words are already dense).
 template <int W>
 uint64_t hash_of(const Packed<W>& p) {
-  uint64_t h = 0x9e3779b97f4a7c15ULL;
-  for (int i = 0; i < W; ++i) h = search::mix64(h ^ p.w[i]);
-  return h;
+  uint64_t h = p.w[0];
+  for (int i = 1; i < W; ++i) h = std::rotl(h * 0x9e3779b97f4a7c15ULL, 29) ^ p.w[i];
+  return search::mix64(h);
 }
 
 // A position unpacked for move generation; every change keeps `key` in step.
@@ -102,14 +111,18 @@ struct Work {
   // Nibble k of leaving[r]: amphipods of kind k that must still leave room r
   // (at most kMaxDepth < 16, so sums of nibbles do not carry).
   std::array<uint32_t, kMaxRooms> leaving{};
+  uint32_t clean = 0;                        // a bit a room: holds only its own kind (leaving is 0)
+  std::array<uint32_t, kMaxRooms> parked{};  // occupied hallway cells by kind
 
   void set(const Shape&, int cell, uint64_t value) { set_cell(key, cell, value); }
   void put_hall(const Shape& s, int h, int kind) {
     hall[h] = static_cast<int8_t>(kind);
     hall_mask |= 1u << h;
+    parked[kind] |= 1u << h;
     set(s, h, uint64_t(kind) + 1);
   }
   void clear_hall(const Shape& s, int h) {
+    parked[hall[h]] &= ~(1u << h);
     hall[h] = kEmpty;
     hall_mask &= ~(1u << h);
     set(s, h, 0);
@@ -118,6 +131,7 @@ struct Work {
     const int i = --size[r];
     set(s, s.room_cell(r, i), 0);
     leaving[r] -= 1u << 4 * stack[r][i];  // only unclean rooms are emptied
+    clean |= uint32_t{leaving[r] == 0} << r;
     return stack[r][i];
   }
   void push_home(const Shape& s, int r) {  // room r is clean
@@ -126,7 +140,7 @@ struct Work {
     settled[r] = size[r];
     set(s, s.room_cell(r, i), uint64_t(r) + 1);
   }
-  bool is_clean(int r) const { return settled[r] == size[r]; }
+  bool is_clean(int r) const { return clean >> r & 1; }
 };
 
 template <int W>
@@ -144,6 +158,7 @@ Work<W> work_from_burrow(const Shape& s, const Burrow& b) {
       if (w.settled[r] == i && b.room[r][d] == r) ++w.settled[r];
     }
     for (int i = w.settled[r]; i < w.size[r]; ++i) w.leaving[r] += 1u << 4 * w.stack[r][i];
+    w.clean |= uint32_t{w.leaving[r] == 0} << r;
   }
   return w;
 }
@@ -174,6 +189,7 @@ Work<W> decode(const Shape& s, const Packed<W>& key) {
   }
   w.hall_mask &= (1u << s.hall) - 1;
   for (int h = 0; h < s.hall; ++h) w.hall[h] = static_cast<int8_t>(cells[h] - 1);
+  for (uint32_t m = w.hall_mask; m; m &= m - 1) w.parked[w.hall[std::countr_zero(m)]] |= m & -m;
   for (int r = 0; r < s.rooms; ++r) {
     const uint8_t* room = &cells[s.room_cell(r, 0)];
     int i = 0;
@@ -185,6 +201,7 @@ Work<W> decode(const Shape& s, const Packed<W>& key) {
       leaving += 1u << 4 * (room[i] - 1);
     }
     w.leaving[r] = leaving;
+    w.clean |= uint32_t{leaving == 0} << r;
     w.size[r] = static_cast<int8_t>(i);
   }
   return w;
@@ -279,38 +296,49 @@ constexpr std::array<uint32_t, 256> kKindNibbles = [] {
   return table;
 }();
 
+// What the dead-end test reads of a position.
+struct Blockers {
+  uint32_t hall_mask = 0;  // occupied hallway cells
+  uint32_t clean = 0;      // rooms holding only their own kind
+  const int8_t* hall = nullptr;
+  const uint32_t* leaving = nullptr;
+};
+
 template <int W>
-bool cannot_finish(const Shape& s, const Work<W>& w) {
+Blockers blockers_of(const Work<W>& w) {
+  return {w.hall_mask, w.clean, w.hall.data(), w.leaving.data()};
+}
+
+bool cannot_finish(const Shape& s, const Blockers& b) {
   const uint32_t all_rooms = (1u << s.rooms) - 1;
-  uint32_t movable = 0;    // parked amphipods (by cell) that may move
-  uint32_t cleanable = 0;  // rooms that may be cleaned
-  for (int r = 0; r < s.rooms; ++r) cleanable |= uint32_t{w.leaving[r] == 0} << r;
+  uint32_t stuck = b.hall_mask;  // parked amphipods not (yet) known to move
+  uint32_t cleanable = b.clean;  // rooms that may be cleaned
   for (bool changed = true; changed;) {
     changed = false;
-    for (uint32_t m = w.hall_mask & ~movable; m; m &= m - 1) {
+    // Updating `stuck` and `cleanable` within a sweep reaches the same
+    // least fixpoint, sooner.
+    for (uint32_t m = stuck; m; m &= m - 1) {
       const int h = std::countr_zero(m);
-      const int k = w.hall[h];
-      if (!(cleanable >> k & 1) || (w.hall_mask & ~movable & s.span[h][Burrow::door(k)])) continue;
-      movable |= 1u << h;
+      const int k = b.hall[h];
+      if (!(cleanable >> k & 1) || (s.span[h][Burrow::door(k)] & stuck)) continue;
+      stuck &= ~(1u << h);
       changed = true;
     }
-    const uint32_t stuck = w.hall_mask & ~movable;
     for (uint32_t m = all_rooms & ~cleanable; m; m &= m - 1) {
       const int r = std::countr_zero(m);
-      const int door = Burrow::door(r);
-      const uint32_t left = stuck & ((1u << door) - 1), right = stuck & ~((2u << door) - 1);
-      const int lo = left ? 32 - std::countl_zero(left) : 0;  // cells lo..hi-1 are reachable
-      const int hi = right ? std::countr_zero(right) : s.hall;
-      const int room_for = s.parking_within[lo][hi];
-      const uint32_t reachable = s.doors_within[lo][hi];
-      const uint32_t never_home = w.leaving[r] & ~kKindNibbles[cleanable & reachable];
+      // Cells lo..hi-1 are reachable: between the nearest stuck amphipods.
+      const int lo = 32 - std::countl_zero(stuck & s.left_of_door[r]);  // 0 when none
+      const int hi = std::countr_zero((stuck & s.right_of_door[r]) | 1u << s.hall);
+      const Shape::Segment within = s.segment[lo][hi];
+      const uint32_t never_home = b.leaving[r] & ~kKindNibbles[cleanable & within.doors];
       const int waiting = static_cast<int>((never_home * 0x11111111u) >> 28);
-      if (waiting > room_for) continue;
+      if (waiting > within.parking) continue;
       cleanable |= 1u << r;
       changed = true;
     }
+    if (cleanable == all_rooms && stuck == 0) return false;
   }
-  return cleanable != all_rooms || movable != w.hall_mask;
+  return true;
 }
 
 // The consistent lower bound described in solver.h.
@@ -338,19 +366,56 @@ int64_t bound(const Shape& s, const Work<W>& w) {
 // Whether the amphipod of kind k just parked on cell h and another parked
 // amphipod must pass each other (the rest of the hallway was checked before), or seals its room.
 template <int W>
-bool parks_into_deadlock(const Work<W>& w, int h, int k) {
+bool parks_into_deadlock(const Shape& s, const Work<W>& w, int h, int k) {
   const int target = Burrow::door(k);
-  const uint32_t between = target > h ? ((1u << target) - 1) & ~((2u << h) - 1)
-                                      : ((1u << h) - 1) & ~((2u << target) - 1);
-  for (uint32_t m = w.hall_mask & between; m; m &= m - 1) {
+  // Parked amphipods on the way (the door itself is never taken) whose doors
+  // lie on the other side of h.
+  for (uint32_t m = w.hall_mask & s.span[h][target]; m; m &= m - 1) {
     const int other = Burrow::door(w.hall[std::countr_zero(m)]);
-    if (target > h ? other < h : other > h) return true;
+    if ((other < h) == (target > h)) return true;
   }
   // Parking beside its own door, the other side held by its kind, seals it.
+  if (std::abs(h - target) != 1) return false;
   const int other = 2 * target - h;
-  return (h == target - 1 || h == target + 1) && (w.hall_mask >> other & 1) && w.hall[other] == k &&
-         !w.is_clean(k);
+  return (w.hall_mask >> other & 1) && w.hall[other] == k && !w.is_clean(k);
 }
+
+// Whether an amphipod of kind k parking on a hallway cell, its room still
+// to be cleaned, leaves too little room to clean it. Parked amphipods of
+// kind k (this one too) stay put until room k is clean; until then the
+// amphipods leaving room k that are of kind k, or belong to a room whose
+// door lies beyond the nearest of those on either side, can neither get
+// home nor enter another room. So when room k becomes clean they all stand
+// on distinct parking cells between those two: more of them than such
+// cells means no solution. The parent passed the full dead-end test, which
+// implies this one, so only a cell nearer the door than the kind-k
+// amphipods already parked can fail it.
+class OwnRoomSqueeze {
+ public:
+  // The amphipod leaves room `from`.
+  template <int W>
+  OwnRoomSqueeze(const Shape& s, const Work<W>& w, int from, int k)
+      : s_(s), k_(k), door_(Burrow::door(k)), active_(!w.is_clean(k)) {
+    if (!active_) return;
+    leaving_ = w.leaving[k] - (from == k ? 1u << 4 * k : 0u);
+    lo_ = 32 - std::countl_zero(w.parked[k] & s.left_of_door[k]);
+    hi_ = std::countr_zero((w.parked[k] & s.right_of_door[k]) | 1u << s.hall);
+  }
+  bool starves(int h) const {
+    if (!active_ || h < lo_ || h >= hi_) return false;
+    const Shape::Segment within = h < door_ ? s_.segment[h + 1][hi_] : s_.segment[lo_][h];
+    const uint32_t waiting_kinds = ~kKindNibbles[within.doors] | 15u << 4 * k_;
+    const int waiting = static_cast<int>(((leaving_ & waiting_kinds) * 0x11111111u) >> 28);
+    return waiting > within.parking;
+  }
+
+ private:
+  const Shape& s_;
+  int k_, door_;
+  bool active_;
+  uint32_t leaving_ = 0;
+  int lo_ = 0, hi_ = 0;  // cells lo_..hi_-1 lie between the kind-k amphipods parked
+};
 
 // A child position: its key, the energy to reach it, and how much the A*
 // bound's f = g + h grows (the energy wasted beyond the bound's walks: the
@@ -367,11 +432,16 @@ struct Child {
   int room = 0, hall = 0;
 
   bool cannot_finish(const Shape& s) const {
-    if (full) return amphipod::cannot_finish(s, *full);
-    Work<W> w = *parent;
-    const int kind = w.pop(s, room);
-    w.put_hall(s, hall, kind);
-    return amphipod::cannot_finish(s, w);
+    if (full) return amphipod::cannot_finish(s, blockers_of(*full));
+    // The parent with room's top parked on hall, without copying it whole.
+    std::array<int8_t, kMaxHall> kinds = parent->hall;
+    std::array<uint32_t, kMaxRooms> leaving = parent->leaving;
+    const int kind = parent->stack[room][parent->size[room] - 1];
+    kinds[hall] = static_cast<int8_t>(kind);
+    leaving[room] -= 1u << 4 * kind;
+    const uint32_t clean = parent->clean | uint32_t{leaving[room] == 0} << room;
+    return amphipod::cannot_finish(
+        s, {parent->hall_mask | 1u << hall, clean, kinds.data(), leaving.data()});
   }
 };
 
@@ -395,9 +465,27 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         !empties && next != r && w.is_clean(next) ? s.span[door][Burrow::door(next)] : ~0u;
     Packed<W> base = w.key;
     set_cell(base, s.room_cell(r, i), 0);
-    for (const int dir : {-1, 1}) {
-      for (int h = door + dir; h >= 0 && h < s.hall && !(w.hall_mask >> h & 1); h += dir) {
-        if (!(s.parking >> h & 1)) continue;
+    const OwnRoomSqueeze squeeze(s, w, r, k);
+    // The parking cells reachable from the door: up to the nearest parked
+    // amphipod on either side; nearest first on the left, then on the right.
+    const uint32_t left = w.hall_mask & ((1u << door) - 1);
+    const uint32_t right = w.hall_mask & ~((2u << door) - 1);
+    const int lo = 32 - std::countl_zero(left);  // 0 when left is empty
+    const int hi = std::countr_zero(right | 1u << s.hall);
+    const uint32_t reach = s.parking & ~((1u << lo) - 1) & ((1u << hi) - 1);
+    const uint32_t reach_left = reach & ((1u << door) - 1);
+    const uint32_t reach_right = reach & ~reach_left;
+    for (uint32_t m = reach_left, n = reach_right; m | n;) {
+      int h;
+      if (m) {
+        h = 31 - std::countl_zero(m);
+        m &= ~(1u << h);
+      } else {
+        h = std::countr_zero(n);
+        n &= n - 1;
+      }
+      {
+        if (parks_into_deadlock(s, w, h, k)) continue;
         Child<W> child;
         child.cost = (out + std::abs(h - door)) * s.energy[k];
         child.waste = (k == r ? 2 * (std::abs(h - door) - 1)
@@ -405,7 +493,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
                       s.energy[k];
         const bool forced = empties || (next_path != ~0u && !((w.hall_mask | 1u << h) & next_path));
         if (!log && !forced) {
-          if (parks_into_deadlock(w, h, k)) continue;
+          if (squeeze.starves(h)) continue;
           child.key = base;
           child.parent = &w;
           child.room = r;
@@ -421,8 +509,9 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
           log->clear();
           log->push_back({room_place(s, r, i), hall_place(h)});
         }
+        // No deadlock check here: the forced moves cannot undo the ones
+        // parks_into_deadlock finds, and cannot_finish finds the rest.
         child.cost += go_home(s, full, log);
-        if (deadlocked(s, full)) continue;
         child.key = full.key;
         child.full = &full;
         visit(child);
@@ -531,7 +620,7 @@ class Search {
     std::vector<Step> opening;
     const int64_t g0 = go_home(s_, first, &opening);
     goal_ = goal_key();
-    if (deadlocked(s_, first) || cannot_finish(s_, first)) return finish_unsolvable();
+    if (deadlocked(s_, first) || cannot_finish(s_, blockers_of(first))) return finish_unsolvable();
     nodes_.reserve(1 << 13);
     nodes_.push_back({first.key, g0, UINT32_MAX, false});
     table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });

@@ -10,6 +10,10 @@
 //     that can never get home fit the parking cells between the nearest
 //     amphipods parked for good. Most positions A* meets on real part-2
 //     inputs are dead ends; this finds most of them before they are stored;
+//   * before that test, a parking move is dropped at once when the room of
+//     the amphipod parking cannot be emptied into the cells left between
+//     the amphipods of its kind parked (they wait for it, and so must its
+//     leavers that belong beyond them): a cheap case of the same argument;
 //   * A*'s bound: every amphipod's walk to its room's door and one step in,
 //     the detour out and back for own-kind amphipods above a stranger, and
 //     the steps down to fill each room from the bottom. It is consistent, so
