@@ -144,7 +144,8 @@ class RushHourGame final : public Game {
   SolveResult solve(const SolveOptions& options) const override;
   // The first move of a fewest-moves solution; its cells are the moving
   // piece's, numbered row * width + column.
-  std::optional<Hint> hint() const override;
+  using Game::hint;
+  std::optional<Hint> hint(const SolveOptions& options) const override;
 
   const Layout& layout() const { return *board_.layout; }
   const Positions& positions() const { return board_.positions; }
