@@ -37,7 +37,8 @@ bool FontSet::update(float scale) {
   if (scale == scale_) return false;
   scale_ = scale;
   static constexpr ImWchar kAscii[] = {0x20, 0x7E, 0};
-  // Latin-1, dashes, bullet, ellipsis, arrows and a check mark.
+  // Latin-1, dashes, bullet, ellipsis, arrows and a check mark. The page
+  // embeds only these characters of its fonts (web/CMakeLists.txt).
   static constexpr ImWchar kText[] = {0x20,   0xFF,   0x2013, 0x2026, 0x2190,
                                       0x2193, 0x2713, 0x2713, 0};
   ImGui::GetIO().Fonts->Clear();

@@ -285,28 +285,31 @@ SolveResult done(double started_ms, std::string message = "") {
   return result;
 }
 
-Reply hint_reply(const Game& game, double started) {
+Reply hint_reply(const Game& game, const SolveOptions& options, double started) {
   Reply reply;
-  reply.hint = game.hint();
+  reply.hint = game.hint(options);
   reply.result = done(started);
   return reply;
 }
 
-Reply rate_reply(const PuzzleInfo& info, const Game& game, double started) {
+Reply rate_reply(const PuzzleInfo& info, const Game& game, const SolveOptions& options,
+                 double started) {
   Reply reply;
-  const std::optional<std::string> rating = game.rate();
+  const std::optional<std::string> rating = game.rate(options);
   reply.result = done(started, rating ? "" : std::string(info.title) + " offers no rating");
   reply.rating = rating.value_or("");
   return reply;
 }
 
-Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request, double started) {
+Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request,
+                     const SolveOptions& options, double started) {
   Reply reply;
   if (!info.generate) {
     reply.result = done(started, std::string(info.title) + " has no puzzle generator");
     return reply;
   }
-  auto game = info.generate({request.difficulty, request.seed});
+  auto game = info.generate(
+      {request.difficulty, request.seed, request.node_budget, options.cancel, options.progress});
   if (!game) {
     reply.result = done(started, game.error().message);
     return reply;
@@ -314,6 +317,24 @@ Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request, double
   reply.board = game.value()->format();
   reply.result = done(started);
   return reply;
+}
+
+// The request's budgets, seed and cancel flag; algorithm and metric are left
+// to the puzzle (they are checked, and set for solves, by run_request).
+SolveOptions budgets(const SolveRequest& request, const std::atomic<bool>* cancel,
+                     std::function<void(const SolveProgress&)> progress) {
+  SolveOptions options;
+  options.node_budget = request.node_budget;
+  options.memory_budget_bytes = request.memory_budget_bytes;
+  options.time_budget_ms = request.time_budget_ms;
+  options.seed = request.seed;
+  options.cancel = cancel;
+  options.progress = std::move(progress);
+  return options;
+}
+
+bool cancelled(const std::atomic<bool>* cancel) {
+  return cancel && cancel->load(std::memory_order_relaxed);
 }
 
 }  // namespace
@@ -329,15 +350,9 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
     return SolveResult::invalid(std::move(why));
   auto game = position(*info, request);
   if (!game) return SolveResult::invalid(game.error().describe());
-  SolveOptions options;
+  SolveOptions options = budgets(request, cancel, std::move(progress));
   options.algorithm = request.algorithm;
   options.metric = request.metric;
-  options.node_budget = request.node_budget;
-  options.memory_budget_bytes = request.memory_budget_bytes;
-  options.time_budget_ms = request.time_budget_ms;
-  options.seed = request.seed;
-  options.cancel = cancel;
-  options.progress = std::move(progress);
   return game.value()->solve(options);
 }
 
@@ -349,18 +364,23 @@ Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel
     reply.result = run_request(request, cancel, std::move(progress));
     return reply;
   }
+  const SolveOptions options = budgets(request, cancel, std::move(progress));
   const PuzzleInfo* info = find_puzzle(request.puzzle);
   if (!info) {
     reply.result = SolveResult::invalid("unknown puzzle '" + request.puzzle +
                                         "': expected one of " + puzzle_ids());
   } else if (request.kind == RequestKind::generate) {
-    reply = generate_reply(*info, request, started);
+    reply = generate_reply(*info, request, options, started);
   } else if (auto game = position(*info, request); !game) {
     reply.result = SolveResult::invalid(game.error().describe());
   } else if (request.kind == RequestKind::hint) {
-    reply = hint_reply(*game.value(), started);
+    reply = hint_reply(*game.value(), options, started);
   } else {
-    reply = rate_reply(*info, *game.value(), started);
+    reply = rate_reply(*info, *game.value(), options, started);
+  }
+  if (cancelled(cancel)) {  // whatever a stopped search gave is not the answer
+    reply.result.status = SolveStatus::cancelled;
+    reply.result.message = "cancelled";
   }
   reply.kind = request.kind;
   return reply;

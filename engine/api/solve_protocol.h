@@ -84,8 +84,9 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
                         std::function<void(const SolveProgress&)> progress);
 
 // Does what the request asks, whatever its kind. Hints, ratings and
-// generation cannot be interrupted: a cancelled one's reply is dropped by
-// the client (the browser terminates its worker instead).
+// generation get the cancel flag, progress and the request's budgets as a
+// solve does (a generator's node_budget counts states over its whole run);
+// when `cancel` is set the reply says cancelled, whatever the puzzle gave.
 Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
                     std::function<void(const SolveProgress&)> progress);
 

@@ -134,9 +134,23 @@ class Game {
   // Solves from this position. Must honour the budgets and the cancel flag.
   virtual SolveResult solve(const SolveOptions& options) const = 0;
 
-  // Optional extras; the defaults say "not offered".
-  virtual std::optional<Hint> hint() const { return std::nullopt; }
-  virtual std::optional<std::string> rate() const { return std::nullopt; }
+  // Optional extras; the defaults say "not offered". They may search (a Rush
+  // Hour hint solves from here), so they take the cancel flag, progress and
+  // budgets of SolveOptions; node_budget 0 means the puzzle's own budget for a
+  // quick hint, and algorithm and metric are the puzzle's choice. A stopped
+  // search gives what a budget would (no move); the caller knows it cancelled.
+  virtual std::optional<Hint> hint(const SolveOptions& options) const {
+    (void)options;
+    return std::nullopt;
+  }
+  virtual std::optional<std::string> rate(const SolveOptions& options) const {
+    (void)options;
+    return std::nullopt;
+  }
+  // The same with no cancel flag and the puzzle's budgets. An override hides
+  // these: say `using Game::hint;` (and rate) to keep them on the puzzle's class.
+  std::optional<Hint> hint() const { return hint(SolveOptions{}); }
+  std::optional<std::string> rate() const { return rate(SolveOptions{}); }
   // For puzzles whose answer is a text of its own (a Bender program): runs it
   // from this position. nullopt = not offered (answers are move lists).
   virtual std::optional<AnswerCheck> check_answer(std::string_view answer) const {
@@ -148,6 +162,10 @@ class Game {
 struct GenerateOptions {
   std::string difficulty;  // puzzle-specific names, see PuzzleInfo::difficulties
   uint64_t seed = 1;
+  // A generator that searches honours these as a solve does (SolveOptions).
+  uint64_t node_budget = 0;                   // states over the whole run; 0 = its default
+  const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
+  std::function<void(const SolveProgress&)> progress = {};  // {} keeps {"20", 7} warning-free
 };
 
 // What a batch benchmark measured, ready to print.

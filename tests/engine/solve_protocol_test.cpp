@@ -6,8 +6,11 @@
 // where the engine is built without exception catching: a throw would abort.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <limits>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "api/solve_protocol.h"
 #include "support/rushhour_reference.h"
@@ -357,4 +360,89 @@ TEST_CASE("protocol: a solve sent as text is served and its answer checks out", 
   const Reply refused = serve_request(request, nullptr, nullptr);
   CHECK(refused.result.status == SolveStatus::invalid);
   CHECK(refused.result.message.rfind("move 1 'A+9' does not apply", 0) == 0);
+}
+
+namespace {
+
+SolveRequest hint_request(std::string puzzle, std::string board) {
+  SolveRequest request;
+  request.kind = RequestKind::hint;
+  request.puzzle = std::move(puzzle);
+  request.board = std::move(board);
+  return request;
+}
+
+// A Rush Hour generation that can only end at its budget: no 6x6 board
+// without walls needs 60 moves (the farthest need 51).
+SolveRequest hopeless_generation(uint64_t budget) {
+  SolveRequest request;
+  request.kind = RequestKind::generate;
+  request.puzzle = "rushhour";
+  request.difficulty = "60";
+  request.node_budget = budget;
+  return request;
+}
+
+}  // namespace
+
+TEST_CASE("protocol: a hint cancelled before it starts stops before it finds a move",
+          "[protocol]") {
+  // Both need more than the few hundred expansions between checks of the flag.
+  const std::vector<SolveRequest> requests = {
+      hint_request("rushhour", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM"),  // 60 moves
+      hint_request("amphipod",  // the example unfolded (part 2): thousands of expansions
+                   "#############\n#...........#\n###B#C#B#D###\n  #D#C#B#A#\n  #D#B#A#C#\n"
+                   "  #A#D#C#A#\n  #########\n")};
+  for (const SolveRequest& request : requests) {
+    INFO(request.puzzle);
+    const Reply free = serve_request(request, nullptr, nullptr);
+    REQUIRE(free.result.status == SolveStatus::solved);
+    REQUIRE(free.hint);
+    CHECK(free.hint->moves.size() == 1);  // the hint does search its way to a move
+
+    const std::atomic<bool> cancel{true};
+    const Reply stopped = serve_request(request, &cancel, nullptr);
+    CHECK(stopped.kind == RequestKind::hint);
+    CHECK(stopped.result.status == SolveStatus::cancelled);
+    CHECK((!stopped.hint || stopped.hint->moves.empty()));
+  }
+}
+
+TEST_CASE("protocol: a generation stops when cancelled while it runs", "[protocol]") {
+  constexpr uint64_t kBudget = 20'000'000;
+  std::atomic<bool> cancel{false};
+  int reports = 0;
+  uint64_t expanded_when_cancelled = 0;
+  const Reply reply =
+      serve_request(hopeless_generation(kBudget), &cancel, [&](const SolveProgress& p) {
+        if (++reports == 1) {
+          expanded_when_cancelled = p.stats.expanded;
+          cancel = true;
+        }
+      });
+  CHECK(reply.kind == RequestKind::generate);
+  CHECK(reply.result.status == SolveStatus::cancelled);
+  CHECK(reply.board.empty());
+  // The generator reports every 64 clusters explored: none after the cancel
+  // means it stopped within those, far below its budget (one that ignored
+  // the flag would report on until the budget ran out, then say so).
+  CHECK(reports == 1);
+  CHECK(expanded_when_cancelled > 0);
+  CHECK(expanded_when_cancelled < kBudget / 10);
+}
+
+TEST_CASE("protocol: a generation cancelled before it starts makes no board", "[protocol]") {
+  const std::atomic<bool> cancel{true};
+  SolveRequest request;
+  request.kind = RequestKind::generate;
+  for (const auto& [puzzle, difficulty] :
+       std::vector<std::pair<std::string, std::string>>{{"rushhour", "20"}, {"sudoku", "easy"}}) {
+    INFO(puzzle);
+    request.puzzle = puzzle;
+    request.difficulty = difficulty;
+    REQUIRE(serve_request(request, nullptr, nullptr).result.status == SolveStatus::solved);
+    const Reply reply = serve_request(request, &cancel, nullptr);
+    CHECK(reply.result.status == SolveStatus::cancelled);
+    CHECK(reply.board.empty());
+  }
 }

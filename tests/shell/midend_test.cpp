@@ -68,6 +68,15 @@ struct Harness {
     midend.open(parse_hash(hash));
     REQUIRE(settle());
   }
+
+  // What the page publishes as window.puzzleLab, as JSON text.
+  std::string page_state() const {
+    JsonWriter json;
+    json.begin_object();
+    midend.write_state(json);
+    json.end_object();
+    return json.str();
+  }
 };
 
 // The bundled examples of a puzzle; every puzzle must bundle some.
@@ -82,6 +91,24 @@ std::vector<BundledPuzzle> examples(const PuzzleInfo& info) {
 
 std::string board_hash(const PuzzleInfo& info, const std::string& board) {
   return make_hash(info.id, board);
+}
+
+// Calls check(h, info, example) for every puzzle, each on a fresh harness with
+// its first bundled example opened by a link (with `link_keys` appended).
+template <class Check>
+void on_first_examples(const std::string& link_keys, Check check) {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const BundledPuzzle example = examples(*info).front();
+    INFO(info->id << ": " << example.title);
+    Harness h;
+    h.open(board_hash(*info, example.board) + link_keys);
+    check(h, *info, example);
+  }
+}
+
+template <class Check>
+void on_first_examples(Check check) {
+  on_first_examples("", check);
 }
 
 // The position a list of moves leads to from `start`, as text ("" if one fails).
@@ -118,11 +145,7 @@ TEST_CASE("midend: every puzzle opens from a link and shares the same link", "[m
 }
 
 TEST_CASE("midend: a move, undo and redo walk the chain", "[midend]") {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    const BundledPuzzle example = examples(*info).front();
-    INFO(info->id << ": " << example.title);
-    Harness h;
-    h.open(board_hash(*info, example.board));
+  on_first_examples([](Harness& h, const PuzzleInfo& info, const BundledPuzzle& example) {
     const Session& session = h.midend.session();
     const std::string start = session.current().format();
     const std::vector<Move> legal = session.current().legal_moves();
@@ -146,68 +169,61 @@ TEST_CASE("midend: a move, undo and redo walk the chain", "[midend]") {
     h.midend.command("restart");
     CHECK(session.index() == 0);
     // Back at the start, the link names the board as loaded.
-    CHECK(h.midend.share_hash() == board_hash(*info, example.board));
+    CHECK(h.midend.share_hash() == board_hash(info, example.board));
 
     h.midend.play("no such move at all", false);  // refused with a reason
     CHECK(session.size() == 2);
     REQUIRE(h.midend.status_note());
     CHECK(h.midend.status_note()->kind == Midend::Note::Kind::error);
-  }
+  });
 }
 
 TEST_CASE("midend: every puzzle solves its first example and plays the solution back", "[midend]") {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    const BundledPuzzle example = examples(*info).front();
-    INFO(info->id << ": " << example.title);
-    Harness h;
-    h.open(board_hash(*info, example.board) + "&solve=1");
-    REQUIRE(h.midend.run());
-    const SolveRun& run = *h.midend.run();
-    INFO(run.message());
-    REQUIRE(run.status() == RunStatus::solved);
-    const SolveResult& result = *run.result();
-    if (example.known_cost) CHECK(result.cost == *example.known_cost);
+  on_first_examples(
+      "&solve=1", [](Harness& h, const PuzzleInfo& info, const BundledPuzzle& example) {
+        REQUIRE(h.midend.run());
+        const SolveRun& run = *h.midend.run();
+        INFO(run.message());
+        REQUIRE(run.status() == RunStatus::solved);
+        const SolveResult& result = *run.result();
+        if (example.known_cost) CHECK(result.cost == *example.known_cost);
 
-    // The solution follows the start on the chain and playback starts at once.
-    const Session& session = h.midend.session();
-    REQUIRE(session.solution());
-    CHECK(session.solution()->first == 0);
-    CHECK(session.solution()->last == static_cast<int>(result.moves.size()));
-    CHECK(h.midend.playing() == !result.moves.empty());
-    std::vector<std::string> moves;
-    for (const Move& move : result.moves) moves.push_back(move.text);
-    auto solved = info->parse(replay(session.at(0), moves));
-    REQUIRE(solved.ok());
-    CHECK(solved.value()->is_solved() == info->has_goal);
+        // The solution follows the start on the chain and playback starts at once.
+        const Session& session = h.midend.session();
+        REQUIRE(session.solution());
+        CHECK(session.solution()->first == 0);
+        CHECK(session.solution()->last == static_cast<int>(result.moves.size()));
+        CHECK(h.midend.playing() == !result.moves.empty());
+        std::vector<std::string> moves;
+        for (const Move& move : result.moves) moves.push_back(move.text);
+        auto solved = info.parse(replay(session.at(0), moves));
+        REQUIRE(solved.ok());
+        CHECK(solved.value()->is_solved() == info.has_goal);
 
-    // Playback walks the chain as the clock moves, then stops at the end.
-    for (int guard = 0; h.midend.playing() && guard < 100000; ++guard) {
-      h.time += 10;
-      h.midend.tick();
-    }
-    CHECK(session.index() == session.solution()->last);
-    CHECK(session.current().is_solved() == info->has_goal);
-    if (info->has_goal)
-      CHECK(h.midend.solved_text().rfind("Solved: " + std::to_string(result.cost), 0) == 0);
+        // Playback walks the chain as the clock moves, then stops at the end.
+        for (int guard = 0; h.midend.playing() && guard < 100000; ++guard) {
+          h.time += 10;
+          h.midend.tick();
+        }
+        CHECK(session.index() == session.solution()->last);
+        CHECK(session.current().is_solved() == info.has_goal);
+        if (info.has_goal)
+          CHECK(h.midend.solved_text().rfind("Solved: " + std::to_string(result.cost), 0) == 0);
 
-    // The playback controls: back to the start, one step, the end.
-    h.midend.solution_end(false);
-    CHECK(session.index() == 0);
-    if (!moves.empty()) {
-      h.midend.step(1);
-      CHECK(session.index() == 1);
-      h.midend.seek(1000000);
-      CHECK(session.index() == session.solution()->last);
-    }
-  }
+        // The playback controls: back to the start, one step, the end.
+        h.midend.solution_end(false);
+        CHECK(session.index() == 0);
+        if (!moves.empty()) {
+          h.midend.step(1);
+          CHECK(session.index() == 1);
+          h.midend.seek(1000000);
+          CHECK(session.index() == session.solution()->last);
+        }
+      });
 }
 
 TEST_CASE("midend: a cancelled solve leaves the board alone; the next solve works", "[midend]") {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    const BundledPuzzle example = examples(*info).front();
-    INFO(info->id << ": " << example.title);
-    Harness h;
-    h.open(board_hash(*info, example.board));
+  on_first_examples([](Harness& h, const PuzzleInfo&, const BundledPuzzle&) {
     h.midend.solve();
     REQUIRE(h.midend.solving());
     CHECK(h.midend.working() == RequestKind::solve);
@@ -228,7 +244,7 @@ TEST_CASE("midend: a cancelled solve leaves the board alone; the next solve work
     h.midend.command("solve");
     REQUIRE(h.settle());
     CHECK(h.midend.run()->status() == RunStatus::solved);
-  }
+  });
 }
 
 TEST_CASE("midend: a long search is cancelled while it runs", "[midend][rushhour]") {
@@ -255,25 +271,21 @@ TEST_CASE("midend: a long search is cancelled while it runs", "[midend][rushhour
 }
 
 TEST_CASE("midend: hints arrive from the solver where the view offers them", "[midend]") {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    const BundledPuzzle example = examples(*info).front();
-    INFO(info->id << ": " << example.title);
-    Harness h;
-    h.open(board_hash(*info, example.board));
+  on_first_examples([](Harness& h, const PuzzleInfo& info, const BundledPuzzle&) {
     const auto direct = h.midend.session().current().hint();  // what the UI thread used to do
     h.midend.command("hint");
     CHECK(h.midend.working() == RequestKind::hint);
     REQUIRE(h.settle());
     const auto& hint = h.midend.current_hint();
     REQUIRE(hint.has_value() == direct.has_value());
-    if (!make_view(info->id)->offers_hints()) continue;
+    if (!make_view(info.id)->offers_hints()) return;
     REQUIRE(hint);  // a puzzle whose view offers hints has one for its first example
     CHECK(hint->technique == direct->technique);
     CHECK(hint->moves == direct->moves);
     CHECK(hint->cells == direct->cells);
     REQUIRE(h.midend.status_note());
     CHECK(h.midend.status_note()->kind == Midend::Note::Kind::hint);
-    if (hint->moves.empty()) continue;
+    if (hint->moves.empty()) return;
     const std::string expected = replay(h.midend.session().current(), hint->moves);
     h.midend.command("applyHint");
     CHECK(h.midend.session().index() == 1);
@@ -287,15 +299,11 @@ TEST_CASE("midend: hints arrive from the solver where the view offers them", "[m
     CHECK_FALSE(h.midend.working());
     h.settle();
     CHECK_FALSE(h.midend.current_hint());
-  }
+  });
 }
 
 TEST_CASE("midend: the solver sees the position as played, not only its text", "[midend]") {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    const BundledPuzzle example = examples(*info).front();
-    INFO(info->id << ": " << example.title);
-    Harness h;
-    h.open(board_hash(*info, example.board));
+  on_first_examples([](Harness& h, const PuzzleInfo&, const BundledPuzzle&) {
     for (int i = 0; i < 2; ++i) {
       const auto legal = h.midend.session().current().legal_moves();
       if (!legal.empty()) h.midend.play(legal.back().text, false);
@@ -305,7 +313,7 @@ TEST_CASE("midend: the solver sees the position as played, not only its text", "
     REQUIRE(h.settle());
     REQUIRE(h.midend.current_hint().has_value() == direct.has_value());
     if (direct) CHECK(h.midend.current_hint()->explanation == direct->explanation);
-  }
+  });
 }
 
 TEST_CASE("midend: a Sudoku hint reads the pencil marks played", "[midend][sudoku]") {
@@ -324,11 +332,7 @@ TEST_CASE("midend: a Sudoku hint reads the pencil marks played", "[midend][sudok
 }
 
 TEST_CASE("midend: ratings come from the solver, as Game::rate gives them", "[midend]") {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    const BundledPuzzle example = examples(*info).front();
-    INFO(info->id << ": " << example.title);
-    Harness h;
-    h.open(board_hash(*info, example.board));
+  on_first_examples([](Harness& h, const PuzzleInfo&, const BundledPuzzle&) {
     const auto direct = h.midend.session().current().rate();
     h.midend.command("rate");
     REQUIRE(h.settle());
@@ -337,7 +341,7 @@ TEST_CASE("midend: ratings come from the solver, as Game::rate gives them", "[mi
       REQUIRE(h.midend.status_note());
       CHECK(h.midend.status_note()->text.find("no rating") != std::string::npos);
     }
-  }
+  });
 }
 
 TEST_CASE("midend: a generated puzzle opens from its link and shares the same link", "[midend]") {
@@ -539,11 +543,7 @@ const std::string kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
 }  // namespace
 
 TEST_CASE("midend: the link follows the position, and reopens it move for move", "[midend]") {
-  for (const PuzzleInfo* info : all_puzzles()) {
-    const BundledPuzzle example = examples(*info).front();
-    INFO(info->id << ": " << example.title);
-    Harness h;
-    h.open(board_hash(*info, example.board));
+  on_first_examples([](Harness& h, const PuzzleInfo& info, const BundledPuzzle& example) {
     for (int i = 0; i < 2; ++i) {
       const auto legal = h.midend.session().current().legal_moves();
       if (!legal.empty()) h.midend.play(legal.front().text, false);
@@ -563,10 +563,10 @@ TEST_CASE("midend: the link follows the position, and reopens it move for move",
     if (played > 0) {
       reopened.midend.undo();  // the start is still there to go back to
       CHECK(reopened.midend.share_hash() ==
-            board_hash(*info, example.board) +
+            board_hash(info, example.board) +
                 moves_hash_part(reopened.midend.session().moves_to(played - 1)));
     }
-  }
+  });
 }
 
 TEST_CASE("midend: a move in a link that does not apply stops the board there, and says so",
@@ -577,11 +577,7 @@ TEST_CASE("midend: a move in a link that does not apply stops the board there, a
   CHECK(h.midend.session().move_into(1) == "M-1");
   CHECK(h.midend.link_error().find("Move 2 of the link ('Q+9')") != std::string::npos);
   CHECK(h.midend.load_error().empty());
-  JsonWriter json;
-  json.begin_object();
-  h.midend.write_state(json);
-  json.end_object();
-  CHECK(json.str().find("\"error\":\"Move 2 of the link") != std::string::npos);
+  CHECK(h.page_state().find("\"error\":\"Move 2 of the link") != std::string::npos);
 }
 
 TEST_CASE("midend: a bad option in a link is an error, until the player picks a board",
@@ -590,12 +586,9 @@ TEST_CASE("midend: a bad option in a link is an error, until the player picks a 
   h.open("#puzzle=rushhour&algorithm=quantum&metric=smiles&board=" + kHardest);
   CHECK(h.midend.link_error().find("'quantum'") != std::string::npos);
   CHECK(h.midend.link_error().find("'smiles'") != std::string::npos);
-  JsonWriter json;
-  json.begin_object();
-  h.midend.write_state(json);
-  json.end_object();
-  CHECK(json.str().find("\"error\":\"No 'quantum' for Rush Hour") != std::string::npos);
-  CHECK(json.str().find("\"status\":\"idle\"") != std::string::npos);  // the board opened
+  const std::string json = h.page_state();
+  CHECK(json.find("\"error\":\"No 'quantum' for Rush Hour") != std::string::npos);
+  CHECK(json.find("\"status\":\"idle\"") != std::string::npos);  // the board opened
   h.midend.load_bundled(1);
   CHECK(h.midend.link_error().empty());
   Harness fine;
@@ -731,11 +724,7 @@ TEST_CASE("midend: a failed search shows no cost", "[midend][rushhour]") {
   REQUIRE(h.midend.run());
   CHECK(h.midend.run()->status() == RunStatus::unsolvable);
   CHECK_FALSE(h.midend.solved_cost());
-  JsonWriter json;
-  json.begin_object();
-  h.midend.write_state(json);
-  json.end_object();
-  CHECK(json.str().find("\"cost\":null") != std::string::npos);
+  CHECK(h.page_state().find("\"cost\":null") != std::string::npos);
 }
 
 TEST_CASE("midend: after a wrong digit undone by a hint, banner and panel count alike",

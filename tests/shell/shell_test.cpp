@@ -68,6 +68,17 @@ std::optional<SolveResult> wait_for_result(ThreadSolverClient& client, std::chro
   return std::nullopt;
 }
 
+// Waits on the solver until the request under way reports progress.
+void wait_for_progress(ThreadSolverClient& client) {
+  for (;;) {
+    client.wait_for_messages(std::chrono::milliseconds(500));
+    for (SolverEvent& event : client.poll()) {
+      REQUIRE(std::holds_alternative<SolveProgress>(event));
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 TEST_CASE("shell: a move truncates the redo part of the chain", "[shell]") {
@@ -270,15 +281,7 @@ TEST_CASE("shell: the thread solver solves, and cancels a long search at once", 
   CHECK_FALSE(client.busy());
 
   client.start(request_for(kLongSearch, "idastar", "steps"));
-  // The search is under way once it reports progress (about every 100 ms).
-  bool progressed = false;
-  while (!progressed) {
-    client.wait_for_messages(std::chrono::milliseconds(500));
-    for (SolverEvent& event : client.poll()) {
-      REQUIRE(std::holds_alternative<SolveProgress>(event));
-      progressed = true;
-    }
-  }
+  wait_for_progress(client);  // under way: it reports about every 100 ms
   CHECK(client.busy());
   const auto before = std::chrono::steady_clock::now();
   client.cancel();
@@ -286,6 +289,32 @@ TEST_CASE("shell: the thread solver solves, and cancels a long search at once", 
   client.start(request);  // a new solve right away; the old thread winds down
   CHECK(wait_for_result(client, std::chrono::seconds(30)));
   CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(10));
+}
+
+TEST_CASE("shell: a generation that would never end stops on cancel and when the client goes",
+          "[shell][rushhour]") {
+  SolveRequest endless;
+  endless.kind = RequestKind::generate;
+  endless.puzzle = "rushhour";
+  endless.difficulty = "60";                // no 6x6 board without walls needs 60 (at most 51)
+  endless.node_budget = uint64_t{1} << 60;  // a budget no test run reaches
+  {
+    ThreadSolverClient client;
+    client.start(endless);
+    wait_for_progress(client);
+    client.cancel();
+    client.start(request_for(kHardest));  // the next request is served
+    const auto solved = wait_for_result(client, std::chrono::seconds(60));
+    REQUIRE(solved);
+    CHECK(solved->status == SolveStatus::solved);
+    client.start(endless);
+    wait_for_progress(client);
+    CHECK(client.busy());
+  }
+  // Here the destructor has cancelled and joined both generations' threads.
+  // A generator that ignored the flag would keep it waiting for ever: ctest's
+  // time limit fails the test then, not a clock here.
+  SUCCEED("the client's destructor returned");
 }
 
 TEST_CASE("shell: a Bender program in a link round-trips through URL encoding", "[shell][bender]") {

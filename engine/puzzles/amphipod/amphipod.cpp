@@ -11,7 +11,7 @@ namespace puzzlelab::amphipod {
 
 namespace {
 
-constexpr uint64_t kHintNodeBudget = 400'000;  // hints run on the UI thread: stay quick
+constexpr uint64_t kHintNodeBudget = 400'000;  // a hint is quick, or says "press Solve"
 
 std::string kind_name(int8_t kind) {
   return std::string(1, kind_letter(kind));
@@ -84,10 +84,13 @@ SolveResult AmphipodGame::solve(const SolveOptions& options) const {
   return solve_burrow(burrow_, name == "astar" ? Algorithm::astar : Algorithm::dijkstra, options);
 }
 
-std::optional<Hint> AmphipodGame::hint() const {
+std::optional<Hint> AmphipodGame::hint(const SolveOptions& asked) const {
   if (is_solved()) return std::nullopt;
   SolveOptions options;
-  options.node_budget = kHintNodeBudget;
+  options.node_budget = asked.node_budget ? asked.node_budget : kHintNodeBudget;
+  options.memory_budget_bytes = asked.memory_budget_bytes;
+  options.cancel = asked.cancel;
+  options.progress = asked.progress;
   const SolveResult result = solve(options);
   Hint hint;
   hint.technique = "Next move";

@@ -24,7 +24,8 @@ class AmphipodGame final : public Game {
   SolveResult solve(const SolveOptions& options) const override;
   // The first move of a least-energy solution, explained; its cells are the
   // mover's start and stop (Burrow::cell_number).
-  std::optional<Hint> hint() const override;
+  using Game::hint;
+  std::optional<Hint> hint(const SolveOptions& options) const override;
 
   const Burrow& burrow() const { return burrow_; }
 

@@ -540,10 +540,13 @@ ApplyResult RushHourGame::apply(std::string_view move) {
   return ApplyResult::success(1);
 }
 
-std::optional<Hint> RushHourGame::hint() const {
+std::optional<Hint> RushHourGame::hint(const SolveOptions& asked) const {
   if (is_solved()) return std::nullopt;
-  SolveOptions options;
-  options.node_budget = kHintNodeBudget;  // hints run on the UI thread: stay quick
+  SolveOptions options;  // the default algorithm and metric: "N moves to go"
+  options.node_budget = asked.node_budget ? asked.node_budget : kHintNodeBudget;
+  options.memory_budget_bytes = asked.memory_budget_bytes;
+  options.cancel = asked.cancel;
+  options.progress = asked.progress;
   const SolveResult result = solve(options);
   Hint hint;
   hint.technique = "Next move";
@@ -599,8 +602,7 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
 }
 
 // "40": a board whose fewest moves are 40 or more (the farthest position of
-// its cluster). Budgeted (BoardRequest::kDefaultStateBudget); callers that
-// need cancel or progress use generate_board() directly.
+// its cluster). Budgeted (BoardRequest::kDefaultStateBudget) and cancellable.
 Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
   int target = 0;
   const std::string& name = options.difficulty;
@@ -613,6 +615,9 @@ Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
   BoardRequest request;
   request.target_moves = target;
   request.seed = options.seed;
+  request.state_budget = options.node_budget;
+  request.cancel = options.cancel;
+  request.progress = options.progress;
   GenerateOutcome outcome = generate_board(request);
   if (outcome.status != SolveStatus::solved) {
     return parse_error(0, 0, "no board of " + name + " moves found: " + outcome.message);

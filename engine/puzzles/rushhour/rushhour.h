@@ -141,7 +141,8 @@ class RushHourGame final : public Game {
   SolveResult solve(const SolveOptions& options) const override;
   // The first move of a fewest-moves solution; its cells are the moving
   // piece's, numbered row * width + column as the board is written.
-  std::optional<Hint> hint() const override;
+  using Game::hint;
+  std::optional<Hint> hint(const SolveOptions& options) const override;
 
   // The board in the engine's frame (car A leaves on the right).
   const Layout& layout() const { return *board_.layout; }

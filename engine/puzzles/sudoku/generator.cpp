@@ -184,6 +184,7 @@ GenerateResult generate(Difficulty difficulty, uint64_t seed, const GeneratorOpt
   const int max_attempts =
       options.max_attempts > 0 ? options.max_attempts : default_max_attempts(difficulty);
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
+    if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return {{}, "cancelled"};
     auto puzzle = try_generate(difficulty, options.symmetric, random);
     if (!puzzle) continue;
     puzzle->attempts = attempt;

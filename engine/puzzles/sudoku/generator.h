@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -37,6 +38,7 @@ class Random {
 struct GeneratorOptions {
   bool symmetric = false;  // clues in pairs mirrored through the centre, as newspapers print
   int max_attempts = 0;    // puzzles to try before giving up; 0 = a default per difficulty
+  const std::atomic<bool>* cancel = nullptr;  // checked before each attempt
 };
 
 struct GeneratedPuzzle {

@@ -393,7 +393,7 @@ Grid SudokuGame::hint_grid(const Cells& solution) const {
   return grid;
 }
 
-std::optional<Hint> SudokuGame::hint() const {
+std::optional<Hint> SudokuGame::hint(const SolveOptions&) const {  // no search: quick
   if (is_solved()) return std::nullopt;
   const SolverResult solved = count_solutions(position_.givens, 2);
   if (solved.solutions == 0)
@@ -441,7 +441,7 @@ std::optional<Hint> SudokuGame::hint() const {
   return hint;
 }
 
-std::optional<std::string> SudokuGame::rate() const {
+std::optional<std::string> SudokuGame::rate(const SolveOptions&) const {
   const SolverResult solved = count_solutions(position_.givens, 2);
   if (solved.solutions != 1) {
     return solved.solutions == 0 ? "no solution" : "not unique (more than one solution)";
@@ -475,7 +475,9 @@ Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
         0, 0,
         "unknown difficulty '" + options.difficulty + "': expected easy, medium, hard or expert");
   }
-  const GenerateResult generated = generate(*difficulty, options.seed);
+  GeneratorOptions generator;
+  generator.cancel = options.cancel;
+  const GenerateResult generated = generate(*difficulty, options.seed, generator);
   if (!generated) return parse_error(0, 0, generated.error);
   return std::unique_ptr<Game>(
       std::make_unique<SudokuGame>(Position{generated.generated->puzzle, {}}));

@@ -44,8 +44,10 @@ class SudokuGame final : public Game {
   bool is_solved() const override;
   std::unique_ptr<Game> clone() const override;
   SolveResult solve(const SolveOptions& options) const override;
-  std::optional<Hint> hint() const override;
-  std::optional<std::string> rate() const override;
+  using Game::hint;
+  using Game::rate;
+  std::optional<Hint> hint(const SolveOptions& options) const override;
+  std::optional<std::string> rate(const SolveOptions& options) const override;
 
   // For the board view.
   int value(int cell) const {
