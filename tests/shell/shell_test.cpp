@@ -283,12 +283,15 @@ TEST_CASE("shell: the thread solver solves, and cancels a long search at once", 
   client.start(request_for(kLongSearch, "idastar", "steps"));
   wait_for_progress(client);  // under way: it reports about every 100 ms
   CHECK(client.busy());
-  const auto before = std::chrono::steady_clock::now();
   client.cancel();
   CHECK_FALSE(client.busy());
   client.start(request);  // a new solve right away; the old thread winds down
-  CHECK(wait_for_result(client, std::chrono::seconds(30)));
-  CHECK(std::chrono::steady_clock::now() - before < std::chrono::seconds(10));
+  const auto next = wait_for_result(client, std::chrono::seconds(30));
+  REQUIRE(next);
+  CHECK(next->cost == 60);
+  // Leaving the scope joins the cancelled search's thread: a search that
+  // ignored the flag would keep the destructor waiting, and ctest's time
+  // limit fails the test then (no clock here: CI machines are busy).
 }
 
 TEST_CASE("shell: a generation that would never end stops on cancel and when the client goes",
