@@ -240,7 +240,7 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
   cancel();
   load_error_.clear();
   run_.reset();
-  hint_.reset();
+  drop_hint();
   rating_.clear();
   tween_.stop();
   playback_.pause();
@@ -339,7 +339,7 @@ void Midend::solve() {
   playback_.pause();
   tween_.stop();
   ++view_epoch_;
-  hint_.reset();
+  drop_hint();
   start_work(request);
   run_.emplace(request, now());
 }
@@ -352,6 +352,13 @@ void Midend::cancel() {
   generating_.reset();
   solve_when_generated_ = false;
   moves_when_generated_.clear();
+}
+
+// The hint's marks and its note go together: a note left after the marks
+// would explain a position no longer on the board.
+void Midend::drop_hint() {
+  if (hint_ && !note_is_error_) note_.clear();
+  hint_.reset();
 }
 
 void Midend::cancel_side_work() {
@@ -474,7 +481,7 @@ void Midend::play(std::string_view move, bool animate) {
 
 void Midend::after_move(int before, bool animate, double seconds) {
   cancel_side_work();
-  hint_.reset();
+  drop_hint();
   playback_.pause();
   if (animate)
     tween_.start(before, session_.index(), now(), seconds);
@@ -503,7 +510,7 @@ void Midend::step_to(int index, bool animate) {
   cancel_side_work();
   session_.go_to(index);
   ++view_epoch_;
-  hint_.reset();
+  drop_hint();
   const bool neighbour = std::abs(index - before) == 1;
   const double seconds = playback_.playing() ? playback_.slide_seconds() : kUndoSlideSeconds;
   if (animate && neighbour)

@@ -207,6 +207,7 @@ class Midend {
   void after_move(int before, bool animate, double seconds);
   void step_to(int index, bool animate);
   void advance_playback();
+  void drop_hint();         // the hint and its note
   void cancel_side_work();  // a hint or rating that the position no longer needs
   SolveRequest make_request(RequestKind kind) const;  // for the position on screen
 

@@ -285,6 +285,16 @@ TEST_CASE("midend: hints arrive from the solver where the view offers them", "[m
     CHECK(hint->cells == direct->cells);
     REQUIRE(h.midend.status_note());
     CHECK(h.midend.status_note()->kind == Midend::Note::Kind::hint);
+    const std::string explained = h.midend.status_note()->text;
+    // Solving drops the hint and its note: they were for the position
+    // before the solution's playback.
+    h.midend.solve();
+    CHECK_FALSE(h.midend.current_hint());
+    if (h.midend.status_note()) CHECK(h.midend.status_note()->text != explained);
+    h.midend.cancel();
+    h.midend.hint();
+    REQUIRE(h.settle());
+    REQUIRE(h.midend.current_hint());
     if (hint->moves.empty()) return;
     const std::string expected = replay(h.midend.session().current(), hint->moves);
     h.midend.command("applyHint");
