@@ -107,7 +107,7 @@ class App {
   void board_area(ImVec2 size, bool with_toolbar);
   void toolbar();
   void board_canvas(ImVec2 size);
-  void solved_banner(ImVec2 lo, ImVec2 hi);
+  void solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place);
   void playback_bar();
   void status_line();
   void run_summary();

@@ -107,17 +107,21 @@ void App::board_canvas(ImVec2 size) {
   BoardView& board = view();
   play_move(board.show(frame));
   targets_ = board.targets();
-  if (!frame.previous && session.current().is_solved()) solved_banner(lo, hi);
+  if (!frame.previous && session.current().is_solved())
+    solved_banner(lo, hi, board.banner_place(session.current()));
 }
 
-void App::solved_banner(ImVec2 lo, ImVec2 hi) {
+void App::solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place) {
   ImDrawList& draw = *ImGui::GetWindowDrawList();
   const std::string text = midend_.solved_text();
   ImFont* font = fonts_.fonts().bold;
   const ImVec2 extent = font->CalcTextSizeA(font->FontSize, 1e9f, 0, text.c_str());
   const float pad = 10 * scale_;
-  const ImVec2 a((lo.x + hi.x - extent.x) / 2 - pad * 1.6f, lo.y + pad * 0.4f);
-  const ImVec2 b(a.x + extent.x + pad * 3.2f, a.y + extent.y + pad * 1.2f);
+  const float height = extent.y + pad * 1.2f;
+  const float top =
+      place == BoardView::BannerPlace::top ? lo.y + pad * 0.4f : hi.y - pad * 0.4f - height;
+  const ImVec2 a((lo.x + hi.x - extent.x) / 2 - pad * 1.6f, top);
+  const ImVec2 b(a.x + extent.x + pad * 3.2f, a.y + height);
   draw.AddRectFilled(a, b, colors::rgb(40, 150, 90, 235), (b.y - a.y) / 2);
   draw.AddText(font, font->FontSize, ImVec2(a.x + pad * 1.6f, a.y + pad * 0.6f),
                colors::rgb(255, 255, 255), text.c_str());

@@ -78,6 +78,10 @@ class BoardView {
   // Optional puzzle-specific controls in the side panel (colour schemes,
   // pencil marks...). May return a move like show().
   virtual ViewAction side_panel(const Game&) { return {}; }
+  // Where the shell puts its "Solved" banner: over the top of the board,
+  // unless the view draws something there the banner would hide.
+  enum class BannerPlace { top, bottom };
+  virtual BannerPlace banner_place(const Game&) const { return BannerPlace::top; }
   // Whether the shell should offer a Hint button (Game::hint() gives one);
   // the hint's cells come back in BoardFrame::highlight, its related cells
   // in BoardFrame::related.

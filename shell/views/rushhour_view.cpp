@@ -83,6 +83,11 @@ float RushHourView::aspect(const Game& game) const {
   return extent.x / extent.y;
 }
 
+BoardView::BannerPlace RushHourView::banner_place(const Game& game) const {
+  const bool top_exit = as_rushhour(&game).orientation().exit_side() == ExitSide::top;
+  return top_exit ? BannerPlace::bottom : BannerPlace::top;
+}
+
 std::string RushHourView::help() const {
   return "Drag a car along its lane. Keys: Tab or a letter picks a car, arrows move it.";
 }

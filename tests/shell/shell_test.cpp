@@ -20,6 +20,7 @@
 #include "session.h"
 #include "solve_run.h"
 #include "thread_solver_client.h"
+#include "view_registry.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
@@ -332,4 +333,24 @@ TEST_CASE("shell: a Bender program in a link round-trips through URL encoding", 
   }
   // As typed by hand: ';' need not be encoded.
   CHECK(parse_hash("#puzzle=bender&program=1;DR1").others[0].second == "1;DR1");
+}
+
+TEST_CASE("shell: the Solved banner keeps clear of a Rush Hour exit at the top",
+          "[shell][rushhour]") {
+  const auto view = make_view("rushhour");
+  const auto banner_for = [&](const std::string& golf) {
+    auto parsed = find_puzzle("rushhour")->parse(golf);
+    REQUIRE(parsed);
+    return view->banner_place(*parsed.value());
+  };
+  const std::string top_exit =
+      "### ####\n#B A  C#\n#B A  C#\n#     C#\n#      #\n#  EE  #\n#      #\n########\n";
+  const std::string right_exit =
+      "########\n#B  CCC#\n#B  D  #\n#AA D   \n#   D  #\n#  EE  #\n#      #\n########\n";
+  CHECK(banner_for(top_exit) == BoardView::BannerPlace::bottom);
+  CHECK(banner_for(right_exit) == BoardView::BannerPlace::top);
+  // Puzzles without anything drawn above the board keep the default.
+  auto sudoku = find_puzzle("sudoku")->parse(std::string(81, '0'));
+  REQUIRE(sudoku);
+  CHECK(make_view("sudoku")->banner_place(*sudoku.value()) == BoardView::BannerPlace::top);
 }
