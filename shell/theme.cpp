@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "font_ranges.h"
+
 namespace puzzlelab::shell {
 
 namespace {
@@ -37,13 +39,9 @@ bool FontSet::update(float scale) {
   if (scale == scale_) return false;
   scale_ = scale;
   static constexpr ImWchar kAscii[] = {0x20, 0x7E, 0};
-  // Latin-1, dashes, bullet, ellipsis, arrows and a check mark. The page
-  // embeds only these characters of its fonts (web/CMakeLists.txt).
-  static constexpr ImWchar kText[] = {0x20,   0xFF,   0x2013, 0x2026, 0x2190,
-                                      0x2193, 0x2713, 0x2713, 0};
   ImGui::GetIO().Fonts->Clear();
-  fonts_.regular = load("DejaVuSans.ttf", kTextSize * scale, kText);
-  fonts_.bold = load("DejaVuSans-Bold.ttf", kTextSize * scale, kText);
+  fonts_.regular = load("DejaVuSans.ttf", kTextSize * scale, kTextRanges);
+  fonts_.bold = load("DejaVuSans-Bold.ttf", kTextSize * scale, kTextRanges);
   fonts_.title = load("DejaVuSans-Bold.ttf", kTitleSize * scale, kAscii);
   fonts_.board = load("DejaVuSans-Bold.ttf", kBoardSize * scale, kAscii);
   ImGui::GetIO().FontDefault = fonts_.regular;
