@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "puzzles/rushhour/fast_solver.h"
+#include "puzzles/rushhour/sorted_keys.h"
 #include "search/search_monitor.h"
 
 namespace puzzlelab::rushhour {
@@ -218,6 +219,146 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   return finish(SolveStatus::unsolvable);
 }
 
+// The same search without a hash set: moves (slides and steps) are
+// reversible, so the neighbours of layer k lie in layers k - 1, k and k + 1,
+// and layer k + 1 is layer k's children, sorted, without repeats and without
+// those in layers k - 1 and k. Every layer is kept as a sorted run of keys
+// (no parent links, no planes: a state's planes are rebuilt when it is
+// expanded); the path is found backwards, a neighbour in the layer before at
+// a time. Memory is the keys alone, read in order.
+template <int KW>
+struct SortedLayers {
+  FlatArray<Key<KW>> keys;        // layer after layer, each sorted
+  std::vector<size_t> starts{0};  // layer d is keys [starts[d], starts[d + 1])
+  FlatArray<Key<KW>> children;    // a batch of the layer being expanded's
+  FlatArray<Key<KW>> scratch;     // the radix sort's
+
+  size_t layers() const { return starts.size() - 1; }
+  const Key<KW>* layer(size_t d) const { return keys.data() + starts[d]; }
+  size_t layer_size(size_t d) const { return starts[d + 1] - starts[d]; }
+  size_t bytes() const {
+    return (keys.capacity() + children.capacity() + scratch.capacity()) * sizeof(Key<KW>) +
+           starts.capacity() * sizeof(size_t);
+  }
+  // Sorts keys[from, size) and drops repeats.
+  void sort_tail(size_t from) {
+    const size_t count = keys.size() - from;
+    scratch.reserve(count);
+    sort_keys(keys.data() + from, count, scratch.data());
+    keys.truncate(from + unique_keys(keys.data() + from, count));
+  }
+  // Moves the batch of children of layer d not in layers d - 1 and d to the
+  // end of `keys` (layer d + 1 in the making, unsorted across batches).
+  void flush_children(size_t d) {
+    size_t count = children.size();
+    scratch.reserve(count);
+    sort_keys(children.data(), count, scratch.data());
+    count = unique_keys(children.data(), count);
+    if (d > 0) count = remove_keys(children.data(), count, layer(d - 1), layer_size(d - 1));
+    count = remove_keys(children.data(), count, layer(d), layer_size(d));
+    keys.reserve(keys.size() + count);
+    for (size_t i = 0; i < count; ++i) keys.push_back(children[i]);
+    children.clear();
+  }
+  // Closes layer d + 1 (what flush_children gathered).
+  void close_layer() {
+    sort_tail(starts.back());
+    starts.push_back(keys.size());
+  }
+};
+
+// Children gathered before they are sorted and filtered (bounds the batch).
+constexpr size_t kChildBatch = size_t{1} << 18;
+
+// The moves from a first-layer state to `key` of layer `d`: at each layer a
+// neighbour found in the layer before.
+template <bool Steps, int KW, int BW>
+std::vector<Slide> path_back(const Model<KW, BW>& model, const SortedLayers<KW>& layers, size_t d,
+                             Key<KW> key) {
+  std::vector<Slide> slides;
+  for (; d > 0; --d) {
+    Key<KW> parent = key;
+    bool found = false;
+    model.template for_each_child<Steps, false>(
+        key, model.planes_of(key), kNoMove,
+        [&](const Key<KW>& child, uint32_t, bool, uint32_t, uint32_t) {
+          if (!found && contains_key(layers.layer(d - 1), layers.layer_size(d - 1), child)) {
+            parent = child;
+            found = true;
+          }
+        });
+    slides.push_back(model.slide_between(parent, key));
+    key = parent;
+  }
+  std::reverse(slides.begin(), slides.end());
+  return slides;
+}
+
+// solve_bfs over sorted layers: the same answers (the same early exits,
+// argued there), found in the same layer.
+template <bool Steps, int KW, int BW>
+BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
+                         const SolveOptions& options) {
+  constexpr bool kWatchExit = !Steps;
+  BfsOutcome outcome;
+  search::SearchMonitor monitor(options);
+  SortedLayers<KW> layers;
+  auto finish = [&](SolveStatus status) {
+    outcome.status = status;
+    if (status != SolveStatus::solved && monitor.stopped())
+      outcome.message = monitor.stop_message();
+    monitor.on_stored(layers.keys.size(), layers.bytes());
+    outcome.stats = monitor.finish();
+    return outcome;
+  };
+  const Key<KW> first = model.pack(start);
+  layers.keys.push_back(first);
+  layers.starts.push_back(1);
+  if (model.is_goal(first)) return finish(SolveStatus::solved);
+  if (!model.has_red_car()) return finish(SolveStatus::unsolvable);
+  if (kWatchExit && model.exit_is_clear(first)) {
+    outcome.slides.push_back(model.slide_to_exit(first));
+    return finish(SolveStatus::solved);
+  }
+  uint64_t expanded = 0;
+  for (size_t d = 0; layers.layer_size(d) > 0; ++d) {
+    monitor.set_bound(static_cast<int64_t>(d) + 1);
+    for (size_t i = layers.starts[d]; i < layers.starts[d + 1]; ++i) {
+      if (!monitor.on_expand()) return finish(monitor.stop_status());
+      if ((expanded++ & kMemoryCheckMask) == 0 ||
+          layers.children.size() + kMaxChildren > layers.children.capacity()) {
+        const size_t after = layers.bytes() + kMaxChildren * sizeof(Key<KW>) * 2;
+        if (!monitor.on_stored(layers.keys.size(), after)) {
+          if (!monitor.stopped()) monitor.exceed_memory();
+          return finish(monitor.stop_status());
+        }
+      }
+      const Key<KW> key = layers.keys[i];
+      Key<KW> flagged;
+      bool found = false;
+      uint32_t generated = 0;
+      model.template for_each_child<Steps, kWatchExit>(
+          key, model.planes_of(key), kNoMove,
+          [&](const Key<KW>& child, uint32_t, bool flag, uint32_t, uint32_t) {
+            if ((Steps || kWatchExit) && flag && !found) flagged = child, found = true;
+            ++generated;
+            layers.children.push_back(child);
+          });
+      monitor.on_generated(generated);
+      if (found) {
+        outcome.slides = path_back<Steps>(model, layers, d, key);
+        outcome.slides.push_back(model.slide_between(key, flagged));
+        if (kWatchExit) outcome.slides.push_back(model.slide_to_exit(flagged));
+        return finish(SolveStatus::solved);
+      }
+      if (layers.children.size() >= kChildBatch) layers.flush_children(d);
+    }
+    layers.flush_children(d);
+    layers.close_layer();
+  }
+  return finish(SolveStatus::unsolvable);
+}
+
 // Breadth-first layers from the states in `frontier` over slides: returns
 // the number of the last layer and leaves the states in `frontier` in layer
 // order, the last layer's first state at `last_layer_start`. Stops early
@@ -301,11 +442,21 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
 }  // namespace fast
 
 BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
-                    const SolveOptions& options) {
+                    const SolveOptions& options, BfsStore store) {
+  if (store == BfsStore::automatic) store = default_bfs_store(layout);
   return fast::with_model(layout, start, [&](const auto& model) {
+    if (store == BfsStore::sorted_layers) {
+      return single_cells ? fast::solve_layered<true>(model, start, options)
+                          : fast::solve_layered<false>(model, start, options);
+    }
     return single_cells ? fast::solve_bfs<true>(model, start, options)
                         : fast::solve_bfs<false>(model, start, options);
   });
+}
+
+BfsStore default_bfs_store(const Layout& layout) {
+  return layout.width() * layout.height() > kHashSetMaxCells ? BfsStore::sorted_layers
+                                                             : BfsStore::hash_set;
 }
 
 ClusterReport analyse_cluster(const Layout& layout, const Positions& start,

@@ -68,9 +68,15 @@ class FlatArray {
   }
   T& operator[](size_t i) { return data_[i]; }
   const T& operator[](size_t i) const { return data_[i]; }
+  T* data() { return data_.get(); }
+  const T* data() const { return data_.get(); }
   size_t size() const { return size_; }
   size_t capacity() const { return capacity_; }
   void clear() { size_ = 0; }
+  void truncate(size_t size) { size_ = size; }  // size <= size()
+  void reserve(size_t count) {
+    while (capacity_ < count) grow();
+  }
 
  private:
   void grow() {

@@ -19,10 +19,19 @@ struct BfsOutcome {
   std::string message;  // why the search stopped early
 };
 
+// Where a breadth-first search keeps the states it reached: a hash set
+// (parent links, the fastest on small boards) or sorted layers of keys (no
+// set: a third of the memory, read in order; faster on large boards).
+enum class BfsStore { automatic, hash_set, sorted_layers };
+// Boards up to this many cells use the hash set (automatic).
+inline constexpr int kHashSetMaxCells = 36;
+BfsStore default_bfs_store(const Layout& layout);
+
 // Fewest slides (or, with `single_cells`, fewest one-cell steps) to a solved
-// position. Honours the node and memory budgets and the cancel flag.
+// position. Honours the node and memory budgets and the cancel flag. Both
+// stores give the same move counts.
 BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
-                    const SolveOptions& options);
+                    const SolveOptions& options, BfsStore store = BfsStore::automatic);
 
 // A cluster: every position reachable from a start (slides are reversible,
 // so they all reach each other). Distances count slides (the moves metric).
