@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 #include "puzzles/rushhour/bitboard_search.h"
 
@@ -24,11 +25,12 @@ PUZZLELAB_HOT bool key_less(const Key<N>& a, const Key<N>& b) {
 
 // Sorts keys[0, count) with `scratch` (room for count keys): least
 // significant digit first, 11 bits a pass, skipping the digits no two keys
-// differ in (the unused top bits, pieces that never moved).
+// differ in (the unused top bits, pieces that never moved). One read counts
+// every digit's buckets; then a scatter a digit.
 template <int N>
 void sort_keys(Key<N>* keys, size_t count, Key<N>* scratch) {
   constexpr size_t kSmall = 256;
-  if (count <= kSmall) {
+  if (count <= kSmall || count > UINT32_MAX) {
     std::sort(keys, keys + count, key_less<N>);
     return;
   }
@@ -38,27 +40,43 @@ void sort_keys(Key<N>* keys, size_t count, Key<N>* scratch) {
     for (int w = 0; w < N; ++w) any[w] |= keys[i].words[w], all[w] &= keys[i].words[w];
   }
   constexpr int kDigitBits = 11;
-  constexpr size_t kBuckets = size_t{1} << kDigitBits;
-  Key<N>* from = keys;
-  Key<N>* to = scratch;
-  std::array<size_t, kBuckets> offsets;
+  constexpr uint64_t kDigitMask = (uint64_t{1} << kDigitBits) - 1;
+  constexpr int kMaxDigits = N * ((64 + kDigitBits - 1) / kDigitBits);
+  struct Digit {
+    int word, shift;
+  };
+  std::array<Digit, kMaxDigits> digits;
+  int digit_count = 0;
   for (int w = 0; w < N; ++w) {
     const uint64_t varying = any[w] ^ all[w];
     for (int shift = 0; shift < 64; shift += kDigitBits) {
-      if (((varying >> shift) & (kBuckets - 1)) == 0) continue;
-      offsets.fill(0);
-      for (size_t i = 0; i < count; ++i) ++offsets[(from[i].words[w] >> shift) & (kBuckets - 1)];
-      size_t sum = 0;
-      for (size_t& offset : offsets) {
-        const size_t n = offset;
-        offset = sum;
-        sum += n;
-      }
-      for (size_t i = 0; i < count; ++i) {
-        to[offsets[(from[i].words[w] >> shift) & (kBuckets - 1)]++] = from[i];
-      }
-      std::swap(from, to);
+      if (((varying >> shift) & kDigitMask) != 0) digits[digit_count++] = Digit{w, shift};
     }
+  }
+  std::vector<std::array<uint32_t, kDigitMask + 1>> offsets(static_cast<size_t>(digit_count));
+  for (auto& digit_offsets : offsets) digit_offsets.fill(0);
+  for (size_t i = 0; i < count; ++i) {
+    for (int d = 0; d < digit_count; ++d) {
+      ++offsets[d][(keys[i].words[digits[d].word] >> digits[d].shift) & kDigitMask];
+    }
+  }
+  for (auto& digit_offsets : offsets) {
+    uint32_t sum = 0;
+    for (uint32_t& offset : digit_offsets) {
+      const uint32_t n = offset;
+      offset = sum;
+      sum += n;
+    }
+  }
+  Key<N>* from = keys;
+  Key<N>* to = scratch;
+  for (int d = 0; d < digit_count; ++d) {
+    const int word = digits[d].word, shift = digits[d].shift;
+    uint32_t* digit_offsets = offsets[d].data();
+    for (size_t i = 0; i < count; ++i) {
+      to[digit_offsets[(from[i].words[word] >> shift) & kDigitMask]++] = from[i];
+    }
+    std::swap(from, to);
   }
   if (from != keys) std::memcpy(static_cast<void*>(keys), from, count * sizeof(Key<N>));
 }
