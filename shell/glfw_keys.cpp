@@ -1,7 +1,10 @@
 #include "glfw_keys.h"
 
 #include <GLFW/glfw3.h>
+#include <imgui.h>
 #include <imgui_impl_glfw.h>
+
+#include <cfloat>
 
 namespace puzzlelab::shell {
 
@@ -10,6 +13,10 @@ void KeyTapKeeper::install(GLFWwindow* window) {
   glfwSetWindowUserPointer(window, this);
   glfwSetKeyCallback(window, &KeyTapKeeper::on_key);
   glfwSetCharCallback(window, &KeyTapKeeper::on_char);
+  // ImGui repeats a key by the frame time it was seen down, so one tap whose
+  // release arrives a slow frame late (a busy machine) counted as several
+  // presses. Held keys repeat at the system's pace instead (see on_key).
+  ImGui::GetIO().KeyRepeatDelay = FLT_MAX;
 }
 
 namespace {
@@ -25,11 +32,19 @@ KeyAction key_action(int glfw_action) {
 void KeyTapKeeper::on_key(GLFWwindow* window, int key, int scancode, int action, int mods) {
   auto& self = *static_cast<KeyTapKeeper*>(glfwGetWindowUserPointer(window));
   Event event;
-  event.action = key_action(action);
   event.key = key;
   event.scancode = scancode;
-  event.glfw_action = action;
   event.mods = mods;
+  // The system's auto-repeat of a held key reaches ImGui as a release and a
+  // new press (two frames apart, by the schedule): one press per repeat.
+  if (key_action(action) == KeyAction::repeat) {
+    event.action = KeyAction::release;
+    event.glfw_action = GLFW_RELEASE;
+    self.queue_.push_back(event);
+    action = GLFW_PRESS;
+  }
+  event.action = key_action(action);
+  event.glfw_action = action;
   self.queue_.push_back(event);
 }
 

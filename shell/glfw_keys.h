@@ -6,7 +6,9 @@
 // GLFW key and character callbacks, queues every event, and hands ImGui at
 // most one change of key state per frame (with the characters typed
 // meanwhile); the rest waits for the next frames, in order (the rule is in
-// key_tap_schedule.h). Used by both hosts.
+// key_tap_schedule.h). A held key repeats at the system's pace, each repeat
+// one release and press, never by ImGui's frame-time count. Used by both
+// hosts.
 #pragma once
 
 #include <deque>
