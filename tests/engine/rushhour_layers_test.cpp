@@ -1,12 +1,15 @@
 // The breadth-first search over sorted layers (no hash set) against the one
 // over a hash set: the same move counts for both metrics on random boards of
 // several sizes, every solution replayed by the independent referee, and the
-// sorted-run helpers against the standard library.
+// sorted-run helpers against the standard library; a search workspace
+// reused board after board against fresh searches.
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <fstream>
 #include <random>
 #include <set>
+#include <sstream>
 
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/rushhour.h"
@@ -58,9 +61,9 @@ struct Run {
   int cost = 0;  // moves, or cells moved with `steps`
 };
 
-Run run(const rushhour::Board& board, bool steps, BfsStore store,
-        const SolveOptions& options = {}) {
-  Run r{rushhour::fast_bfs(*board.layout, board.positions, steps, options, store)};
+Run run(const rushhour::Board& board, bool steps, BfsStore store, const SolveOptions& options = {},
+        rushhour::BfsWorkspace* workspace = nullptr) {
+  Run r{rushhour::fast_bfs(*board.layout, board.positions, steps, options, store, workspace)};
   for (const rushhour::Slide& slide : r.outcome.slides) r.cost += steps ? std::abs(slide.delta) : 1;
   return r;
 }
@@ -191,4 +194,84 @@ TEST_CASE("Rush Hour: BFS over sorted layers honours budgets and cancel", "[rush
   REQUIRE(locked.ok());
   CHECK(run(locked.value(), false, BfsStore::sorted_layers).outcome.status ==
         SolveStatus::unsolvable);
+}
+
+namespace {
+
+// The sample's lines: "moves board cluster-size".
+std::vector<std::pair<int, std::string>> sample_boards() {
+  std::ifstream file(PUZZLELAB_TEST_DATA_DIR "/rushhour/sample75.txt");
+  std::vector<std::pair<int, std::string>> boards;
+  int moves = 0;
+  std::string board, rest;
+  while (file >> moves >> board >> rest) boards.push_back({moves, board});
+  return boards;
+}
+
+}  // namespace
+
+TEST_CASE("Rush Hour: a reused search workspace gives a fresh search's answers, board after board",
+          "[rushhour][workspace][property]") {
+  const auto sample = sample_boards();
+  REQUIRE(sample.size() == 75);
+  // Hard 6x6 boards (large tables) between random boards of every size and
+  // shape (small tables, other key and board widths, both stores), both
+  // metrics, with stopped searches in between that leave their memory used.
+  std::mt19937 rng(5);
+  rushhour::BfsWorkspace workspace;
+  int solved = 0;
+  for (int i = 0; i < 150; ++i) {
+    const bool from_sample = i % 2 == 0;
+    const int n = 5 + i % 4;
+    const std::string text = from_sample ? sample[static_cast<size_t>(i / 2) % 75].second
+                                         : random_board(rng, n, 4 + i % (n + 6));
+    INFO(i << ": " << text);
+    auto parsed = rushhour::parse_board(text);
+    REQUIRE(parsed.ok());
+    const rushhour::Board& board = parsed.value();
+    const bool steps = i % 3 == 1;
+    INFO((steps ? "steps" : "moves"));
+    const BfsStore store = i % 5 == 4 ? BfsStore::sorted_layers : BfsStore::automatic;
+    const Run fresh = run(board, steps, store);
+    const Run reused = run(board, steps, store, {}, &workspace);
+    REQUIRE(reused.outcome.status == fresh.outcome.status);
+    CHECK(reused.outcome.stats.expanded == fresh.outcome.stats.expanded);
+    if (fresh.outcome.status == SolveStatus::solved) {
+      ++solved;
+      CHECK(reused.cost == fresh.cost);
+      require_replays(text, board, reused, steps);
+      if (from_sample && !steps)
+        CHECK(reused.cost == sample[static_cast<size_t>(i / 2) % 75].first);
+    }
+    if (i % 7 == 3) {  // a search stopped early: the next one starts clean all the same
+      SolveOptions options;
+      options.node_budget = 1 + static_cast<uint64_t>(i);
+      const Run stopped = run(board, !steps, store, options, &workspace);
+      CHECK(stopped.outcome.status != SolveStatus::invalid);
+    }
+  }
+  CHECK(solved > 100);
+}
+
+TEST_CASE("Rush Hour: the bench solves every line with one workspace and checks stated costs",
+          "[rushhour][workspace]") {
+  const auto sample = sample_boards();
+  REQUIRE(sample.size() == 75);
+  std::vector<std::string> lines;
+  for (size_t i = 0; i < 75; i += 5)
+    lines.push_back(std::to_string(sample[i].first) + " " + sample[i].second);
+  const PuzzleInfo& info = rushhour::puzzle_info();
+  REQUIRE(info.bench != nullptr);
+  BenchReport report = info.bench(lines, SolveOptions{}, 2);
+  CHECK(report.failures == 0);
+  CHECK_THAT(report.text, Catch::Contains("rushhour: 15 puzzles in"));
+  CHECK_THAT(report.text, Catch::Contains("15 stated costs checked, 0 failures"));
+  int64_t total = 0;
+  for (size_t i = 0; i < 75; i += 5) total += sample[i].first;
+  CHECK_THAT(report.text, Catch::Contains("total cost " + std::to_string(total) + " moves"));
+  // A wrong stated cost and an unreadable line are reported, not skipped.
+  lines = {"11 " + sample[74].second, "not a board"};
+  report = info.bench(lines, SolveOptions{}, 1);
+  CHECK(report.failures == 2);
+  CHECK_THAT(report.text, Catch::Contains("MISMATCH: stated 11"));
 }

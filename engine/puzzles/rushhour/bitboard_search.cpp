@@ -1,6 +1,9 @@
 #include "puzzles/rushhour/bitboard_search.h"
 
 #include <algorithm>
+#include <optional>
+#include <tuple>
+#include <type_traits>
 
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/sorted_keys.h"
@@ -17,8 +20,6 @@ int key_field_bits(const Layout& layout) {
   }
   return bits;
 }
-
-namespace {
 
 // At most every piece slid to every other place on its line.
 constexpr uint32_t kMaxChildren = kMaxPieces * kMaxSize;
@@ -55,6 +56,15 @@ struct Frontier {
 
   static constexpr uint32_t kNoParent = UINT32_MAX;
 
+  // Empty, its memory kept for the next search.
+  void reset() {
+    states.clear();
+    seen.clear();
+    layer_planes.clear();
+    next_planes.clear();
+    layer_start = 0;
+  }
+
   // A state of the first layer (a start or a solved position).
   bool add(const Model<KW, BW>& model, const Key<KW>& key) {
     if (!seen.insert(key)) return false;
@@ -82,6 +92,62 @@ struct Frontier {
            (layer_planes.capacity() + next_planes.capacity()) * sizeof(PlanesT);
   }
 };
+
+// The same search without a hash set: moves (slides and steps) are
+// reversible, so the neighbours of layer k lie in layers k - 1, k and k + 1,
+// and layer k + 1 is layer k's children, sorted, without repeats and without
+// those in layers k - 1 and k. Every layer is kept as a sorted run of keys
+// (no parent links, no planes: a state's planes are rebuilt when it is
+// expanded); the path is found backwards, a neighbour in the layer before at
+// a time. Memory is the keys alone, read in order.
+template <int KW>
+struct SortedLayers {
+  FlatArray<Key<KW>> keys;        // layer after layer, each sorted
+  std::vector<size_t> starts{0};  // layer d is keys [starts[d], starts[d + 1])
+  FlatArray<Key<KW>> children;    // a batch of the layer being expanded's
+  FlatArray<Key<KW>> scratch;     // the radix sort's
+
+  // Empty, its memory kept for the next search.
+  void reset() {
+    keys.clear();
+    starts.assign(1, 0);
+    children.clear();
+  }
+  size_t layers() const { return starts.size() - 1; }
+  const Key<KW>* layer(size_t d) const { return keys.data() + starts[d]; }
+  size_t layer_size(size_t d) const { return starts[d + 1] - starts[d]; }
+  size_t bytes() const {
+    return (keys.capacity() + children.capacity() + scratch.capacity()) * sizeof(Key<KW>) +
+           starts.capacity() * sizeof(size_t);
+  }
+  // Sorts keys[from, size) and drops repeats.
+  void sort_tail(size_t from) {
+    const size_t count = keys.size() - from;
+    scratch.reserve(count);
+    sort_keys(keys.data() + from, count, scratch.data());
+    keys.truncate(from + unique_keys(keys.data() + from, count));
+  }
+  // Moves the batch of children of layer d not in layers d - 1 and d to the
+  // end of `keys` (layer d + 1 in the making, unsorted across batches).
+  void flush_children(size_t d) {
+    size_t count = children.size();
+    scratch.reserve(count);
+    sort_keys(children.data(), count, scratch.data());
+    count = unique_keys(children.data(), count);
+    if (d > 0) count = remove_keys(children.data(), count, layer(d - 1), layer_size(d - 1));
+    count = remove_keys(children.data(), count, layer(d), layer_size(d));
+    keys.reserve(keys.size() + count);
+    for (size_t i = 0; i < count; ++i) keys.push_back(children[i]);
+    children.clear();
+  }
+  // Closes layer d + 1 (what flush_children gathered).
+  void close_layer() {
+    sort_tail(starts.back());
+    starts.push_back(keys.size());
+  }
+};
+
+namespace {
 
 // Up to this size the key set stays in cache and children are inserted as
 // they come; beyond it they are gathered and their slots prefetched first.
@@ -175,11 +241,11 @@ std::vector<Slide> path_to(const Model<KW, BW>& model, const Frontier<KW, BW>& f
 // breadth-first over one-cell steps, stopping at the first solved position.
 template <bool Steps, int KW, int BW>
 BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
-                     const SolveOptions& options) {
+                     const SolveOptions& options, Frontier<KW, BW>& frontier) {
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
-  Frontier<KW, BW> frontier;
+  frontier.reset();
   auto finish = [&](SolveStatus status) {
     outcome.status = status;
     if (status != SolveStatus::solved && monitor.stopped())
@@ -219,54 +285,6 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   return finish(SolveStatus::unsolvable);
 }
 
-// The same search without a hash set: moves (slides and steps) are
-// reversible, so the neighbours of layer k lie in layers k - 1, k and k + 1,
-// and layer k + 1 is layer k's children, sorted, without repeats and without
-// those in layers k - 1 and k. Every layer is kept as a sorted run of keys
-// (no parent links, no planes: a state's planes are rebuilt when it is
-// expanded); the path is found backwards, a neighbour in the layer before at
-// a time. Memory is the keys alone, read in order.
-template <int KW>
-struct SortedLayers {
-  FlatArray<Key<KW>> keys;        // layer after layer, each sorted
-  std::vector<size_t> starts{0};  // layer d is keys [starts[d], starts[d + 1])
-  FlatArray<Key<KW>> children;    // a batch of the layer being expanded's
-  FlatArray<Key<KW>> scratch;     // the radix sort's
-
-  size_t layers() const { return starts.size() - 1; }
-  const Key<KW>* layer(size_t d) const { return keys.data() + starts[d]; }
-  size_t layer_size(size_t d) const { return starts[d + 1] - starts[d]; }
-  size_t bytes() const {
-    return (keys.capacity() + children.capacity() + scratch.capacity()) * sizeof(Key<KW>) +
-           starts.capacity() * sizeof(size_t);
-  }
-  // Sorts keys[from, size) and drops repeats.
-  void sort_tail(size_t from) {
-    const size_t count = keys.size() - from;
-    scratch.reserve(count);
-    sort_keys(keys.data() + from, count, scratch.data());
-    keys.truncate(from + unique_keys(keys.data() + from, count));
-  }
-  // Moves the batch of children of layer d not in layers d - 1 and d to the
-  // end of `keys` (layer d + 1 in the making, unsorted across batches).
-  void flush_children(size_t d) {
-    size_t count = children.size();
-    scratch.reserve(count);
-    sort_keys(children.data(), count, scratch.data());
-    count = unique_keys(children.data(), count);
-    if (d > 0) count = remove_keys(children.data(), count, layer(d - 1), layer_size(d - 1));
-    count = remove_keys(children.data(), count, layer(d), layer_size(d));
-    keys.reserve(keys.size() + count);
-    for (size_t i = 0; i < count; ++i) keys.push_back(children[i]);
-    children.clear();
-  }
-  // Closes layer d + 1 (what flush_children gathered).
-  void close_layer() {
-    sort_tail(starts.back());
-    starts.push_back(keys.size());
-  }
-};
-
 // Children gathered before they are sorted and filtered (bounds the batch).
 constexpr size_t kChildBatch = size_t{1} << 18;
 
@@ -298,11 +316,11 @@ std::vector<Slide> path_back(const Model<KW, BW>& model, const SortedLayers<KW>&
 // argued there), found in the same layer.
 template <bool Steps, int KW, int BW>
 BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
-                         const SolveOptions& options) {
+                         const SolveOptions& options, SortedLayers<KW>& layers) {
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
-  SortedLayers<KW> layers;
+  layers.reset();
   auto finish = [&](SolveStatus status) {
     outcome.status = status;
     if (status != SolveStatus::solved && monitor.stopped())
@@ -441,16 +459,37 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
 }  // namespace
 }  // namespace fast
 
+// One search's memory of each shape (the key and board widths a layout
+// needs), kept between searches.
+struct BfsWorkspace::Parts {
+  std::tuple<fast::Frontier<1, 1>, fast::Frontier<2, 1>, fast::Frontier<1, 2>, fast::Frontier<2, 2>,
+             fast::Frontier<1, 4>, fast::Frontier<2, 4>>
+      frontiers;
+  std::tuple<fast::SortedLayers<1>, fast::SortedLayers<2>> layers;
+};
+
+BfsWorkspace::BfsWorkspace() : parts_(std::make_unique<Parts>()) {}
+BfsWorkspace::~BfsWorkspace() = default;
+BfsWorkspace::BfsWorkspace(BfsWorkspace&&) noexcept = default;
+BfsWorkspace& BfsWorkspace::operator=(BfsWorkspace&&) noexcept = default;
+
 BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
-                    const SolveOptions& options, BfsStore store) {
+                    const SolveOptions& options, BfsStore store, BfsWorkspace* workspace) {
   if (store == BfsStore::automatic) store = default_bfs_store(layout);
+  std::optional<BfsWorkspace> own;  // a one-off search's
+  if (workspace == nullptr) workspace = &own.emplace();
+  BfsWorkspace::Parts& parts = workspace->parts();
   return fast::with_model(layout, start, [&](const auto& model) {
+    using ModelT = std::decay_t<decltype(model)>;
     if (store == BfsStore::sorted_layers) {
-      return single_cells ? fast::solve_layered<true>(model, start, options)
-                          : fast::solve_layered<false>(model, start, options);
+      auto& layers = std::get<fast::SortedLayers<ModelT::kKeyWords>>(parts.layers);
+      return single_cells ? fast::solve_layered<true>(model, start, options, layers)
+                          : fast::solve_layered<false>(model, start, options, layers);
     }
-    return single_cells ? fast::solve_bfs<true>(model, start, options)
-                        : fast::solve_bfs<false>(model, start, options);
+    auto& frontier =
+        std::get<fast::Frontier<ModelT::kKeyWords, ModelT::kBoardWords>>(parts.frontiers);
+    return single_cells ? fast::solve_bfs<true>(model, start, options, frontier)
+                        : fast::solve_bfs<false>(model, start, options, frontier);
   });
 }
 

@@ -156,6 +156,8 @@ template <int KW, int BW>
 class Model {
  public:
   using KeyT = Key<KW>;
+  static constexpr int kKeyWords = KW;
+  static constexpr int kBoardWords = BW;
   // What a search keeps of a position besides its key, updated by XOR when a
   // piece slides (no per-position rebuild from every piece). Four planes of
   // BW words: the occupied cells across (row by row) and down (column by
@@ -445,7 +447,15 @@ class KeySet {
  public:
   using KeyT = Key<KW>;
 
-  KeySet() { reset(kInitialLog2); }
+  // No memory until the first insertion.
+  KeySet() = default;
+
+  // Empties the set, back to its first capacity; keeps its memory for reuse
+  // (a search that runs again clears only the slots it starts with).
+  void clear() {
+    size_ = 0;
+    if (capacity_ != 0) reset(kInitialLog2);
+  }
 
   // Makes sure `count` more keys fit without growing (slots stay valid).
   void make_room(size_t count) {
@@ -453,7 +463,8 @@ class KeySet {
   }
   // Bytes the table would take after the next growth.
   size_t bytes_after_growth(size_t count) const {
-    return size_ + count > grow_at_ ? 2 * bytes() : bytes();
+    if (size_ + count <= grow_at_) return bytes();
+    return capacity_ != 0 ? 2 * bytes() : (size_t{1} << kInitialLog2) * sizeof(KeyT);
   }
   PUZZLELAB_HOT size_t home(const KeyT& key) const {
     // Fibonacci hashing: the product's top bits depend on every key bit.
@@ -497,21 +508,35 @@ class KeySet {
   static constexpr int kInitialLog2 = 14;
   using Slots = std::unique_ptr<KeyT[], FreeFlat>;
 
-  static Slots allocate(size_t count) {
-    return Slots(static_cast<KeyT*>(allocate_flat(count * sizeof(KeyT))));
+  // Makes `slots` hold at least `count` slots (their contents are lost when
+  // it does not already).
+  static void ensure(Slots& slots, size_t& allocated, size_t count) {
+    if (allocated >= count) return;
+    slots.reset();
+    slots = Slots(static_cast<KeyT*>(allocate_flat(count * sizeof(KeyT))));
+    allocated = count;
   }
 
+  // Uses the first 2^log2_capacity slots of slots_, all empty.
   void reset(int log2_capacity) {
     capacity_ = size_t{1} << log2_capacity;
-    slots_ = allocate(capacity_);
+    ensure(slots_, allocated_, capacity_);
     std::memset(static_cast<void*>(slots_.get()), 0xFF, capacity_ * sizeof(KeyT));  // all kEmpty
     mask_ = capacity_ - 1;
     grow_at_ = capacity_ / 2;
     log2_ = log2_capacity;
     shift_ = 64 - log2_capacity;
   }
+  // Rehashes into the spare memory (kept from the growth before, or from an
+  // earlier search), which then becomes the table.
   void grow() {
-    Slots old = std::move(slots_);
+    if (capacity_ == 0) {
+      reset(kInitialLog2);
+      return;
+    }
+    std::swap(slots_, spare_);
+    std::swap(allocated_, spare_allocated_);
+    const KeyT* old = spare_.get();
     const size_t old_capacity = capacity_;
     reset(log2_ + 1);
     for (size_t i = 0; i < old_capacity; ++i) {
@@ -523,7 +548,10 @@ class KeySet {
   }
 
   Slots slots_;
-  size_t capacity_ = 0;
+  Slots spare_;  // the table before the last growth: the next one's memory
+  size_t allocated_ = 0;
+  size_t spare_allocated_ = 0;
+  size_t capacity_ = 0;  // slots in use (a power of two), <= allocated_
   size_t mask_ = 0;
   size_t size_ = 0;
   size_t grow_at_ = 0;
