@@ -157,9 +157,10 @@ constexpr size_t kCachedSetBytes = size_t{1} << 20;
 constexpr uint32_t kMemoryCheckMask = 1023;
 
 // Expands state `next`, appending its children not seen before and adding
-// their number (seen or not) to `generated`. Returns true when a child had
-// the for_each_child flag (with `Steps`: solved; with `WatchExit`: its exit
-// is clear); the first such child is left in `flagged`.
+// their number (seen or not) to `generated`. Returns true when a child is
+// solved (with `Steps`) or, with `WatchExit`, when a new child's exit is
+// clear (car A's way out is empty: a child seen before had its exit checked
+// when it was new); the first such child is left in `flagged`.
 template <bool Steps, bool WatchExit, int KW, int BW>
 PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier, uint32_t next,
                           Key<KW>& flagged, uint32_t& generated) {
@@ -172,32 +173,35 @@ PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier
   auto note = [&](const Key<KW>& child, bool flag) {
     if (flag && !found) flagged = child, found = true;
   };
+  // A new child: its planes, and whether its exit is clear.
+  auto add = [&](const Key<KW>& child, uint32_t move, uint32_t from, uint32_t to) {
+    const auto child_planes = model.moved(planes, from, to);
+    if (WatchExit) note(child, model.exit_clear(child, child_planes));
+    frontier.append(child, next, move, child_planes);
+  };
   if (seen.bytes() <= kCachedSetBytes) {
-    model.template for_each_child<Steps, WatchExit>(
+    model.template for_each_child<Steps, false>(
         current, planes, last,
         [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
-          if (Steps || WatchExit) note(child, flag);
+          if (Steps) note(child, flag);
           ++generated;
-          if (seen.insert_at(seen.home(child), child))
-            frontier.append(child, next, move, model.moved(planes, from, to));
+          if (seen.insert_at(seen.home(child), child)) add(child, move, from, to);
         });
     return found;
   }
   Pending<KW>* batch = frontier.batch.data();
   uint32_t count = 0;
-  model.template for_each_child<Steps, WatchExit>(
+  model.template for_each_child<Steps, false>(
       current, planes, last,
       [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
-        if (Steps || WatchExit) note(child, flag);
+        if (Steps) note(child, flag);
         const size_t slot = seen.home(child);
         seen.prefetch(slot);
         batch[count++] = Pending<KW>{child, slot, move, from, to};
       });
   for (uint32_t i = 0; i < count; ++i) {
     const Pending<KW>& child = batch[i];
-    if (seen.insert_at(child.slot, child.key)) {
-      frontier.append(child.key, next, child.move, model.moved(planes, child.from, child.to));
-    }
+    if (seen.insert_at(child.slot, child.key)) add(child.key, child.move, child.from, child.to);
   }
   generated += count;
   return found;

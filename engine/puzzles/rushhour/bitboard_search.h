@@ -225,6 +225,10 @@ class Model {
     if (red_ < 0) return false;
     return (red_line(planes_of(key)) & ahead_of_red(position(key, red_))) == 0;
   }
+  // exit_is_clear() for a position whose planes are at hand (car A exists).
+  PUZZLELAB_HOT bool exit_clear(const KeyT& key, const Planes& planes) const {
+    return (red_line(planes) & ahead_of_red(position(key, red_))) == 0;
+  }
   // The slide of car A from a position whose exit is clear to the goal.
   Slide slide_to_exit(const KeyT& key) const {
     return Slide{static_cast<uint8_t>(red_), static_cast<int8_t>(red_goal_ - position(key, red_))};
@@ -450,11 +454,11 @@ class KeySet {
   // No memory until the first insertion.
   KeySet() = default;
 
-  // Empties the set, back to its first capacity; keeps its memory for reuse
-  // (a search that runs again clears only the slots it starts with).
+  // Empties the set, keeping its memory for reuse (it clears only the slots
+  // it starts with again).
   void clear() {
     size_ = 0;
-    if (capacity_ != 0) reset(kInitialLog2);
+    if (capacity_ != 0) reset(kReusedLog2);
   }
 
   // Makes sure `count` more keys fit without growing (slots stay valid).
@@ -505,7 +509,12 @@ class KeySet {
 
  private:
   static constexpr uint64_t kEmpty = ~uint64_t{0};
+  // A new set starts small (a one-off search pays for fresh memory); one
+  // emptied for reuse starts at 2^16 slots, half a megabyte of one-word
+  // keys (a core's L2 cache holds it), where most 6x6 clusters fit without
+  // growing: each growth rehashes every key, as costly as inserting them.
   static constexpr int kInitialLog2 = 14;
+  static constexpr int kReusedLog2 = 16;
   using Slots = std::unique_ptr<KeyT[], FreeFlat>;
 
   // Makes `slots` hold at least `count` slots (their contents are lost when

@@ -712,8 +712,7 @@ BenchReport bench_boards(const std::vector<std::string>& texts, const SolveOptio
                 best_seconds > 0 ? static_cast<double>(count) / best_seconds : 0.0,
                 count ? 1000 * best_seconds / static_cast<double>(count) : 0.0,
                 static_cast<long long>(total_cost), options.metric == "steps" ? "steps" : "moves",
-                static_cast<unsigned long long>(expanded),
-                checked, failures);
+                static_cast<unsigned long long>(expanded), checked, failures);
   report.text += line;
   report.failures += failures;
   return report;
