@@ -179,7 +179,7 @@ PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier
     if (WatchExit) note(child, model.exit_clear(child, child_planes));
     frontier.append(child, next, move, child_planes);
   };
-  if (seen.bytes() <= kCachedSetBytes) {
+  if (seen.table_bytes() <= kCachedSetBytes) {
     model.template for_each_child<Steps, false>(
         current, planes, last,
         [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {

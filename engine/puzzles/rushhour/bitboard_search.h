@@ -465,10 +465,11 @@ class KeySet {
   void make_room(size_t count) {
     while (size_ + count > grow_at_) grow();
   }
-  // Bytes the table would take after the next growth.
+  // Bytes the set would hold after making room for `count` more keys.
   size_t bytes_after_growth(size_t count) const {
     if (size_ + count <= grow_at_) return bytes();
-    return capacity_ != 0 ? 2 * bytes() : (size_t{1} << kInitialLog2) * sizeof(KeyT);
+    if (capacity_ == 0) return std::max(allocated_, size_t{1} << kInitialLog2) * sizeof(KeyT);
+    return (allocated_ + std::max(spare_allocated_, 2 * capacity_)) * sizeof(KeyT);
   }
   PUZZLELAB_HOT size_t home(const KeyT& key) const {
     // Fibonacci hashing: the product's top bits depend on every key bit.
@@ -503,7 +504,12 @@ class KeySet {
   size_t size() const {
     return size_;
   }
+  // Memory held, the spare table included.
   size_t bytes() const {
+    return (allocated_ + spare_allocated_) * sizeof(KeyT);
+  }
+  // Memory of the slots in use (what the probes range over).
+  size_t table_bytes() const {
     return capacity_ * sizeof(KeyT);
   }
 
