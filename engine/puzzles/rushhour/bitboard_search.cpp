@@ -1,8 +1,12 @@
 #include "puzzles/rushhour/bitboard_search.h"
 
 #include <algorithm>
+#include <optional>
+#include <tuple>
+#include <type_traits>
 
 #include "puzzles/rushhour/fast_solver.h"
+#include "puzzles/rushhour/sorted_keys.h"
 #include "search/search_monitor.h"
 
 namespace puzzlelab::rushhour {
@@ -16,8 +20,6 @@ int key_field_bits(const Layout& layout) {
   }
   return bits;
 }
-
-namespace {
 
 // At most every piece slid to every other place on its line.
 constexpr uint32_t kMaxChildren = kMaxPieces * kMaxSize;
@@ -54,6 +56,15 @@ struct Frontier {
 
   static constexpr uint32_t kNoParent = UINT32_MAX;
 
+  // Empty, its memory kept for the next search.
+  void reset() {
+    states.clear();
+    seen.clear();
+    layer_planes.clear();
+    next_planes.clear();
+    layer_start = 0;
+  }
+
   // A state of the first layer (a start or a solved position).
   bool add(const Model<KW, BW>& model, const Key<KW>& key) {
     if (!seen.insert(key)) return false;
@@ -82,6 +93,62 @@ struct Frontier {
   }
 };
 
+// The same search without a hash set: moves (slides and steps) are
+// reversible, so the neighbours of layer k lie in layers k - 1, k and k + 1,
+// and layer k + 1 is layer k's children, sorted, without repeats and without
+// those in layers k - 1 and k. Every layer is kept as a sorted run of keys
+// (no parent links, no planes: a state's planes are rebuilt when it is
+// expanded); the path is found backwards, a neighbour in the layer before at
+// a time. Memory is the keys alone, read in order.
+template <int KW>
+struct SortedLayers {
+  FlatArray<Key<KW>> keys;        // layer after layer, each sorted
+  std::vector<size_t> starts{0};  // layer d is keys [starts[d], starts[d + 1])
+  FlatArray<Key<KW>> children;    // a batch of the layer being expanded's
+  FlatArray<Key<KW>> scratch;     // the radix sort's
+
+  // Empty, its memory kept for the next search.
+  void reset() {
+    keys.clear();
+    starts.assign(1, 0);
+    children.clear();
+  }
+  size_t layers() const { return starts.size() - 1; }
+  const Key<KW>* layer(size_t d) const { return keys.data() + starts[d]; }
+  size_t layer_size(size_t d) const { return starts[d + 1] - starts[d]; }
+  size_t bytes() const {
+    return (keys.capacity() + children.capacity() + scratch.capacity()) * sizeof(Key<KW>) +
+           starts.capacity() * sizeof(size_t);
+  }
+  // Sorts keys[from, size) and drops repeats.
+  void sort_tail(size_t from) {
+    const size_t count = keys.size() - from;
+    scratch.reserve(count);
+    sort_keys(keys.data() + from, count, scratch.data());
+    keys.truncate(from + unique_keys(keys.data() + from, count));
+  }
+  // Moves the batch of children of layer d not in layers d - 1 and d to the
+  // end of `keys` (layer d + 1 in the making, unsorted across batches).
+  void flush_children(size_t d) {
+    size_t count = children.size();
+    scratch.reserve(count);
+    sort_keys(children.data(), count, scratch.data());
+    count = unique_keys(children.data(), count);
+    if (d > 0) count = remove_keys(children.data(), count, layer(d - 1), layer_size(d - 1));
+    count = remove_keys(children.data(), count, layer(d), layer_size(d));
+    keys.reserve(keys.size() + count);
+    for (size_t i = 0; i < count; ++i) keys.push_back(children[i]);
+    children.clear();
+  }
+  // Closes layer d + 1 (what flush_children gathered).
+  void close_layer() {
+    sort_tail(starts.back());
+    starts.push_back(keys.size());
+  }
+};
+
+namespace {
+
 // Up to this size the key set stays in cache and children are inserted as
 // they come; beyond it they are gathered and their slots prefetched first.
 constexpr size_t kCachedSetBytes = size_t{1} << 20;
@@ -90,9 +157,10 @@ constexpr size_t kCachedSetBytes = size_t{1} << 20;
 constexpr uint32_t kMemoryCheckMask = 1023;
 
 // Expands state `next`, appending its children not seen before and adding
-// their number (seen or not) to `generated`. Returns true when a child had
-// the for_each_child flag (with `Steps`: solved; with `WatchExit`: its exit
-// is clear); the first such child is left in `flagged`.
+// their number (seen or not) to `generated`. Returns true when a child is
+// solved (with `Steps`) or, with `WatchExit`, when a new child's exit is
+// clear (car A's way out is empty: a child seen before had its exit checked
+// when it was new); the first such child is left in `flagged`.
 template <bool Steps, bool WatchExit, int KW, int BW>
 PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier, uint32_t next,
                           Key<KW>& flagged, uint32_t& generated) {
@@ -105,32 +173,35 @@ PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier
   auto note = [&](const Key<KW>& child, bool flag) {
     if (flag && !found) flagged = child, found = true;
   };
-  if (seen.bytes() <= kCachedSetBytes) {
-    model.template for_each_child<Steps, WatchExit>(
+  // A new child: its planes, and whether its exit is clear.
+  auto add = [&](const Key<KW>& child, uint32_t move, uint32_t from, uint32_t to) {
+    const auto child_planes = model.moved(planes, from, to);
+    if (WatchExit) note(child, model.exit_clear(child, child_planes));
+    frontier.append(child, next, move, child_planes);
+  };
+  if (seen.table_bytes() <= kCachedSetBytes) {
+    model.template for_each_child<Steps, false>(
         current, planes, last,
         [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
-          if (Steps || WatchExit) note(child, flag);
+          if (Steps) note(child, flag);
           ++generated;
-          if (seen.insert_at(seen.home(child), child))
-            frontier.append(child, next, move, model.moved(planes, from, to));
+          if (seen.insert_at(seen.home(child), child)) add(child, move, from, to);
         });
     return found;
   }
   Pending<KW>* batch = frontier.batch.data();
   uint32_t count = 0;
-  model.template for_each_child<Steps, WatchExit>(
+  model.template for_each_child<Steps, false>(
       current, planes, last,
       [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
-        if (Steps || WatchExit) note(child, flag);
+        if (Steps) note(child, flag);
         const size_t slot = seen.home(child);
         seen.prefetch(slot);
         batch[count++] = Pending<KW>{child, slot, move, from, to};
       });
   for (uint32_t i = 0; i < count; ++i) {
     const Pending<KW>& child = batch[i];
-    if (seen.insert_at(child.slot, child.key)) {
-      frontier.append(child.key, next, child.move, model.moved(planes, child.from, child.to));
-    }
+    if (seen.insert_at(child.slot, child.key)) add(child.key, child.move, child.from, child.to);
   }
   generated += count;
   return found;
@@ -174,11 +245,11 @@ std::vector<Slide> path_to(const Model<KW, BW>& model, const Frontier<KW, BW>& f
 // breadth-first over one-cell steps, stopping at the first solved position.
 template <bool Steps, int KW, int BW>
 BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
-                     const SolveOptions& options) {
+                     const SolveOptions& options, Frontier<KW, BW>& frontier) {
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
-  Frontier<KW, BW> frontier;
+  frontier.reset();
   auto finish = [&](SolveStatus status) {
     outcome.status = status;
     if (status != SolveStatus::solved && monitor.stopped())
@@ -214,6 +285,98 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
       if (kWatchExit) outcome.slides.push_back(model.slide_to_exit(flagged));
       return finish(SolveStatus::solved);
     }
+  }
+  return finish(SolveStatus::unsolvable);
+}
+
+// Children gathered before they are sorted and filtered (bounds the batch).
+constexpr size_t kChildBatch = size_t{1} << 18;
+
+// The moves from a first-layer state to `key` of layer `d`: at each layer a
+// neighbour found in the layer before.
+template <bool Steps, int KW, int BW>
+std::vector<Slide> path_back(const Model<KW, BW>& model, const SortedLayers<KW>& layers, size_t d,
+                             Key<KW> key) {
+  std::vector<Slide> slides;
+  for (; d > 0; --d) {
+    Key<KW> parent = key;
+    bool found = false;
+    model.template for_each_child<Steps, false>(
+        key, model.planes_of(key), kNoMove,
+        [&](const Key<KW>& child, uint32_t, bool, uint32_t, uint32_t) {
+          if (!found && contains_key(layers.layer(d - 1), layers.layer_size(d - 1), child)) {
+            parent = child;
+            found = true;
+          }
+        });
+    slides.push_back(model.slide_between(parent, key));
+    key = parent;
+  }
+  std::reverse(slides.begin(), slides.end());
+  return slides;
+}
+
+// solve_bfs over sorted layers: the same answers (the same early exits,
+// argued there), found in the same layer.
+template <bool Steps, int KW, int BW>
+BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
+                         const SolveOptions& options, SortedLayers<KW>& layers) {
+  constexpr bool kWatchExit = !Steps;
+  BfsOutcome outcome;
+  search::SearchMonitor monitor(options);
+  layers.reset();
+  auto finish = [&](SolveStatus status) {
+    outcome.status = status;
+    if (status != SolveStatus::solved && monitor.stopped())
+      outcome.message = monitor.stop_message();
+    monitor.on_stored(layers.keys.size(), layers.bytes());
+    outcome.stats = monitor.finish();
+    return outcome;
+  };
+  const Key<KW> first = model.pack(start);
+  layers.keys.push_back(first);
+  layers.starts.push_back(1);
+  if (model.is_goal(first)) return finish(SolveStatus::solved);
+  if (!model.has_red_car()) return finish(SolveStatus::unsolvable);
+  if (kWatchExit && model.exit_is_clear(first)) {
+    outcome.slides.push_back(model.slide_to_exit(first));
+    return finish(SolveStatus::solved);
+  }
+  uint64_t expanded = 0;
+  for (size_t d = 0; layers.layer_size(d) > 0; ++d) {
+    monitor.set_bound(static_cast<int64_t>(d) + 1);
+    for (size_t i = layers.starts[d]; i < layers.starts[d + 1]; ++i) {
+      if (!monitor.on_expand()) return finish(monitor.stop_status());
+      if ((expanded++ & kMemoryCheckMask) == 0 ||
+          layers.children.size() + kMaxChildren > layers.children.capacity()) {
+        const size_t after = layers.bytes() + kMaxChildren * sizeof(Key<KW>) * 2;
+        if (!monitor.on_stored(layers.keys.size(), after)) {
+          if (!monitor.stopped()) monitor.exceed_memory();
+          return finish(monitor.stop_status());
+        }
+      }
+      const Key<KW> key = layers.keys[i];
+      Key<KW> flagged;
+      bool found = false;
+      uint32_t generated = 0;
+      model.template for_each_child<Steps, kWatchExit>(
+          key, model.planes_of(key), kNoMove,
+          [&](const Key<KW>& child, uint32_t, bool flag, uint32_t, uint32_t) {
+            if ((Steps || kWatchExit) && flag && !found) flagged = child, found = true;
+            ++generated;
+            layers.children.push_back(child);
+          });
+      monitor.on_generated(generated);
+      if (found) {
+        outcome.slides = path_back<Steps>(model, layers, d, key);
+        outcome.slides.push_back(model.slide_between(key, flagged));
+        if (kWatchExit) outcome.slides.push_back(model.slide_to_exit(flagged));
+        return finish(SolveStatus::solved);
+      }
+      if (layers.children.size() >= kChildBatch) layers.flush_children(d);
+    }
+    layers.flush_children(d);
+    layers.close_layer();
   }
   return finish(SolveStatus::unsolvable);
 }
@@ -300,12 +463,43 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
 }  // namespace
 }  // namespace fast
 
+// One search's memory of each shape (the key and board widths a layout
+// needs), kept between searches.
+struct BfsWorkspace::Parts {
+  std::tuple<fast::Frontier<1, 1>, fast::Frontier<2, 1>, fast::Frontier<1, 2>, fast::Frontier<2, 2>,
+             fast::Frontier<1, 4>, fast::Frontier<2, 4>>
+      frontiers;
+  std::tuple<fast::SortedLayers<1>, fast::SortedLayers<2>> layers;
+};
+
+BfsWorkspace::BfsWorkspace() : parts_(std::make_unique<Parts>()) {}
+BfsWorkspace::~BfsWorkspace() = default;
+BfsWorkspace::BfsWorkspace(BfsWorkspace&&) noexcept = default;
+BfsWorkspace& BfsWorkspace::operator=(BfsWorkspace&&) noexcept = default;
+
 BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
-                    const SolveOptions& options) {
+                    const SolveOptions& options, BfsStore store, BfsWorkspace* workspace) {
+  if (store == BfsStore::automatic) store = default_bfs_store(layout);
+  std::optional<BfsWorkspace> own;  // a one-off search's
+  if (workspace == nullptr) workspace = &own.emplace();
+  BfsWorkspace::Parts& parts = workspace->parts();
   return fast::with_model(layout, start, [&](const auto& model) {
-    return single_cells ? fast::solve_bfs<true>(model, start, options)
-                        : fast::solve_bfs<false>(model, start, options);
+    using ModelT = std::decay_t<decltype(model)>;
+    if (store == BfsStore::sorted_layers) {
+      auto& layers = std::get<fast::SortedLayers<ModelT::kKeyWords>>(parts.layers);
+      return single_cells ? fast::solve_layered<true>(model, start, options, layers)
+                          : fast::solve_layered<false>(model, start, options, layers);
+    }
+    auto& frontier =
+        std::get<fast::Frontier<ModelT::kKeyWords, ModelT::kBoardWords>>(parts.frontiers);
+    return single_cells ? fast::solve_bfs<true>(model, start, options, frontier)
+                        : fast::solve_bfs<false>(model, start, options, frontier);
   });
+}
+
+BfsStore default_bfs_store(const Layout& layout) {
+  return layout.width() * layout.height() > kHashSetMaxCells ? BfsStore::sorted_layers
+                                                             : BfsStore::hash_set;
 }
 
 ClusterReport analyse_cluster(const Layout& layout, const Positions& start,

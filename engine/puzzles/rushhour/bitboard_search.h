@@ -68,9 +68,15 @@ class FlatArray {
   }
   T& operator[](size_t i) { return data_[i]; }
   const T& operator[](size_t i) const { return data_[i]; }
+  T* data() { return data_.get(); }
+  const T* data() const { return data_.get(); }
   size_t size() const { return size_; }
   size_t capacity() const { return capacity_; }
   void clear() { size_ = 0; }
+  void truncate(size_t size) { size_ = size; }  // size <= size()
+  void reserve(size_t count) {
+    while (capacity_ < count) grow();
+  }
 
  private:
   void grow() {
@@ -150,6 +156,8 @@ template <int KW, int BW>
 class Model {
  public:
   using KeyT = Key<KW>;
+  static constexpr int kKeyWords = KW;
+  static constexpr int kBoardWords = BW;
   // What a search keeps of a position besides its key, updated by XOR when a
   // piece slides (no per-position rebuild from every piece). Four planes of
   // BW words: the occupied cells across (row by row) and down (column by
@@ -216,6 +224,10 @@ class Model {
   bool exit_is_clear(const KeyT& key) const {
     if (red_ < 0) return false;
     return (red_line(planes_of(key)) & ahead_of_red(position(key, red_))) == 0;
+  }
+  // exit_is_clear() for a position whose planes are at hand (car A exists).
+  PUZZLELAB_HOT bool exit_clear(const KeyT& key, const Planes& planes) const {
+    return (red_line(planes) & ahead_of_red(position(key, red_))) == 0;
   }
   // The slide of car A from a position whose exit is clear to the goal.
   Slide slide_to_exit(const KeyT& key) const {
@@ -439,15 +451,25 @@ class KeySet {
  public:
   using KeyT = Key<KW>;
 
-  KeySet() { reset(kInitialLog2); }
+  // No memory until the first insertion.
+  KeySet() = default;
+
+  // Empties the set, keeping its memory for reuse (it clears only the slots
+  // it starts with again).
+  void clear() {
+    size_ = 0;
+    if (capacity_ != 0) reset(kReusedLog2);
+  }
 
   // Makes sure `count` more keys fit without growing (slots stay valid).
   void make_room(size_t count) {
     while (size_ + count > grow_at_) grow();
   }
-  // Bytes the table would take after the next growth.
+  // Bytes the set would hold after making room for `count` more keys.
   size_t bytes_after_growth(size_t count) const {
-    return size_ + count > grow_at_ ? 2 * bytes() : bytes();
+    if (size_ + count <= grow_at_) return bytes();
+    if (capacity_ == 0) return std::max(allocated_, size_t{1} << kInitialLog2) * sizeof(KeyT);
+    return (allocated_ + std::max(spare_allocated_, 2 * capacity_)) * sizeof(KeyT);
   }
   PUZZLELAB_HOT size_t home(const KeyT& key) const {
     // Fibonacci hashing: the product's top bits depend on every key bit.
@@ -482,30 +504,54 @@ class KeySet {
   size_t size() const {
     return size_;
   }
+  // Memory held, the spare table included.
   size_t bytes() const {
+    return (allocated_ + spare_allocated_) * sizeof(KeyT);
+  }
+  // Memory of the slots in use (what the probes range over).
+  size_t table_bytes() const {
     return capacity_ * sizeof(KeyT);
   }
 
  private:
   static constexpr uint64_t kEmpty = ~uint64_t{0};
+  // A new set starts small (a one-off search pays for fresh memory); one
+  // emptied for reuse starts at 2^16 slots, half a megabyte of one-word
+  // keys (a core's L2 cache holds it), where most 6x6 clusters fit without
+  // growing: each growth rehashes every key, as costly as inserting them.
   static constexpr int kInitialLog2 = 14;
+  static constexpr int kReusedLog2 = 16;
   using Slots = std::unique_ptr<KeyT[], FreeFlat>;
 
-  static Slots allocate(size_t count) {
-    return Slots(static_cast<KeyT*>(allocate_flat(count * sizeof(KeyT))));
+  // Makes `slots` hold at least `count` slots (their contents are lost when
+  // it does not already).
+  static void ensure(Slots& slots, size_t& allocated, size_t count) {
+    if (allocated >= count) return;
+    slots.reset();
+    slots = Slots(static_cast<KeyT*>(allocate_flat(count * sizeof(KeyT))));
+    allocated = count;
   }
 
+  // Uses the first 2^log2_capacity slots of slots_, all empty.
   void reset(int log2_capacity) {
     capacity_ = size_t{1} << log2_capacity;
-    slots_ = allocate(capacity_);
+    ensure(slots_, allocated_, capacity_);
     std::memset(static_cast<void*>(slots_.get()), 0xFF, capacity_ * sizeof(KeyT));  // all kEmpty
     mask_ = capacity_ - 1;
     grow_at_ = capacity_ / 2;
     log2_ = log2_capacity;
     shift_ = 64 - log2_capacity;
   }
+  // Rehashes into the spare memory (kept from the growth before, or from an
+  // earlier search), which then becomes the table.
   void grow() {
-    Slots old = std::move(slots_);
+    if (capacity_ == 0) {
+      reset(kInitialLog2);
+      return;
+    }
+    std::swap(slots_, spare_);
+    std::swap(allocated_, spare_allocated_);
+    const KeyT* old = spare_.get();
     const size_t old_capacity = capacity_;
     reset(log2_ + 1);
     for (size_t i = 0; i < old_capacity; ++i) {
@@ -517,7 +563,10 @@ class KeySet {
   }
 
   Slots slots_;
-  size_t capacity_ = 0;
+  Slots spare_;  // the table before the last growth: the next one's memory
+  size_t allocated_ = 0;
+  size_t spare_allocated_ = 0;
+  size_t capacity_ = 0;  // slots in use (a power of two), <= allocated_
   size_t mask_ = 0;
   size_t size_ = 0;
   size_t grow_at_ = 0;

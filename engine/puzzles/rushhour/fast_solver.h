@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -19,10 +20,40 @@ struct BfsOutcome {
   std::string message;  // why the search stopped early
 };
 
+// Where a breadth-first search keeps the states it reached: a hash set
+// (parent links, the fastest on small boards) or sorted layers of keys (no
+// set: a third of the memory, read in order; faster on large boards).
+enum class BfsStore { automatic, hash_set, sorted_layers };
+// Boards up to this many cells use the hash set (automatic).
+inline constexpr int kHashSetMaxCells = 36;
+BfsStore default_bfs_store(const Layout& layout);
+
+// Memory a breadth-first search keeps for the next one. A caller solving
+// many boards in a row (the bench, a batch) passes the same workspace to
+// every fast_bfs and saves each board's allocations, page faults and growth
+// copies. One search at a time: not for sharing between threads.
+class BfsWorkspace {
+ public:
+  struct Parts;  // bitboard_search.cpp
+
+  BfsWorkspace();
+  ~BfsWorkspace();
+  BfsWorkspace(BfsWorkspace&&) noexcept;
+  BfsWorkspace& operator=(BfsWorkspace&&) noexcept;
+
+  Parts& parts() { return *parts_; }
+
+ private:
+  std::unique_ptr<Parts> parts_;
+};
+
 // Fewest slides (or, with `single_cells`, fewest one-cell steps) to a solved
-// position. Honours the node and memory budgets and the cancel flag.
+// position. Honours the node and memory budgets and the cancel flag. Both
+// stores give the same move counts, and so does a reused workspace (nullptr:
+// the search's own, freed on return).
 BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
-                    const SolveOptions& options);
+                    const SolveOptions& options, BfsStore store = BfsStore::automatic,
+                    BfsWorkspace* workspace = nullptr);
 
 // A cluster: every position reachable from a start (slides are reversible,
 // so they all reach each other). Distances count slides (the moves metric).

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 #include "core/random.h"
@@ -436,7 +438,10 @@ SolveResult to_result(const Layout& layout, const Outcome& outcome, Metric metri
 
 namespace {
 
-SolveResult solve_board(const Board& board, const SolveOptions& options) {
+// `workspace`: the fast search's memory, kept from an earlier solve (or
+// nullptr: its own).
+SolveResult solve_board(const Layout& layout, const Positions& start, const SolveOptions& options,
+                        BfsWorkspace* workspace = nullptr) {
   Metric metric;
   if (options.metric.empty() || options.metric == "moves") {
     metric = Metric::moves;
@@ -446,12 +451,11 @@ SolveResult solve_board(const Board& board, const SolveOptions& options) {
     return SolveResult::invalid("unknown metric '" + options.metric + "': expected moves or steps");
   }
   const std::string& algorithm = options.algorithm.empty() ? "bfs" : options.algorithm;
-  const Layout& layout = *board.layout;
-  const Positions& start = board.positions;
   if (algorithm == "bfs") {
     // The specialised bitboard search (bitboard_search.h): several times
     // faster than the generic breadth_first_search over the same successors.
-    BfsOutcome fast = fast_bfs(layout, start, /*single_cells=*/metric == Metric::steps, options);
+    BfsOutcome fast = fast_bfs(layout, start, /*single_cells=*/metric == Metric::steps, options,
+                               BfsStore::automatic, workspace);
     search::SearchOutcome<SearchSpace> outcome;
     outcome.status = fast.status;
     outcome.optimal = fast.status == SolveStatus::solved;
@@ -474,7 +478,7 @@ SolveResult solve_board(const Board& board, const SolveOptions& options) {
 }  // namespace
 
 SolveResult RushHourGame::solve(const SolveOptions& options) const {
-  SolveResult result = solve_board(board_, options);
+  SolveResult result = solve_board(*board_.layout, board_.positions, options);
   if (!orientation_.is_identity()) {  // moves as the board is written
     result.answer.clear();
     for (Move& move : result.moves) {
@@ -633,6 +637,78 @@ std::optional<std::string> format_answer(const Game& start, const SolveResult& r
   return format_golf_answer(start, result);
 }
 
+// A cost stated on a bench line: a leading number on a line of more than one
+// word (as the generic bench reads it).
+std::optional<int64_t> stated_cost(std::string_view line) {
+  const std::vector<text::Token> words = text::split_words(line);
+  if (words.size() < 2) return std::nullopt;
+  const std::string_view first = words[0].text;
+  int64_t cost = 0;
+  const auto [end, err] = std::from_chars(first.data(), first.data() + first.size(), cost);
+  if (err != std::errc() || end != first.data() + first.size()) return std::nullopt;
+  return cost;
+}
+
+// `puzzlelab bench rushhour`: the generic bench's figures (solve time only,
+// fastest pass), but every solve reuses one search workspace, as a caller
+// solving many boards in a row does. Problems are counted, not described:
+// the CLI names each by its line.
+BenchReport bench_boards(const std::vector<std::string>& texts, const SolveOptions& options,
+                         int repeats) {
+  BenchReport report;
+  std::vector<std::unique_ptr<Game>> games;
+  std::vector<std::optional<int64_t>> stated;
+  for (const std::string& text : texts) {
+    auto game = parse_game(text);
+    if (!game) {
+      ++report.failures;
+      continue;
+    }
+    games.push_back(std::move(game).value());
+    stated.push_back(stated_cost(text));
+  }
+  BfsWorkspace workspace;
+  double best_seconds = 0;
+  int64_t total_cost = 0;
+  uint64_t expanded = 0;
+  size_t checked = 0, failures = 0;
+  for (int pass = 0; pass < std::max(repeats, 1); ++pass) {
+    double seconds = 0;
+    total_cost = 0, expanded = 0, checked = 0, failures = 0;
+    for (size_t i = 0; i < games.size(); ++i) {
+      const auto& game = static_cast<const RushHourGame&>(*games[i]);
+      const auto start = std::chrono::steady_clock::now();
+      const SolveResult result = solve_board(game.layout(), game.positions(), options, &workspace);
+      seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      expanded += result.stats.expanded;
+      if (result.status != SolveStatus::solved) {
+        ++failures;
+        continue;
+      }
+      total_cost += result.cost;
+      if (stated[i]) {
+        ++checked;
+        if (*stated[i] != result.cost) ++failures;
+      }
+    }
+    if (pass == 0 || seconds < best_seconds) best_seconds = seconds;
+  }
+  report.failures += failures;
+  char line[320];
+  const size_t count = games.size();
+  std::snprintf(line, sizeof line,
+                "rushhour: %zu puzzles in %.3f s (fastest of %d): %.1f puzzles/s (%.3f ms/puzzle)\n"
+                "  total cost %lld %s, %llu states expanded, %zu stated costs checked, %zu "
+                "failures\n",
+                count, best_seconds, std::max(repeats, 1),
+                best_seconds > 0 ? static_cast<double>(count) / best_seconds : 0.0,
+                count ? 1000 * best_seconds / static_cast<double>(count) : 0.0,
+                static_cast<long long>(total_cost), options.metric == "steps" ? "steps" : "moves",
+                static_cast<unsigned long long>(expanded), checked, report.failures);
+  report.text = line;
+  return report;
+}
+
 }  // namespace
 
 const PuzzleInfo& puzzle_info() {
@@ -652,7 +728,7 @@ const PuzzleInfo& puzzle_info() {
       .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = &generate_game,
-      .bench = nullptr,
+      .bench = &bench_boards,
       .text_options = {},
       .answer_only = false,
       .has_goal = true,

@@ -1,0 +1,277 @@
+// The breadth-first search over sorted layers (no hash set) against the one
+// over a hash set: the same move counts for both metrics on random boards of
+// several sizes, every solution replayed by the independent referee, and the
+// sorted-run helpers against the standard library; a search workspace
+// reused board after board against fresh searches.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <fstream>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include "puzzles/rushhour/fast_solver.h"
+#include "puzzles/rushhour/rushhour.h"
+#include "puzzles/rushhour/sorted_keys.h"
+#include "support/rushhour_reference.h"
+
+using namespace puzzlelab;
+using puzzlelab::rushhour::BfsOutcome;
+using puzzlelab::rushhour::BfsStore;
+using puzzlelab::testing::RushHourReferee;
+
+namespace {
+
+constexpr const char* kBigCity =  // the bundled 8x8 board, 43 moves
+    "oDDOOHHooQQKFToGJJoKFTBGUXAAFSBoUXIIoSBMLLoRRWWMNVPCCCEoNVPoooEo";
+
+// A random n x n board: car A in the exit row and up to `pieces` others.
+std::string random_board(std::mt19937& rng, int n, int pieces) {
+  std::string cells(static_cast<size_t>(n * n), 'o');
+  const int a_row = n / 2 - 1;
+  const int a_col = static_cast<int>(rng() % static_cast<unsigned>(n - 2));
+  cells[a_row * n + a_col] = cells[a_row * n + a_col + 1] = 'A';
+  char label = 'B';
+  for (int attempt = 0; attempt < 20 * pieces && label < 'B' + pieces; ++attempt) {
+    const bool horizontal = rng() % 2;
+    const int length = rng() % 4 == 0 ? 3 : 2;
+    const int line = static_cast<int>(rng() % static_cast<unsigned>(n));
+    const int pos = static_cast<int>(rng() % static_cast<unsigned>(n + 1 - length));
+    if (horizontal && line == a_row) continue;  // a car in A's row would often lock it
+    bool free = true;
+    for (int k = 0; k < length; ++k) {
+      const int cell = horizontal ? line * n + pos + k : (pos + k) * n + line;
+      free = free && cells[cell] == 'o';
+    }
+    if (!free) continue;
+    for (int k = 0; k < length; ++k)
+      cells[horizontal ? line * n + pos + k : (pos + k) * n + line] = label;
+    ++label;
+  }
+  if (rng() % 3 == 0) {
+    const size_t cell = rng() % cells.size();
+    if (cells[cell] == 'o') cells[cell] = 'x';
+  }
+  return cells;
+}
+
+struct Run {
+  BfsOutcome outcome;
+  int cost = 0;  // moves, or cells moved with `steps`
+};
+
+Run run(const rushhour::Board& board, bool steps, BfsStore store, const SolveOptions& options = {},
+        rushhour::BfsWorkspace* workspace = nullptr) {
+  Run r{rushhour::fast_bfs(*board.layout, board.positions, steps, options, store, workspace)};
+  for (const rushhour::Slide& slide : r.outcome.slides) r.cost += steps ? std::abs(slide.delta) : 1;
+  return r;
+}
+
+void require_replays(const std::string& text, const rushhour::Board& board, const Run& r,
+                     bool steps) {
+  RushHourReferee referee(text);
+  for (const rushhour::Slide& slide : r.outcome.slides) {
+    if (steps) REQUIRE(std::abs(slide.delta) == 1);
+    const std::string move = rushhour::format_slide(*board.layout, slide);
+    INFO("move " << move << " on " << referee.board());
+    REQUIRE(referee.play(move));
+  }
+  REQUIRE(referee.solved());
+}
+
+template <int N>
+std::vector<rushhour::fast::Key<N>> random_keys(std::mt19937_64& rng, size_t count, int bits) {
+  std::vector<rushhour::fast::Key<N>> keys(count);
+  for (auto& key : keys) {
+    for (auto& word : key.words) word = rng() >> (64 - bits);
+  }
+  return keys;
+}
+
+template <int N>
+void check_sorted_runs(std::mt19937_64& rng, size_t count, int bits) {
+  using rushhour::fast::Key;
+  auto less = rushhour::fast::key_less<N>;
+  auto keys = random_keys<N>(rng, count, bits);
+  auto other = random_keys<N>(rng, count / 2 + 1, bits);
+  std::vector<Key<N>> scratch(count);
+  auto expected = keys;
+  std::sort(expected.begin(), expected.end(), less);
+  rushhour::fast::sort_keys(keys.data(), keys.size(), scratch.data());
+  REQUIRE(keys.size() == expected.size());
+  for (size_t i = 0; i < keys.size(); ++i) REQUIRE(keys[i] == expected[i]);
+  keys.resize(rushhour::fast::unique_keys(keys.data(), keys.size()));
+  std::sort(other.begin(), other.end(), less);
+  auto kept = rushhour::fast::remove_keys(keys.data(), keys.size(), other.data(), other.size());
+  std::vector<Key<N>> difference;
+  std::set_difference(expected.begin(), std::unique(expected.begin(), expected.end()),
+                      other.begin(), other.end(), std::back_inserter(difference), less);
+  REQUIRE(kept == difference.size());
+  for (size_t i = 0; i < kept; ++i) {
+    REQUIRE(keys[i] == difference[i]);
+    REQUIRE(!rushhour::fast::contains_key(other.data(), other.size(), keys[i]));
+  }
+  for (const auto& key : other)
+    REQUIRE(rushhour::fast::contains_key(other.data(), other.size(), key));
+}
+
+}  // namespace
+
+TEST_CASE("Rush Hour: sorted key runs sort, dedupe and subtract like the standard library",
+          "[rushhour][layers]") {
+  std::mt19937_64 rng(11);
+  for (size_t count : {size_t{0}, size_t{1}, size_t{200}, size_t{5000}}) {
+    for (int bits : {3, 20, 63}) {  // 3 bits: many repeats
+      INFO(count << " keys of " << bits << " bits");
+      check_sorted_runs<1>(rng, count, bits);
+      check_sorted_runs<2>(rng, count, bits);
+    }
+  }
+}
+
+TEST_CASE("Rush Hour: BFS over sorted layers matches the hash-set BFS on random boards",
+          "[rushhour][layers][property]") {
+  std::mt19937 rng(20261123);
+  int solved = 0;
+  for (int i = 0; i < 120; ++i) {
+    const int n = 5 + i % 4;  // 5x5 to 8x8
+    const std::string text = random_board(rng, n, 4 + i % (n + 6));
+    INFO(text);
+    auto parsed = rushhour::parse_board(text);
+    REQUIRE(parsed.ok());
+    const rushhour::Board& board = parsed.value();
+    for (bool steps : {false, true}) {
+      INFO((steps ? "steps" : "moves"));
+      const Run hashed = run(board, steps, BfsStore::hash_set);
+      const Run layered = run(board, steps, BfsStore::sorted_layers);
+      REQUIRE(layered.outcome.status == hashed.outcome.status);
+      if (hashed.outcome.status != SolveStatus::solved) continue;
+      solved += steps ? 0 : 1;
+      CHECK(layered.cost == hashed.cost);
+      require_replays(text, board, layered, steps);
+      require_replays(text, board, hashed, steps);
+      if (!steps) CHECK(layered.cost == RushHourReferee(text).fewest_moves());
+    }
+  }
+  CHECK(solved > 40);
+}
+
+// (The bundled 8x8 board, solved by default over sorted layers, is checked
+// with the other bundled boards in rushhour_test.cpp.)
+TEST_CASE("Rush Hour: BFS over sorted layers solves the hardest 6x6 board in 60 moves",
+          "[rushhour][layers]") {
+  const std::string text = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+  auto parsed = rushhour::parse_board(text);
+  REQUIRE(parsed.ok());
+  const Run layered = run(parsed.value(), false, BfsStore::sorted_layers);
+  REQUIRE(layered.outcome.status == SolveStatus::solved);
+  CHECK(layered.cost == 60);
+  require_replays(text, parsed.value(), layered, false);
+}
+
+TEST_CASE("Rush Hour: BFS over sorted layers honours budgets and cancel", "[rushhour][layers]") {
+  auto parsed = rushhour::parse_board(kBigCity);
+  REQUIRE(parsed.ok());
+  const rushhour::Board& board = parsed.value();
+  SolveOptions options;
+  options.node_budget = 50;
+  Run r = run(board, false, BfsStore::sorted_layers, options);
+  CHECK(r.outcome.status == SolveStatus::budget_exceeded);
+  CHECK(r.outcome.stats.expanded <= 50);
+  options = {};
+  options.memory_budget_bytes = 1 << 20;
+  r = run(board, true, BfsStore::sorted_layers, options);
+  CHECK(r.outcome.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(r.outcome.message, Catch::Contains("memory"));
+  std::atomic<bool> cancel{true};
+  options = {};
+  options.cancel = &cancel;
+  CHECK(run(board, false, BfsStore::sorted_layers, options).outcome.status ==
+        SolveStatus::cancelled);
+  // Unsolvable: the whole cluster is explored and nothing is found.
+  auto locked = rushhour::parse_board("AABBoooooooooooo");
+  REQUIRE(locked.ok());
+  CHECK(run(locked.value(), false, BfsStore::sorted_layers).outcome.status ==
+        SolveStatus::unsolvable);
+}
+
+namespace {
+
+// The sample's lines: "moves board cluster-size".
+std::vector<std::pair<int, std::string>> sample_boards() {
+  std::ifstream file(PUZZLELAB_TEST_DATA_DIR "/rushhour/sample75.txt");
+  std::vector<std::pair<int, std::string>> boards;
+  int moves = 0;
+  std::string board, rest;
+  while (file >> moves >> board >> rest) boards.push_back({moves, board});
+  return boards;
+}
+
+}  // namespace
+
+TEST_CASE("Rush Hour: a reused search workspace gives a fresh search's answers, board after board",
+          "[rushhour][workspace][property]") {
+  const auto sample = sample_boards();
+  REQUIRE(sample.size() == 75);
+  // Hard 6x6 boards (large tables) between random boards of every size and
+  // shape (small tables, other key and board widths, both stores), both
+  // metrics, with stopped searches in between that leave their memory used.
+  std::mt19937 rng(5);
+  rushhour::BfsWorkspace workspace;
+  int solved = 0;
+  for (int i = 0; i < 150; ++i) {
+    const bool from_sample = i % 2 == 0;
+    const int n = 5 + i % 4;
+    const std::string text = from_sample ? sample[static_cast<size_t>(i / 2) % 75].second
+                                         : random_board(rng, n, 4 + i % (n + 6));
+    INFO(i << ": " << text);
+    auto parsed = rushhour::parse_board(text);
+    REQUIRE(parsed.ok());
+    const rushhour::Board& board = parsed.value();
+    const bool steps = i % 3 == 1;
+    INFO((steps ? "steps" : "moves"));
+    const BfsStore store = i % 5 == 4 ? BfsStore::sorted_layers : BfsStore::automatic;
+    const Run fresh = run(board, steps, store);
+    const Run reused = run(board, steps, store, {}, &workspace);
+    REQUIRE(reused.outcome.status == fresh.outcome.status);
+    CHECK(reused.outcome.stats.expanded == fresh.outcome.stats.expanded);
+    if (fresh.outcome.status == SolveStatus::solved) {
+      ++solved;
+      CHECK(reused.cost == fresh.cost);
+      require_replays(text, board, reused, steps);
+      if (from_sample && !steps)
+        CHECK(reused.cost == sample[static_cast<size_t>(i / 2) % 75].first);
+    }
+    if (i % 7 == 3) {  // a search stopped early: the next one starts clean all the same
+      SolveOptions options;
+      options.node_budget = 1 + static_cast<uint64_t>(i);
+      const Run stopped = run(board, !steps, store, options, &workspace);
+      CHECK(stopped.outcome.status != SolveStatus::invalid);
+    }
+  }
+  CHECK(solved > 100);
+}
+
+TEST_CASE("Rush Hour: the bench solves every line with one workspace and checks stated costs",
+          "[rushhour][workspace]") {
+  const auto sample = sample_boards();
+  REQUIRE(sample.size() == 75);
+  std::vector<std::string> lines;
+  for (size_t i = 0; i < 75; i += 5)
+    lines.push_back(std::to_string(sample[i].first) + " " + sample[i].second);
+  const PuzzleInfo& info = rushhour::puzzle_info();
+  REQUIRE(info.bench != nullptr);
+  BenchReport report = info.bench(lines, SolveOptions{}, 2);
+  CHECK(report.failures == 0);
+  CHECK_THAT(report.text, Catch::Contains("rushhour: 15 puzzles in"));
+  CHECK_THAT(report.text, Catch::Contains("15 stated costs checked, 0 failures"));
+  int64_t total = 0;
+  for (size_t i = 0; i < 75; i += 5) total += sample[i].first;
+  CHECK_THAT(report.text, Catch::Contains("total cost " + std::to_string(total) + " moves"));
+  // A wrong stated cost and an unreadable line are counted, not skipped.
+  lines = {"11 " + sample[74].second, "not a board"};
+  report = info.bench(lines, SolveOptions{}, 1);
+  CHECK(report.failures == 2);
+  CHECK_THAT(report.text, Catch::Contains("1 stated costs checked, 2 failures"));
+}
