@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -34,11 +35,18 @@ struct Shape {
   };
   std::array<std::array<Segment, kMaxHall + 1>, kMaxHall + 1> segment{};
   std::array<uint32_t, kMaxRooms> left_of_door{}, right_of_door{};  // hallway cells
+  // Hallway cells strictly between room a's door and room b's.
+  std::array<std::array<uint32_t, kMaxRooms>, kMaxRooms> between_doors{};
 
   explicit Shape(const Burrow& b) : rooms(b.rooms), depth(b.depth), hall(b.hall_size()) {
     words = (hall + rooms * depth + 15) / 16;
     for (int r = 0; r < rooms; ++r) {
       left_of_door[r] = (1u << Burrow::door(r)) - 1;
+      for (int q = 0; q < rooms; ++q) {
+        const int lo = std::min(Burrow::door(r), Burrow::door(q));
+        const int hi = std::max(Burrow::door(r), Burrow::door(q));
+        between_doors[r][q] = lo == hi ? 0 : ((1u << hi) - 1) & ~((2u << lo) - 1);
+      }
       right_of_door[r] = ((1u << hall) - 1) & ~((2u << Burrow::door(r)) - 1);
     }
     count = b.counts();
@@ -341,10 +349,51 @@ bool cannot_finish(const Shape& s, const Blockers& b) {
   return true;
 }
 
+// Whether a leaver of kind y in room x must step aside: an amphipod of kind
+// x parked between room x's door and room y's blocks its way home, and waits
+// for room x to be emptied; the leaver cannot wait between them either (it
+// would block the other's way home), so it parks beyond room x's door on the
+// other side and comes back past it: two steps at least beyond the bound's
+// walk. (Both stepping aside and parking in between are caught early: by
+// parks_into_deadlock.)
+inline bool must_step_aside(const Shape& s, uint32_t parked_x, int x, int y) {
+  return (parked_x & s.between_doors[x][y]) != 0;
+}
+
+// The energy of the steps aside that every such leaver must take.
+template <int W>
+int64_t step_aside_energy(const Shape& s, const Work<W>& w) {
+  int64_t total = 0;
+  for (int x = 0; x < s.rooms; ++x) {
+    if (!w.parked[x]) continue;
+    for (int i = w.settled[x]; i < w.size[x]; ++i) {
+      const int y = w.stack[x][i];
+      if (must_step_aside(s, w.parked[x], x, y)) total += 2 * s.energy[y];
+    }
+  }
+  return total;
+}
+
+// How the step-aside energy changes when the top of room r (kind k) parks on
+// hallway cell h: k no longer steps aside (its own walk pays for it) and the
+// leavers of room k that it now blocks must (the forced moves after it
+// change nothing here: who steps aside cannot go home straight).
+template <int W>
+int64_t step_aside_change(const Shape& s, const Work<W>& w, int r, int k, int h) {
+  int64_t change = must_step_aside(s, w.parked[r], r, k) ? -2 * s.energy[k] : 0;
+  const int top = r == k ? w.size[k] - 1 : w.size[k];  // room k's leavers after the move
+  for (int i = w.settled[k]; i < top; ++i) {
+    const int y = w.stack[k][i];
+    if ((s.between_doors[k][y] >> h & 1) && !must_step_aside(s, w.parked[k], k, y))
+      change += 2 * s.energy[y];
+  }
+  return change;
+}
+
 // The consistent lower bound described in solver.h.
 template <int W>
 int64_t bound(const Shape& s, const Work<W>& w) {
-  int64_t total = 0;
+  int64_t total = step_aside_energy(s, w);
   for (uint32_t m = w.hall_mask; m; m &= m - 1) {
     const int h = std::countr_zero(m);
     const int k = w.hall[h];
@@ -418,8 +467,9 @@ class OwnRoomSqueeze {
 };
 
 // A child position: its key, the energy to reach it, and how much the A*
-// bound's f = g + h grows (the energy wasted beyond the bound's walks: the
-// forced moves home match the bound exactly, so only the parking counts).
+// bound's f = g + h grows (the energy wasted beyond the bound's walks, and
+// the change in steps aside: the forced moves home match the bound exactly,
+// so only the parking counts).
 template <int W>
 struct Child {
   Packed<W> key;
@@ -490,7 +540,8 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         child.cost = (out + std::abs(h - door)) * s.energy[k];
         child.waste = (k == r ? 2 * (std::abs(h - door) - 1)
                               : std::abs(h - door) + std::abs(h - home) - std::abs(door - home)) *
-                      s.energy[k];
+                          s.energy[k] +
+                      step_aside_change(s, w, r, k, h);
         const bool forced = empties || (next_path != ~0u && !((w.hall_mask | 1u << h) & next_path));
         if (!log && !forced) {
           if (squeeze.starves(h)) continue;
@@ -656,6 +707,7 @@ class Search {
     expand(s_, w, nullptr, [&](const Child<W>& child) {
       monitor_.on_generated();
       const int64_t g2 = g + child.cost;
+      assert(child.waste >= 0);  // the bound is consistent
       const uint64_t f2 = astar_ ? f + static_cast<uint64_t>(child.waste) : uint64_t(g2);
       const uint64_t hash = hash_of(child.key);
       if (table_.full()) table_.grow([&](uint32_t id) { return hash_of(nodes_[id].key); });

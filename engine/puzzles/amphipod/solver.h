@@ -15,8 +15,11 @@
 //     the amphipods of its kind parked (they wait for it, and so must its
 //     leavers that belong beyond them): a cheap case of the same argument;
 //   * A*'s bound: every amphipod's walk to its room's door and one step in,
-//     the detour out and back for own-kind amphipods above a stranger, and
-//     the steps down to fill each room from the bottom. It is consistent, so
+//     the detour out and back for own-kind amphipods above a stranger, the
+//     steps down to fill each room from the bottom, and two steps aside for
+//     every amphipod that must leave a room whose kind is parked between the
+//     room's door and its own (it can neither pass nor wait in between: it
+//     parks beyond the door and comes back). It is consistent, so
 //     both searches pop states in non-decreasing order and can use a radix
 //     heap.
 #pragma once
