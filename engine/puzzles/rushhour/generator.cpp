@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <unordered_map>
 #include <vector>
 
 #include "puzzles/rushhour/fast_solver.h"
@@ -38,6 +39,8 @@ constexpr size_t kEliteSize = 4;
 constexpr uint32_t kFreshOdds = 2;
 // Adds out of 20 changes: an added piece never brings the exit nearer.
 constexpr uint32_t kAddShare = 7;
+// Scores kept (a few MB at most) before the memory of them is cleared.
+constexpr size_t kRememberedScores = 50'000;
 constexpr int kKickChanges = 3;  // random changes to an elite board before its new climb
 
 // A 6x6 board as 36 characters ('o' empty), Fogleman's row-major string.
@@ -242,8 +245,22 @@ class Search {
     }
   }
 
-  // Explores a cluster; nullopt when the search must stop (cancel, budget).
+  // A board's score, remembered: a climb drifting over equal scores comes
+  // back to boards it has seen. Nullopt when the search must stop.
   std::optional<Scored> score(const Cells& cells) {
+    if (auto known = scores_.find(cells); known != scores_.end()) {
+      return known->second;
+    }
+    std::optional<Scored> scored = explore(cells);
+    if (scored) {
+      if (scores_.size() >= kRememberedScores) scores_.clear();
+      scores_.emplace(cells, *scored);
+    }
+    return scored;
+  }
+
+  // Explores a cluster; nullopt when the search must stop (cancel, budget).
+  std::optional<Scored> explore(const Cells& cells) {
     // Small clusters end before the search polls the flag: poll it here too.
     if (request_.cancel && request_.cancel->load(std::memory_order_relaxed)) {
       return stop(SolveStatus::cancelled, "cancelled");
@@ -326,6 +343,7 @@ class Search {
   GeneratedBoard tally_;
   Scored best_;
   std::vector<Scored> elite_;
+  std::unordered_map<Cells, Scored> scores_;
   bool stopped_ = false;
 };
 
