@@ -2,7 +2,10 @@
 // whole grids (the referee), and generated boards checked by the solver.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
+#include <set>
+#include <vector>
 
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
@@ -53,7 +56,8 @@ int solved_moves(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS", "[rushhour][generate]") {
+TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS",
+          "[rushhour][generate][generator]") {
   std::mt19937 rng(11);
   constexpr size_t kMaxCluster = 250;
   int checked = 0, with_solutions = 0;
@@ -92,7 +96,8 @@ TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS", "[rus
 }
 
 TEST_CASE("Rush Hour generator: boards of the asked difficulty, from the seed",
-          "[rushhour][generate]") {
+          "[rushhour][generate][generator]") {
+  std::set<std::string> distinct;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     INFO("seed " << seed);
     rushhour::BoardRequest request;
@@ -107,15 +112,49 @@ TEST_CASE("Rush Hour generator: boards of the asked difficulty, from the seed",
     const std::string text =
         rushhour::format_board(*generated.board.layout, generated.board.positions);
     CHECK(solved_moves(text) == generated.moves);  // stated count = solved count
+    // The board is the farthest position of its own cluster, explored afresh from it.
+    const auto report =
+        rushhour::analyse_cluster(*generated.board.layout, generated.board.positions, {});
+    REQUIRE(report.status == SolveStatus::solved);
+    CHECK(report.size == generated.cluster_size);
+    CHECK(report.farthest_moves == generated.moves);
+    // A 6x6 board, car A in the third row, pieces lettered B, C, ... in reading order.
+    REQUIRE(text.size() == 36);
+    CHECK(text.substr(12, 6).find("AA") != std::string::npos);
+    char next = 'B';
+    for (char c : text) {
+      if (c == 'o' || c == 'A' || c < next) continue;
+      CHECK(c == next);
+      next = static_cast<char>(c + 1);
+    }
+    distinct.insert(text);
     // The same seed gives the same board.
     const auto again = rushhour::generate_board(request);
     REQUIRE(again.generated);
     CHECK(rushhour::format_board(*again.generated->board.layout,
                                  again.generated->board.positions) == text);
   }
+  CHECK(distinct.size() >= 4);  // other seeds, other boards
 }
 
-TEST_CASE("Rush Hour generator through PuzzleInfo, budgets and cancel", "[rushhour][generate]") {
+TEST_CASE("Rush Hour generator: progress while it climbs", "[rushhour][generate][generator]") {
+  rushhour::BoardRequest request;
+  request.target_moves = 60;  // not reached: the budget stops it
+  request.seed = 5;
+  request.state_budget = 3'000'000;
+  std::vector<int64_t> bounds;
+  request.progress = [&](const SolveProgress& progress) { bounds.push_back(progress.bound); };
+  const auto outcome = rushhour::generate_board(request);
+  CHECK(outcome.status == SolveStatus::budget_exceeded);
+  REQUIRE(outcome.generated);
+  REQUIRE_FALSE(bounds.empty());
+  CHECK(std::is_sorted(bounds.begin(), bounds.end()));  // the best so far never drops
+  CHECK(bounds.back() <= outcome.generated->moves);
+  CHECK(outcome.generated->states >= 3'000'000);
+}
+
+TEST_CASE("Rush Hour generator through PuzzleInfo, budgets and cancel",
+          "[rushhour][generate][generator]") {
   const PuzzleInfo& info = rushhour::puzzle_info();
   REQUIRE(info.generate);
   REQUIRE_FALSE(info.difficulties.empty());
@@ -127,7 +166,7 @@ TEST_CASE("Rush Hour generator through PuzzleInfo, budgets and cancel", "[rushho
 
   rushhour::BoardRequest request;
   request.target_moves = 60;
-  request.state_budget = 200'000;
+  request.state_budget = 2'000'000;
   const auto starved = rushhour::generate_board(request);
   CHECK(starved.status == SolveStatus::budget_exceeded);
   CHECK(starved.generated);  // the best found so far is still offered

@@ -1,13 +1,18 @@
 // Hard Rush Hour boards on demand, after Fogleman's database: a board's
 // difficulty is how far its cluster's farthest position is from a solution.
 //
-// How: a random legal 6x6 arrangement (car A in the third row), its whole
-// cluster explored (analyse_cluster), then random changes (a piece added,
-// removed or moved) kept when the cluster's farthest position is at least as
-// far; after a run of changes without progress, a fresh arrangement. Stops
-// when the farthest position needs `target` moves or more, and returns it.
-// Reproducible from the seed on every platform (our own PRNG, no std::
-// distributions); budgeted in explored states and cancellable.
+// How: a hill climb over arrangements. A dense random 6x6 arrangement (car A
+// in the third row, 10-14 pieces, a third of them trucks) has its whole
+// cluster explored (analyse_cluster); its farthest position is then changed
+// at random (a piece added, replaced, lifted over another on its line, rarely
+// removed) and the change kept when the new cluster's farthest position is at
+// least as far (now and then one move nearer, to leave a local summit).
+// Clusters too large to be hard are abandoned early. After a run of changes
+// without progress the climb restarts, from one of the best boards so far
+// (a few changes away) or afresh. Stops when the farthest position needs
+// `target` moves or more, and returns it. Reproducible from the seed on every
+// platform (our own PRNG, no std:: distributions); budgeted in explored
+// states, cancellable, with progress.
 #pragma once
 
 #include <atomic>
@@ -35,7 +40,7 @@ struct GeneratedBoard {
   Board board;                // the farthest position of its cluster
   int moves = 0;              // its fewest moves (proven by the cluster search)
   uint64_t cluster_size = 0;  // positions in its cluster
-  int arrangements = 0;       // fresh random arrangements tried
+  int arrangements = 0;       // climbs started
   int changes = 0;            // clusters explored in all
   uint64_t states = 0;        // positions expanded in all
 };
