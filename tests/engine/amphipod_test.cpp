@@ -89,6 +89,11 @@ void check_replay(const Burrow& start, const SolveResult& result) {
   CHECK(referee.grid() == game.format());
 }
 
+// How many burrows of a shape a property test draws.
+struct BurrowSizes {
+  int rooms, depth, count;
+};
+
 // A full solved burrow with `swaps` random swaps of room cells.
 Burrow near_goal(int rooms, int depth, int swaps, std::mt19937& rng) {
   Burrow b;
@@ -335,11 +340,9 @@ TEST_CASE("amphipod: a solved burrow costs 0; budgets and cancel are honoured", 
 TEST_CASE("amphipod: small burrows match the referee's brute force; Dijkstra matches A*",
           "[amphipod][property]") {
   std::mt19937 rng(2021);
-  struct Size {
-    int rooms, depth, count;
-  };
   int solvable = 0;
-  for (const Size& size : std::vector<Size>{{2, 2, 25}, {3, 2, 25}, {2, 3, 15}, {3, 1, 10}}) {
+  for (const BurrowSizes& size :
+       std::vector<BurrowSizes>{{2, 2, 25}, {3, 2, 25}, {2, 3, 15}, {3, 1, 10}}) {
     for (int i = 0; i < size.count; ++i) {
       const Burrow b = near_goal(size.rooms, size.depth, 1 + static_cast<int>(rng() % 4), rng);
       INFO(format_burrow(b));
@@ -381,11 +384,9 @@ TEST_CASE("amphipod: crowded hallways: dead ends found exactly as the referee's 
   // The solver prunes positions it proves dead; every verdict and cost must
   // match the referee's exhaustive search, which prunes nothing.
   std::mt19937 rng(1223);
-  struct Size {
-    int rooms, depth, count;
-  };
   int unsolvable = 0, solvable = 0;
-  for (const Size& size : std::vector<Size>{{2, 2, 40}, {3, 2, 40}, {2, 3, 20}, {3, 3, 12}}) {
+  for (const BurrowSizes& size :
+       std::vector<BurrowSizes>{{2, 2, 40}, {3, 2, 40}, {2, 3, 20}, {3, 3, 12}}) {
     for (int i = 0; i < size.count; ++i) {
       Burrow b = near_goal(size.rooms, size.depth, 1 + static_cast<int>(rng() % 5), rng);
       b = with_parked(b, 1 + static_cast<int>(rng() % (size.rooms + 2)), rng);
@@ -427,11 +428,8 @@ TEST_CASE("amphipod: the A* bound is consistent on every move between live posit
   // can still be finished (the solver never stores one that cannot), and
   // h never exceeds the referee's least energy.
   std::mt19937 rng(523);
-  struct Size {
-    int rooms, depth, count;
-  };
   int moves_checked = 0;
-  for (const Size& size : std::vector<Size>{{2, 2, 20}, {3, 2, 20}, {2, 3, 12}}) {
+  for (const BurrowSizes& size : std::vector<BurrowSizes>{{2, 2, 20}, {3, 2, 20}, {2, 3, 12}}) {
     for (int i = 0; i < size.count; ++i) {
       Burrow b = near_goal(size.rooms, size.depth, 1 + static_cast<int>(rng() % 4), rng);
       b = with_parked(b, static_cast<int>(rng() % (size.rooms + 1)), rng);
@@ -456,10 +454,8 @@ TEST_CASE("amphipod: the A* bound is consistent on every move between live posit
 TEST_CASE("amphipod: bigger burrows near the goal agree between Dijkstra and A*",
           "[amphipod][property]") {
   std::mt19937 rng(23);
-  struct Size {
-    int rooms, depth, count;
-  };
-  for (const Size& size : std::vector<Size>{{4, 2, 12}, {4, 4, 6}, {5, 3, 4}, {6, 2, 3}}) {
+  for (const BurrowSizes& size :
+       std::vector<BurrowSizes>{{4, 2, 12}, {4, 4, 6}, {5, 3, 4}, {6, 2, 3}}) {
     for (int i = 0; i < size.count; ++i) {
       const Burrow b = near_goal(size.rooms, size.depth, 2 + static_cast<int>(rng() % 3), rng);
       INFO(format_burrow(b));

@@ -239,6 +239,17 @@ std::vector<Slide> path_to(const Model<KW, BW>& model, const Frontier<KW, BW>& f
   return slides;
 }
 
+// A search's outcome once it ends with `status`: why it stopped when it did
+// not solve, and its figures with the positions it stored.
+BfsOutcome& finish_outcome(BfsOutcome& outcome, search::SearchMonitor& monitor, SolveStatus status,
+                           size_t stored, size_t bytes) {
+  outcome.status = status;
+  if (status != SolveStatus::solved && monitor.stopped()) outcome.message = monitor.stop_message();
+  monitor.on_stored(stored, bytes);
+  outcome.stats = monitor.finish();
+  return outcome;
+}
+
 // Fewest slides: breadth-first, stopping at the first position whose exit is
 // clear. Every position nearer the start was reached before it and none had
 // a clear exit, so its depth + 1 is the fewest slides. Fewest steps:
@@ -251,12 +262,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   search::SearchMonitor monitor(options);
   frontier.reset();
   auto finish = [&](SolveStatus status) {
-    outcome.status = status;
-    if (status != SolveStatus::solved && monitor.stopped())
-      outcome.message = monitor.stop_message();
-    monitor.on_stored(frontier.size(), frontier.bytes());
-    outcome.stats = monitor.finish();
-    return outcome;
+    return finish_outcome(outcome, monitor, status, frontier.size(), frontier.bytes());
   };
   const Key<KW> first = model.pack(start);
   frontier.add(model, first);
@@ -326,12 +332,7 @@ BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
   search::SearchMonitor monitor(options);
   layers.reset();
   auto finish = [&](SolveStatus status) {
-    outcome.status = status;
-    if (status != SolveStatus::solved && monitor.stopped())
-      outcome.message = monitor.stop_message();
-    monitor.on_stored(layers.keys.size(), layers.bytes());
-    outcome.stats = monitor.finish();
-    return outcome;
+    return finish_outcome(outcome, monitor, status, layers.keys.size(), layers.bytes());
   };
   const Key<KW> first = model.pack(start);
   layers.keys.push_back(first);
