@@ -227,6 +227,10 @@ void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed
     load_error_ = std::string(puzzle_->title) + " has no puzzle generator";
     return;
   }
+  // The picker shows the difficulty being made (a link may ask for one not listed).
+  const auto& names = puzzle_->difficulties;
+  if (std::find(names.begin(), names.end(), options.difficulty) != names.end())
+    difficulty_ = index_of(names, options.difficulty);
   SolveRequest request = make_request(RequestKind::generate);
   request.difficulty = options.difficulty;
   request.seed = options.seed;
@@ -327,6 +331,7 @@ void Midend::start_work(SolveRequest request) {
   cancel();
   working_ = request.kind;
   work_started_ = now();
+  work_progress_.reset();
   solver_->start(request);
 }
 
@@ -349,6 +354,7 @@ void Midend::cancel() {
   solver_->cancel();
   if (solving()) run_->cancel(now());
   working_.reset();
+  work_progress_.reset();
   generating_.reset();
   solve_when_generated_ = false;
   moves_when_generated_.clear();
@@ -378,7 +384,10 @@ void Midend::rate() {
 void Midend::tick() {
   for (SolverEvent& event : solver_->poll()) {
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
-      if (solving()) run_->add(*progress);
+      if (solving())
+        run_->add(*progress);
+      else if (working_)
+        work_progress_ = *progress;
     } else {
       on_reply(std::move(std::get<Reply>(event)));
     }
@@ -391,6 +400,7 @@ void Midend::on_reply(Reply reply) {
   if (!working_) return;               // cancelled: whatever it says is stale
   const RequestKind kind = *working_;  // what was asked (a crashed worker's reply has no kind)
   working_.reset();
+  work_progress_.reset();
   switch (kind) {
     case RequestKind::solve:
       on_solved(reply.result);

@@ -141,6 +141,9 @@ class Midend {
   // The slow work under way (solve, hint, rate or generate), if any.
   std::optional<RequestKind> working() const { return working_; }
   double working_seconds() const { return now() - work_started_; }
+  // The last progress report of the work under way when it is not a solve
+  // (a generator's "board 640, best 37 moves"); a solve's go to run().
+  const std::optional<SolveProgress>& work_progress() const { return work_progress_; }
   bool playing() const { return playback_.playing(); }
   // The board takes moves: nothing is solving or playing back.
   bool interactive() const { return !solving() && !playing(); }
@@ -233,6 +236,7 @@ class Midend {
   std::optional<SolveRun> run_;
   std::optional<RequestKind> working_;
   double work_started_ = 0;
+  std::optional<SolveProgress> work_progress_;
   std::optional<Hint> hint_;
   std::string rating_;
   Tween tween_;

@@ -186,8 +186,10 @@ void App::generator_controls() {
   if (generating) {
     // The generator runs where solves do: it can be stopped like one.
     const std::string label =
-        "Making one… " + short_duration(midend_.working_seconds() * 1000) + " (cancel)###new";
+        "Cancel · " + short_duration(midend_.working_seconds() * 1000) + "###new";
     if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) midend_.cancel();
+    if (const auto& progress = midend_.work_progress(); progress && !progress->phase.empty())
+      ImGui::TextDisabled("%s", progress->phase.c_str());  // how the search is going
   } else if (ImGui::Button("New puzzle###new", ImVec2(-1, 0))) {
     midend_.new_puzzle(
         puzzle.difficulties.empty() ? "" : std::string(puzzle.difficulties[midend_.difficulty()]),

@@ -395,6 +395,31 @@ TEST_CASE("midend: a generated puzzle opens from its link and shares the same li
   }
 }
 
+TEST_CASE("midend: a long generation tells how it is going until cancelled", "[midend][rushhour]") {
+  Harness h;  // no 6x6 board needs 60 moves: this one only ends on cancel
+  h.midend.open(parse_hash("#puzzle=rushhour&difficulty=60&seed=1"));
+  REQUIRE(h.midend.working() == RequestKind::generate);
+  for (int round = 0; round < 600 && !h.midend.work_progress(); ++round) {
+    h.client->wait_for_messages(std::chrono::milliseconds(500));
+    h.midend.tick();
+  }
+  REQUIRE(h.midend.work_progress());
+  CHECK(h.midend.work_progress()->bound > 0);  // the farthest board's moves so far
+  CHECK(h.midend.work_progress()->phase.find("best") != std::string::npos);
+  CHECK_FALSE(h.midend.run());  // a generation is not a solve: no run to plot
+  h.midend.cancel();
+  CHECK_FALSE(h.midend.working());
+  CHECK_FALSE(h.midend.work_progress());
+
+  // While a board is being made from a link, the picker shows its difficulty.
+  const auto& names = find_puzzle("rushhour")->difficulties;
+  REQUIRE(names.size() > 1);
+  h.midend.open(parse_hash("#puzzle=rushhour&difficulty=" + std::string(names.back()) + "&seed=9"));
+  CHECK(h.midend.working() == RequestKind::generate);
+  CHECK(h.midend.difficulty() == static_cast<int>(names.size()) - 1);
+  h.midend.cancel();
+}
+
 TEST_CASE("midend: a generated puzzle with solve=1 is solved once it arrives", "[midend]") {
   for (const PuzzleInfo* info : all_puzzles()) {
     if (!info->generate) continue;
