@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "commands.h"
+#include "core/bench_totals.h"
 #include "core/text.h"
 
 namespace puzzlelab::cli {
@@ -20,24 +21,6 @@ struct BenchCommand {
   SolveArgs solve;
   uint64_t repeats = 1;
 };
-
-struct BenchTotals {
-  size_t puzzles = 0;
-  size_t checked = 0;  // lines with a stated cost
-  size_t failures = 0;
-  int64_t cost = 0;
-  uint64_t expanded = 0;
-  double seconds = 0;
-};
-
-// A stated cost is a leading number on a line with more than one word.
-std::optional<int64_t> stated_cost(std::string_view line) {
-  const auto words = text::split_words(line);
-  if (words.size() < 2) return std::nullopt;
-  const auto count = parse_count(std::string(words[0].text));
-  if (!count) return std::nullopt;
-  return static_cast<int64_t>(*count);
-}
 
 void bench_line(const BoardReader& reader, const text::Line& line, const SolveOptions& options,
                 BenchTotals& totals, Io& io) {
@@ -70,18 +53,8 @@ void bench_line(const BoardReader& reader, const text::Line& line, const SolveOp
   }
 }
 
-void print_totals(const PuzzleInfo& info, const BenchTotals& t, int repeats, Io& io) {
-  char line[256];
-  const double per_second = t.seconds > 0 ? t.puzzles / t.seconds : 0;
-  std::snprintf(line, sizeof line,
-                "%s: %zu puzzles in %.3f s (fastest of %d): %.1f puzzles/s (%.3f ms/puzzle)\n"
-                "  total cost %lld %s, %llu states expanded, %zu stated costs checked, %zu "
-                "failures\n",
-                std::string(info.id).c_str(), t.puzzles, t.seconds, repeats, per_second,
-                t.puzzles ? 1000 * t.seconds / t.puzzles : 0.0, static_cast<long long>(t.cost),
-                std::string(info.cost_name).c_str(), static_cast<unsigned long long>(t.expanded),
-                t.checked, t.failures);
-  io.out << line;
+void print_totals(const PuzzleInfo& info, const BenchTotals& totals, int repeats, Io& io) {
+  io.out << format_bench_totals(info.id, info.cost_name, totals, repeats);
 }
 
 // One pass over every line; problems are reported only when `report` is set

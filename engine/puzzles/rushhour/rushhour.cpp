@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 
+#include "core/bench_totals.h"
 #include "core/random.h"
 #include "core/text.h"
 #include "puzzles/rushhour/fast_solver.h"
@@ -637,18 +638,6 @@ std::optional<std::string> format_answer(const Game& start, const SolveResult& r
   return format_golf_answer(start, result);
 }
 
-// A cost stated on a bench line: a leading number on a line of more than one
-// word (as the generic bench reads it).
-std::optional<int64_t> stated_cost(std::string_view line) {
-  const std::vector<text::Token> words = text::split_words(line);
-  if (words.size() < 2) return std::nullopt;
-  const std::string_view first = words[0].text;
-  int64_t cost = 0;
-  const auto [end, err] = std::from_chars(first.data(), first.data() + first.size(), cost);
-  if (err != std::errc() || end != first.data() + first.size()) return std::nullopt;
-  return cost;
-}
-
 // `puzzlelab bench rushhour`: the generic bench's figures (solve time only,
 // fastest pass), but every solve reuses one search workspace, as a caller
 // solving many boards in a row does. Problems are counted, not described:
@@ -668,44 +657,33 @@ BenchReport bench_boards(const std::vector<std::string>& texts, const SolveOptio
     stated.push_back(stated_cost(text));
   }
   BfsWorkspace workspace;
-  double best_seconds = 0;
-  int64_t total_cost = 0;
-  uint64_t expanded = 0;
-  size_t checked = 0, failures = 0;
+  BenchTotals best;
   for (int pass = 0; pass < std::max(repeats, 1); ++pass) {
-    double seconds = 0;
-    total_cost = 0, expanded = 0, checked = 0, failures = 0;
+    BenchTotals totals;
+    totals.puzzles = games.size();
     for (size_t i = 0; i < games.size(); ++i) {
       const auto& game = static_cast<const RushHourGame&>(*games[i]);
       const auto start = std::chrono::steady_clock::now();
       const SolveResult result = solve_board(game.layout(), game.positions(), options, &workspace);
-      seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      expanded += result.stats.expanded;
+      totals.seconds +=
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      totals.expanded += result.stats.expanded;
       if (result.status != SolveStatus::solved) {
-        ++failures;
+        ++totals.failures;
         continue;
       }
-      total_cost += result.cost;
+      totals.cost += result.cost;
       if (stated[i]) {
-        ++checked;
-        if (*stated[i] != result.cost) ++failures;
+        ++totals.checked;
+        if (*stated[i] != result.cost) ++totals.failures;
       }
     }
-    if (pass == 0 || seconds < best_seconds) best_seconds = seconds;
+    if (pass == 0 || totals.seconds < best.seconds) best = totals;
   }
-  report.failures += failures;
-  char line[320];
-  const size_t count = games.size();
-  std::snprintf(line, sizeof line,
-                "rushhour: %zu puzzles in %.3f s (fastest of %d): %.1f puzzles/s (%.3f ms/puzzle)\n"
-                "  total cost %lld %s, %llu states expanded, %zu stated costs checked, %zu "
-                "failures\n",
-                count, best_seconds, std::max(repeats, 1),
-                best_seconds > 0 ? static_cast<double>(count) / best_seconds : 0.0,
-                count ? 1000 * best_seconds / static_cast<double>(count) : 0.0,
-                static_cast<long long>(total_cost), options.metric == "steps" ? "steps" : "moves",
-                static_cast<unsigned long long>(expanded), checked, report.failures);
-  report.text = line;
+  best.failures += report.failures;  // lines that did not parse
+  report.failures = best.failures;
+  report.text = format_bench_totals("rushhour", options.metric == "steps" ? "steps" : "moves", best,
+                                    std::max(repeats, 1));
   return report;
 }
 
