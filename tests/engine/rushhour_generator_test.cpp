@@ -61,6 +61,7 @@ TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS",
   std::mt19937 rng(11);
   constexpr size_t kMaxCluster = 250;
   int checked = 0, with_solutions = 0;
+  rushhour::BfsWorkspace workspace;  // reused, as the generator does
   for (int i = 0; i < 400 && checked < 25; ++i) {
     const std::string text = crowded_board(rng, static_cast<char>('E' + i % 9));
     const RushHourReferee referee(text);
@@ -69,7 +70,7 @@ TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS",
     ++checked;
     INFO(text);
     const auto board = parse_ok(text);
-    const auto report = rushhour::analyse_cluster(*board.layout, board.positions, {});
+    const auto report = rushhour::analyse_cluster(*board.layout, board.positions, {}, &workspace);
     REQUIRE(report.status == SolveStatus::solved);
     CHECK(report.size == cluster.size());
     int farthest = -1;

@@ -424,7 +424,7 @@ Key<KW> smallest_key(const Frontier<KW, BW>& frontier, uint32_t from) {
 
 template <int KW, int BW>
 ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
-                      const SolveOptions& options) {
+                      const SolveOptions& options, Frontier<KW, BW>& frontier) {
   ClusterReport report;
   search::SearchMonitor monitor(options);
   auto stop = [&] {
@@ -435,28 +435,29 @@ ClusterReport analyse(const Model<KW, BW>& model, const Positions& start,
   };
   // 1. Every position reachable from the start (moves are reversible, so this
   //    is the start's whole cluster), and which of them are solved.
-  Frontier<KW, BW> cluster;
-  cluster.add(model, model.pack(start));
+  frontier.reset();
+  frontier.add(model, model.pack(start));
   int depth = 0;
   uint32_t last = 0;
-  if (!layered_bfs(model, cluster, monitor, depth, last)) return stop();
-  report.size = cluster.size();
+  if (!layered_bfs(model, frontier, monitor, depth, last)) return stop();
+  report.size = frontier.size();
+  std::vector<Key<KW>> goals;
+  for (uint32_t i = 0; i < frontier.size(); ++i) {
+    if (model.is_goal(frontier.key(i))) goals.push_back(frontier.key(i));
+  }
+  report.solved_positions = goals.size();
   // 2. Backwards from all solved positions at once: the last layer is the
   //    farthest from any solution.
-  Frontier<KW, BW> from_goals;
-  for (uint32_t i = 0; i < cluster.size(); ++i) {
-    if (model.is_goal(cluster.key(i))) from_goals.add(model, cluster.key(i));
-  }
-  report.solved_positions = from_goals.size();
-  if (from_goals.size() > 0) {
-    cluster = Frontier<KW, BW>();  // free it before the second pass
-    if (!layered_bfs(model, from_goals, monitor, depth, last)) return stop();
+  if (!goals.empty()) {
+    frontier.reset();
+    for (const Key<KW>& goal : goals) frontier.add(model, goal);
+    if (!layered_bfs(model, frontier, monitor, depth, last)) return stop();
     report.farthest_moves = depth;
-    report.farthest = model.unpack(smallest_key(from_goals, last));
-    report.farthest_count = from_goals.size() - last;
+    report.farthest = model.unpack(smallest_key(frontier, last));
+    report.farthest_count = frontier.size() - last;
   }
   report.status = SolveStatus::solved;
-  monitor.on_stored(from_goals.size(), from_goals.bytes());
+  monitor.on_stored(frontier.size(), frontier.bytes());
   report.stats = monitor.finish();
   return report;
 }
@@ -504,9 +505,16 @@ BfsStore default_bfs_store(const Layout& layout) {
 }
 
 ClusterReport analyse_cluster(const Layout& layout, const Positions& start,
-                              const SolveOptions& options) {
-  return fast::with_model(layout, start,
-                          [&](const auto& model) { return fast::analyse(model, start, options); });
+                              const SolveOptions& options, BfsWorkspace* workspace) {
+  std::optional<BfsWorkspace> own;  // a one-off analysis's
+  if (workspace == nullptr) workspace = &own.emplace();
+  BfsWorkspace::Parts& parts = workspace->parts();
+  return fast::with_model(layout, start, [&](const auto& model) {
+    using ModelT = std::decay_t<decltype(model)>;
+    auto& frontier =
+        std::get<fast::Frontier<ModelT::kKeyWords, ModelT::kBoardWords>>(parts.frontiers);
+    return fast::analyse(model, start, options, frontier);
+  });
 }
 
 }  // namespace puzzlelab::rushhour

@@ -273,7 +273,8 @@ class Search {
     options.cancel = request_.cancel;
     const uint64_t left = budget_ - tally_.states;
     options.node_budget = std::min(left, kClusterExpansionCap);
-    const ClusterReport report = analyse_cluster(layout, board.value().positions, options);
+    const ClusterReport report =
+        analyse_cluster(layout, board.value().positions, options, &workspace_);
     tally_.states += report.stats.expanded;
     ++tally_.changes;
     report_progress();
@@ -344,6 +345,7 @@ class Search {
   Scored best_;
   std::vector<Scored> elite_;
   std::unordered_map<Cells, Scored> scores_;
+  BfsWorkspace workspace_;  // one search's memory, reused by every cluster
   bool stopped_ = false;
 };
 
