@@ -84,7 +84,8 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
 void Midend::show_puzzle(const PuzzleInfo& info) {
   cancel();
   puzzle_ = &info;
-  algorithm_ = metric_ = difficulty_ = 0;
+  algorithm_ = metric_ = 0;
+  difficulty_.clear();
   session_ = Session();
   start_board_.clear();
   generated_.reset();
@@ -202,11 +203,22 @@ bool Midend::load_bundled(int index) {
   return true;
 }
 
+int Midend::difficulty() const {
+  if (!puzzle_ || difficulty_.empty()) return 0;
+  const auto& names = puzzle_->difficulties;
+  const auto found = std::find(names.begin(), names.end(), difficulty_);
+  return found == names.end() ? -1 : static_cast<int>(found - names.begin());
+}
+
+void Midend::set_difficulty(int index) {
+  const auto& names = puzzle_->difficulties;
+  if (index >= 0 && index < static_cast<int>(names.size())) difficulty_ = names[index];
+}
+
 void Midend::next_board() {
   if (!puzzle_ || solving()) return;
   if (puzzle_->generate) {
-    const auto& names = puzzle_->difficulties;
-    new_puzzle(names.empty() ? "" : std::string(names[difficulty_]), std::nullopt);
+    new_puzzle(difficulty_, std::nullopt);
     return;
   }
   const int count = static_cast<int>(library_.bundled(puzzle_->id).size());
@@ -227,10 +239,7 @@ void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed
     load_error_ = std::string(puzzle_->title) + " has no puzzle generator";
     return;
   }
-  // The picker shows the difficulty being made (a link may ask for one not listed).
-  const auto& names = puzzle_->difficulties;
-  if (std::find(names.begin(), names.end(), options.difficulty) != names.end())
-    difficulty_ = index_of(names, options.difficulty);
+  difficulty_ = options.difficulty;  // the picker shows the difficulty being made
   SolveRequest request = make_request(RequestKind::generate);
   request.difficulty = options.difficulty;
   request.seed = options.seed;
@@ -466,7 +475,7 @@ void Midend::on_generated(const Reply& reply) {
   }
   start_session(std::move(game).value(), reply.board);
   generated_ = options;
-  difficulty_ = index_of(puzzle_->difficulties, options->difficulty);
+  difficulty_ = options->difficulty;
   bundled_index_ = -1;
   if (by_player) {
     link_error_.clear();

@@ -111,10 +111,13 @@ class Midend {
   // --- choices ------------------------------------------------------------
   int algorithm() const { return algorithm_; }
   int metric() const { return metric_; }
-  int difficulty() const { return difficulty_; }
+  // The chosen difficulty: its place in PuzzleInfo::difficulties (-1 when a
+  // link asked for one the list does not offer), and its name.
+  int difficulty() const;
+  const std::string& difficulty_name() const { return difficulty_; }
   void set_algorithm(int index) { algorithm_ = index; }
   void set_metric(int index) { metric_ = index; }
-  void set_difficulty(int index) { difficulty_ = index; }
+  void set_difficulty(int index);
   float& playback_speed() { return playback_.speed(); }
 
   // --- state --------------------------------------------------------------
@@ -232,7 +235,7 @@ class Midend {
 
   int algorithm_ = 0;
   int metric_ = 0;
-  int difficulty_ = 0;  // chosen in PuzzleInfo::difficulties
+  std::string difficulty_;  // chosen, usually one of PuzzleInfo::difficulties ("": the first)
   std::optional<SolveRun> run_;
   std::optional<RequestKind> working_;
   double work_started_ = 0;

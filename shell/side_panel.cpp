@@ -29,11 +29,12 @@ std::string_view help_of(const Choice& choice) {
 }
 
 // A combo over a list of names (or choices, whose one-line help shows as a
-// tooltip); returns true when the choice changed.
+// tooltip); returns true when the choice changed. An index of -1 shows
+// `unlisted` (a link may ask for a value the list does not offer).
 template <class Names>
-bool name_combo(const char* id, const Names& names, int& index) {
+bool name_combo(const char* id, const Names& names, int& index, std::string_view unlisted = "-") {
   bool changed = false;
-  const std::string current(names.empty() ? std::string_view("-") : name_of(names[index]));
+  const std::string current(names.empty() || index < 0 ? unlisted : name_of(names[index]));
   if (ImGui::BeginCombo(id, current.c_str())) {
     for (int i = 0; i < static_cast<int>(names.size()); ++i) {
       const std::string name(name_of(names[i]));
@@ -178,7 +179,7 @@ void App::generator_controls() {
     ImGui::BeginDisabled(generating);
     ImGui::SetNextItemWidth(half);
     int difficulty = midend_.difficulty();
-    if (name_combo("##difficulty", puzzle.difficulties, difficulty))
+    if (name_combo("##difficulty", puzzle.difficulties, difficulty, midend_.difficulty_name()))
       midend_.set_difficulty(difficulty);
     ImGui::EndDisabled();
     ImGui::SameLine();
@@ -191,9 +192,7 @@ void App::generator_controls() {
     if (const auto& progress = midend_.work_progress(); progress && !progress->phase.empty())
       ImGui::TextDisabled("%s", progress->phase.c_str());  // how the search is going
   } else if (ImGui::Button("New puzzle###new", ImVec2(-1, 0))) {
-    midend_.new_puzzle(
-        puzzle.difficulties.empty() ? "" : std::string(puzzle.difficulties[midend_.difficulty()]),
-        std::nullopt);
+    midend_.new_puzzle(midend_.difficulty_name(), std::nullopt);
   }
   note_target("newPuzzleButton");
   ImGui::EndDisabled();

@@ -399,6 +399,8 @@ TEST_CASE("midend: a long generation tells how it is going until cancelled", "[m
   Harness h;  // no 6x6 board needs 60 moves: this one only ends on cancel
   h.midend.open(parse_hash("#puzzle=rushhour&difficulty=60&seed=1"));
   REQUIRE(h.midend.working() == RequestKind::generate);
+  CHECK(h.midend.difficulty() == -1);  // not in the picker's list: shown as asked
+  CHECK(h.midend.difficulty_name() == "60");
   for (int round = 0; round < 600 && !h.midend.work_progress(); ++round) {
     h.client->wait_for_messages(std::chrono::milliseconds(500));
     h.midend.tick();
@@ -418,6 +420,8 @@ TEST_CASE("midend: a long generation tells how it is going until cancelled", "[m
   CHECK(h.midend.working() == RequestKind::generate);
   CHECK(h.midend.difficulty() == static_cast<int>(names.size()) - 1);
   h.midend.cancel();
+  h.midend.set_difficulty(0);  // a choice in the picker is what New puzzle makes
+  CHECK(h.midend.difficulty_name() == std::string(names.front()));
 }
 
 TEST_CASE("midend: a generated puzzle with solve=1 is solved once it arrives", "[midend]") {
