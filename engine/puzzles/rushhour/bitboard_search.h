@@ -73,7 +73,13 @@ class FlatArray {
   size_t size() const { return size_; }
   size_t capacity() const { return capacity_; }
   void clear() { size_ = 0; }
-  void truncate(size_t size) { size_ = size; }  // size <= size()
+  // Room for `count` more values past the end: write them there, then extend().
+  T* room_for(size_t count) {
+    reserve(size_ + count);
+    return data_.get() + size_;
+  }
+  void extend(size_t count) { size_ += count; }  // count <= room_for's
+  void truncate(size_t size) { size_ = size; }   // size <= size()
   void reserve(size_t count) {
     while (capacity_ < count) grow();
   }
@@ -195,6 +201,12 @@ class Model {
     fields_in_word0_ = kKeyWord0Bits / field_bits_;
     field_mask_ = (uint64_t{1} << field_bits_) - 1;
     for (int p = 0; p < piece_count_; ++p) add_piece(p, pieces[p]);
+    for (int p = 0; p < piece_count_; ++p) {
+      for (int q = 0; q < p; ++q) {
+        if (pieces[q].axis == pieces[p].axis && pieces[q].line != pieces[p].line)
+          commuting_below_[p] |= uint32_t{1} << q;
+      }
+    }
     rank_pieces_on_lines(start);
   }
 
@@ -225,9 +237,23 @@ class Model {
     if (red_ < 0) return false;
     return (red_line(planes_of(key)) & ahead_of_red(position(key, red_))) == 0;
   }
-  // exit_is_clear() for a position whose planes are at hand (car A exists).
-  PUZZLELAB_HOT bool exit_clear(const KeyT& key, const Planes& planes) const {
-    return (red_line(planes) & ahead_of_red(position(key, red_))) == 0;
+  // exit_is_clear() for a position whose planes are at hand, with car A's
+  // fields copied for a search to keep in registers (car A exists).
+  struct ExitWatch {
+    int key_word, key_shift, board_word, lane_shift, length;
+    uint32_t field_mask, span_mask;
+    PUZZLELAB_HOT bool clear(const KeyT& key, const Planes& planes) const {
+      const uint64_t word = KW == 1 ? key.words[0] : key.words[key_word];
+      const int pos = static_cast<int>((word >> key_shift) & field_mask);
+      const uint32_t line =
+          static_cast<uint32_t>(planes.words[board_word] >> lane_shift) & span_mask;
+      return (line >> (pos + length)) == 0;
+    }
+  };
+  ExitWatch exit_watch() const {
+    const PieceModel& pm = pieces_[red_];
+    return ExitWatch{pm.key_word, pm.key_shift,  pm.board_word, pm.lane_shift,
+                     pm.length,   pm.field_mask, pm.span_mask};
   }
   // The slide of car A from a position whose exit is clear to the goal.
   Slide slide_to_exit(const KeyT& key) const {
@@ -259,7 +285,9 @@ class Model {
   // that reached `key` (kNoMove at the start): a breadth-first search over
   // slides gains nothing from moving that piece again (every slide of it
   // leads to a state at most as deep, seen already), over steps from
-  // stepping it straight back.
+  // stepping it straight back. Nor does it gain from moving a piece q < p
+  // after a piece p parallel to q on another line (commuting_below): see
+  // commuting_below_ for why every state is still reached at its depth.
   template <bool Steps, bool WatchExit, class Visit>
   PUZZLELAB_HOT void for_each_child(const KeyT& key, const Planes planes, unsigned last,
                                     Visit&& visit) const {
@@ -270,6 +298,7 @@ class Model {
       blocked = red_line(planes) & ahead;
     }
     const int last_piece = static_cast<int>(last >> 1);
+    const uint32_t commuting = last == kNoMove ? 0 : commuting_below_[last_piece];
     for (int w = 0; w < 2 * BW; ++w) {  // across words, then down words
       const uint64_t ends = planes.words[kEndsPlane + w];
       if (ends == 0) continue;
@@ -285,6 +314,7 @@ class Model {
         const int p = piece_at(plane, first_bit + bit, ends, bit);
         const bool again = p == last_piece;
         if (again && (!Steps || (last & 1))) continue;  // Steps: not straight back
+        if ((commuting >> p) & 1) continue;
         const PieceModel& pm = pieces_[p];
         const int pos = (first_bit + bit) & (kLane - 1);
         const uint32_t line = line_of(planes, pm);
@@ -307,6 +337,7 @@ class Model {
         const int p = piece_at(plane, first_bit + bit, ends, bit);
         const bool again = p == last_piece;
         if (again && (!Steps || !(last & 1))) continue;
+        if ((commuting >> p) & 1) continue;
         const PieceModel& pm = pieces_[p];
         const int front = (first_bit + bit) & (kLane - 1);
         const int pos = front + 1 - pm.length;
@@ -431,6 +462,15 @@ class Model {
   Planes edges_back_;  // the first cell of every line: nothing behind it
   Planes edges_on_;    // the last cell of every line: nothing ahead of it
   std::array<PieceModel, kMaxPieces> pieces_{};
+  // Pieces q < p parallel to p on other lines: p and q never share a cell
+  // nor block each other, so their moves commute. A breadth-first search
+  // skips q's moves after a move of p. Every state T of depth k + 1 is still
+  // reached: of its parents at depth k (and the moves from them to T), take
+  // one whose move to T moves the highest-numbered piece a. Were that move
+  // skipped, the parent S was first reached from R (depth k - 1) by moving a
+  // piece b > a commuting with a; then R + a's move is a state of depth k
+  // whose move of b reaches T: a parent moving a higher piece than a.
+  std::array<uint32_t, kMaxPieces> commuting_below_{};
   // plane (0 across, 1 down), line, rank along it -> piece
   std::array<std::array<std::array<uint8_t, kMaxSize / 2>, kMaxSize>, 2> line_pieces_{};
   std::vector<Planes> masks_;       // piece * kMaxSize + position -> its cells and ends
@@ -471,12 +511,45 @@ class KeySet {
     if (capacity_ == 0) return std::max(allocated_, size_t{1} << kInitialLog2) * sizeof(KeyT);
     return (allocated_ + std::max(spare_allocated_, 2 * capacity_)) * sizeof(KeyT);
   }
-  PUZZLELAB_HOT size_t home(const KeyT& key) const {
+  PUZZLELAB_HOT size_t home(const KeyT& key) const { return home(key, shift_); }
+  PUZZLELAB_HOT static size_t home(const KeyT& key, int shift) {
     // Fibonacci hashing: the product's top bits depend on every key bit.
     uint64_t h = key.words[0];
     for (int i = 1; i < KW; ++i) h ^= key.words[i] * 0xC2B2AE3D27D4EB4FULL;
-    return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> shift_);
+    return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> shift);
   }
+  // The table held in locals for one expansion's insertions (needs
+  // make_room first): a store into the table or anywhere else no longer
+  // makes the compiler reload the set's fields before the next probe.
+  class Burst {
+   public:
+    explicit Burst(KeySet& set)
+        : set_(set), slots_(set.slots_.get()), mask_(set.mask_), shift_(set.shift_) {}
+    ~Burst() { set_.size_ += added_; }
+    Burst(const Burst&) = delete;
+    Burst& operator=(const Burst&) = delete;
+
+    PUZZLELAB_HOT size_t home(const KeyT& key) const { return KeySet::home(key, shift_); }
+    // True when the key was absent (and is now present).
+    PUZZLELAB_HOT bool insert_at(size_t slot, const KeyT& key) {
+      for (size_t i = slot;; i = (i + 1) & mask_) {
+        if (slots_[i] == key) return false;
+        if (slots_[i].words[0] == kEmpty) {
+          slots_[i] = key;
+          ++added_;
+          return true;
+        }
+      }
+    }
+    PUZZLELAB_HOT bool insert(const KeyT& key) { return insert_at(home(key), key); }
+
+   private:
+    KeySet& set_;
+    KeyT* const slots_;
+    const size_t mask_;
+    const int shift_;
+    size_t added_ = 0;
+  };
   // Starts loading a slot, so that a batch of lookups waits for memory once
   // rather than once per key (large searches are memory bound).
   PUZZLELAB_HOT void prefetch(size_t slot) const {
