@@ -45,7 +45,7 @@ struct Frontier {
   struct State {
     Key<KW> key;
     uint32_t parent;
-    uint32_t last_move;  // the move that reached it (not a byte: see Pending)
+    uint32_t last_move;  // Model::last_move() of the move that reached it
   };
   FlatArray<State> states;
   KeySet<KW> seen;
@@ -177,7 +177,7 @@ PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier
   auto add = [&](const Key<KW>& child, uint32_t move, uint32_t from, uint32_t to) {
     const PlanesT child_planes = model.moved(planes, from, to);
     if (WatchExit && !found && exit.clear(child, child_planes)) flag_key = child, found = true;
-    new_states[added] = State{child, next, move};
+    new_states[added] = State{child, next, Model<KW, BW>::last_move(move, from, to)};
     new_planes[added] = child_planes;
     ++added;
   };

@@ -174,6 +174,25 @@ class Model {
     std::array<uint64_t, 4 * BW> words{};
   };
   static constexpr int kEndsPlane = 2 * BW;  // words [2 BW, 4 BW): the ends
+  // Cells only: the occupancy planes' words.
+  using Cells = std::array<uint64_t, 2 * BW>;
+
+  // What a search keeps of the move that reached a position, for
+  // for_each_child (move, from and to as passed to its visit).
+  //
+  // After a move of piece b, for_each_child skips the moves of pieces a < b
+  // that keep off the cells b swept (its cells before, after and between):
+  // such a move and b's commute (neither enters the other's cells). Every
+  // position T of depth k + 1 is still reached: among its parents at depth k
+  // (and their moves to T), take one, S, whose move moves the highest piece
+  // a. Were it skipped, S was first reached from R (depth k - 1) by a move of
+  // b > a whose swept cells a's move keeps off (b = a cannot be: T would be
+  // one slide from R). Then a's move is legal from R, R' = R + a's move is of
+  // depth k, and b's move is legal from R' and reaches T: a parent of T
+  // moving a piece higher than a, a contradiction.
+  static unsigned last_move(unsigned move, unsigned from, unsigned to) {
+    return move | from << 8 | to << 20;  // from, to < kMaxPieces * kMaxSize < 2^12
+  }
   // Lane width (lane_bits): boards up to 8x8 fit one word a plane in 8-bit lanes.
   static constexpr int kLane = BW == 1 ? 8 : 16;
   static constexpr int kLaneLog2 = BW == 1 ? 3 : 4;
@@ -200,13 +219,9 @@ class Model {
     field_bits_ = key_field_bits(layout);
     fields_in_word0_ = kKeyWord0Bits / field_bits_;
     field_mask_ = (uint64_t{1} << field_bits_) - 1;
+    line_from_.resize(pieces.size() * kMaxSize);
+    line_upto_.resize(pieces.size() * kMaxSize);
     for (int p = 0; p < piece_count_; ++p) add_piece(p, pieces[p]);
-    for (int p = 0; p < piece_count_; ++p) {
-      for (int q = 0; q < p; ++q) {
-        if (pieces[q].axis == pieces[p].axis && pieces[q].line != pieces[p].line)
-          commuting_below_[p] |= uint32_t{1} << q;
-      }
-    }
     rank_pieces_on_lines(start);
   }
 
@@ -285,9 +300,10 @@ class Model {
   // that reached `key` (kNoMove at the start): a breadth-first search over
   // slides gains nothing from moving that piece again (every slide of it
   // leads to a state at most as deep, seen already), over steps from
-  // stepping it straight back. Nor does it gain from moving a piece q < p
-  // after a piece p parallel to q on another line (commuting_below): see
-  // commuting_below_ for why every state is still reached at its depth.
+  // stepping it straight back. Nor does it gain from a move of a piece
+  // q < p, after a move of p, that keeps off the cells p swept (the two
+  // moves commute): see last_move() for why every state is still reached at
+  // its depth. `last` is last_move() of that move.
   template <bool Steps, bool WatchExit, class Visit>
   PUZZLELAB_HOT void for_each_child(const KeyT& key, const Planes planes, unsigned last,
                                     Visit&& visit) const {
@@ -297,8 +313,9 @@ class Model {
       ahead = ahead_of_red(position(key, red_));
       blocked = red_line(planes) & ahead;
     }
-    const int last_piece = static_cast<int>(last >> 1);
-    const uint32_t commuting = last == kNoMove ? 0 : commuting_below_[last_piece];
+    const bool has_last = last != kNoMove;
+    const int last_piece = has_last ? static_cast<int>((last >> 1) & 0x7F) : -1;
+    const Cells swept = has_last ? swept_by(last) : Cells{};
     for (int w = 0; w < 2 * BW; ++w) {  // across words, then down words
       const uint64_t ends = planes.words[kEndsPlane + w];
       if (ends == 0) continue;
@@ -314,7 +331,13 @@ class Model {
         const int p = piece_at(plane, first_bit + bit, ends, bit);
         const bool again = p == last_piece;
         if (again && (!Steps || (last & 1))) continue;  // Steps: not straight back
-        if ((commuting >> p) & 1) continue;
+        // A lower piece moves only into the cells swept last, if it reaches them.
+        int first = 1;
+        if (p < last_piece) {
+          const uint64_t near = swept[w] & ((uint64_t{1} << bit) - 1);
+          if (near == 0) continue;
+          first = bit - (63 - __builtin_clzll(near));
+        }
         const PieceModel& pm = pieces_[p];
         const int pos = (first_bit + bit) & (kLane - 1);
         const uint32_t line = line_of(planes, pm);
@@ -326,7 +349,7 @@ class Model {
         const uint64_t unit = uint64_t{1} << pm.key_shift;
         const int word = KW == 1 ? 0 : pm.key_word;
         KeyT child = key;
-        for (int d = 1; d <= behind; ++d) {
+        for (int d = first; d <= behind; ++d) {
           child.words[word] = key.words[word] - d * unit;
           visit(child, static_cast<unsigned>(p * 2), can_clear && (red_lane[pos - d] & ahead) == 0,
                 base + pos, base + pos - d);
@@ -337,7 +360,12 @@ class Model {
         const int p = piece_at(plane, first_bit + bit, ends, bit);
         const bool again = p == last_piece;
         if (again && (!Steps || !(last & 1))) continue;
-        if ((commuting >> p) & 1) continue;
+        int first = 1;
+        if (p < last_piece) {
+          const uint64_t near = swept[w] >> (bit + 1);  // bit < 63: not a last cell
+          if (near == 0) continue;
+          first = count_trailing_zeros64(near) + 1;
+        }
         const PieceModel& pm = pieces_[p];
         const int front = (first_bit + bit) & (kLane - 1);
         const int pos = front + 1 - pm.length;
@@ -349,7 +377,7 @@ class Model {
         const uint64_t unit = uint64_t{1} << pm.key_shift;
         const int word = KW == 1 ? 0 : pm.key_word;
         KeyT child = key;
-        for (int d = 1; d <= forward; ++d) {
+        for (int d = first; d <= forward; ++d) {
           child.words[word] = key.words[word] + d * unit;
           const bool flag = Steps ? p == red_ && pos + 1 == red_goal_
                                   : can_clear && (red_lane[pos + d] & ahead) == 0;
@@ -369,6 +397,15 @@ class Model {
   }
 
  private:
+  // The cells swept by the move `last` (last_move()).
+  PUZZLELAB_HOT Cells swept_by(unsigned last) const {
+    const unsigned from = (last >> 8) & 0xFFF, to = last >> 20;
+    const Cells& a = line_from_[from < to ? from : to];
+    const Cells& b = line_upto_[from < to ? to : from];
+    Cells cells;
+    for (int i = 0; i < 2 * BW; ++i) cells[i] = a[i] & b[i];
+    return cells;
+  }
   // Bit `index` of plane `plane` (0 across, BW down, 2 BW ends across...).
   static void set_bit(Planes& planes, int plane, int index) {
     planes.words[plane + (index >> 6)] |= uint64_t{1} << (index & 63);
@@ -393,6 +430,14 @@ class Model {
     pm.span_mask = (uint32_t{1} << span) - 1;
     pm.sentinel = uint32_t{1} << span;
     for (int pos = 0; pos <= max; ++pos) {
+      Planes from, upto;
+      for (int i = 0; i < span; ++i) {
+        if (i >= pos) set_cell(from, layout_.row_of(p, 0, i), layout_.col_of(p, 0, i));
+        if (i < pos + piece.length)
+          set_cell(upto, layout_.row_of(p, 0, i), layout_.col_of(p, 0, i));
+      }
+      std::copy_n(from.words.begin(), 2 * BW, line_from_[p * kMaxSize + pos].begin());
+      std::copy_n(upto.words.begin(), 2 * BW, line_upto_[p * kMaxSize + pos].begin());
       Planes& mask = masks_[p * kMaxSize + pos];
       set_bit(mask, kEndsPlane + (across ? 0 : BW), bit + pos);
       set_bit(mask, kEndsPlane + (across ? 0 : BW), bit + pos + piece.length - 1);
@@ -462,15 +507,10 @@ class Model {
   Planes edges_back_;  // the first cell of every line: nothing behind it
   Planes edges_on_;    // the last cell of every line: nothing ahead of it
   std::array<PieceModel, kMaxPieces> pieces_{};
-  // Pieces q < p parallel to p on other lines: p and q never share a cell
-  // nor block each other, so their moves commute. A breadth-first search
-  // skips q's moves after a move of p. Every state T of depth k + 1 is still
-  // reached: of its parents at depth k (and the moves from them to T), take
-  // one whose move to T moves the highest-numbered piece a. Were that move
-  // skipped, the parent S was first reached from R (depth k - 1) by moving a
-  // piece b > a commuting with a; then R + a's move is a state of depth k
-  // whose move of b reaches T: a parent moving a higher piece than a.
-  std::array<uint32_t, kMaxPieces> commuting_below_{};
+  // piece * kMaxSize + position -> the cells of the piece's line from the
+  // piece's first cell on, and up to its last cell (occupancy planes only).
+  std::vector<Cells> line_from_;
+  std::vector<Cells> line_upto_;
   // plane (0 across, 1 down), line, rank along it -> piece
   std::array<std::array<std::array<uint8_t, kMaxSize / 2>, kMaxSize>, 2> line_pieces_{};
   std::vector<Planes> masks_;       // piece * kMaxSize + position -> its cells and ends
