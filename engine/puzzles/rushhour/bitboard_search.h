@@ -139,6 +139,9 @@ inline int highest_bit(uint32_t x) {
   return 31 - __builtin_clz(x);
 }  // x != 0
 
+inline int highest_bit64(uint64_t x) {
+  return 63 - __builtin_clzll(x);
+}  // x != 0
 inline int count_trailing_zeros64(uint64_t x) {
   return __builtin_ctzll(x);
 }  // x != 0
@@ -324,11 +327,14 @@ class Model {
       // that way (a piece's other end sees the piece itself, never empty).
       uint64_t back = ends & (empty << 1) & ~edges_back_.words[w];
       uint64_t on = ends & (empty >> 1) & ~edges_on_.words[w];
-      const int plane = w < BW ? 0 : 1;
-      const int first_bit = (w - plane * BW) * 64;
+      // Where a run of empty cells stops going back (on): a taken cell, or
+      // the line's first (last) cell being passed.
+      const uint64_t stop_back = ~empty | edges_on_.words[w];
+      const uint64_t stop_on = ~empty | edges_back_.words[w];
+      const uint8_t* word_pieces = word_pieces_[w].data();
       for (; back != 0; back &= back - 1) {
         const int bit = count_trailing_zeros64(back);
-        const int p = piece_at(plane, first_bit + bit, ends, bit);
+        const int p = piece_at(word_pieces, ends, bit);
         const bool again = p == last_piece;
         if (again && (!Steps || (last & 1))) continue;  // Steps: not straight back
         // A lower piece moves only into the cells swept last, if it reaches them.
@@ -336,13 +342,12 @@ class Model {
         if (p < last_piece) {
           const uint64_t near = swept[w] & ((uint64_t{1} << bit) - 1);
           if (near == 0) continue;
-          first = bit - (63 - __builtin_clzll(near));
+          first = bit - highest_bit64(near);
         }
         const PieceModel& pm = pieces_[p];
-        const int pos = (first_bit + bit) & (kLane - 1);
-        const uint32_t line = line_of(planes, pm);
+        const int pos = bit & (kLane - 1);
         const int behind =
-            Steps ? 1 : pos - highest_bit(((line << 1) | 1) & ((uint32_t{2} << pos) - 1));
+            Steps ? 1 : bit - highest_bit64(((stop_back & ((uint64_t{1} << bit) - 1)) << 1) | 1);
         const unsigned base = static_cast<unsigned>(p * kMaxSize);
         const uint32_t* red_lane = &red_lane_[base];
         const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
@@ -357,7 +362,7 @@ class Model {
       }
       for (; on != 0; on &= on - 1) {
         const int bit = count_trailing_zeros64(on);
-        const int p = piece_at(plane, first_bit + bit, ends, bit);
+        const int p = piece_at(word_pieces, ends, bit);
         const bool again = p == last_piece;
         if (again && (!Steps || !(last & 1))) continue;
         int first = 1;
@@ -367,10 +372,11 @@ class Model {
           first = count_trailing_zeros64(near) + 1;
         }
         const PieceModel& pm = pieces_[p];
-        const int front = (first_bit + bit) & (kLane - 1);
-        const int pos = front + 1 - pm.length;
-        const uint32_t line = line_of(planes, pm);
-        const int forward = Steps ? 1 : count_trailing_zeros(line >> (front + 1));
+        const int pos = (bit & (kLane - 1)) + 1 - pm.length;
+        // A stop past the word's last cell (bit 64) when the run reaches it.
+        const int forward =
+            Steps ? 1
+                  : count_trailing_zeros64((stop_on >> (bit + 1)) | (uint64_t{1} << (63 - bit)));
         const unsigned base = static_cast<unsigned>(p * kMaxSize);
         const uint32_t* red_lane = &red_lane_[base];
         const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
@@ -450,10 +456,12 @@ class Model {
       }
     }
   }
-  // Pieces never pass each other on their line, so the i-th piece along a
-  // line (by its ends' order) is always the same one.
+  // Pieces never pass each other on their line, nor leave it, so the i-th
+  // piece along a plane's word (its lines in order, by its ends' order) is
+  // always the same one.
   void rank_pieces_on_lines(const Positions& start) {
     const auto& pieces = layout_.pieces();
+    std::array<int, 2 * BW> placed{};
     for (int plane = 0; plane < 2; ++plane) {
       for (int line = 0; line < kMaxSize; ++line) {
         std::vector<std::pair<int, int>> on_line;  // (start position, piece)
@@ -463,22 +471,17 @@ class Model {
             on_line.push_back({start.get(p), p});
         }
         std::sort(on_line.begin(), on_line.end());
-        for (size_t i = 0; i < on_line.size(); ++i)
-          line_pieces_[plane][line][i] = static_cast<uint8_t>(on_line[i].second);
+        const int w = plane * BW + line * kLane / 64;  // lines of pieces fit the planes
+        for (const auto& [position, p] : on_line)
+          word_pieces_[w][placed[w]++] = static_cast<uint8_t>(p);
       }
     }
   }
-  // The piece whose end is at bit `index` of a plane: `ends` is the plane's
-  // word holding it, `bit` its place in that word.
-  PUZZLELAB_HOT int piece_at(int plane, int index, uint64_t ends, int bit) const {
-    const int lane_first = bit & ~(kLane - 1);
-    const uint64_t below = (uint64_t{1} << bit) - (uint64_t{1} << lane_first);
-    const int rank = population(ends & below) >> 1;  // two ends a piece
-    return line_pieces_[plane][index >> kLaneLog2][rank];
-  }
-  PUZZLELAB_HOT static uint32_t line_of(const Planes& planes, const PieceModel& pm) {
-    return (static_cast<uint32_t>(planes.words[pm.board_word] >> pm.lane_shift) & pm.span_mask) |
-           pm.sentinel;
+  // The piece whose end is at bit `bit` of a plane's word: `ends` is that
+  // word, `word_pieces` its pieces (word_pieces_).
+  PUZZLELAB_HOT static int piece_at(const uint8_t* word_pieces, uint64_t ends, int bit) {
+    const int rank = population(ends & ((uint64_t{1} << bit) - 1)) >> 1;  // two ends a piece
+    return word_pieces[rank];
   }
   static void add(Planes& planes, const Planes& mask) {
     for (int i = 0; i < 4 * BW; ++i) planes.words[i] |= mask.words[i];
@@ -511,8 +514,8 @@ class Model {
   // piece's first cell on, and up to its last cell (occupancy planes only).
   std::vector<Cells> line_from_;
   std::vector<Cells> line_upto_;
-  // plane (0 across, 1 down), line, rank along it -> piece
-  std::array<std::array<std::array<uint8_t, kMaxSize / 2>, kMaxSize>, 2> line_pieces_{};
+  // word of the planes (across words, then down words), rank -> piece
+  std::array<std::array<uint8_t, kMaxPieces>, 2 * BW> word_pieces_{};
   std::vector<Planes> masks_;       // piece * kMaxSize + position -> its cells and ends
   std::vector<uint32_t> red_lane_;  // piece * kMaxSize + position -> its cells on A's line
   int piece_count_ = 0;
