@@ -319,14 +319,24 @@ class Model {
     const bool has_last = last != kNoMove;
     const int last_piece = has_last ? static_cast<int>((last >> 1) & 0x7F) : -1;
     const Cells swept = has_last ? swept_by(last) : Cells{};
+    // The ends of the piece moved last, where it may not move again (with
+    // Steps: not straight back).
+    Cells skip_back{}, skip_on{};
+    if (has_last) {
+      const Planes& now = masks_[last >> 20];  // its cells and ends now
+      for (int i = 0; i < 2 * BW; ++i) {
+        if (!Steps || (last & 1)) skip_back[i] = now.words[kEndsPlane + i];
+        if (!Steps || !(last & 1)) skip_on[i] = now.words[kEndsPlane + i];
+      }
+    }
     for (int w = 0; w < 2 * BW; ++w) {  // across words, then down words
       const uint64_t ends = planes.words[kEndsPlane + w];
       if (ends == 0) continue;
       const uint64_t empty = ~planes.words[w] & inside_.words[w];
       // Ends whose neighbour outside the piece is empty: that piece can move
       // that way (a piece's other end sees the piece itself, never empty).
-      uint64_t back = ends & (empty << 1) & ~edges_back_.words[w];
-      uint64_t on = ends & (empty >> 1) & ~edges_on_.words[w];
+      uint64_t back = ends & (empty << 1) & ~edges_back_.words[w] & ~skip_back[w];
+      uint64_t on = ends & (empty >> 1) & ~edges_on_.words[w] & ~skip_on[w];
       // Where a run of empty cells stops going back (on): a taken cell, or
       // the line's first (last) cell being passed.
       const uint64_t stop_back = ~empty | edges_on_.words[w];
@@ -335,8 +345,6 @@ class Model {
       for (; back != 0; back &= back - 1) {
         const int bit = count_trailing_zeros64(back);
         const int p = piece_at(word_pieces, ends, bit);
-        const bool again = p == last_piece;
-        if (again && (!Steps || (last & 1))) continue;  // Steps: not straight back
         // A lower piece moves only into the cells swept last, if it reaches them.
         int first = 1;
         if (p < last_piece) {
@@ -363,8 +371,6 @@ class Model {
       for (; on != 0; on &= on - 1) {
         const int bit = count_trailing_zeros64(on);
         const int p = piece_at(word_pieces, ends, bit);
-        const bool again = p == last_piece;
-        if (again && (!Steps || !(last & 1))) continue;
         int first = 1;
         if (p < last_piece) {
           const uint64_t near = swept[w] >> (bit + 1);  // bit < 63: not a last cell
