@@ -185,7 +185,9 @@ class Model {
   //
   // After a move of piece b, for_each_child skips the moves of pieces a < b
   // that keep off the cells b swept (its cells before, after and between):
-  // such a move and b's commute (neither enters the other's cells). Every
+  // such a move and b's commute (neither enters the other's cells). Any
+  // fixed order of the pieces does; for_each_child's is the order of their
+  // ends along the planes' words, which no move changes. Every
   // position T of depth k + 1 is still reached: among its parents at depth k
   // (and their moves to T), take one, S, whose move moves the highest piece
   // a. Were it skipped, S was first reached from R (depth k - 1) by a move of
@@ -304,9 +306,10 @@ class Model {
   // slides gains nothing from moving that piece again (every slide of it
   // leads to a state at most as deep, seen already), over steps from
   // stepping it straight back. Nor does it gain from a move of a piece
-  // q < p, after a move of p, that keeps off the cells p swept (the two
-  // moves commute): see last_move() for why every state is still reached at
-  // its depth. `last` is last_move() of that move.
+  // before p (in the order of their ends along the planes' words), after a
+  // move of p, that keeps off the cells p swept (the two moves commute): see
+  // last_move() for why every state is still reached at its depth. `last`
+  // is last_move() of that move.
   template <bool Steps, bool WatchExit, class Visit>
   PUZZLELAB_HOT void for_each_child(const KeyT& key, const Planes planes, unsigned last,
                                     Visit&& visit) const {
@@ -317,16 +320,21 @@ class Model {
       blocked = red_line(planes) & ahead;
     }
     const bool has_last = last != kNoMove;
-    const int last_piece = has_last ? static_cast<int>((last >> 1) & 0x7F) : -1;
     const Cells swept = has_last ? swept_by(last) : Cells{};
     // The ends of the piece moved last, where it may not move again (with
-    // Steps: not straight back).
-    Cells skip_back{}, skip_on{};
+    // Steps: not straight back), and the ends of the pieces before it: all
+    // of the words before its word, those below its ends in its word. Pieces
+    // keep their order along a word: the order is the same in every state.
+    Cells skip_back{}, skip_on{}, before{};
     if (has_last) {
       const Planes& now = masks_[last >> 20];  // its cells and ends now
+      bool passed = false;
       for (int i = 0; i < 2 * BW; ++i) {
-        if (!Steps || (last & 1)) skip_back[i] = now.words[kEndsPlane + i];
-        if (!Steps || !(last & 1)) skip_on[i] = now.words[kEndsPlane + i];
+        const uint64_t its_ends = now.words[kEndsPlane + i];
+        if (!Steps || (last & 1)) skip_back[i] = its_ends;
+        if (!Steps || !(last & 1)) skip_on[i] = its_ends;
+        before[i] = passed ? 0 : its_ends == 0 ? ~uint64_t{0} : (its_ends & (0 - its_ends)) - 1;
+        passed = passed || its_ends != 0;
       }
     }
     for (int w = 0; w < 2 * BW; ++w) {  // across words, then down words
@@ -342,16 +350,18 @@ class Model {
       const uint64_t stop_back = ~empty | edges_on_.words[w];
       const uint64_t stop_on = ~empty | edges_back_.words[w];
       const uint8_t* word_pieces = word_pieces_[w].data();
+      // A piece before the one moved last moves only into the cells swept
+      // last (now empty), when its run reaches them. Going back: adding a
+      // swept cell to its run of empty cells carries up to the end above.
+      const uint64_t runs = empty & ~edges_on_.words[w];  // a carry stops at a line's last cell
+      const uint64_t reach_back = (runs + (swept[w] & runs)) & ~runs;
+      back &= ~before[w] | reach_back;
       for (; back != 0; back &= back - 1) {
         const int bit = count_trailing_zeros64(back);
-        const int p = piece_at(word_pieces, ends, bit);
-        // A lower piece moves only into the cells swept last, if it reaches them.
         int first = 1;
-        if (p < last_piece) {
-          const uint64_t near = swept[w] & ((uint64_t{1} << bit) - 1);
-          if (near == 0) continue;
-          first = bit - highest_bit64(near);
-        }
+        if ((before[w] >> bit) & 1)
+          first = bit - highest_bit64(swept[w] & ((uint64_t{1} << bit) - 1));
+        const int p = piece_at(word_pieces, ends, bit);
         const PieceModel& pm = pieces_[p];
         const int pos = bit & (kLane - 1);
         const int behind =
@@ -370,19 +380,20 @@ class Model {
       }
       for (; on != 0; on &= on - 1) {
         const int bit = count_trailing_zeros64(on);
-        const int p = piece_at(word_pieces, ends, bit);
-        int first = 1;
-        if (p < last_piece) {
-          const uint64_t near = swept[w] >> (bit + 1);  // bit < 63: not a last cell
-          if (near == 0) continue;
-          first = count_trailing_zeros64(near) + 1;
-        }
-        const PieceModel& pm = pieces_[p];
-        const int pos = (bit & (kLane - 1)) + 1 - pm.length;
         // A stop past the word's last cell (bit 64) when the run reaches it.
         const int forward =
             Steps ? 1
                   : count_trailing_zeros64((stop_on >> (bit + 1)) | (uint64_t{1} << (63 - bit)));
+        int first = 1;
+        if ((before[w] >> bit) & 1) {
+          const uint64_t near = swept[w] >> (bit + 1);  // bit < 63: not a last cell
+          if (near == 0) continue;
+          first = count_trailing_zeros64(near) + 1;
+          if (first > forward) continue;
+        }
+        const int p = piece_at(word_pieces, ends, bit);
+        const PieceModel& pm = pieces_[p];
+        const int pos = (bit & (kLane - 1)) + 1 - pm.length;
         const unsigned base = static_cast<unsigned>(p * kMaxSize);
         const uint32_t* red_lane = &red_lane_[base];
         const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
