@@ -172,7 +172,7 @@ PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier
   State* const new_states = frontier.states.room_for(kMaxChildren);
   PlanesT* const new_planes = frontier.next_planes.room_for(kMaxChildren);
   uint32_t added = 0;
-  const auto exit = WatchExit ? model.exit_watch() : typename Model<KW, BW>::ExitWatch{};
+  const auto& exit = model.exit_watch();
   // A new child: its planes, and whether its exit is clear.
   auto add = [&](const Key<KW>& child, uint32_t move, uint32_t from, uint32_t to) {
     const PlanesT child_planes = model.moved(planes, from, to);

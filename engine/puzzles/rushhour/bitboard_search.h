@@ -228,6 +228,11 @@ class Model {
     line_upto_.resize(pieces.size() * kMaxSize);
     for (int p = 0; p < piece_count_; ++p) add_piece(p, pieces[p]);
     rank_pieces_on_lines(start);
+    if (red_ >= 0) {
+      const PieceModel& pm = pieces_[red_];
+      exit_watch_ = ExitWatch{pm.key_word, pm.key_shift,  pm.board_word, pm.lane_shift,
+                              pm.length,   pm.field_mask, pm.span_mask};
+    }
   }
 
   int piece_count() const { return piece_count_; }
@@ -270,11 +275,9 @@ class Model {
       return (line >> (pos + length)) == 0;
     }
   };
-  ExitWatch exit_watch() const {
-    const PieceModel& pm = pieces_[red_];
-    return ExitWatch{pm.key_word, pm.key_shift,  pm.board_word, pm.lane_shift,
-                     pm.length,   pm.field_mask, pm.span_mask};
-  }
+  // Read from memory where used (few, new positions): copies would take
+  // registers the search's inner loop needs.
+  const ExitWatch& exit_watch() const { return exit_watch_; }
   // The slide of car A from a position whose exit is clear to the goal.
   Slide slide_to_exit(const KeyT& key) const {
     return Slide{static_cast<uint8_t>(red_), static_cast<int8_t>(red_goal_ - position(key, red_))};
@@ -541,6 +544,7 @@ class Model {
   uint64_t field_mask_ = 0;
   int red_ = -1;
   int red_goal_ = -1;
+  ExitWatch exit_watch_{};
 };
 
 // A flat set of keys: open addressing, linear probing, power-of-two capacity,
