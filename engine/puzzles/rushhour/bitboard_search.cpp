@@ -45,7 +45,7 @@ struct Frontier {
   struct State {
     Key<KW> key;
     uint32_t parent;
-    uint32_t last_move;  // the move that reached it (not a byte: see Pending)
+    uint32_t last_move;  // Model::last_move() of the move that reached it
   };
   FlatArray<State> states;
   KeySet<KW> seen;
@@ -71,11 +71,6 @@ struct Frontier {
     states.push_back(State{key, kNoParent, kNoMove});
     layer_planes.push_back(model.planes_of(key));
     return true;
-  }
-  PUZZLELAB_HOT void append(const Key<KW>& key, uint32_t parent, uint32_t move,
-                            const PlanesT& planes) {
-    states.push_back(State{key, parent, move});
-    next_planes.push_back(planes);
   }
   // The layer reached so far becomes the one expanded; `start` is its first state.
   void next_layer(uint32_t start) {
@@ -164,46 +159,59 @@ constexpr uint32_t kMemoryCheckMask = 1023;
 template <bool Steps, bool WatchExit, int KW, int BW>
 PUZZLELAB_HOT bool expand(const Model<KW, BW>& model, Frontier<KW, BW>& frontier, uint32_t next,
                           Key<KW>& flagged, uint32_t& generated) {
+  using State = typename Frontier<KW, BW>::State;
+  using PlanesT = typename Model<KW, BW>::Planes;
   bool found = false;
-  const Key<KW> current = frontier.key(next);  // append() may move the array
+  Key<KW> flag_key;
+  const Key<KW> current = frontier.key(next);  // room_for() may move the array
   const uint32_t last = frontier.states[next].last_move;
   const auto planes = frontier.planes(next);  // a copy: stores elsewhere cannot alias it
   KeySet<KW>& seen = frontier.seen;
   seen.make_room(kMaxChildren);
-  auto note = [&](const Key<KW>& child, bool flag) {
-    if (flag && !found) flagged = child, found = true;
-  };
+  // New children are written straight past the arrays' ends (room for all).
+  State* const new_states = frontier.states.room_for(kMaxChildren);
+  PlanesT* const new_planes = frontier.next_planes.room_for(kMaxChildren);
+  uint32_t added = 0;
+  const auto& exit = model.exit_watch();
   // A new child: its planes, and whether its exit is clear.
   auto add = [&](const Key<KW>& child, uint32_t move, uint32_t from, uint32_t to) {
-    const auto child_planes = model.moved(planes, from, to);
-    if (WatchExit) note(child, model.exit_clear(child, child_planes));
-    frontier.append(child, next, move, child_planes);
+    const PlanesT child_planes = model.moved(planes, from, to);
+    if (WatchExit && !found && exit.clear(child, child_planes)) flag_key = child, found = true;
+    new_states[added] = State{child, next, Model<KW, BW>::last_move(move, from, to)};
+    new_planes[added] = child_planes;
+    ++added;
   };
-  if (seen.table_bytes() <= kCachedSetBytes) {
-    model.template for_each_child<Steps, false>(
-        current, planes, last,
-        [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
-          if (Steps) note(child, flag);
-          ++generated;
-          if (seen.insert_at(seen.home(child), child)) add(child, move, from, to);
-        });
-    return found;
-  }
-  Pending<KW>* batch = frontier.batch.data();
   uint32_t count = 0;
-  model.template for_each_child<Steps, false>(
-      current, planes, last,
-      [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
-        if (Steps) note(child, flag);
-        const size_t slot = seen.home(child);
-        seen.prefetch(slot);
-        batch[count++] = Pending<KW>{child, slot, move, from, to};
-      });
-  for (uint32_t i = 0; i < count; ++i) {
-    const Pending<KW>& child = batch[i];
-    if (seen.insert_at(child.slot, child.key)) add(child.key, child.move, child.from, child.to);
+  {
+    typename KeySet<KW>::Burst set(seen);
+    if (seen.table_bytes() <= kCachedSetBytes) {
+      model.template for_each_child<Steps, false>(
+          current, planes, last,
+          [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
+            if (Steps && flag && !found) flag_key = child, found = true;
+            ++count;
+            if (set.insert(child)) add(child, move, from, to);
+          });
+    } else {
+      Pending<KW>* batch = frontier.batch.data();
+      model.template for_each_child<Steps, false>(
+          current, planes, last,
+          [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
+            if (Steps && flag && !found) flag_key = child, found = true;
+            const size_t slot = set.home(child);
+            seen.prefetch(slot);
+            batch[count++] = Pending<KW>{child, slot, move, from, to};
+          });
+      for (uint32_t i = 0; i < count; ++i) {
+        const Pending<KW>& child = batch[i];
+        if (set.insert_at(child.slot, child.key)) add(child.key, child.move, child.from, child.to);
+      }
+    }
   }
+  frontier.states.extend(added);
+  frontier.next_planes.extend(added);
   generated += count;
+  if (found) flagged = flag_key;
   return found;
 }
 

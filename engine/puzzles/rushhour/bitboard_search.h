@@ -73,7 +73,13 @@ class FlatArray {
   size_t size() const { return size_; }
   size_t capacity() const { return capacity_; }
   void clear() { size_ = 0; }
-  void truncate(size_t size) { size_ = size; }  // size <= size()
+  // Room for `count` more values past the end: write them there, then extend().
+  T* room_for(size_t count) {
+    reserve(size_ + count);
+    return data_.get() + size_;
+  }
+  void extend(size_t count) { size_ += count; }  // count <= room_for's
+  void truncate(size_t size) { size_ = size; }   // size <= size()
   void reserve(size_t count) {
     while (capacity_ < count) grow();
   }
@@ -133,6 +139,9 @@ inline int highest_bit(uint32_t x) {
   return 31 - __builtin_clz(x);
 }  // x != 0
 
+inline int highest_bit64(uint64_t x) {
+  return 63 - __builtin_clzll(x);
+}  // x != 0
 inline int count_trailing_zeros64(uint64_t x) {
   return __builtin_ctzll(x);
 }  // x != 0
@@ -168,6 +177,27 @@ class Model {
     std::array<uint64_t, 4 * BW> words{};
   };
   static constexpr int kEndsPlane = 2 * BW;  // words [2 BW, 4 BW): the ends
+  // Cells only: the occupancy planes' words.
+  using Cells = std::array<uint64_t, 2 * BW>;
+
+  // What a search keeps of the move that reached a position, for
+  // for_each_child (move, from and to as passed to its visit).
+  //
+  // After a move of piece b, for_each_child skips the moves of pieces a < b
+  // that keep off the cells b swept (its cells before, after and between):
+  // such a move and b's commute (neither enters the other's cells). Any
+  // fixed order of the pieces does; for_each_child's is the order of their
+  // ends along the planes' words, which no move changes. Every
+  // position T of depth k + 1 is still reached: among its parents at depth k
+  // (and their moves to T), take one, S, whose move moves the highest piece
+  // a. Were it skipped, S was first reached from R (depth k - 1) by a move of
+  // b > a whose swept cells a's move keeps off (b = a cannot be: T would be
+  // one slide from R). Then a's move is legal from R, R' = R + a's move is of
+  // depth k, and b's move is legal from R' and reaches T: a parent of T
+  // moving a piece higher than a, a contradiction.
+  static unsigned last_move(unsigned move, unsigned from, unsigned to) {
+    return move | from << 8 | to << 20;  // from, to < kMaxPieces * kMaxSize < 2^12
+  }
   // Lane width (lane_bits): boards up to 8x8 fit one word a plane in 8-bit lanes.
   static constexpr int kLane = BW == 1 ? 8 : 16;
   static constexpr int kLaneLog2 = BW == 1 ? 3 : 4;
@@ -194,8 +224,15 @@ class Model {
     field_bits_ = key_field_bits(layout);
     fields_in_word0_ = kKeyWord0Bits / field_bits_;
     field_mask_ = (uint64_t{1} << field_bits_) - 1;
+    line_from_.resize(pieces.size() * kMaxSize);
+    line_upto_.resize(pieces.size() * kMaxSize);
     for (int p = 0; p < piece_count_; ++p) add_piece(p, pieces[p]);
     rank_pieces_on_lines(start);
+    if (red_ >= 0) {
+      const PieceModel& pm = pieces_[red_];
+      exit_watch_ = ExitWatch{pm.key_word, pm.key_shift,  pm.board_word, pm.lane_shift,
+                              pm.length,   pm.field_mask, pm.span_mask};
+    }
   }
 
   int piece_count() const { return piece_count_; }
@@ -225,10 +262,22 @@ class Model {
     if (red_ < 0) return false;
     return (red_line(planes_of(key)) & ahead_of_red(position(key, red_))) == 0;
   }
-  // exit_is_clear() for a position whose planes are at hand (car A exists).
-  PUZZLELAB_HOT bool exit_clear(const KeyT& key, const Planes& planes) const {
-    return (red_line(planes) & ahead_of_red(position(key, red_))) == 0;
-  }
+  // exit_is_clear() for a position whose planes are at hand, with car A's
+  // fields copied for a search to keep in registers (car A exists).
+  struct ExitWatch {
+    int key_word, key_shift, board_word, lane_shift, length;
+    uint32_t field_mask, span_mask;
+    PUZZLELAB_HOT bool clear(const KeyT& key, const Planes& planes) const {
+      const uint64_t word = KW == 1 ? key.words[0] : key.words[key_word];
+      const int pos = static_cast<int>((word >> key_shift) & field_mask);
+      const uint32_t line =
+          static_cast<uint32_t>(planes.words[board_word] >> lane_shift) & span_mask;
+      return (line >> (pos + length)) == 0;
+    }
+  };
+  // Read from memory where used (few, new positions): copies would take
+  // registers the search's inner loop needs.
+  const ExitWatch& exit_watch() const { return exit_watch_; }
   // The slide of car A from a position whose exit is clear to the goal.
   Slide slide_to_exit(const KeyT& key) const {
     return Slide{static_cast<uint8_t>(red_), static_cast<int8_t>(red_goal_ - position(key, red_))};
@@ -259,7 +308,11 @@ class Model {
   // that reached `key` (kNoMove at the start): a breadth-first search over
   // slides gains nothing from moving that piece again (every slide of it
   // leads to a state at most as deep, seen already), over steps from
-  // stepping it straight back.
+  // stepping it straight back. Nor does it gain from a move of a piece
+  // before p (in the order of their ends along the planes' words), after a
+  // move of p, that keeps off the cells p swept (the two moves commute): see
+  // last_move() for why every state is still reached at its depth. `last`
+  // is last_move() of that move.
   template <bool Steps, bool WatchExit, class Visit>
   PUZZLELAB_HOT void for_each_child(const KeyT& key, const Planes planes, unsigned last,
                                     Visit&& visit) const {
@@ -269,34 +322,60 @@ class Model {
       ahead = ahead_of_red(position(key, red_));
       blocked = red_line(planes) & ahead;
     }
-    const int last_piece = static_cast<int>(last >> 1);
+    const bool has_last = last != kNoMove;
+    const Cells swept = has_last ? swept_by(last) : Cells{};
+    // The ends of the piece moved last, where it may not move again (with
+    // Steps: not straight back), and the ends of the pieces before it: all
+    // of the words before its word, those below its ends in its word. Pieces
+    // keep their order along a word: the order is the same in every state.
+    Cells skip_back{}, skip_on{}, before{};
+    if (has_last) {
+      const Planes& now = masks_[last >> 20];  // its cells and ends now
+      bool passed = false;
+      for (int i = 0; i < 2 * BW; ++i) {
+        const uint64_t its_ends = now.words[kEndsPlane + i];
+        if (!Steps || (last & 1)) skip_back[i] = its_ends;
+        if (!Steps || !(last & 1)) skip_on[i] = its_ends;
+        before[i] = passed ? 0 : its_ends == 0 ? ~uint64_t{0} : (its_ends & (0 - its_ends)) - 1;
+        passed = passed || its_ends != 0;
+      }
+    }
     for (int w = 0; w < 2 * BW; ++w) {  // across words, then down words
       const uint64_t ends = planes.words[kEndsPlane + w];
       if (ends == 0) continue;
       const uint64_t empty = ~planes.words[w] & inside_.words[w];
       // Ends whose neighbour outside the piece is empty: that piece can move
       // that way (a piece's other end sees the piece itself, never empty).
-      uint64_t back = ends & (empty << 1) & ~edges_back_.words[w];
-      uint64_t on = ends & (empty >> 1) & ~edges_on_.words[w];
-      const int plane = w < BW ? 0 : 1;
-      const int first_bit = (w - plane * BW) * 64;
+      uint64_t back = ends & (empty << 1) & ~edges_back_.words[w] & ~skip_back[w];
+      uint64_t on = ends & (empty >> 1) & ~edges_on_.words[w] & ~skip_on[w];
+      // Where a run of empty cells stops going back (on): a taken cell, or
+      // the line's first (last) cell being passed.
+      const uint64_t stop_back = ~empty | edges_on_.words[w];
+      const uint64_t stop_on = ~empty | edges_back_.words[w];
+      const uint8_t* word_pieces = word_pieces_[w].data();
+      // A piece before the one moved last moves only into the cells swept
+      // last (now empty), when its run reaches them. Going back: adding a
+      // swept cell to its run of empty cells carries up to the end above.
+      const uint64_t runs = empty & ~edges_on_.words[w];  // a carry stops at a line's last cell
+      const uint64_t reach_back = (runs + (swept[w] & runs)) & ~runs;
+      back &= ~before[w] | reach_back;
       for (; back != 0; back &= back - 1) {
         const int bit = count_trailing_zeros64(back);
-        const int p = piece_at(plane, first_bit + bit, ends, bit);
-        const bool again = p == last_piece;
-        if (again && (!Steps || (last & 1))) continue;  // Steps: not straight back
+        int first = 1;
+        if ((before[w] >> bit) & 1)
+          first = bit - highest_bit64(swept[w] & ((uint64_t{1} << bit) - 1));
+        const int p = piece_at(word_pieces, ends, bit);
         const PieceModel& pm = pieces_[p];
-        const int pos = (first_bit + bit) & (kLane - 1);
-        const uint32_t line = line_of(planes, pm);
+        const int pos = bit & (kLane - 1);
         const int behind =
-            Steps ? 1 : pos - highest_bit(((line << 1) | 1) & ((uint32_t{2} << pos) - 1));
+            Steps ? 1 : bit - highest_bit64(((stop_back & ((uint64_t{1} << bit) - 1)) << 1) | 1);
         const unsigned base = static_cast<unsigned>(p * kMaxSize);
         const uint32_t* red_lane = &red_lane_[base];
         const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
         const uint64_t unit = uint64_t{1} << pm.key_shift;
         const int word = KW == 1 ? 0 : pm.key_word;
         KeyT child = key;
-        for (int d = 1; d <= behind; ++d) {
+        for (int d = first; d <= behind; ++d) {
           child.words[word] = key.words[word] - d * unit;
           visit(child, static_cast<unsigned>(p * 2), can_clear && (red_lane[pos - d] & ahead) == 0,
                 base + pos, base + pos - d);
@@ -304,21 +383,27 @@ class Model {
       }
       for (; on != 0; on &= on - 1) {
         const int bit = count_trailing_zeros64(on);
-        const int p = piece_at(plane, first_bit + bit, ends, bit);
-        const bool again = p == last_piece;
-        if (again && (!Steps || !(last & 1))) continue;
+        // A stop past the word's last cell (bit 64) when the run reaches it.
+        const int forward =
+            Steps ? 1
+                  : count_trailing_zeros64((stop_on >> (bit + 1)) | (uint64_t{1} << (63 - bit)));
+        int first = 1;
+        if ((before[w] >> bit) & 1) {
+          const uint64_t near = swept[w] >> (bit + 1);  // bit < 63: not a last cell
+          if (near == 0) continue;
+          first = count_trailing_zeros64(near) + 1;
+          if (first > forward) continue;
+        }
+        const int p = piece_at(word_pieces, ends, bit);
         const PieceModel& pm = pieces_[p];
-        const int front = (first_bit + bit) & (kLane - 1);
-        const int pos = front + 1 - pm.length;
-        const uint32_t line = line_of(planes, pm);
-        const int forward = Steps ? 1 : count_trailing_zeros(line >> (front + 1));
+        const int pos = (bit & (kLane - 1)) + 1 - pm.length;
         const unsigned base = static_cast<unsigned>(p * kMaxSize);
         const uint32_t* red_lane = &red_lane_[base];
         const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
         const uint64_t unit = uint64_t{1} << pm.key_shift;
         const int word = KW == 1 ? 0 : pm.key_word;
         KeyT child = key;
-        for (int d = 1; d <= forward; ++d) {
+        for (int d = first; d <= forward; ++d) {
           child.words[word] = key.words[word] + d * unit;
           const bool flag = Steps ? p == red_ && pos + 1 == red_goal_
                                   : can_clear && (red_lane[pos + d] & ahead) == 0;
@@ -338,6 +423,15 @@ class Model {
   }
 
  private:
+  // The cells swept by the move `last` (last_move()).
+  PUZZLELAB_HOT Cells swept_by(unsigned last) const {
+    const unsigned from = (last >> 8) & 0xFFF, to = last >> 20;
+    const Cells& a = line_from_[from < to ? from : to];
+    const Cells& b = line_upto_[from < to ? to : from];
+    Cells cells;
+    for (int i = 0; i < 2 * BW; ++i) cells[i] = a[i] & b[i];
+    return cells;
+  }
   // Bit `index` of plane `plane` (0 across, BW down, 2 BW ends across...).
   static void set_bit(Planes& planes, int plane, int index) {
     planes.words[plane + (index >> 6)] |= uint64_t{1} << (index & 63);
@@ -362,6 +456,14 @@ class Model {
     pm.span_mask = (uint32_t{1} << span) - 1;
     pm.sentinel = uint32_t{1} << span;
     for (int pos = 0; pos <= max; ++pos) {
+      Planes from, upto;
+      for (int i = 0; i < span; ++i) {
+        if (i >= pos) set_cell(from, layout_.row_of(p, 0, i), layout_.col_of(p, 0, i));
+        if (i < pos + piece.length)
+          set_cell(upto, layout_.row_of(p, 0, i), layout_.col_of(p, 0, i));
+      }
+      std::copy_n(from.words.begin(), 2 * BW, line_from_[p * kMaxSize + pos].begin());
+      std::copy_n(upto.words.begin(), 2 * BW, line_upto_[p * kMaxSize + pos].begin());
       Planes& mask = masks_[p * kMaxSize + pos];
       set_bit(mask, kEndsPlane + (across ? 0 : BW), bit + pos);
       set_bit(mask, kEndsPlane + (across ? 0 : BW), bit + pos + piece.length - 1);
@@ -374,10 +476,12 @@ class Model {
       }
     }
   }
-  // Pieces never pass each other on their line, so the i-th piece along a
-  // line (by its ends' order) is always the same one.
+  // Pieces never pass each other on their line, nor leave it, so the i-th
+  // piece along a plane's word (its lines in order, by its ends' order) is
+  // always the same one.
   void rank_pieces_on_lines(const Positions& start) {
     const auto& pieces = layout_.pieces();
+    std::array<int, 2 * BW> placed{};
     for (int plane = 0; plane < 2; ++plane) {
       for (int line = 0; line < kMaxSize; ++line) {
         std::vector<std::pair<int, int>> on_line;  // (start position, piece)
@@ -387,22 +491,17 @@ class Model {
             on_line.push_back({start.get(p), p});
         }
         std::sort(on_line.begin(), on_line.end());
-        for (size_t i = 0; i < on_line.size(); ++i)
-          line_pieces_[plane][line][i] = static_cast<uint8_t>(on_line[i].second);
+        const int w = plane * BW + line * kLane / 64;  // lines of pieces fit the planes
+        for (const auto& [position, p] : on_line)
+          word_pieces_[w][placed[w]++] = static_cast<uint8_t>(p);
       }
     }
   }
-  // The piece whose end is at bit `index` of a plane: `ends` is the plane's
-  // word holding it, `bit` its place in that word.
-  PUZZLELAB_HOT int piece_at(int plane, int index, uint64_t ends, int bit) const {
-    const int lane_first = bit & ~(kLane - 1);
-    const uint64_t below = (uint64_t{1} << bit) - (uint64_t{1} << lane_first);
-    const int rank = population(ends & below) >> 1;  // two ends a piece
-    return line_pieces_[plane][index >> kLaneLog2][rank];
-  }
-  PUZZLELAB_HOT static uint32_t line_of(const Planes& planes, const PieceModel& pm) {
-    return (static_cast<uint32_t>(planes.words[pm.board_word] >> pm.lane_shift) & pm.span_mask) |
-           pm.sentinel;
+  // The piece whose end is at bit `bit` of a plane's word: `ends` is that
+  // word, `word_pieces` its pieces (word_pieces_).
+  PUZZLELAB_HOT static int piece_at(const uint8_t* word_pieces, uint64_t ends, int bit) {
+    const int rank = population(ends & ((uint64_t{1} << bit) - 1)) >> 1;  // two ends a piece
+    return word_pieces[rank];
   }
   static void add(Planes& planes, const Planes& mask) {
     for (int i = 0; i < 4 * BW; ++i) planes.words[i] |= mask.words[i];
@@ -431,8 +530,12 @@ class Model {
   Planes edges_back_;  // the first cell of every line: nothing behind it
   Planes edges_on_;    // the last cell of every line: nothing ahead of it
   std::array<PieceModel, kMaxPieces> pieces_{};
-  // plane (0 across, 1 down), line, rank along it -> piece
-  std::array<std::array<std::array<uint8_t, kMaxSize / 2>, kMaxSize>, 2> line_pieces_{};
+  // piece * kMaxSize + position -> the cells of the piece's line from the
+  // piece's first cell on, and up to its last cell (occupancy planes only).
+  std::vector<Cells> line_from_;
+  std::vector<Cells> line_upto_;
+  // word of the planes (across words, then down words), rank -> piece
+  std::array<std::array<uint8_t, kMaxPieces>, 2 * BW> word_pieces_{};
   std::vector<Planes> masks_;       // piece * kMaxSize + position -> its cells and ends
   std::vector<uint32_t> red_lane_;  // piece * kMaxSize + position -> its cells on A's line
   int piece_count_ = 0;
@@ -441,6 +544,7 @@ class Model {
   uint64_t field_mask_ = 0;
   int red_ = -1;
   int red_goal_ = -1;
+  ExitWatch exit_watch_{};
 };
 
 // A flat set of keys: open addressing, linear probing, power-of-two capacity,
@@ -471,12 +575,45 @@ class KeySet {
     if (capacity_ == 0) return std::max(allocated_, size_t{1} << kInitialLog2) * sizeof(KeyT);
     return (allocated_ + std::max(spare_allocated_, 2 * capacity_)) * sizeof(KeyT);
   }
-  PUZZLELAB_HOT size_t home(const KeyT& key) const {
+  PUZZLELAB_HOT size_t home(const KeyT& key) const { return home(key, shift_); }
+  PUZZLELAB_HOT static size_t home(const KeyT& key, int shift) {
     // Fibonacci hashing: the product's top bits depend on every key bit.
     uint64_t h = key.words[0];
     for (int i = 1; i < KW; ++i) h ^= key.words[i] * 0xC2B2AE3D27D4EB4FULL;
-    return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> shift_);
+    return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> shift);
   }
+  // The table held in locals for one expansion's insertions (needs
+  // make_room first): a store into the table or anywhere else no longer
+  // makes the compiler reload the set's fields before the next probe.
+  class Burst {
+   public:
+    explicit Burst(KeySet& set)
+        : set_(set), slots_(set.slots_.get()), mask_(set.mask_), shift_(set.shift_) {}
+    ~Burst() { set_.size_ += added_; }
+    Burst(const Burst&) = delete;
+    Burst& operator=(const Burst&) = delete;
+
+    PUZZLELAB_HOT size_t home(const KeyT& key) const { return KeySet::home(key, shift_); }
+    // True when the key was absent (and is now present).
+    PUZZLELAB_HOT bool insert_at(size_t slot, const KeyT& key) {
+      for (size_t i = slot;; i = (i + 1) & mask_) {
+        if (slots_[i] == key) return false;
+        if (slots_[i].words[0] == kEmpty) {
+          slots_[i] = key;
+          ++added_;
+          return true;
+        }
+      }
+    }
+    PUZZLELAB_HOT bool insert(const KeyT& key) { return insert_at(home(key), key); }
+
+   private:
+    KeySet& set_;
+    KeyT* const slots_;
+    const size_t mask_;
+    const int shift_;
+    size_t added_ = 0;
+  };
   // Starts loading a slot, so that a batch of lookups waits for memory once
   // rather than once per key (large searches are memory bound).
   PUZZLELAB_HOT void prefetch(size_t slot) const {
