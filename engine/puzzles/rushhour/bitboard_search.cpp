@@ -300,9 +300,9 @@ constexpr size_t kChildBatch = size_t{1} << 18;
 
 // The moves from a first-layer state to `key` of layer `d`: at each layer a
 // neighbour found in the layer before.
-template <bool Steps, int KW, int BW>
-std::vector<Slide> path_back(const Model<KW, BW>& model, const SortedLayers<KW>& layers, size_t d,
-                             Key<KW> key) {
+template <bool Steps, int KW, int BW, bool R>
+std::vector<Slide> path_back(const Model<KW, BW, R>& model, const SortedLayers<KW>& layers,
+                             size_t d, Key<KW> key) {
   std::vector<Slide> slides;
   for (; d > 0; --d) {
     Key<KW> parent = key;
@@ -324,8 +324,8 @@ std::vector<Slide> path_back(const Model<KW, BW>& model, const SortedLayers<KW>&
 
 // solve_bfs over sorted layers: the same answers (the same early exits,
 // argued there), found in the same layer.
-template <bool Steps, int KW, int BW>
-BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
+template <bool Steps, int KW, int BW, bool R>
+BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
                          const SolveOptions& options, SortedLayers<KW>& layers) {
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
@@ -484,13 +484,16 @@ BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_ce
   std::optional<BfsWorkspace> own;  // a one-off search's
   if (workspace == nullptr) workspace = &own.emplace();
   BfsWorkspace::Parts& parts = workspace->parts();
-  return fast::with_model(layout, start, [&](const auto& model) {
-    using ModelT = std::decay_t<decltype(model)>;
-    if (store == BfsStore::sorted_layers) {
+  if (store == BfsStore::sorted_layers) {
+    return fast::with_layered_model(layout, start, [&](const auto& model) {
+      using ModelT = std::decay_t<decltype(model)>;
       auto& layers = std::get<fast::SortedLayers<ModelT::kKeyWords>>(parts.layers);
       return single_cells ? fast::solve_layered<true>(model, start, options, layers)
                           : fast::solve_layered<false>(model, start, options, layers);
-    }
+    });
+  }
+  return fast::with_model(layout, start, [&](const auto& model) {
+    using ModelT = std::decay_t<decltype(model)>;
     auto& frontier =
         std::get<fast::Frontier<ModelT::kKeyWords, ModelT::kBoardWords>>(parts.frontiers);
     return single_cells ? fast::solve_bfs<true>(model, start, options, frontier)
