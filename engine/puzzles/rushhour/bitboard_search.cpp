@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "puzzles/rushhour/fast_solver.h"
+#include "puzzles/rushhour/layer_window.h"
 #include "puzzles/rushhour/sorted_keys.h"
 #include "search/search_monitor.h"
 
@@ -93,57 +94,76 @@ struct Frontier {
   }
 };
 
-// The same search without a hash set: moves (slides and steps) are
+// The same search without parent links: moves (slides and steps) are
 // reversible, so the neighbours of layer k lie in layers k - 1, k and k + 1,
-// and layer k + 1 is layer k's children, sorted, without repeats and without
-// those in layers k - 1 and k. Every layer is kept as a sorted run of keys
-// (no parent links, no planes: a state's planes are rebuilt when it is
-// expanded); the path is found backwards, a neighbour in the layer before at
-// a time. Memory is the keys alone, read in order.
+// and layer k + 1 is layer k's children not in layers k - 1 and k. A small
+// hash set of those three layers alone (LayerWindow) sorts the children out
+// as they come; every layer is kept as a sorted run of keys (no parent
+// links, no planes: a state's planes are rebuilt when it is expanded), and
+// the path is found backwards, a neighbour in the layer before at a time.
 template <int KW>
 struct SortedLayers {
-  FlatArray<Key<KW>> keys;        // layer after layer, each sorted
+  FlatArray<Key<KW>> keys;        // layer after layer, each sorted once closed
   std::vector<size_t> starts{0};  // layer d is keys [starts[d], starts[d + 1])
   FlatArray<Key<KW>> children;    // a batch of the layer being expanded's
   FlatArray<Key<KW>> scratch;     // the radix sort's
+  LayerWindow<KW> window;         // the keys of layers d - 1, d and d + 1 so far
+  std::vector<size_t> homes = std::vector<size_t>(kProbeBatch + kMaxChildren);
+
+  // Children probed at once: their slots are fetched together.
+  static constexpr size_t kProbeBatch = 512;
 
   // Empty, its memory kept for the next search.
   void reset() {
     keys.clear();
     starts.assign(1, 0);
     children.clear();
+    window.reset(1);
   }
   size_t layers() const { return starts.size() - 1; }
   const Key<KW>* layer(size_t d) const { return keys.data() + starts[d]; }
   size_t layer_size(size_t d) const { return starts[d + 1] - starts[d]; }
   size_t bytes() const {
     return (keys.capacity() + children.capacity() + scratch.capacity()) * sizeof(Key<KW>) +
-           starts.capacity() * sizeof(size_t);
+           starts.capacity() * sizeof(size_t) + window.bytes() + homes.size() * sizeof(size_t);
   }
-  // Sorts keys[from, size) and drops repeats.
-  void sort_tail(size_t from) {
+  // The first layer: one state.
+  void start(const Key<KW>& key) {
+    keys.push_back(key);
+    starts.push_back(1);
+    window.make_room(1);
+    window.insert_at(window.home(key), key);
+  }
+  // Moves the batch of children not in the window to the end of `keys`
+  // (the layer in the making, unsorted).
+  PUZZLELAB_HOT void flush_children() {
+    const size_t count = children.size();
+    window.make_room(count);
+    const Key<KW>* batch = children.data();
+    for (size_t i = 0; i < count; ++i) {
+      homes[i] = window.home(batch[i]);
+      window.prefetch(homes[i]);
+    }
+    for (size_t i = 0; i < count; ++i) {
+      if (window.insert_at(homes[i], batch[i])) keys.push_back(batch[i]);
+    }
+    children.clear();
+  }
+  // Closes the layer flush_children gathered (sorted) and sets the window to
+  // the last two layers.
+  void close_layer() {
+    const size_t from = starts.back();
     const size_t count = keys.size() - from;
     scratch.reserve(count);
     sort_keys(keys.data() + from, count, scratch.data());
-    keys.truncate(from + unique_keys(keys.data() + from, count));
-  }
-  // Moves the batch of children of layer d not in layers d - 1 and d to the
-  // end of `keys` (layer d + 1 in the making, unsorted across batches).
-  void flush_children(size_t d) {
-    size_t count = children.size();
-    scratch.reserve(count);
-    sort_keys(children.data(), count, scratch.data());
-    count = unique_keys(children.data(), count);
-    if (d > 0) count = remove_keys(children.data(), count, layer(d - 1), layer_size(d - 1));
-    count = remove_keys(children.data(), count, layer(d), layer_size(d));
-    keys.reserve(keys.size() + count);
-    for (size_t i = 0; i < count; ++i) keys.push_back(children[i]);
-    children.clear();
-  }
-  // Closes layer d + 1 (what flush_children gathered).
-  void close_layer() {
-    sort_tail(starts.back());
     starts.push_back(keys.size());
+    const size_t d = layers() - 1;
+    window.reset(layer_size(d - 1) + 2 * layer_size(d));
+    for (size_t layer_index : {d - 1, d}) {
+      const Key<KW>* run = layer(layer_index);
+      for (size_t i = 0; i < layer_size(layer_index); ++i)
+        window.insert_at(window.home(run[i]), run[i]);
+    }
   }
 };
 
@@ -295,9 +315,6 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   return finish(SolveStatus::unsolvable);
 }
 
-// Children gathered before they are sorted and filtered (bounds the batch).
-constexpr size_t kChildBatch = size_t{1} << 18;
-
 // The moves from a first-layer state to `key` of layer `d`: at each layer a
 // neighbour found in the layer before.
 template <bool Steps, int KW, int BW, bool R>
@@ -335,8 +352,7 @@ BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
     return finish_outcome(outcome, monitor, status, layers.keys.size(), layers.bytes());
   };
   const Key<KW> first = model.pack(start);
-  layers.keys.push_back(first);
-  layers.starts.push_back(1);
+  layers.start(first);
   if (model.is_goal(first)) return finish(SolveStatus::solved);
   if (!model.has_red_car()) return finish(SolveStatus::unsolvable);
   if (kWatchExit && model.exit_is_clear(first)) {
@@ -350,7 +366,10 @@ BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
       if (!monitor.on_expand()) return finish(monitor.stop_status());
       if ((expanded++ & kMemoryCheckMask) == 0 ||
           layers.children.size() + kMaxChildren > layers.children.capacity()) {
-        const size_t after = layers.bytes() + kMaxChildren * sizeof(Key<KW>) * 2;
+        const size_t after =
+            layers.bytes() - layers.window.bytes() +
+            layers.window.bytes_after_room(SortedLayers<KW>::kProbeBatch + kMaxChildren) +
+            kMaxChildren * sizeof(Key<KW>) * 2;
         if (!monitor.on_stored(layers.keys.size(), after)) {
           if (!monitor.stopped()) monitor.exceed_memory();
           return finish(monitor.stop_status());
@@ -374,9 +393,9 @@ BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
         if (kWatchExit) outcome.slides.push_back(model.slide_to_exit(flagged));
         return finish(SolveStatus::solved);
       }
-      if (layers.children.size() >= kChildBatch) layers.flush_children(d);
+      if (layers.children.size() >= SortedLayers<KW>::kProbeBatch) layers.flush_children();
     }
-    layers.flush_children(d);
+    layers.flush_children();
     layers.close_layer();
   }
   return finish(SolveStatus::unsolvable);

@@ -738,10 +738,11 @@ decltype(auto) with_model(const Layout& layout, const Positions& start, F&& f) {
 }
 
 // with_model for the sorted-layer search: a ranked key where packed fields
-// would need two words and the lines' arrangement numbers fit one.
+// would need two words and the lines' arrangement numbers fit one (its top
+// bit free, as a packed key's: an all-ones word marks empty slots).
 template <class F>
 decltype(auto) with_layered_model(const Layout& layout, const Positions& start, F&& f) {
-  if (key_words_needed(layout) == 2 && ranked_key_bits(layout) <= 64) {
+  if (key_words_needed(layout) == 2 && ranked_key_bits(layout) <= kKeyWord0Bits) {
     switch (board_words(layout)) {
       case 1:
         return f(Model<1, 1, true>(layout, start));
