@@ -64,6 +64,12 @@ class LayerWindow {
       }
     }
   }
+  bool contains(const KeyT& key) const {
+    for (size_t i = home(key);; i = (i + 1) & mask_) {
+      if (slots_[i] == key) return true;
+      if (slots_[i].words[0] == kEmpty) return false;
+    }
+  }
   size_t size() const {
     return size_;
   }
