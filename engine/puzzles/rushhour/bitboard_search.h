@@ -276,21 +276,12 @@ class Model {
     }
     return key;
   }
-  // The key after the piece of PieceModel `pm` slid by `delta` from mask
-  // `from` to mask `to` (the numbers for_each_child passes to visit). The
-  // codec hook of the inner loop: a packed key adds delta to the piece's
-  // field; a ranked key swaps the piece's part of its line's rank.
-  PUZZLELAB_HOT KeyT slid(const KeyT& key, const PieceModel& pm, unsigned from, unsigned to,
-                          int delta) const {
-    KeyT child = key;
-    if constexpr (Ranked) {
-      child.words[0] = key.words[0] - values_[from] + values_[to];
-    } else {
-      const int word = KW == 1 ? 0 : pm.key_word;
-      child.words[word] = key.words[word] + static_cast<uint64_t>(static_cast<int64_t>(delta)) *
-                                                (uint64_t{1} << pm.key_shift);
-    }
-    return child;
+  // The codec hook of the inner loop, for a ranked key: its word after a
+  // piece slid from mask `from` to mask `to` (the numbers for_each_child
+  // passes to visit), the piece's share of its line's number swapped. (A
+  // packed key adds the distance to the piece's field.)
+  PUZZLELAB_HOT uint64_t ranked_slide(const KeyT& key, unsigned from, unsigned to) const {
+    return key.words[0] - values_[from] + values_[to];
   }
   Positions unpack(const KeyT& key) const {
     Positions positions;
@@ -377,8 +368,12 @@ class Model {
         const unsigned base = static_cast<unsigned>(p * kMaxSize);
         const uint32_t* red_lane = &red_lane_[base];
         const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
+        const uint64_t unit = uint64_t{1} << pm.key_shift;
+        const int word = KW == 1 ? 0 : pm.key_word;
+        KeyT child = key;
         for (int d = 1; d <= behind; ++d) {
-          const KeyT child = slid(key, pm, base + pos, base + pos - d, -d);
+          child.words[word] =
+              Ranked ? ranked_slide(key, base + pos, base + pos - d) : key.words[word] - d * unit;
           visit(child, static_cast<unsigned>(p * 2), can_clear && (red_lane[pos - d] & ahead) == 0,
                 base + pos, base + pos - d);
         }
@@ -396,8 +391,12 @@ class Model {
         const unsigned base = static_cast<unsigned>(p * kMaxSize);
         const uint32_t* red_lane = &red_lane_[base];
         const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
+        const uint64_t unit = uint64_t{1} << pm.key_shift;
+        const int word = KW == 1 ? 0 : pm.key_word;
+        KeyT child = key;
         for (int d = 1; d <= forward; ++d) {
-          const KeyT child = slid(key, pm, base + pos, base + pos + d, d);
+          child.words[word] =
+              Ranked ? ranked_slide(key, base + pos, base + pos + d) : key.words[word] + d * unit;
           const bool flag = Steps ? p == red_ && pos + 1 == red_goal_
                                   : can_clear && (red_lane[pos + d] & ahead) == 0;
           visit(child, static_cast<unsigned>(p * 2 + 1), flag, base + pos, base + pos + d);
