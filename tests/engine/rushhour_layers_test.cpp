@@ -303,3 +303,115 @@ TEST_CASE("Rush Hour: the bench solves every line with one workspace and checks 
   CHECK(report.failures == 2);
   CHECK_THAT(report.text, Catch::Contains("1 stated costs checked, 2 failures"));
 }
+
+namespace {
+
+// Boards with more pieces than 3-bit fields fit in one word: the sorted
+// search numbers each line's arrangement instead (the ranked key).
+std::vector<std::string> crowded_boards() {
+  std::vector<std::string> boards = {kBigCity};
+  std::mt19937 rng(8);
+  for (int i = 0; boards.size() < 12 && i < 4000; ++i) {
+    const int n = 8 + i % 3;  // 8x8 to 10x10
+    const std::string text = random_board(rng, n, 24);
+    auto parsed = rushhour::parse_board(text);
+    if (!parsed.ok()) continue;
+    const rushhour::Layout& layout = *parsed.value().layout;
+    if (rushhour::fast::key_words_needed(layout) == 2 &&
+        rushhour::fast::ranked_key_bits(layout) <= rushhour::fast::kKeyWord0Bits)
+      boards.push_back(text);
+  }
+  return boards;
+}
+
+// Walks a ranked model's positions at random and checks at each: unpacking
+// the key gives the position back, and every child the search generates
+// (its key a delta on the parent's) is the re-packed position after that
+// slide, with the planes a rebuild would give.
+template <int BW>
+void check_ranked_key(const rushhour::Board& board, std::mt19937& rng) {
+  using Model = rushhour::fast::Model<1, BW, true>;
+  const rushhour::Layout& layout = *board.layout;
+  const Model model(layout, board.positions);
+  rushhour::Positions positions = board.positions;
+  for (int step = 0; step < 60; ++step) {
+    const auto key = model.pack(positions);
+    REQUIRE(model.unpack(key) == positions);
+    const auto planes = model.planes_of(key);
+    const std::vector<rushhour::Slide> slides = rushhour::legal_slides(layout, positions);
+    size_t children = 0;
+    model.template for_each_child<false, false>(
+        key, planes, rushhour::fast::kNoMove,
+        [&](const auto& child, uint32_t move, bool, uint32_t from, uint32_t to) {
+          ++children;
+          const int piece = static_cast<int>(move >> 1);
+          rushhour::Positions after = positions;
+          after.set(piece, static_cast<int>(to % rushhour::kMaxSize));
+          REQUIRE(static_cast<int>(from % rushhour::kMaxSize) == positions.get(piece));
+          REQUIRE(rushhour::check_slide(
+                      layout, positions,
+                      rushhour::Slide{static_cast<uint8_t>(piece),
+                                      static_cast<int8_t>(after.get(piece) - positions.get(piece))})
+                      .empty());
+          REQUIRE(child == model.pack(after));
+          REQUIRE(model.unpack(child) == after);
+          REQUIRE(model.planes_of(child).words == model.moved(planes, from, to).words);
+        });
+    REQUIRE(children == slides.size());
+    if (slides.empty()) break;
+    const rushhour::Slide slide = slides[rng() % slides.size()];
+    positions.set(slide.piece, positions.get(slide.piece) + slide.delta);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Rush Hour: the ranked key round-trips and a slide's key delta equals re-packing",
+          "[rushhour][layers][property]") {
+  const auto boards = crowded_boards();
+  REQUIRE(boards.size() >= 8);
+  std::mt19937 rng(3);
+  for (const std::string& text : boards) {
+    INFO(text);
+    auto parsed = rushhour::parse_board(text);
+    REQUIRE(parsed.ok());
+    const rushhour::Layout& layout = *parsed.value().layout;
+    switch (rushhour::fast::board_words(layout)) {
+      case 1:
+        check_ranked_key<1>(parsed.value(), rng);
+        break;
+      case 2:
+        check_ranked_key<2>(parsed.value(), rng);
+        break;
+      default:
+        check_ranked_key<4>(parsed.value(), rng);
+    }
+  }
+}
+
+TEST_CASE("Rush Hour: sorted layers over ranked keys match the hash-set BFS and the referee",
+          "[rushhour][layers][property]") {
+  int solved = 0;
+  for (const std::string& text : crowded_boards()) {
+    if (text == kBigCity) continue;  // too long under the sanitizers (checked elsewhere)
+    INFO(text);
+    auto parsed = rushhour::parse_board(text);
+    REQUIRE(parsed.ok());
+    const rushhour::Board& board = parsed.value();
+    for (bool steps : {false, true}) {
+      INFO((steps ? "steps" : "moves"));
+      SolveOptions small;  // clusters the referee explores in a moment
+      small.node_budget = 20000;
+      const Run hashed = run(board, steps, BfsStore::hash_set, small);
+      if (hashed.outcome.status == SolveStatus::budget_exceeded) continue;
+      const Run layered = run(board, steps, BfsStore::sorted_layers);
+      REQUIRE(layered.outcome.status == hashed.outcome.status);
+      if (hashed.outcome.status != SolveStatus::solved) continue;
+      solved += steps ? 0 : 1;
+      CHECK(layered.cost == hashed.cost);
+      require_replays(text, board, layered, steps);
+      if (!steps) CHECK(layered.cost == RushHourReferee(text).fewest_moves());
+    }
+  }
+  CHECK(solved >= 3);
+}

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "puzzles/rushhour/fast_solver.h"
+#include "puzzles/rushhour/layer_window.h"
 #include "puzzles/rushhour/sorted_keys.h"
 #include "search/search_monitor.h"
 
@@ -88,58 +89,115 @@ struct Frontier {
   }
 };
 
-// The same search without a hash set: moves (slides and steps) are
+// The same search without parent links: moves (slides and steps) are
 // reversible, so the neighbours of layer k lie in layers k - 1, k and k + 1,
-// and layer k + 1 is layer k's children, sorted, without repeats and without
-// those in layers k - 1 and k. Every layer is kept as a sorted run of keys
-// (no parent links, no planes: a state's planes are rebuilt when it is
-// expanded); the path is found backwards, a neighbour in the layer before at
-// a time. Memory is the keys alone, read in order.
+// and layer k + 1 is layer k's children not in layers k - 1 and k. A small
+// hash set of those three layers alone (LayerWindow) sorts the children out
+// as they come. Every layer is kept as a sorted run of keys (no parent
+// links, no planes: a state's planes are rebuilt when it is expanded), and
+// the path is found backwards, a neighbour in the layer before at a time.
+// Sorted, a layer's neighbouring states share many children: their probes
+// find the window's slots still in cache. (Skipping the piece that moved
+// last, as solve_bfs does, saves 15% of the children but no time: those are
+// the ones that hit the cache.)
 template <int KW>
 struct SortedLayers {
-  FlatArray<Key<KW>> keys;        // layer after layer, each sorted
-  std::vector<size_t> starts{0};  // layer d is keys [starts[d], starts[d + 1])
-  FlatArray<Key<KW>> children;    // a batch of the layer being expanded's
-  FlatArray<Key<KW>> scratch;     // the radix sort's
+  struct Run {
+    Key<KW>* keys = nullptr;
+    size_t size = 0;
+  };
+  std::vector<Run> runs;        // the closed layers, in arena_
+  FlatArray<Key<KW>> next;      // the layer being reached
+  FlatArray<Key<KW>> scratch;   // the radix sort's
+  FlatArray<Key<KW>> children;  // a batch of the layer being expanded's
+  LayerWindow<KW> window;       // the keys of layers d - 1, d and d + 1 so far
+  std::vector<size_t> homes = std::vector<size_t>(kProbeBatch + kMaxChildren);
+  size_t stored = 0;  // states in the closed layers
 
-  // Empty, its memory kept for the next search.
+  // Children probed at once: their slots are fetched together.
+  static constexpr size_t kProbeBatch = 512;
+
+  // Empty (the closed layers' memory is returned; the buffers are kept).
   void reset() {
-    keys.clear();
-    starts.assign(1, 0);
+    runs.clear();
+    arena_.clear();
+    arena_left_ = 0;
+    arena_bytes_ = 0;
+    next.clear();
     children.clear();
+    window.reset(1);
+    stored = 0;
   }
-  size_t layers() const { return starts.size() - 1; }
-  const Key<KW>* layer(size_t d) const { return keys.data() + starts[d]; }
-  size_t layer_size(size_t d) const { return starts[d + 1] - starts[d]; }
+  size_t layers() const { return runs.size(); }
+  const Key<KW>* layer(size_t d) const { return runs[d].keys; }
+  size_t layer_size(size_t d) const { return d < runs.size() ? runs[d].size : 0; }
+  size_t states() const { return stored + next.size(); }
   size_t bytes() const {
-    return (keys.capacity() + children.capacity() + scratch.capacity()) * sizeof(Key<KW>) +
-           starts.capacity() * sizeof(size_t);
+    return arena_bytes_ +
+           (next.capacity() + scratch.capacity() + children.capacity()) * sizeof(Key<KW>) +
+           runs.capacity() * sizeof(Run) + window.bytes() + homes.size() * sizeof(size_t);
   }
-  // Sorts keys[from, size) and drops repeats.
-  void sort_tail(size_t from) {
-    const size_t count = keys.size() - from;
-    scratch.reserve(count);
-    sort_keys(keys.data() + from, count, scratch.data());
-    keys.truncate(from + unique_keys(keys.data() + from, count));
+  // The first layer: one state.
+  void start(const Key<KW>& key) {
+    window.make_room(1);
+    window.insert_at(window.home(key), key);
+    next.push_back(key);
+    close_layer();
   }
-  // Moves the batch of children of layer d not in layers d - 1 and d to the
-  // end of `keys` (layer d + 1 in the making, unsorted across batches).
-  void flush_children(size_t d) {
-    size_t count = children.size();
-    scratch.reserve(count);
-    sort_keys(children.data(), count, scratch.data());
-    count = unique_keys(children.data(), count);
-    if (d > 0) count = remove_keys(children.data(), count, layer(d - 1), layer_size(d - 1));
-    count = remove_keys(children.data(), count, layer(d), layer_size(d));
-    keys.reserve(keys.size() + count);
-    for (size_t i = 0; i < count; ++i) keys.push_back(children[i]);
+  // Moves the batch of children not in the window to the layer being reached.
+  PUZZLELAB_HOT void flush_children() {
+    const size_t count = children.size();
+    window.make_room(count);
+    const Key<KW>* batch = children.data();
+    for (size_t i = 0; i < count; ++i) {
+      homes[i] = window.home(batch[i]);
+      window.prefetch(homes[i]);
+    }
+    for (size_t i = 0; i < count; ++i) {
+      if (window.insert_at(homes[i], batch[i])) next.push_back(batch[i]);
+    }
     children.clear();
   }
-  // Closes layer d + 1 (what flush_children gathered).
+  // Closes the layer being reached (sorted, into the arena) and sets the
+  // window to the last two layers.
   void close_layer() {
-    sort_tail(starts.back());
-    starts.push_back(keys.size());
+    const size_t count = next.size();
+    scratch.reserve(count);
+    sort_keys(next.data(), count, scratch.data());
+    Run run{allocate_run(count), count};
+    if (count > 0) std::memcpy(static_cast<void*>(run.keys), next.data(), count * sizeof(Key<KW>));
+    runs.push_back(run);
+    stored += count;
+    next.clear();
+    const size_t d = layers() - 1;
+    window.reset((d > 0 ? layer_size(d - 1) : 0) + 2 * layer_size(d));
+    for (size_t k = d > 0 ? d - 1 : d; k <= d; ++k) {
+      const Key<KW>* keys = layer(k);
+      for (size_t i = 0; i < layer_size(k); ++i) window.insert_at(window.home(keys[i]), keys[i]);
+    }
   }
+
+ private:
+  // Room for a run of `count` keys: closed layers are packed into blocks of
+  // at least kArenaBlock bytes (few page faults, huge pages where offered).
+  Key<KW>* allocate_run(size_t count) {
+    if (count > arena_left_) {
+      const size_t keys = std::max(count, kArenaBlock / sizeof(Key<KW>));
+      arena_.emplace_back(static_cast<Key<KW>*>(allocate_flat(keys * sizeof(Key<KW>))));
+      arena_bytes_ += keys * sizeof(Key<KW>);
+      arena_next_ = arena_.back().get();
+      arena_left_ = keys;
+    }
+    Key<KW>* run = arena_next_;
+    arena_next_ += count;
+    arena_left_ -= count;
+    return run;
+  }
+  static constexpr size_t kArenaBlock = size_t{16} << 20;
+  std::vector<std::unique_ptr<Key<KW>[], FreeFlat>> arena_;
+  Key<KW>* arena_next_ = nullptr;
+  size_t arena_left_ = 0;
+  size_t arena_bytes_ = 0;
 };
 
 namespace {
@@ -303,22 +361,23 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   return finish(SolveStatus::unsolvable);
 }
 
-// Children gathered before they are sorted and filtered (bounds the batch).
-constexpr size_t kChildBatch = size_t{1} << 18;
-
 // The moves from a first-layer state to `key` of layer `d`: at each layer a
-// neighbour found in the layer before.
-template <bool Steps, int KW, int BW>
-std::vector<Slide> path_back(const Model<KW, BW>& model, const SortedLayers<KW>& layers, size_t d,
+// neighbour found in the layer before (put in the window to look it up).
+template <bool Steps, int KW, int BW, bool R>
+std::vector<Slide> path_back(const Model<KW, BW, R>& model, SortedLayers<KW>& layers, size_t d,
                              Key<KW> key) {
   std::vector<Slide> slides;
+  LayerWindow<KW>& window = layers.window;
   for (; d > 0; --d) {
+    window.reset(layers.layer_size(d - 1));
+    for (size_t i = 0; i < layers.layer_size(d - 1); ++i)
+      window.insert_at(window.home(layers.layer(d - 1)[i]), layers.layer(d - 1)[i]);
     Key<KW> parent = key;
     bool found = false;
     model.template for_each_child<Steps, false>(
         key, model.planes_of(key), kNoMove,
         [&](const Key<KW>& child, uint32_t, bool, uint32_t, uint32_t) {
-          if (!found && contains_key(layers.layer(d - 1), layers.layer_size(d - 1), child)) {
+          if (!found && window.contains(child)) {
             parent = child;
             found = true;
           }
@@ -332,19 +391,18 @@ std::vector<Slide> path_back(const Model<KW, BW>& model, const SortedLayers<KW>&
 
 // solve_bfs over sorted layers: the same answers (the same early exits,
 // argued there), found in the same layer.
-template <bool Steps, int KW, int BW>
-BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
+template <bool Steps, int KW, int BW, bool R>
+BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
                          const SolveOptions& options, SortedLayers<KW>& layers) {
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
   layers.reset();
   auto finish = [&](SolveStatus status) {
-    return finish_outcome(outcome, monitor, status, layers.keys.size(), layers.bytes());
+    return finish_outcome(outcome, monitor, status, layers.states(), layers.bytes());
   };
   const Key<KW> first = model.pack(start);
-  layers.keys.push_back(first);
-  layers.starts.push_back(1);
+  layers.start(first);
   if (model.is_goal(first)) return finish(SolveStatus::solved);
   if (!model.has_red_car()) return finish(SolveStatus::unsolvable);
   if (kWatchExit && model.exit_is_clear(first)) {
@@ -354,17 +412,22 @@ BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
   uint64_t expanded = 0;
   for (size_t d = 0; layers.layer_size(d) > 0; ++d) {
     monitor.set_bound(static_cast<int64_t>(d) + 1);
-    for (size_t i = layers.starts[d]; i < layers.starts[d + 1]; ++i) {
+    const Key<KW>* keys = layers.layer(d);
+    for (size_t i = 0; i < layers.layer_size(d); ++i) {
       if (!monitor.on_expand()) return finish(monitor.stop_status());
-      if ((expanded++ & kMemoryCheckMask) == 0 ||
-          layers.children.size() + kMaxChildren > layers.children.capacity()) {
-        const size_t after = layers.bytes() + kMaxChildren * sizeof(Key<KW>) * 2;
-        if (!monitor.on_stored(layers.keys.size(), after)) {
+      if ((expanded++ & kMemoryCheckMask) == 0 || layers.next.size() == layers.next.capacity()) {
+        const size_t after =
+            layers.bytes() - layers.window.bytes() +
+            layers.window.bytes_after_room(SortedLayers<KW>::kProbeBatch + kMaxChildren) +
+            // the layer being reached growing, its sort and its run
+            (layers.next.size() + SortedLayers<KW>::kProbeBatch + kMaxChildren) * 3 *
+                sizeof(Key<KW>);
+        if (!monitor.on_stored(layers.states(), after)) {
           if (!monitor.stopped()) monitor.exceed_memory();
           return finish(monitor.stop_status());
         }
       }
-      const Key<KW> key = layers.keys[i];
+      const Key<KW> key = keys[i];
       Key<KW> flagged;
       bool found = false;
       uint32_t generated = 0;
@@ -382,9 +445,9 @@ BfsOutcome solve_layered(const Model<KW, BW>& model, const Positions& start,
         if (kWatchExit) outcome.slides.push_back(model.slide_to_exit(flagged));
         return finish(SolveStatus::solved);
       }
-      if (layers.children.size() >= kChildBatch) layers.flush_children(d);
+      if (layers.children.size() >= SortedLayers<KW>::kProbeBatch) layers.flush_children();
     }
-    layers.flush_children(d);
+    layers.flush_children();
     layers.close_layer();
   }
   return finish(SolveStatus::unsolvable);
@@ -493,13 +556,16 @@ BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_ce
   std::optional<BfsWorkspace> own;  // a one-off search's
   if (workspace == nullptr) workspace = &own.emplace();
   BfsWorkspace::Parts& parts = workspace->parts();
-  return fast::with_model(layout, start, [&](const auto& model) {
-    using ModelT = std::decay_t<decltype(model)>;
-    if (store == BfsStore::sorted_layers) {
+  if (store == BfsStore::sorted_layers) {
+    return fast::with_layered_model(layout, start, [&](const auto& model) {
+      using ModelT = std::decay_t<decltype(model)>;
       auto& layers = std::get<fast::SortedLayers<ModelT::kKeyWords>>(parts.layers);
       return single_cells ? fast::solve_layered<true>(model, start, options, layers)
                           : fast::solve_layered<false>(model, start, options, layers);
-    }
+    });
+  }
+  return fast::with_model(layout, start, [&](const auto& model) {
+    using ModelT = std::decay_t<decltype(model)>;
     auto& frontier =
         std::get<fast::Frontier<ModelT::kKeyWords, ModelT::kBoardWords>>(parts.frontiers);
     return single_cells ? fast::solve_bfs<true>(model, start, options, frontier)

@@ -149,6 +149,54 @@ inline int population(uint64_t x) {
   return __builtin_popcountll(x);
 }
 
+// C(n, k) for the small n of a line (n <= 16).
+inline uint64_t binomial(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  uint64_t result = 1;
+  for (int i = 1; i <= k; ++i) result = result * static_cast<uint64_t>(n - k + i) / i;
+  return result;
+}
+// Bits that number `count` things (0 for one).
+inline int bits_for(uint64_t count) {
+  int bits = 0;
+  while ((uint64_t{1} << bits) < count) ++bits;
+  return bits;
+}
+
+// The pieces lying along one line (plane 0: a row's horizontal pieces, 1: a
+// column's vertical ones). They never pass each other, so they can be only
+// in C(m, count) arrangements, m = cells - lengths + count (walls aside).
+struct LineContents {
+  int cells = 0;
+  int count = 0;
+  int lengths = 0;
+  uint64_t arrangements() const { return binomial(cells - lengths + count, count); }
+};
+inline LineContents line_contents(const Layout& layout, int plane, int line) {
+  LineContents contents;
+  contents.cells = plane == 0 ? layout.width() : layout.height();
+  for (const Piece& piece : layout.pieces()) {
+    if ((piece.axis == Axis::horizontal ? 0 : 1) == plane && piece.line == line) {
+      ++contents.count;
+      contents.lengths += piece.length;
+    }
+  }
+  return contents;
+}
+// Bits of the ranked key (Model<1, BW, true>): each line's arrangement
+// numbered in a field of its own. Far fewer than 3 or 4 bits a piece when
+// lines hold several pieces; at most 64 on any board up to 8x8.
+inline int ranked_key_bits(const Layout& layout) {
+  int bits = 0;
+  for (int plane = 0; plane < 2; ++plane) {
+    for (int line = 0; line < kMaxSize; ++line) {
+      const LineContents contents = line_contents(layout, plane, line);
+      if (contents.count > 0) bits += bits_for(contents.arrangements());
+    }
+  }
+  return bits;
+}
+
 // What the inner loop needs of a piece, kept small.
 struct PieceModel {
   uint8_t key_word = 0;   // key word holding the piece's field
@@ -161,12 +209,15 @@ struct PieceModel {
   uint32_t sentinel = 0;   // 1 << span: stops a scan at the far edge
 };
 
-template <int KW, int BW>
+template <int KW, int BW, bool Ranked = false>
 class Model {
+  static_assert(!Ranked || KW == 1, "a ranked key is one word");
+
  public:
   using KeyT = Key<KW>;
   static constexpr int kKeyWords = KW;
   static constexpr int kBoardWords = BW;
+  static constexpr bool kRanked = Ranked;
   // What a search keeps of a position besides its key, updated by XOR when a
   // piece slides (no per-position rebuild from every piece). Four planes of
   // BW words: the occupied cells across (row by row) and down (column by
@@ -233,12 +284,20 @@ class Model {
       exit_watch_ = ExitWatch{pm.key_word, pm.key_shift,  pm.board_word, pm.lane_shift,
                               pm.length,   pm.field_mask, pm.span_mask};
     }
+    if (Ranked) build_line_codec();
   }
 
   int piece_count() const { return piece_count_; }
   const Layout& layout() const { return layout_; }
 
   int position(const KeyT& key, int piece) const {
+    if constexpr (Ranked) {
+      const RankedPiece& rp = ranked_[piece];
+      const LineCodec& line = lines_[rp.line];
+      const uint32_t arrangement =
+          arrangements_[line.first + ((key.words[0] >> line.shift) & line.mask)];
+      return static_cast<int>((arrangement >> rp.nibble) & 15);
+    }
     const PieceModel& pm = pieces_[piece];
     const uint64_t word = KW == 1 ? key.words[0] : key.words[pm.key_word];
     return static_cast<int>((word >> pm.key_shift) & pm.field_mask);
@@ -246,9 +305,20 @@ class Model {
   KeyT pack(const Positions& positions) const {
     KeyT key;
     for (int p = 0; p < piece_count(); ++p) {
-      key.words[pieces_[p].key_word] |= uint64_t(positions.get(p)) << pieces_[p].key_shift;
+      if constexpr (Ranked) {
+        key.words[0] += values_[p * kMaxSize + positions.get(p)];
+      } else {
+        key.words[pieces_[p].key_word] |= uint64_t(positions.get(p)) << pieces_[p].key_shift;
+      }
     }
     return key;
+  }
+  // The codec hook of the inner loop, for a ranked key: its word after a
+  // piece slid from mask `from` to mask `to` (the numbers for_each_child
+  // passes to visit), the piece's share of its line's number swapped. (A
+  // packed key adds the distance to the piece's field.)
+  PUZZLELAB_HOT uint64_t ranked_slide(const KeyT& key, unsigned from, unsigned to) const {
+    return key.words[0] - values_[from] + values_[to];
   }
   Positions unpack(const KeyT& key) const {
     Positions positions;
@@ -277,7 +347,10 @@ class Model {
   };
   // Read from memory where used (few, new positions): copies would take
   // registers the search's inner loop needs.
-  const ExitWatch& exit_watch() const { return exit_watch_; }
+  const ExitWatch& exit_watch() const {
+    static_assert(!Ranked, "reads car A's packed field: not in a ranked key");
+    return exit_watch_;
+  }
   // The slide of car A from a position whose exit is clear to the goal.
   Slide slide_to_exit(const KeyT& key) const {
     return Slide{static_cast<uint8_t>(red_), static_cast<int8_t>(red_goal_ - position(key, red_))};
@@ -287,6 +360,11 @@ class Model {
   // get theirs from moved()).
   Planes planes_of(const KeyT& key) const {
     Planes planes = walls_;
+    if constexpr (Ranked) {  // a line's cells at a time
+      for (const LineCodec& line : lines_)
+        add(planes, line_planes_[line.first + ((key.words[0] >> line.shift) & line.mask)]);
+      return planes;
+    }
     for (int p = 0; p < piece_count_; ++p) add(planes, masks_[p * kMaxSize + position(key, p)]);
     return planes;
   }
@@ -376,7 +454,8 @@ class Model {
         const int word = KW == 1 ? 0 : pm.key_word;
         KeyT child = key;
         for (int d = first; d <= behind; ++d) {
-          child.words[word] = key.words[word] - d * unit;
+          child.words[word] =
+              Ranked ? ranked_slide(key, base + pos, base + pos - d) : key.words[word] - d * unit;
           visit(child, static_cast<unsigned>(p * 2), can_clear && (red_lane[pos - d] & ahead) == 0,
                 base + pos, base + pos - d);
         }
@@ -404,7 +483,8 @@ class Model {
         const int word = KW == 1 ? 0 : pm.key_word;
         KeyT child = key;
         for (int d = first; d <= forward; ++d) {
-          child.words[word] = key.words[word] + d * unit;
+          child.words[word] =
+              Ranked ? ranked_slide(key, base + pos, base + pos + d) : key.words[word] + d * unit;
           const bool flag = Steps ? p == red_ && pos + 1 == red_goal_
                                   : can_clear && (red_lane[pos + d] & ahead) == 0;
           visit(child, static_cast<unsigned>(p * 2 + 1), flag, base + pos, base + pos + d);
@@ -492,8 +572,62 @@ class Model {
         }
         std::sort(on_line.begin(), on_line.end());
         const int w = plane * BW + line * kLane / 64;  // lines of pieces fit the planes
-        for (const auto& [position, p] : on_line)
-          word_pieces_[w][placed[w]++] = static_cast<uint8_t>(p);
+        for (size_t i = 0; i < on_line.size(); ++i) {
+          const auto p = static_cast<uint8_t>(on_line[i].second);
+          line_pieces_[plane][line][i] = p;
+          word_pieces_[w][placed[w]++] = p;
+        }
+      }
+    }
+  }
+  // The ranked key's tables: every line's arrangements, numbered in the
+  // combinatorial number system (below), with its pieces' positions and its
+  // cells; every piece's share of its line's number at each position.
+  void build_line_codec() {
+    const auto& pieces = layout_.pieces();
+    int shift = 0;
+    for (int plane = 0; plane < 2; ++plane) {
+      for (int line = 0; line < kMaxSize; ++line) {
+        LineContents contents = line_contents(layout_, plane, line);
+        if (contents.count == 0) continue;
+        const uint64_t arrangements = contents.arrangements();
+        const int bits = bits_for(arrangements);
+        LineCodec codec{static_cast<uint32_t>(arrangements_.size()),
+                        static_cast<uint8_t>(bits == 0 ? 0 : shift), (uint64_t{1} << bits) - 1};
+        const uint8_t line_index = static_cast<uint8_t>(lines_.size());
+        lines_.push_back(codec);
+        // Piece i along the line (in the order no slide changes) at `pos` is
+        // the i-th of k one-cell tokens at q = pos - offset[i], the cells the
+        // pieces before it cover beyond one each; q_0 < q_1 < ... < q_{k-1}
+        // < m, and the arrangement's number is the sum of C(q_i, i + 1).
+        std::array<int, kMaxSize / 2> offset{};
+        const uint8_t* order = line_pieces_[plane][line].data();
+        for (int i = 1; i < contents.count; ++i)
+          offset[i] = offset[i - 1] + pieces[order[i - 1]].length - 1;
+        for (int i = 0; i < contents.count; ++i) {
+          const int p = order[i];
+          ranked_[p] = RankedPiece{line_index, static_cast<uint8_t>(4 * i)};
+          for (int pos = 0; pos <= layout_.max_position(p); ++pos) {
+            const int q = pos - offset[i];
+            values_[p * kMaxSize + pos] = q < 0 ? 0 : binomial(q, i + 1) << codec.shift;
+          }
+        }
+        for (uint64_t number = 0; number < arrangements; ++number) {
+          uint64_t rest = number;
+          uint32_t packed = 0;
+          Planes cells{};
+          for (int i = contents.count - 1; i >= 0; --i) {
+            int q = i;  // the largest q with C(q, i + 1) <= rest
+            while (binomial(q + 1, i + 1) <= rest) ++q;
+            rest -= binomial(q, i + 1);
+            const int pos = q + offset[i];
+            packed |= static_cast<uint32_t>(pos) << (4 * i);
+            add(cells, masks_[order[i] * kMaxSize + pos]);
+          }
+          arrangements_.push_back(packed);
+          line_planes_.push_back(cells);
+        }
+        shift += bits;
       }
     }
   }
@@ -524,6 +658,23 @@ class Model {
     return pm.span_mask & ~((uint32_t{1} << (pos + pm.length)) - 1);
   }
 
+  // The ranked key (Ranked): each line holding pieces has a field of the
+  // key, its arrangement's number.
+  struct LineCodec {
+    uint32_t first = 0;  // its first arrangement in arrangements_ and line_planes_
+    uint8_t shift = 0;   // the field's place in the key
+    uint64_t mask = 0;   // the field's width
+  };
+  struct RankedPiece {
+    uint8_t line = 0;    // in lines_
+    uint8_t nibble = 0;  // where its position is in an arrangement
+  };
+  std::vector<LineCodec> lines_;
+  std::array<RankedPiece, kMaxPieces> ranked_{};
+  std::vector<uint32_t> arrangements_;  // positions along the line, 4 bits a piece
+  std::vector<Planes> line_planes_;     // the line's pieces' cells and ends
+  std::vector<uint64_t> values_ = std::vector<uint64_t>(kMaxPieces * kMaxSize);
+
   const Layout& layout_;
   Planes walls_;
   Planes inside_;      // the board's cells (occupancy planes only)
@@ -536,6 +687,8 @@ class Model {
   std::vector<Cells> line_upto_;
   // word of the planes (across words, then down words), rank -> piece
   std::array<std::array<uint8_t, kMaxPieces>, 2 * BW> word_pieces_{};
+  // plane (0 across, 1 down), line, rank along it -> piece (the ranked key's)
+  std::array<std::array<std::array<uint8_t, kMaxSize / 2>, kMaxSize>, 2> line_pieces_{};
   std::vector<Planes> masks_;       // piece * kMaxSize + position -> its cells and ends
   std::vector<uint32_t> red_lane_;  // piece * kMaxSize + position -> its cells on A's line
   int piece_count_ = 0;
@@ -726,6 +879,24 @@ decltype(auto) with_model(const Layout& layout, const Positions& start, F&& f) {
       if (one_word_key) return f(Model<1, 4>(layout, start));
       return f(Model<2, 4>(layout, start));
   }
+}
+
+// with_model for the sorted-layer search: a ranked key where packed fields
+// would need two words and the lines' arrangement numbers fit one (its top
+// bit free, as a packed key's: an all-ones word marks empty slots).
+template <class F>
+decltype(auto) with_layered_model(const Layout& layout, const Positions& start, F&& f) {
+  if (key_words_needed(layout) == 2 && ranked_key_bits(layout) <= kKeyWord0Bits) {
+    switch (board_words(layout)) {
+      case 1:
+        return f(Model<1, 1, true>(layout, start));
+      case 2:
+        return f(Model<1, 2, true>(layout, start));
+      default:
+        return f(Model<1, 4, true>(layout, start));
+    }
+  }
+  return with_model(layout, start, std::forward<F>(f));
 }
 
 }  // namespace puzzlelab::rushhour::fast
