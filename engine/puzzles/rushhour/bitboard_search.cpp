@@ -97,20 +97,35 @@ struct Frontier {
 // links, no planes: a state's planes are rebuilt when it is expanded), and
 // the path is found backwards, a neighbour in the layer before at a time.
 // Sorted, a layer's neighbouring states share many children: their probes
-// find the window's slots still in cache. (Skipping the piece that moved
-// last, as solve_bfs does, saves 15% of the children but no time: those are
-// the ones that hit the cache.)
+// find the window's slots still in cache. Each state reached keeps the move
+// that first reached it (its tag, Model::last_move) until it is expanded, so
+// that for_each_child skips the moves that commute with it, as in solve_bfs.
 template <int KW>
 struct SortedLayers {
   struct Run {
     Key<KW>* keys = nullptr;
     size_t size = 0;
   };
-  std::vector<Run> runs;        // the closed layers, in arena_
-  FlatArray<Key<KW>> next;      // the layer being reached
-  FlatArray<Key<KW>> scratch;   // the radix sort's
-  FlatArray<Key<KW>> children;  // a batch of the layer being expanded's
-  LayerWindow<KW> window;       // the keys of layers d - 1, d and d + 1 so far
+  // A key with its tag in word 0 (sorting from word 1 on sorts by key).
+  using Tagged = Key<KW + 1>;
+  static Tagged tagged(const Key<KW>& key, uint32_t tag) {
+    Tagged t;
+    t.words[0] = tag;
+    for (int i = 0; i < KW; ++i) t.words[i + 1] = key.words[i];
+    return t;
+  }
+  static Key<KW> key_of(const Tagged& t) {
+    Key<KW> key;
+    for (int i = 0; i < KW; ++i) key.words[i] = t.words[i + 1];
+    return key;
+  }
+
+  std::vector<Run> runs;       // the closed layers, in arena_
+  FlatArray<uint32_t> tags;    // the last closed layer's tags, by key order
+  FlatArray<Tagged> next;      // the layer being reached
+  FlatArray<Tagged> scratch;   // the radix sort's
+  FlatArray<Tagged> children;  // a batch of the layer being expanded's
+  LayerWindow<KW> window;      // the keys of layers d - 1, d and d + 1 so far
   std::vector<size_t> homes = std::vector<size_t>(kProbeBatch + kMaxChildren);
   size_t stored = 0;  // states in the closed layers
 
@@ -134,27 +149,28 @@ struct SortedLayers {
   size_t states() const { return stored + next.size(); }
   size_t bytes() const {
     return arena_bytes_ +
-           (next.capacity() + scratch.capacity() + children.capacity()) * sizeof(Key<KW>) +
-           runs.capacity() * sizeof(Run) + window.bytes() + homes.size() * sizeof(size_t);
+           (next.capacity() + scratch.capacity() + children.capacity()) * sizeof(Tagged) +
+           tags.capacity() * sizeof(uint32_t) + runs.capacity() * sizeof(Run) + window.bytes() +
+           homes.size() * sizeof(size_t);
   }
   // The first layer: one state.
   void start(const Key<KW>& key) {
     window.make_room(1);
     window.insert_at(window.home(key), key);
-    next.push_back(key);
+    next.push_back(tagged(key, kNoMove));
     close_layer();
   }
   // Moves the batch of children not in the window to the layer being reached.
   PUZZLELAB_HOT void flush_children() {
     const size_t count = children.size();
     window.make_room(count);
-    const Key<KW>* batch = children.data();
+    const Tagged* batch = children.data();
     for (size_t i = 0; i < count; ++i) {
-      homes[i] = window.home(batch[i]);
+      homes[i] = window.home(key_of(batch[i]));
       window.prefetch(homes[i]);
     }
     for (size_t i = 0; i < count; ++i) {
-      if (window.insert_at(homes[i], batch[i])) next.push_back(batch[i]);
+      if (window.insert_at(homes[i], key_of(batch[i]))) next.push_back(batch[i]);
     }
     children.clear();
   }
@@ -163,9 +179,14 @@ struct SortedLayers {
   void close_layer() {
     const size_t count = next.size();
     scratch.reserve(count);
-    sort_keys(next.data(), count, scratch.data());
+    sort_keys(next.data(), count, scratch.data(), 1);  // by key: word 0 is the tag
     Run run{allocate_run(count), count};
-    if (count > 0) std::memcpy(static_cast<void*>(run.keys), next.data(), count * sizeof(Key<KW>));
+    tags.clear();
+    tags.reserve(count);
+    for (size_t i = 0; i < count; ++i) {
+      run.keys[i] = key_of(next[i]);
+      tags.push_back(static_cast<uint32_t>(next[i].words[0]));
+    }
     runs.push_back(run);
     stored += count;
     next.clear();
@@ -421,7 +442,7 @@ BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
             layers.window.bytes_after_room(SortedLayers<KW>::kProbeBatch + kMaxChildren) +
             // the layer being reached growing, its sort and its run
             (layers.next.size() + SortedLayers<KW>::kProbeBatch + kMaxChildren) * 3 *
-                sizeof(Key<KW>);
+                sizeof(typename SortedLayers<KW>::Tagged);
         if (!monitor.on_stored(layers.states(), after)) {
           if (!monitor.stopped()) monitor.exceed_memory();
           return finish(monitor.stop_status());
@@ -432,11 +453,12 @@ BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
       bool found = false;
       uint32_t generated = 0;
       model.template for_each_child<Steps, kWatchExit>(
-          key, model.planes_of(key), kNoMove,
-          [&](const Key<KW>& child, uint32_t, bool flag, uint32_t, uint32_t) {
+          key, model.planes_of(key), layers.tags[i],
+          [&](const Key<KW>& child, uint32_t move, bool flag, uint32_t from, uint32_t to) {
             if ((Steps || kWatchExit) && flag && !found) flagged = child, found = true;
             ++generated;
-            layers.children.push_back(child);
+            layers.children.push_back(SortedLayers<KW>::tagged(
+                child, std::decay_t<decltype(model)>::last_move(move, from, to)));
           });
       monitor.on_generated(generated);
       if (found) {

@@ -26,9 +26,10 @@ PUZZLELAB_HOT bool key_less(const Key<N>& a, const Key<N>& b) {
 // Sorts keys[0, count) with `scratch` (room for count keys): least
 // significant digit first, 11 bits a pass, skipping the digits no two keys
 // differ in (the unused top bits, pieces that never moved). One read counts
-// every digit's buckets; then a scatter a digit.
+// every digit's buckets; then a scatter a digit. Words below `first_word`
+// ride along unsorted on (a tag kept with its key; small counts sort on them).
 template <int N>
-void sort_keys(Key<N>* keys, size_t count, Key<N>* scratch) {
+void sort_keys(Key<N>* keys, size_t count, Key<N>* scratch, int first_word = 0) {
   constexpr size_t kSmall = 256;
   if (count <= kSmall || count > UINT32_MAX) {
     std::sort(keys, keys + count, key_less<N>);
@@ -47,7 +48,7 @@ void sort_keys(Key<N>* keys, size_t count, Key<N>* scratch) {
   };
   std::array<Digit, kMaxDigits> digits;
   int digit_count = 0;
-  for (int w = 0; w < N; ++w) {
+  for (int w = first_word; w < N; ++w) {
     const uint64_t varying = any[w] ^ all[w];
     for (int shift = 0; shift < 64; shift += kDigitBits) {
       if (((varying >> shift) & kDigitMask) != 0) digits[digit_count++] = Digit{w, shift};
