@@ -165,10 +165,12 @@ struct SortedLayers {
     const size_t count = children.size();
     window.make_room(count);
     const Tagged* batch = children.data();
+    uint64_t fetched = 0;
     for (size_t i = 0; i < count; ++i) {
       homes[i] = window.home(key_of(batch[i]));
-      window.prefetch(homes[i]);
+      fetched ^= window.fetch(homes[i]);
     }
+    fetched_ ^= fetched;  // keeps WebAssembly's reads (LayerWindow::fetch)
     for (size_t i = 0; i < count; ++i) {
       if (window.insert_at(homes[i], key_of(batch[i]))) next.push_back(batch[i]);
     }
@@ -215,6 +217,7 @@ struct SortedLayers {
     return run;
   }
   static constexpr size_t kArenaBlock = size_t{16} << 20;
+  uint64_t fetched_ = 0;
   std::vector<std::unique_ptr<Key<KW>[], FreeFlat>> arena_;
   Key<KW>* arena_next_ = nullptr;
   size_t arena_left_ = 0;

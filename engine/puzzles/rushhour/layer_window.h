@@ -46,11 +46,19 @@ class LayerWindow {
     for (int i = 1; i < KW; ++i) h ^= key.words[i] * 0xC2B2AE3D27D4EB4FULL;
     return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> shift_);
   }
-  PUZZLELAB_HOT void prefetch(size_t slot) const {
-#if defined(__GNUC__)
+  // Starts loading a slot, so that a batch of lookups waits for memory once.
+  // WebAssembly has no prefetch: there the slot is read and its first word
+  // returned (the caller keeps it, so the read stays); the batch's reads do
+  // not wait on each other, so their misses overlap all the same.
+  PUZZLELAB_HOT uint64_t fetch(size_t slot) const {
+#if defined(__EMSCRIPTEN__)
+    return slots_[slot].words[0];
+#elif defined(__GNUC__)
     __builtin_prefetch(&slots_[slot]);
+    return 0;
 #else
     (void)slot;
+    return 0;
 #endif
   }
   // True when the key was absent (and is now present). Needs make_room first.
