@@ -10,6 +10,7 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <vector>
 
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/rushhour.h"
@@ -130,31 +131,53 @@ TEST_CASE("Rush Hour: sorted key runs sort, dedupe and subtract like the standar
   }
 }
 
+namespace {
+
+// Both stores on one board, both metrics: the same status and cost, both
+// answers replay, and fewest moves agree with the referee. A board whose
+// hash search needs more than `budget` expansions (0: no limit) is skipped.
+// Returns 1 when fewest moves were solved.
+int check_stores_agree(const std::string& text, uint64_t budget = 0) {
+  INFO(text);
+  auto parsed = rushhour::parse_board(text);
+  REQUIRE(parsed.ok());
+  const rushhour::Board& board = parsed.value();
+  int solved = 0;
+  for (bool steps : {false, true}) {
+    INFO((steps ? "steps" : "moves"));
+    SolveOptions options;
+    options.node_budget = budget;
+    const Run hashed = run(board, steps, BfsStore::hash_set, options);
+    if (budget > 0 && hashed.outcome.status == SolveStatus::budget_exceeded) continue;
+    const Run layered = run(board, steps, BfsStore::sorted_layers);
+    REQUIRE(layered.outcome.status == hashed.outcome.status);
+    if (hashed.outcome.status != SolveStatus::solved) continue;
+    solved += steps ? 0 : 1;
+    CHECK(layered.cost == hashed.cost);
+    require_replays(text, board, layered, steps);
+    require_replays(text, board, hashed, steps);
+    if (!steps) CHECK(hashed.cost == RushHourReferee(text).fewest_moves());
+  }
+  return solved;
+}
+
+// check_stores_agree on `count` random boards of sides `sides` (one after
+// the other) with 4 + (i mod `spread`) pieces (spread 0: the side + 6).
+int check_random_boards(std::mt19937& rng, const std::vector<int>& sides, int count, int spread) {
+  int solved = 0;
+  for (int i = 0; i < count; ++i) {
+    const int n = sides[static_cast<size_t>(i) % sides.size()];
+    solved += check_stores_agree(random_board(rng, n, 4 + i % (spread > 0 ? spread : n + 6)));
+  }
+  return solved;
+}
+
+}  // namespace
+
 TEST_CASE("Rush Hour: BFS over sorted layers matches the hash-set BFS on random boards",
           "[rushhour][layers][property]") {
   std::mt19937 rng(20261123);
-  int solved = 0;
-  for (int i = 0; i < 120; ++i) {
-    const int n = 5 + i % 4;  // 5x5 to 8x8
-    const std::string text = random_board(rng, n, 4 + i % (n + 6));
-    INFO(text);
-    auto parsed = rushhour::parse_board(text);
-    REQUIRE(parsed.ok());
-    const rushhour::Board& board = parsed.value();
-    for (bool steps : {false, true}) {
-      INFO((steps ? "steps" : "moves"));
-      const Run hashed = run(board, steps, BfsStore::hash_set);
-      const Run layered = run(board, steps, BfsStore::sorted_layers);
-      REQUIRE(layered.outcome.status == hashed.outcome.status);
-      if (hashed.outcome.status != SolveStatus::solved) continue;
-      solved += steps ? 0 : 1;
-      CHECK(layered.cost == hashed.cost);
-      require_replays(text, board, layered, steps);
-      require_replays(text, board, hashed, steps);
-      if (!steps) CHECK(layered.cost == RushHourReferee(text).fewest_moves());
-    }
-  }
-  CHECK(solved > 40);
+  CHECK(check_random_boards(rng, {5, 6, 7, 8}, 120, 0) > 40);
 }
 
 // Boards wider than 8 take several plane words a direction (16-bit lanes): the
@@ -162,27 +185,7 @@ TEST_CASE("Rush Hour: BFS over sorted layers matches the hash-set BFS on random 
 TEST_CASE("Rush Hour: BFS over sorted layers matches the hash-set BFS on 9x9 and 10x10 boards",
           "[rushhour][layers][property]") {
   std::mt19937 rng(20261124);
-  int solved = 0;
-  for (int i = 0; i < 24; ++i) {
-    const int n = 9 + i % 2;
-    const std::string text = random_board(rng, n, 4 + i % 6);
-    INFO(text);
-    auto parsed = rushhour::parse_board(text);
-    REQUIRE(parsed.ok());
-    const rushhour::Board& board = parsed.value();
-    for (bool steps : {false, true}) {
-      INFO((steps ? "steps" : "moves"));
-      const Run hashed = run(board, steps, BfsStore::hash_set);
-      const Run layered = run(board, steps, BfsStore::sorted_layers);
-      REQUIRE(layered.outcome.status == hashed.outcome.status);
-      if (hashed.outcome.status != SolveStatus::solved) continue;
-      solved += steps ? 0 : 1;
-      CHECK(layered.cost == hashed.cost);
-      require_replays(text, board, hashed, steps);
-      if (!steps) CHECK(hashed.cost == RushHourReferee(text).fewest_moves());
-    }
-  }
-  CHECK(solved > 8);
+  CHECK(check_random_boards(rng, {9, 10}, 24, 6) > 8);
 }
 
 // (The bundled 8x8 board, solved by default over sorted layers, is checked
@@ -393,25 +396,8 @@ TEST_CASE("Rush Hour: sorted layers over ranked keys match the hash-set BFS and 
           "[rushhour][layers][property]") {
   int solved = 0;
   for (const std::string& text : crowded_boards()) {
-    if (text == kBigCity) continue;  // too long under the sanitizers (checked elsewhere)
-    INFO(text);
-    auto parsed = rushhour::parse_board(text);
-    REQUIRE(parsed.ok());
-    const rushhour::Board& board = parsed.value();
-    for (bool steps : {false, true}) {
-      INFO((steps ? "steps" : "moves"));
-      SolveOptions small;  // clusters the referee explores in a moment
-      small.node_budget = 20000;
-      const Run hashed = run(board, steps, BfsStore::hash_set, small);
-      if (hashed.outcome.status == SolveStatus::budget_exceeded) continue;
-      const Run layered = run(board, steps, BfsStore::sorted_layers);
-      REQUIRE(layered.outcome.status == hashed.outcome.status);
-      if (hashed.outcome.status != SolveStatus::solved) continue;
-      solved += steps ? 0 : 1;
-      CHECK(layered.cost == hashed.cost);
-      require_replays(text, board, layered, steps);
-      if (!steps) CHECK(layered.cost == RushHourReferee(text).fewest_moves());
-    }
+    if (text == kBigCity) continue;             // too long under the sanitizers (checked elsewhere)
+    solved += check_stores_agree(text, 20000);  // clusters the referee explores in a moment
   }
   CHECK(solved >= 3);
 }

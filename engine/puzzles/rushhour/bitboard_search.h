@@ -700,6 +700,23 @@ class Model {
   ExitWatch exit_watch_{};
 };
 
+// Word 0 of an empty slot in the open-addressing tables (no key has it: its
+// top bit is free, see kKeyWord0Bits).
+inline constexpr uint64_t kEmptySlot = ~uint64_t{0};
+
+// Open addressing with linear probing from `slot` over mask + 1 slots: true
+// when `key` was absent (it is now stored). The table must have an empty slot.
+template <class KeyT>
+PUZZLELAB_HOT bool probe_insert(KeyT* slots, size_t mask, size_t slot, const KeyT& key) {
+  for (size_t i = slot;; i = (i + 1) & mask) {
+    if (slots[i] == key) return false;
+    if (slots[i].words[0] == kEmptySlot) {
+      slots[i] = key;
+      return true;
+    }
+  }
+}
+
 // A flat set of keys: open addressing, linear probing, power-of-two capacity,
 // grows at half full. An all-ones word 0 marks an empty slot. A large table
 // asks for huge pages (fewer TLB misses on its random probes).
@@ -749,14 +766,9 @@ class KeySet {
     PUZZLELAB_HOT size_t home(const KeyT& key) const { return KeySet::home(key, shift_); }
     // True when the key was absent (and is now present).
     PUZZLELAB_HOT bool insert_at(size_t slot, const KeyT& key) {
-      for (size_t i = slot;; i = (i + 1) & mask_) {
-        if (slots_[i] == key) return false;
-        if (slots_[i].words[0] == kEmpty) {
-          slots_[i] = key;
-          ++added_;
-          return true;
-        }
-      }
+      const bool added = probe_insert(slots_, mask_, slot, key);
+      added_ += added;
+      return added;
     }
     PUZZLELAB_HOT bool insert(const KeyT& key) { return insert_at(home(key), key); }
 
@@ -778,14 +790,9 @@ class KeySet {
   }
   // True when the key was absent (and is now present). Needs make_room first.
   PUZZLELAB_HOT bool insert_at(size_t slot, const KeyT& key) {
-    for (size_t i = slot;; i = (i + 1) & mask_) {
-      if (slots_[i] == key) return false;
-      if (slots_[i].words[0] == kEmpty) {
-        slots_[i] = key;
-        ++size_;
-        return true;
-      }
-    }
+    const bool added = probe_insert(slots_.get(), mask_, slot, key);
+    size_ += added;
+    return added;
   }
   bool insert(const KeyT& key) {
     make_room(1);
@@ -804,7 +811,7 @@ class KeySet {
   }
 
  private:
-  static constexpr uint64_t kEmpty = ~uint64_t{0};
+  static constexpr uint64_t kEmpty = kEmptySlot;
   // A new set starts small (a one-off search pays for fresh memory); one
   // emptied for reuse starts at 2^16 slots, half a megabyte of one-word
   // keys (a core's L2 cache holds it), where most 6x6 clusters fit without

@@ -41,11 +41,7 @@ class LayerWindow {
       if (old[i].words[0] != kEmpty) insert_at(home(old[i]), old[i]);
     }
   }
-  PUZZLELAB_HOT size_t home(const KeyT& key) const {
-    uint64_t h = key.words[0];
-    for (int i = 1; i < KW; ++i) h ^= key.words[i] * 0xC2B2AE3D27D4EB4FULL;
-    return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> shift_);
-  }
+  PUZZLELAB_HOT size_t home(const KeyT& key) const { return KeySet<KW>::home(key, shift_); }
   // Starts loading a slot, so that a batch of lookups waits for memory once.
   // WebAssembly has no prefetch: there the slot is read and its first word
   // returned (the caller keeps it, so the read stays); the batch's reads do
@@ -63,14 +59,9 @@ class LayerWindow {
   }
   // True when the key was absent (and is now present). Needs make_room first.
   PUZZLELAB_HOT bool insert_at(size_t slot, const KeyT& key) {
-    for (size_t i = slot;; i = (i + 1) & mask_) {
-      if (slots_[i] == key) return false;
-      if (slots_[i].words[0] == kEmpty) {
-        slots_[i] = key;
-        ++size_;
-        return true;
-      }
-    }
+    const bool added = probe_insert(slots_.get(), mask_, slot, key);
+    size_ += added;
+    return added;
   }
   bool contains(const KeyT& key) const {
     for (size_t i = home(key);; i = (i + 1) & mask_) {
@@ -93,7 +84,7 @@ class LayerWindow {
   }
 
  private:
-  static constexpr uint64_t kEmpty = ~uint64_t{0};
+  static constexpr uint64_t kEmpty = kEmptySlot;
   static constexpr int kMinLog2 = 12;
   using Slots = std::unique_ptr<KeyT[], FreeFlat>;
 
