@@ -1,4 +1,4 @@
-// Rush Hour in the browser: solve from the URL, drag, keys, cancel, embed, touch, hint.
+// Rush Hour in the browser: solve from the URL, drag, keys, cancel, a board made from a seed, embed, touch, hint.
 import path from 'node:path';
 import fs from 'node:fs';
 import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, dragPiece, parseMove } from '../lib.mjs';
@@ -91,6 +91,25 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     const state = await lab(page);
     expect(state.cost === 60, `cost ${state.cost}`);
     return `hashchange opened the board; cost ${state.cost}`;
+  });
+
+  await check('a board of difficulty 40 from a seed in the URL: made in the worker, 40+ moves, the same again', async () => {
+    const hash = 'puzzle=rushhour&difficulty=40&seed=3';
+    await open(page, base, `${hash}&solve=1`);
+    await waitFor(page, () => window.puzzleLab.generated && window.puzzleLab.generated.seed === 3, undefined, LONG);
+    await waitFor(page, () => ['solved', 'error', 'unsolvable'].includes(window.puzzleLab.status), undefined, LONG);
+    const made = await lab(page);
+    expect(made.status === 'solved' && made.cost >= 40, `status ${made.status} ${made.error}, cost ${made.cost}`);
+    expect(made.optimal === true, 'not reported optimal');
+    await page.screenshot({ path: path.join(output, 'rushhour-difficulty-40.png') });
+    // Another board in between, then the same link: the same board.
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b, HARDEST);
+    await open(page, base, hash);
+    await waitFor(page, () => window.puzzleLab.generated && window.puzzleLab.generated.seed === 3, undefined, LONG);
+    const again = await lab(page);
+    expect(again.startBoard === made.startBoard, `${again.startBoard} then ${made.startBoard}`);
+    return `seed 3 -> ${made.startBoard}, solved in ${made.cost} moves; the same board again`;
   });
 
   await check('a bad board in the URL reports the line and column', async () => {
