@@ -29,8 +29,12 @@ export const LONG = 120000;   // a solve, a page load
 export function expect(condition, message) { if (!condition) throw new Error(message); }
 
 export const lab = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.puzzleLab)));
+// A timeout names the state that never came (Playwright's message does not).
 export const waitFor = (page, predicate, arg, timeout = LONG) =>
-  page.waitForFunction(predicate, arg, { timeout, polling: 50 });
+  page.waitForFunction(predicate, arg, { timeout, polling: 50 }).catch((err) => {
+    const wanted = predicate.toString().replace(/\s+/g, ' ').slice(0, 200);
+    throw new Error(`${err.message.split('\n')[0]} waiting for ${wanted} (arg ${JSON.stringify(arg)})`);
+  });
 
 // Opens the page at a hash and waits until the app has drawn a layout for
 // the page's current size (window.puzzleLab.display is the CSS size the
