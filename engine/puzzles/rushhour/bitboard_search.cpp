@@ -194,10 +194,7 @@ struct SortedLayers {
     next.clear();
     const size_t d = layers() - 1;
     window.reset((d > 0 ? layer_size(d - 1) : 0) + 2 * layer_size(d));
-    for (size_t k = d > 0 ? d - 1 : d; k <= d; ++k) {
-      const Key<KW>* keys = layer(k);
-      for (size_t i = 0; i < layer_size(k); ++i) window.insert_at(window.home(keys[i]), keys[i]);
-    }
+    for (size_t k = d > 0 ? d - 1 : d; k <= d; ++k) window.insert_run(layer(k), layer_size(k));
   }
 
  private:
@@ -394,8 +391,7 @@ std::vector<Slide> path_back(const Model<KW, BW, R>& model, SortedLayers<KW>& la
   LayerWindow<KW>& window = layers.window;
   for (; d > 0; --d) {
     window.reset(layers.layer_size(d - 1));
-    for (size_t i = 0; i < layers.layer_size(d - 1); ++i)
-      window.insert_at(window.home(layers.layer(d - 1)[i]), layers.layer(d - 1)[i]);
+    window.insert_run(layers.layer(d - 1), layers.layer_size(d - 1));
     Key<KW> parent = key;
     bool found = false;
     model.template for_each_child<Steps, false>(

@@ -63,6 +63,10 @@ class LayerWindow {
     size_ += added;
     return added;
   }
+  // Adds a run of keys (room for them must be made).
+  void insert_run(const KeyT* keys, size_t count) {
+    for (size_t i = 0; i < count; ++i) insert_at(home(keys[i]), keys[i]);
+  }
   bool contains(const KeyT& key) const {
     for (size_t i = home(key);; i = (i + 1) & mask_) {
       if (slots_[i] == key) return true;

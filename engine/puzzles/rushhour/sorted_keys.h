@@ -1,6 +1,5 @@
-// Sorted runs of state keys (bitboard_search.h's Key): a radix sort, removal
-// of duplicates, removal of the keys of another sorted run (a linear merge)
-// and lookup. The layered breadth-first search keeps each layer as one run.
+// Sorted runs of state keys (bitboard_search.h's Key): a radix sort. The
+// layered breadth-first search keeps each layer as one run.
 #pragma once
 
 #include <algorithm>
@@ -80,36 +79,6 @@ void sort_keys(Key<N>* keys, size_t count, Key<N>* scratch, int first_word = 0) 
     std::swap(from, to);
   }
   if (from != keys) std::memcpy(static_cast<void*>(keys), from, count * sizeof(Key<N>));
-}
-
-// Drops repeats from sorted keys[0, count); returns the new count.
-template <int N>
-size_t unique_keys(Key<N>* keys, size_t count) {
-  if (count == 0) return 0;
-  size_t out = 1;
-  for (size_t i = 1; i < count; ++i) {
-    if (!(keys[i] == keys[out - 1])) keys[out++] = keys[i];
-  }
-  return out;
-}
-
-// Drops from sorted keys[0, count) those in sorted other[0, other_count)
-// (one merge); returns the new count.
-template <int N>
-size_t remove_keys(Key<N>* keys, size_t count, const Key<N>* other, size_t other_count) {
-  size_t out = 0, j = 0;
-  for (size_t i = 0; i < count; ++i) {
-    while (j < other_count && key_less(other[j], keys[i])) ++j;
-    if (j < other_count && other[j] == keys[i]) continue;
-    keys[out++] = keys[i];
-  }
-  return out;
-}
-
-template <int N>
-bool contains_key(const Key<N>* keys, size_t count, const Key<N>& key) {
-  const Key<N>* at = std::lower_bound(keys, keys + count, key, key_less<N>);
-  return at != keys + count && *at == key;
 }
 
 }  // namespace puzzlelab::rushhour::fast
