@@ -128,6 +128,9 @@ export default async function pageChecks({ browser, page, base, output, check, p
     await blog.mouse.click(box.x + state.layout.board.x + 2, box.y + state.layout.board.y + 2);
     const focused = await blog.evaluate(() => document.activeElement.tagName);
     expect(focused === 'IFRAME', `focus after the click: ${focused}`);
+    // The frame runs in its own process: keys sent before it has taken the
+    // focus would go nowhere.
+    await waitFor(frame, () => document.hasFocus(), undefined, SHORT);
     const horizontal = rect.w > rect.h;
     await blog.keyboard.press(move.label);
     await blog.keyboard.press(horizontal ? (move.cells > 0 ? 'ArrowRight' : 'ArrowLeft')
