@@ -569,6 +569,12 @@ TEST_CASE("amphipod: the bench fast path checks stated energies", "[amphipod]") 
   CHECK(ok.failures == 0);
   CHECK(ok.text.find("12,521") != std::string::npos);
   CHECK(ok.text.find("expanded") != std::string::npos);
+  CHECK(ok.text.find("(first") == std::string::npos);  // one pass: the first is the fastest
+  // Passes after the first reuse one workspace across lines: same energies.
+  const BenchReport repeated = info.bench({"12521 BCBD/ADCA", "44169 BCBD/DCBA/DBAC/ADCA"}, {}, 2);
+  CHECK(repeated.failures == 0);
+  CHECK(repeated.text.find("(first ") != std::string::npos);
+  CHECK(repeated.text.find("3905 expanded") != std::string::npos);
   const BenchReport wrong = info.bench({"12000 BCBD/ADCA", "#oops"}, {}, 1);
   CHECK(wrong.failures == 2);
   CHECK(wrong.text.find("MISMATCH") != std::string::npos);
