@@ -618,9 +618,9 @@ class RadixHeap {
 };
 
 // Open addressing from a position's key to its node: 24 bits of hash and
-// the node number a slot, linear probing, grown at half full by rehashing
-// the nodes' keys. reset() empties it to its first size; both the table and
-// the spare it grows into keep their memory for the next search.
+// the node number a slot, linear probing, grown at half full (the search
+// puts its nodes back, in the order it stored them). reset() empties it to
+// its first size, keeping its memory for the next search.
 class NodeTable {
  public:
   static constexpr uint32_t kNone = UINT32_MAX;
@@ -653,19 +653,17 @@ class NodeTable {
     ++size_;
   }
   bool full() const { return (size_ + 1) * 2 > slots_.size(); }
-  template <class HashOf>
-  void grow(HashOf&& hash_of_node) {
-    spare_.make_empty(slots_.size() * 2);
-    std::swap(spare_, slots_);
+  // Empties the table at twice its size: every node is to be put back.
+  void grow_empty() {
+    slots_.make_empty(slots_.size() * 2);
+    size_ = 0;
+  }
+  // Adds a node known to be absent.
+  void put_back(uint64_t hash, uint32_t node) {
     const size_t mask = slots_.size() - 1;
-    for (size_t j = 0; j < spare_.size(); ++j) {
-      const Slot slot = spare_[j];
-      if (!spare_.in_use(slot)) continue;
-      const uint64_t hash = hash_of_node(slot.node);
-      size_t i = hash & mask;
-      while (slots_.in_use(slots_[i])) i = (i + 1) & mask;
-      slots_[i] = {slots_.tagged(hash), slot.node};
-    }
+    size_t i = hash & mask;
+    while (slots_.in_use(slots_[i])) i = (i + 1) & mask;
+    insert(i, hash, node);
   }
   size_t bytes() const { return slots_.size() * sizeof(Slot); }
 
@@ -709,7 +707,7 @@ class NodeTable {
     size_t size_ = 0, capacity_ = 0;
     uint8_t stamp_ = 0;  // 1..255 once emptied
   };
-  Slots slots_, spare_;
+  Slots slots_;
   size_t size_ = 0;
 };
 
@@ -834,6 +832,14 @@ class Search {
   }
   uint64_t stored() const { return uint64_t{nodes_.size()} + dead_.size(); }
 
+  // Doubles the table, putting the nodes back in the order they were stored
+  // (reading the stores in order, not the old table at random).
+  void grow_table() {
+    table_.grow_empty();
+    for (uint32_t id = 0; id < nodes_.size(); ++id) table_.put_back(hash_of(nodes_[id].key), id);
+    for (uint32_t i = 0; i < dead_.size(); ++i) table_.put_back(hash_of(dead_[i]), kDeadEnd | i);
+  }
+
   void expand_node(uint32_t u, uint64_t f) {
     const int64_t g = nodes_[u].g;
     const Work<W> w = decode(s_, nodes_[u].key);
@@ -843,7 +849,7 @@ class Search {
       assert(child.waste >= 0);  // the bound is consistent
       const uint64_t f2 = astar_ ? f + static_cast<uint64_t>(child.waste) : uint64_t(g2);
       const uint64_t hash = hash_of(child.key);
-      if (table_.full()) table_.grow([&](uint32_t id) { return hash_of(key_of(id)); });
+      if (table_.full()) grow_table();
       const NodeTable::Probe found =
           table_.find(hash, [&](uint32_t id) { return key_of(id) == child.key; });
       if (found.node == NodeTable::kNone) {
