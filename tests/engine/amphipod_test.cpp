@@ -337,6 +337,81 @@ TEST_CASE("amphipod: a solved burrow costs 0; budgets and cancel are honoured", 
   CHECK(AmphipodGame(hard).solve(wrong).status == SolveStatus::invalid);
 }
 
+namespace {
+
+const std::string kSixRooms =  // the bundled "Six rooms" burrow: three words a position
+    "#################\n"
+    "#...............#\n"
+    "###E#C#A#D#E#F###\n"
+    "  #A#B#C#D#A#F#\n"
+    "  #C#B#B#D#E#F#\n"
+    "  #############\n";
+
+std::vector<std::string> move_texts(const SolveResult& result) {
+  std::vector<std::string> texts;
+  for (const Move& move : result.moves) texts.push_back(move.text);
+  return texts;
+}
+
+// The same answer, moves and search as a solve with fresh memory.
+void check_same_as_fresh(const Burrow& burrow, Algorithm algorithm, SolverWorkspace& workspace) {
+  INFO(format_burrow(burrow));
+  const SolveResult fresh = solve_burrow(burrow, algorithm, SolveOptions{});
+  const SolveResult reused = solve_burrow(burrow, algorithm, SolveOptions{}, &workspace);
+  REQUIRE(reused.status == fresh.status);
+  CHECK(reused.cost == fresh.cost);
+  CHECK(move_texts(reused) == move_texts(fresh));
+  CHECK(reused.stats.expanded == fresh.stats.expanded);
+  CHECK(reused.stats.generated == fresh.stats.generated);
+  CHECK(reused.stats.peak_stored == fresh.stats.peak_stored);
+  CHECK(reused.message == fresh.message);
+  if (fresh.status == SolveStatus::solved) check_replay(burrow, reused);
+}
+
+}  // namespace
+
+TEST_CASE("amphipod: one workspace serves burrows of every shape in turn", "[amphipod]") {
+  SolverWorkspace workspace;
+  const Burrow deep = parse_ok(kSampleUnfolded);  // 4x4: two words a position
+  const Burrow six = parse_ok(kSixRooms);
+  std::mt19937 rng(8);
+  const Burrow eight = near_goal(8, 4, 3, rng);  // 8x4: four words a position
+  const Burrow deadlock = parse_ok("#############\n#...D.A.....#\n###.#B#C#.###\n  #########\n");
+  for (const Burrow* burrow : {&deep, &six, &deep, &eight, &deadlock, &six, &deep}) {
+    check_same_as_fresh(*burrow, Algorithm::astar, workspace);
+  }
+  check_same_as_fresh(parse_ok(kSample), Algorithm::dijkstra, workspace);
+  check_same_as_fresh(deep, Algorithm::dijkstra, workspace);
+  CHECK(solve_burrow(deep, Algorithm::astar, SolveOptions{}, &workspace).cost == 44169);
+  CHECK(solve_burrow(six, Algorithm::astar, SolveOptions{}, &workspace).cost == 152111);
+}
+
+TEST_CASE("amphipod: a stopped search leaves its workspace fit for the next", "[amphipod]") {
+  const Burrow deep = parse_ok(kSampleUnfolded);
+  SolverWorkspace workspace;
+  SolveOptions budget;
+  budget.node_budget = 2000;  // stops midway, its memory half filled
+  CHECK(solve_burrow(deep, Algorithm::astar, budget, &workspace).status ==
+        SolveStatus::budget_exceeded);
+  check_same_as_fresh(deep, Algorithm::astar, workspace);
+
+  std::atomic<bool> cancel{true};  // seen at the first periodic check, some states in
+  SolveOptions cancelled;
+  cancelled.cancel = &cancel;
+  const SolveResult stopped =
+      solve_burrow(parse_ok(kSixRooms), Algorithm::astar, cancelled, &workspace);
+  CHECK(stopped.status == SolveStatus::cancelled);
+  CHECK(stopped.stats.expanded > 0);
+  check_same_as_fresh(deep, Algorithm::astar, workspace);
+
+  SolveOptions tiny_memory;
+  tiny_memory.memory_budget_bytes = 1000;
+  CHECK(solve_burrow(deep, Algorithm::dijkstra, tiny_memory, &workspace).status ==
+        SolveStatus::budget_exceeded);
+  check_same_as_fresh(parse_ok(kSample), Algorithm::astar, workspace);
+  check_same_as_fresh(deep, Algorithm::dijkstra, workspace);
+}
+
 TEST_CASE("amphipod: small burrows match the referee's brute force; Dijkstra matches A*",
           "[amphipod][property]") {
   std::mt19937 rng(2021);
@@ -494,6 +569,12 @@ TEST_CASE("amphipod: the bench fast path checks stated energies", "[amphipod]") 
   CHECK(ok.failures == 0);
   CHECK(ok.text.find("12,521") != std::string::npos);
   CHECK(ok.text.find("expanded") != std::string::npos);
+  CHECK(ok.text.find("(first") == std::string::npos);  // one pass: the first is the fastest
+  // Passes after the first reuse one workspace across lines: same energies.
+  const BenchReport repeated = info.bench({"12521 BCBD/ADCA", "44169 BCBD/DCBA/DBAC/ADCA"}, {}, 2);
+  CHECK(repeated.failures == 0);
+  CHECK(repeated.text.find("(first ") != std::string::npos);
+  CHECK(repeated.text.find("3905 expanded") != std::string::npos);
   const BenchReport wrong = info.bench({"12000 BCBD/ADCA", "#oops"}, {}, 1);
   CHECK(wrong.failures == 2);
   CHECK(wrong.text.find("MISMATCH") != std::string::npos);

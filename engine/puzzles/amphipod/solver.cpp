@@ -6,6 +6,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <memory>
+#include <new>
+#include <optional>
+#include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -583,6 +588,11 @@ class RadixHeap {
   }
   bool empty() const { return size_ == 0; }
   size_t size() const { return size_; }
+  void clear() {  // keeps the buckets' memory
+    for (auto& bucket : buckets_) bucket.clear();
+    last_ = 0;
+    size_ = 0;
+  }
   std::pair<uint64_t, uint32_t> pop() {
     if (buckets_[0].empty()) {
       int i = 1;
@@ -607,74 +617,187 @@ class RadixHeap {
   size_t size_ = 0;
 };
 
-// Open addressing from a position's key to its node: 32 bits of hash and
-// the node number a slot, linear probing, grown at half full by rehashing
-// the nodes' keys.
+// Open addressing from a position's key to its node: 24 bits of hash and
+// the node number a slot, linear probing, grown at half full (the search
+// puts its nodes back, in the order it stored them). reset() empties it to
+// its first size, keeping its memory for the next search.
 class NodeTable {
  public:
   static constexpr uint32_t kNone = UINT32_MAX;
+  static constexpr size_t kFirstSize = size_t{1} << 14;
 
+  // Where a position's node is: `node` is kNone when it is not there yet,
+  // and `slot` where it goes.
+  struct Probe {
+    size_t slot;
+    uint32_t node;
+  };
+
+  void reset() {
+    slots_.make_empty(kFirstSize);
+    size_ = 0;
+  }
   template <class Same>
-  std::pair<uint32_t, bool> find_or_insert(uint64_t hash, uint32_t fresh, Same&& same) {
-    const auto tag = static_cast<uint32_t>(hash >> 32);
-    size_t i = hash & mask_;
-    for (;; i = (i + 1) & mask_) {
+  Probe find(uint64_t hash, Same&& same) const {
+    const uint32_t want = slots_.tagged(hash);
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = hash & mask;; i = (i + 1) & mask) {
       const Slot slot = slots_[i];
-      if (slot.node == kNone) break;
-      if (slot.tag == tag && same(slot.node)) return {slot.node, false};
+      if (!slots_.in_use(slot)) return {i, kNone};
+      if (slot.tag == want && same(slot.node)) return {i, slot.node};
     }
-    slots_[i] = {tag, fresh};
+  }
+  // Fills the slot find() gave for `hash` (no insert in between).
+  void insert(size_t slot, uint64_t hash, uint32_t node) {
+    slots_[slot] = {slots_.tagged(hash), node};
     ++size_;
-    return {fresh, true};
   }
   bool full() const { return (size_ + 1) * 2 > slots_.size(); }
-  template <class HashOf>
-  void grow(HashOf&& hash_of_node) {
-    std::vector<Slot> old(slots_.size() * 2);
-    old.swap(slots_);
-    mask_ = slots_.size() - 1;
-    for (const Slot& slot : old) {
-      if (slot.node == kNone) continue;
-      size_t i = hash_of_node(slot.node) & mask_;
-      while (slots_[i].node != kNone) i = (i + 1) & mask_;
-      slots_[i] = slot;
-    }
+  // Empties the table at twice its size: every node is to be put back.
+  void grow_empty() {
+    slots_.make_empty(slots_.size() * 2);
+    size_ = 0;
+  }
+  // Adds a node known to be absent.
+  void put_back(uint64_t hash, uint32_t node) {
+    const size_t mask = slots_.size() - 1;
+    size_t i = hash & mask;
+    while (slots_.in_use(slots_[i])) i = (i + 1) & mask;
+    insert(i, hash, node);
   }
   size_t bytes() const { return slots_.size() * sizeof(Slot); }
 
  private:
+  // The tag: the hash's top 24 bits, then the stamp of the search that
+  // wrote the slot.
   struct Slot {
-    uint32_t tag = 0;
-    uint32_t node = kNone;
+    uint32_t tag;
+    uint32_t node;
   };
-  std::vector<Slot> slots_ = std::vector<Slot>(size_t{1} << 14);
-  size_t mask_ = (size_t{1} << 14) - 1;
+  // Slots that need no writing to be emptied: a slot is in use only when
+  // its tag carries the current stamp, so emptying bumps the stamp (zeroing
+  // every slot once in 255 times). Fresh memory comes zeroed from calloc,
+  // which leaves fresh pages untouched until used.
+  class Slots {
+   public:
+    void make_empty(size_t size) {
+      if (size > capacity_) {
+        data_.reset(static_cast<Slot*>(std::calloc(size, sizeof(Slot))));
+        if (!data_) throw std::bad_alloc();
+        capacity_ = size;
+        stamp_ = 0;
+      }
+      if (++stamp_ == 0) {
+        std::memset(data_.get(), 0, capacity_ * sizeof(Slot));
+        stamp_ = 1;
+      }
+      size_ = size;
+    }
+    size_t size() const { return size_; }
+    uint32_t tagged(uint64_t hash) const { return static_cast<uint32_t>(hash >> 40) << 8 | stamp_; }
+    bool in_use(Slot slot) const { return static_cast<uint8_t>(slot.tag) == stamp_; }
+    Slot& operator[](size_t i) { return data_.get()[i]; }
+    const Slot& operator[](size_t i) const { return data_.get()[i]; }
+
+   private:
+    struct Free {
+      void operator()(Slot* p) const { std::free(p); }
+    };
+    std::unique_ptr<Slot, Free> data_;
+    size_t size_ = 0, capacity_ = 0;
+    uint8_t stamp_ = 0;  // 1..255 once emptied
+  };
+  Slots slots_;
   size_t size_ = 0;
+};
+
+// Items in fixed chunks: growing never moves (so never touches again) what
+// is stored, memory is touched only as items arrive, and clear() keeps the
+// chunks for the next search.
+template <class T>
+class Chunked {
+  static_assert(std::is_trivially_destructible_v<T>);
+
+ public:
+  static constexpr int kShift = 12;
+  static constexpr uint32_t kChunkItems = 1u << kShift;  // 4096 a chunk
+
+  Chunked() = default;
+  Chunked(const Chunked&) = delete;
+  Chunked& operator=(const Chunked&) = delete;
+  ~Chunked() {
+    for (T* chunk : chunks_) std::allocator<T>().deallocate(chunk, kChunkItems);
+  }
+
+  T& operator[](uint32_t i) { return chunks_[i >> kShift][i & (kChunkItems - 1)]; }
+  const T& operator[](uint32_t i) const { return chunks_[i >> kShift][i & (kChunkItems - 1)]; }
+  uint32_t size() const { return size_; }
+  void clear() { size_ = 0; }
+  void push_back(const T& item) {
+    if (size_ >> kShift == chunks_.size()) {
+      chunks_.reserve(chunks_.size() + 1);
+      chunks_.push_back(std::allocator<T>().allocate(kChunkItems));  // not touched yet
+    }
+    std::construct_at(&(*this)[size_], item);
+    ++size_;
+  }
+  // The memory of the chunks this search uses.
+  size_t bytes() const {
+    return size_t{(size_ + kChunkItems - 1) >> kShift} * kChunkItems * sizeof(T);
+  }
+
+ private:
+  std::vector<T*> chunks_;
+  uint32_t size_ = 0;
 };
 
 template <int W>
 struct Node {
   Packed<W> key;
-  int64_t g = 0;
-  uint32_t parent = UINT32_MAX;
-  bool closed = false;
+  int64_t g;
+  uint32_t parent;
+  bool closed;
+};
+
+// A search's positions. About half of those stored on real inputs are dead
+// ends, kept only so that meeting them again costs one lookup: they keep
+// just their key. Node numbers with kDeadEnd set index `dead`.
+constexpr uint32_t kDeadEnd = 1u << 31;
+
+template <int W>
+struct NodeStore {
+  Chunked<Node<W>> live;  // the start, and every position reached that may still finish
+  Chunked<Packed<W>> dead;
 };
 
 template <int W>
 class Search {
  public:
-  Search(const Shape& shape, Algorithm algorithm, const SolveOptions& options)
-      : s_(shape), astar_(algorithm == Algorithm::astar), monitor_(options) {}
+  // The workspace's parts are cleared before use (what a stopped search
+  // left in them does not matter).
+  Search(const Shape& shape, Algorithm algorithm, const SolveOptions& options, NodeStore<W>& store,
+         NodeTable& table, RadixHeap& heap)
+      : s_(shape),
+        astar_(algorithm == Algorithm::astar),
+        monitor_(options),
+        nodes_(store.live),
+        dead_(store.dead),
+        table_(table),
+        heap_(heap) {}
 
   SolveResult run(const Burrow& start) {
+    nodes_.clear();
+    dead_.clear();
     Work<W> first = work_from_burrow<W>(s_, start);
     std::vector<Step> opening;
     const int64_t g0 = go_home(s_, first, &opening);
     goal_ = goal_key();
     if (deadlocked(s_, first) || cannot_finish(s_, blockers_of(first))) return finish_unsolvable();
-    nodes_.reserve(1 << 13);
+    table_.reset();
+    heap_.clear();
     nodes_.push_back({first.key, g0, UINT32_MAX, false});
-    table_.find_or_insert(hash_of(first.key), 0, [](uint32_t) { return false; });
+    table_.insert(table_.find(hash_of(first.key), [](uint32_t) { return false; }).slot,
+                  hash_of(first.key), 0);
     heap_.push(static_cast<uint64_t>(g0 + (astar_ ? bound(s_, first) : 0)), 0);
     while (!heap_.empty()) {
       const auto [f, u] = heap_.pop();
@@ -684,7 +807,7 @@ class Search {
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
       expand_node(u, f);
-      if (nodes_.size() >= UINT32_MAX - 64) {
+      if (std::max(nodes_.size(), dead_.size()) >= kDeadEnd - kMaxChildren) {
         monitor_.exceed_memory();
         return finish_stopped();
       }
@@ -701,6 +824,22 @@ class Search {
     return w.key;
   }
 
+  // More than one expansion can add (8 rooms, 11 parking cells).
+  static constexpr uint32_t kMaxChildren = 1024;
+
+  const Packed<W>& key_of(uint32_t id) const {
+    return id & kDeadEnd ? dead_[id & ~kDeadEnd] : nodes_[id].key;
+  }
+  uint64_t stored() const { return uint64_t{nodes_.size()} + dead_.size(); }
+
+  // Doubles the table, putting the nodes back in the order they were stored
+  // (reading the stores in order, not the old table at random).
+  void grow_table() {
+    table_.grow_empty();
+    for (uint32_t id = 0; id < nodes_.size(); ++id) table_.put_back(hash_of(nodes_[id].key), id);
+    for (uint32_t i = 0; i < dead_.size(); ++i) table_.put_back(hash_of(dead_[i]), kDeadEnd | i);
+  }
+
   void expand_node(uint32_t u, uint64_t f) {
     const int64_t g = nodes_[u].g;
     const Work<W> w = decode(s_, nodes_[u].key);
@@ -710,28 +849,34 @@ class Search {
       assert(child.waste >= 0);  // the bound is consistent
       const uint64_t f2 = astar_ ? f + static_cast<uint64_t>(child.waste) : uint64_t(g2);
       const uint64_t hash = hash_of(child.key);
-      if (table_.full()) table_.grow([&](uint32_t id) { return hash_of(nodes_[id].key); });
-      const auto next = static_cast<uint32_t>(nodes_.size());
-      const auto [v, added] = table_.find_or_insert(
-          hash, next, [&](uint32_t id) { return nodes_[id].key == child.key; });
-      if (added) {
-        // A dead end is kept, closed, so that meeting it again costs one lookup.
-        const bool dead = child.cannot_finish(s_);
-        nodes_.push_back({child.key, g2, u, dead});
-        if (!dead) heap_.push(f2, v);
-      } else if (!nodes_[v].closed && g2 < nodes_[v].g) {
-        nodes_[v].g = g2;
-        nodes_[v].parent = u;
-        heap_.push(f2, v);
+      if (table_.full()) grow_table();
+      const NodeTable::Probe found =
+          table_.find(hash, [&](uint32_t id) { return key_of(id) == child.key; });
+      if (found.node == NodeTable::kNone) {
+        if (child.cannot_finish(s_)) {
+          table_.insert(found.slot, hash, kDeadEnd | dead_.size());
+          dead_.push_back(child.key);
+        } else {
+          table_.insert(found.slot, hash, nodes_.size());
+          heap_.push(f2, nodes_.size());
+          nodes_.push_back({child.key, g2, u, false});
+        }
+      } else if (!(found.node & kDeadEnd)) {
+        Node<W>& v = nodes_[found.node];
+        if (!v.closed && g2 < v.g) {
+          v.g = g2;
+          v.parent = u;
+          heap_.push(f2, found.node);
+        }
       }
     });
   }
 
   bool check_memory() {
     if ((monitor_.stats().expanded & 1023) != 0) return true;
-    const uint64_t bytes = nodes_.capacity() * sizeof(Node<W>) + table_.bytes() +
+    const uint64_t bytes = nodes_.bytes() + dead_.bytes() + table_.bytes() +
                            heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
-    return monitor_.on_stored(nodes_.size(), bytes);
+    return monitor_.on_stored(stored(), bytes);
   }
 
   // The steps from node p's position to node c's, found by expanding p again.
@@ -778,7 +923,7 @@ class Search {
     result.optimal = true;
     result.stats = finish_stats();
     result.message =
-        "no solution: all " + std::to_string(nodes_.size()) + " reachable positions explored";
+        "no solution: all " + std::to_string(stored()) + " reachable positions explored";
     return result;
   }
 
@@ -791,28 +936,46 @@ class Search {
   }
 
   SearchStats finish_stats() {
-    monitor_.on_stored(nodes_.size(), 0);
+    monitor_.on_stored(stored(), 0);
     return monitor_.finish();
   }
 
   const Shape& s_;
   bool astar_;
   search::SearchMonitor monitor_;
-  std::vector<Node<W>> nodes_;
-  NodeTable table_;
-  RadixHeap heap_;
+  Chunked<Node<W>>& nodes_;
+  Chunked<Packed<W>>& dead_;
+  NodeTable& table_;
+  RadixHeap& heap_;
   Packed<W> goal_;
 };
 
+}  // namespace
+
+// One node store for each key size: a workspace serves any shape.
+struct SolverWorkspace::Parts {
+  std::tuple<NodeStore<2>, NodeStore<3>, NodeStore<4>, NodeStore<6>, NodeStore<8>> stores;
+  NodeTable table;
+  RadixHeap heap;
+};
+
+SolverWorkspace::SolverWorkspace() : parts_(std::make_unique<Parts>()) {}
+SolverWorkspace::~SolverWorkspace() = default;
+
+namespace {
+
 template <int W>
 SolveResult run_search(const Shape& shape, const Burrow& start, Algorithm algorithm,
-                       const SolveOptions& options) {
-  return Search<W>(shape, algorithm, options).run(start);
+                       const SolveOptions& options, SolverWorkspace::Parts& parts) {
+  return Search<W>(shape, algorithm, options, std::get<NodeStore<W>>(parts.stores), parts.table,
+                   parts.heap)
+      .run(start);
 }
 
 }  // namespace
 
-SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options) {
+SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
+                         SolverWorkspace* workspace) {
   const Shape shape(start);
   for (int k = 0; k < start.rooms; ++k) {
     if (shape.count[k] > start.depth) {
@@ -825,19 +988,21 @@ SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOp
       return result;
     }
   }
+  std::optional<SolverWorkspace> own;
+  SolverWorkspace::Parts& parts = (workspace ? *workspace : own.emplace()).parts();
   switch (shape.words) {
     case 1:
     case 2:
-      return run_search<2>(shape, start, algorithm, options);
+      return run_search<2>(shape, start, algorithm, options, parts);
     case 3:
-      return run_search<3>(shape, start, algorithm, options);
+      return run_search<3>(shape, start, algorithm, options, parts);
     case 4:
-      return run_search<4>(shape, start, algorithm, options);
+      return run_search<4>(shape, start, algorithm, options, parts);
     case 5:
     case 6:
-      return run_search<6>(shape, start, algorithm, options);
+      return run_search<6>(shape, start, algorithm, options, parts);
     default:
-      return run_search<8>(shape, start, algorithm, options);
+      return run_search<8>(shape, start, algorithm, options, parts);
   }
 }
 

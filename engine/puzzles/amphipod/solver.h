@@ -24,6 +24,8 @@
 //     heap.
 #pragma once
 
+#include <memory>
+
 #include "core/puzzle.h"
 #include "puzzles/amphipod/burrow.h"
 
@@ -31,9 +33,30 @@ namespace puzzlelab::amphipod {
 
 enum class Algorithm { dijkstra, astar };
 
+// The memory a search works in: its stored positions, their lookup table and
+// its priority queue. A search clears it (keeping what it has allocated), so
+// solving many burrows with one workspace touches fresh memory only when a
+// search outgrows every one before it. Serves burrows of any shape; not for
+// two searches at once.
+class SolverWorkspace {
+ public:
+  SolverWorkspace();
+  ~SolverWorkspace();
+  SolverWorkspace(const SolverWorkspace&) = delete;
+  SolverWorkspace& operator=(const SolverWorkspace&) = delete;
+
+  struct Parts;  // defined in solver.cpp
+  Parts& parts() { return *parts_; }
+
+ private:
+  std::unique_ptr<Parts> parts_;
+};
+
 // Moves are the game's steps ("C1-h9"), each with its energy; an
 // unsolvable burrow gives SolveStatus::unsolvable after exhausting the space.
-SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options);
+// Without a workspace the search uses one of its own.
+SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
+                         SolverWorkspace* workspace = nullptr);
 
 // The A* bound for `burrow` (exposed for tests: 0 on a solved burrow, never
 // above the true cost).
