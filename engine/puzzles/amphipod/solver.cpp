@@ -796,8 +796,7 @@ class Search {
     table_.reset();
     heap_.clear();
     nodes_.push_back({first.key, g0, UINT32_MAX, false});
-    table_.insert(table_.find(hash_of(first.key), [](uint32_t) { return false; }).slot,
-                  hash_of(first.key), 0);
+    table_.put_back(hash_of(first.key), 0);  // the table is empty: no probe for a match
     heap_.push(static_cast<uint64_t>(g0 + (astar_ ? bound(s_, first) : 0)), 0);
     while (!heap_.empty()) {
       const auto [f, u] = heap_.pop();
