@@ -29,6 +29,7 @@ struct Shape {
   std::array<int, kMaxRooms> count{};  // amphipods of each kind
   std::array<int64_t, kMaxRooms> energy{};
   uint32_t parking = 0;  // hallway cells where amphipods may stop
+  uint32_t gaps = 0;     // parking cells between two doors
   // Hallway cells walked going from cell a to cell b: strictly between, and b.
   std::array<std::array<uint32_t, kMaxHall>, kMaxHall> span{};
   int words = 0;  // 4 bits a cell: kind + 1, 0 = empty
@@ -58,6 +59,7 @@ struct Shape {
     for (int k = 0; k < rooms; ++k) energy[k] = step_energy(k);
     for (int h = 0; h < hall; ++h) {
       if (!b.is_door(h)) parking |= 1u << h;
+      if (!b.is_door(h) && h > Burrow::door(0) && h < Burrow::door(rooms - 1)) gaps |= 1u << h;
     }
     for (int a = 0; a < hall; ++a) {
       for (int c = 0; c < hall; ++c) {
@@ -500,6 +502,30 @@ struct Child {
   }
 };
 
+// The rooms whose parking moves are searched. An amphipod parked between
+// two doors splits the burrow in two parts that cannot interact until it
+// goes home, which waits only on the part its room lies in. Take the
+// leftmost such amphipod bound left (or the right end when there is none):
+// the part to its left is bounded by it and by one bound right (or a wall),
+// and both wait on that part alone (if the one bound right must pass the
+// other, the position is a deadlock anyway). In any solution, the moves in
+// that part up to the first of them going home can come first, the moves
+// elsewhere after it, at no change in energy: they touch disjoint cells,
+// and a move put later can only find a way home open sooner, never longer.
+// So searching only that part's rooms keeps an optimal solution (and none
+// there means neither amphipod ever moves: no solution).
+template <int W>
+uint32_t rooms_to_search(const Shape& s, const Work<W>& w) {
+  int first = 0;  // the part's first room
+  for (uint32_t m = w.hall_mask & s.gaps; m; m &= m - 1) {
+    const int h = std::countr_zero(m);
+    const int left_room = (h - 3) / 2;  // doors 2 + 2r: the gap right of room r is 3 + 2r
+    if (Burrow::door(w.hall[h]) < h) return ((2u << left_room) - 1) & ~((1u << first) - 1);
+    first = left_room + 1;
+  }
+  return ((1u << s.rooms) - 1) & ~((1u << first) - 1);
+}
+
 // Every position one parking move away (then the forced moves home). The
 // parent has no forced move left, so after a parking move only room r
 // emptying of strangers, or r's new top going straight home, can start new
@@ -508,8 +534,8 @@ struct Child {
 // full and its steps logged (for rebuilding the solution).
 template <int W, class Visit>
 void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& visit) {
-  for (int r = 0; r < s.rooms; ++r) {
-    if (w.is_clean(r)) continue;
+  for (uint32_t rooms = rooms_to_search(s, w) & ~w.clean; rooms; rooms &= rooms - 1) {
+    const int r = std::countr_zero(rooms);
     const int i = w.size[r] - 1;
     const int k = w.stack[r][i];
     const int door = Burrow::door(r), home = Burrow::door(k);

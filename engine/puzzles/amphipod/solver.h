@@ -14,6 +14,11 @@
 //     the amphipod parking cannot be emptied into the cells left between
 //     the amphipods of its kind parked (they wait for it, and so must its
 //     leavers that belong beyond them): a cheap case of the same argument;
+//   * an amphipod parked between two doors splits the burrow in two parts
+//     that cannot meet until it goes home, and it waits on one of them:
+//     only the rooms of a part that the amphipods parked at its ends both
+//     wait on are searched (partial-order reduction: the moves elsewhere
+//     can come after, at the same energy, so an optimal solution remains);
 //   * A*'s bound: every amphipod's walk to its room's door and one step in,
 //     the detour out and back for own-kind amphipods above a stranger, the
 //     steps down to fill each room from the bottom, and two steps aside for
