@@ -331,14 +331,8 @@ bool cannot_finish(const Shape& s, const Blockers& b) {
   for (bool changed = true; changed;) {
     changed = false;
     // Updating `stuck` and `cleanable` within a sweep reaches the same
-    // least fixpoint, sooner.
-    for (uint32_t m = stuck; m; m &= m - 1) {
-      const int h = std::countr_zero(m);
-      const int k = b.hall[h];
-      if (!(cleanable >> k & 1) || (s.span[h][Burrow::door(k)] & stuck)) continue;
-      stuck &= ~(1u << h);
-      changed = true;
-    }
+    // least fixpoint, sooner. Rooms first: a stored position has no move
+    // home left, so no parked amphipod can move before a room is cleaned.
     for (uint32_t m = all_rooms & ~cleanable; m; m &= m - 1) {
       const int r = std::countr_zero(m);
       // Cells lo..hi-1 are reachable: between the nearest stuck amphipods.
@@ -349,6 +343,13 @@ bool cannot_finish(const Shape& s, const Blockers& b) {
       const int waiting = static_cast<int>((never_home * 0x11111111u) >> 28);
       if (waiting > within.parking) continue;
       cleanable |= 1u << r;
+      changed = true;
+    }
+    for (uint32_t m = stuck; m; m &= m - 1) {
+      const int h = std::countr_zero(m);
+      const int k = b.hall[h];
+      if (!(cleanable >> k & 1) || (s.span[h][Burrow::door(k)] & stuck)) continue;
+      stuck &= ~(1u << h);
       changed = true;
     }
     if (cleanable == all_rooms && stuck == 0) return false;
@@ -381,26 +382,86 @@ int64_t step_aside_energy(const Shape& s, const Work<W>& w) {
   return total;
 }
 
-// How the step-aside energy changes when the top of room r (kind k) parks on
-// hallway cell h: k no longer steps aside (its own walk pays for it) and the
-// leavers of room k that it now blocks must (the forced moves after it
-// change nothing here: who steps aside cannot go home straight).
-template <int W>
-int64_t step_aside_change(const Shape& s, const Work<W>& w, int r, int k, int h) {
-  int64_t change = must_step_aside(s, w.parked[r], r, k) ? -2 * s.energy[k] : 0;
-  const int top = r == k ? w.size[k] - 1 : w.size[k];  // room k's leavers after the move
-  for (int i = w.settled[k]; i < top; ++i) {
-    const int y = w.stack[k][i];
-    if ((s.between_doors[k][y] >> h & 1) && !must_step_aside(s, w.parked[k], k, y))
-      change += 2 * s.energy[y];
-  }
-  return change;
+// Bit k set when nibble k of x is not zero.
+inline uint32_t nonzero_nibbles(uint32_t x) {
+  x = (x | x >> 1 | x >> 2 | x >> 3) & 0x11111111u;
+  x = (x | x >> 3) & 0x03030303u;
+  x = (x | x >> 6) & 0x000F000Fu;
+  return (x | x >> 12) & 0xFFu;
 }
+
+// Two rooms that each hold amphipods of the other's kind: whichever of a
+// crossing pair gets home second waits parked while the first walks past,
+// so one of them parks beyond the two doors (two steps at least beyond its
+// walk). The ones that detour cover every such pair, so they include all
+// of one room's crossers: the cheaper side pays. Rooms whose crossers
+// already step aside (above) add nothing.
+inline int64_t crossing_pair_energy(const Shape& s, uint32_t leaving_x, uint32_t leaving_y,
+                                    uint32_t parked_x, uint32_t parked_y, int x, int y) {
+  const int64_t x_holds = leaving_x >> 4 * y & 15, y_holds = leaving_y >> 4 * x & 15;
+  if (!x_holds || !y_holds || must_step_aside(s, parked_x, x, y) ||
+      must_step_aside(s, parked_y, y, x))
+    return 0;
+  return 2 * std::min(x_holds * s.energy[y], y_holds * s.energy[x]);
+}
+
+template <int W>
+int64_t crossing_energy(const Shape& s, const Work<W>& w) {
+  int64_t total = 0;
+  for (int x = 0; x < s.rooms; ++x) {
+    for (int y = x + 1; y < s.rooms; ++y)
+      total += crossing_pair_energy(s, w.leaving[x], w.leaving[y], w.parked[x], w.parked[y], x, y);
+  }
+  return total;
+}
+
+// How the bound's extra terms change when the top of room r (kind k) parks
+// on hallway cell h. Steps aside: k no longer steps aside (its own walk pays
+// for it) and room k's leavers it now blocks must. Crossing pairs: only
+// pairs with room k change (room r's pair (r, k) loses a crosser; a pair
+// (k, y) ends when the one parked stands between the two doors, where it
+// makes room k's crossers step aside instead). Both depend on h only
+// through which doors' spans it stands in, so this is worked out once a
+// room: each cell then costs a check of a few spans. (The forced moves
+// after the parking change neither term: who steps aside or crosses cannot
+// go home straight.)
+class ParkingChange {
+ public:
+  template <int W>
+  ParkingChange(const Shape& s, const Work<W>& w, int r, int k) {
+    if (must_step_aside(s, w.parked[r], r, k)) base_ -= 2 * s.energy[k];
+    for (uint32_t m = nonzero_nibbles(w.leaving[k]) & ~(1u << k); m; m &= m - 1) {
+      const int y = std::countr_zero(m);
+      if (must_step_aside(s, w.parked[k], k, y)) continue;  // no change from room k's y's
+      const int64_t count = w.leaving[k] >> 4 * y & 15;     // room k's leavers of kind y
+      int64_t after = 0;  // the pair (k, y) when h is not between the doors
+      if (w.leaving[y] >> 4 * k & 15) {
+        const uint32_t leaving_y = w.leaving[y] - (y == r ? 1u << 4 * k : 0u);
+        after = crossing_pair_energy(s, w.leaving[k], leaving_y, w.parked[k], w.parked[y], k, y);
+        base_ += after - crossing_pair_energy(s, w.leaving[k], w.leaving[y], w.parked[k],
+                                              w.parked[y], k, y);
+      }
+      span_[spans_] = s.between_doors[k][y];
+      energy_[spans_++] = 2 * count * s.energy[y] - after;
+    }
+  }
+  int64_t at(int h) const {
+    int64_t change = base_;
+    for (int i = 0; i < spans_; ++i) change += (span_[i] >> h & 1) * energy_[i];
+    return change;
+  }
+
+ private:
+  int64_t base_ = 0;
+  int spans_ = 0;
+  std::array<uint32_t, kMaxRooms> span_;   // the first spans_ are set
+  std::array<int64_t, kMaxRooms> energy_;  // the change when h stands in span_
+};
 
 // The consistent lower bound described in solver.h.
 template <int W>
 int64_t bound(const Shape& s, const Work<W>& w) {
-  int64_t total = step_aside_energy(s, w);
+  int64_t total = step_aside_energy(s, w) + crossing_energy(s, w);
   for (uint32_t m = w.hall_mask; m; m &= m - 1) {
     const int h = std::countr_zero(m);
     const int k = w.hall[h];
@@ -547,6 +608,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
     Packed<W> base = w.key;
     set_cell(base, s.room_cell(r, i), 0);
     const OwnRoomSqueeze squeeze(s, w, r, k);
+    const ParkingChange bound_change(s, w, r, k);
     // The parking cells reachable from the door: up to the nearest parked
     // amphipod on either side; nearest first on the left, then on the right.
     const uint32_t left = w.hall_mask & ((1u << door) - 1);
@@ -572,7 +634,7 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
         child.waste = (k == r ? 2 * (std::abs(h - door) - 1)
                               : std::abs(h - door) + std::abs(h - home) - std::abs(door - home)) *
                           s.energy[k] +
-                      step_aside_change(s, w, r, k, h);
+                      bound_change.at(h);
         const bool forced = empties || (next_path != ~0u && !((w.hall_mask | 1u << h) & next_path));
         if (!log && !forced) {
           if (squeeze.starves(h)) continue;

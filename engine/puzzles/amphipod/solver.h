@@ -24,9 +24,13 @@
 //     steps down to fill each room from the bottom, and two steps aside for
 //     every amphipod that must leave a room whose kind is parked between the
 //     room's door and its own (it can neither pass nor wait in between: it
-//     parks beyond the door and comes back). It is consistent, so
-//     both searches pop states in non-decreasing order and can use a radix
-//     heap.
+//     parks beyond the door and comes back), and, for two rooms that each
+//     hold the other's kind, two steps aside for every such amphipod of
+//     the room where that costs less (of two that cross, the one home
+//     second waits parked while the other walks past, so it waits beyond
+//     the doors; the ones that do must include all of one room's). It is
+//     consistent, so both searches pop states in non-decreasing order and
+//     can use a radix heap.
 #pragma once
 
 #include <memory>
