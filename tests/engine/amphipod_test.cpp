@@ -307,10 +307,23 @@ TEST_CASE("amphipod: burrows without a solution are proven so", "[amphipod]") {
   REQUIRE(once.ok());
   auto twice = unfold(once.value());
   REQUIRE(twice.ok());
+  // The dead-end test proves it before any search: no order of clearing the
+  // rooms leaves the hallway room for the amphipods that must wait.
   const SolveResult deep = solve(twice.value());
   CHECK(deep.status == SolveStatus::unsolvable);
   CHECK(deep.optimal);
-  CHECK(deep.stats.expanded > 1);  // proven by search, not by the static "cannot fit" check
+  CHECK(deep.stats.expanded == 0);
+  CHECK(deep.message.find("every order of clearing the rooms") != std::string::npos);
+  // One that the dead-end test lets through at the start: only the search
+  // proves it, by exhausting every position reached (the referee agrees).
+  const Burrow searched = parse_ok(".A....B/../AB/BA");
+  CHECK(AmphipodReferee(format_burrow(searched)).least_energy() < 0);
+  for (const std::string algorithm : {"astar", "dijkstra"}) {
+    const SolveResult result = solve(searched, algorithm);
+    CHECK(result.status == SolveStatus::unsolvable);
+    CHECK(result.stats.expanded > 1);
+    CHECK(result.message.find("reachable positions explored") != std::string::npos);
+  }
 }
 
 TEST_CASE("amphipod: a solved burrow costs 0; budgets and cancel are honoured", "[amphipod]") {
@@ -486,6 +499,30 @@ TEST_CASE("amphipod: crowded hallways: dead ends found exactly as the referee's 
   CHECK(solvable >= 30);
 }
 
+TEST_CASE("amphipod: the dead-end test follows every order of clearing the rooms", "[amphipod]") {
+  // Each room here could be cleared on its own. But the D on cell 3 waits for
+  // room D, whose four leavers fill the four cells right of it, and room A
+  // opens only between the B and the D: no order of clearing works. The
+  // test proves it before any search; the referee's brute force agrees.
+  const Burrow stuck = parse_ok(".B.D......./.CBD/.CBA/DBAC/ADCA");
+  CHECK(AmphipodReferee(format_burrow(stuck)).least_energy() < 0);
+  const SolveResult proven = solve(stuck);
+  CHECK(proven.status == SolveStatus::unsolvable);
+  CHECK(proven.stats.expanded == 0);
+  // The example after "A1-h1": dead too, but because of where amphipods
+  // must stand, which the test does not follow: only the search proves it.
+  const Burrow subtle = parse_ok(".B........./.CBD/DCBA/DBAC/ADCA");
+  CHECK(AmphipodReferee(format_burrow(subtle)).least_energy() < 0);
+  const SolveResult searched = solve(subtle);
+  CHECK(searched.status == SolveStatus::unsolvable);
+  CHECK(searched.stats.expanded > 1);
+  // And after the published solution's first move (D1-h10, 3,000 energy),
+  // the rest costs the published 44,169 less 3,000: never pruned.
+  const SolveResult live = solve(parse_ok("..........D/BCB./DCBA/DBAC/ADCA"));
+  REQUIRE(live.status == SolveStatus::solved);
+  CHECK(live.cost == 44169 - 3000);
+}
+
 TEST_CASE("amphipod: amphipods parked between doors split the search, not the solutions",
           "[amphipod]") {
   // The A on cell 3 waits for room A only, the D on cell 7 for room D only:
@@ -610,7 +647,7 @@ TEST_CASE("amphipod: the bench fast path checks stated energies", "[amphipod]") 
   const BenchReport repeated = info.bench({"12521 BCBD/ADCA", "44169 BCBD/DCBA/DBAC/ADCA"}, {}, 2);
   CHECK(repeated.failures == 0);
   CHECK(repeated.text.find("(first ") != std::string::npos);
-  CHECK(repeated.text.find("3760 expanded") != std::string::npos);
+  CHECK(repeated.text.find("4733 expanded") != std::string::npos);
   const BenchReport wrong = info.bench({"12000 BCBD/ADCA", "#oops"}, {}, 1);
   CHECK(wrong.failures == 2);
   CHECK(wrong.text.find("MISMATCH") != std::string::npos);

@@ -43,6 +43,8 @@ struct Shape {
   std::array<uint32_t, kMaxRooms> left_of_door{}, right_of_door{};  // hallway cells
   // Hallway cells strictly between room a's door and room b's.
   std::array<std::array<uint32_t, kMaxRooms>, kMaxRooms> between_doors{};
+  // How many of those are parking cells.
+  std::array<std::array<int, kMaxRooms>, kMaxRooms> parking_between_doors{};
 
   explicit Shape(const Burrow& b) : rooms(b.rooms), depth(b.depth), hall(b.hall_size()) {
     words = (hall + rooms * depth + 15) / 16;
@@ -60,6 +62,10 @@ struct Shape {
     for (int h = 0; h < hall; ++h) {
       if (!b.is_door(h)) parking |= 1u << h;
       if (!b.is_door(h) && h > Burrow::door(0) && h < Burrow::door(rooms - 1)) gaps |= 1u << h;
+    }
+    for (int r = 0; r < rooms; ++r) {
+      for (int q = 0; q < rooms; ++q)
+        parking_between_doors[r][q] = std::popcount(between_doors[r][q] & parking);
     }
     for (int a = 0; a < hall; ++a) {
       for (int c = 0; c < hall; ++c) {
@@ -216,8 +222,8 @@ Work<W> decode(const Shape& s, const Packed<W>& key) {
       leaving += 1u << 4 * (room[i] - 1);
     }
     w.leaving[r] = leaving;
-    w.clean |= uint32_t{leaving == 0} << r;
     w.size[r] = static_cast<int8_t>(i);
+    w.clean |= uint32_t{leaving == 0} << r;
   }
   return w;
 }
@@ -263,45 +269,6 @@ int64_t go_home(const Shape& s, Work<W>& w, std::vector<Step>* log) {
   return energy;
 }
 
-// A room that must still be emptied, with both hallway cells beside its
-// door held by its own kind: they wait for the room, the room for them.
-template <int W>
-bool sealed_by_own_kind(const Work<W>& w, int r) {
-  const int door = Burrow::door(r);
-  return (w.hall_mask >> (door - 1) & 5) == 5 && w.hall[door - 1] == r && w.hall[door + 1] == r &&
-         !w.is_clean(r);
-}
-
-// Two parked amphipods that must pass each other can never both get home;
-// nor can a room sealed by its own kind be emptied.
-template <int W>
-bool deadlocked(const Shape& s, const Work<W>& w) {
-  for (int r = 0; r < s.rooms; ++r) {
-    if (sealed_by_own_kind(w, r)) return true;
-  }
-  for (uint32_t m = w.hall_mask; m; m &= m - 1) {
-    const int i = std::countr_zero(m);
-    const int target = Burrow::door(w.hall[i]);
-    if (target <= i) continue;
-    for (uint32_t n = w.hall_mask & ~((2u << i) - 1); n; n &= n - 1) {
-      const int j = std::countr_zero(n);
-      if (j > target) break;
-      if (Burrow::door(w.hall[j]) < i) return true;
-    }
-  }
-  return false;
-}
-
-// Whether the position can never be finished, by a fixpoint over what may
-// ever happen. A parked amphipod may move once its room may be cleaned and
-// everything parked on its way may move; a room may be cleaned once the
-// amphipods it must let out that can never go home (their room is never
-// cleaned, or its door lies beyond a parked amphipod that never moves) fit
-// the parking cells between the nearest such amphipods. In any solution,
-// before the first event this does not allow, those never-moving amphipods
-// stay put and the room's leavers wait side by side between them, so the
-// fixpoint allows every event of every solution: a room it never cleans or
-// a parked amphipod it never moves means there is no solution.
 // Nibble k of kind_nibbles(mask) is 15 when bit k of the mask is set.
 constexpr std::array<uint32_t, 256> kKindNibbles = [] {
   std::array<uint32_t, 256> table{};
@@ -311,51 +278,142 @@ constexpr std::array<uint32_t, 256> kKindNibbles = [] {
   return table;
 }();
 
-// What the dead-end test reads of a position.
-struct Blockers {
-  uint32_t hall_mask = 0;  // occupied hallway cells
-  uint32_t clean = 0;      // rooms holding only their own kind
-  const int8_t* hall = nullptr;
-  const uint32_t* leaving = nullptr;
-};
-
+// The dead-end test: whether some order of cleaning the rooms can still
+// finish the position. It follows the orders of the events "room r becomes
+// clean" (at most 2^rooms sets of clean rooms) and checks, for each phase
+// between two events, what every solution must then have parked. In the
+// phase where the rooms S are clean:
+//   * the amphipods that left the rooms of S and cannot be home are parked:
+//     their room is not in S, or its door lies beyond an amphipod parked at
+//     the start that is still there. Each stands between the amphipods
+//     parked at the start on either side of the door it came out of (it
+//     never passed them), so they must fit the parking cells there;
+//   * an amphipod parked at the start goes home in this phase only if its
+//     room is in S, nobody parked at the start stands on its way, and those
+//     that must be parked on its door's side can all stand off its way;
+//   * room r is cleaned next only if its leavers, taken from the top, fit
+//     beside those parked there: a leaver goes home at once only if its room
+//     is in S, its door lies between the same amphipods parked at the start,
+//     and those parked (with the leavers of r before it that must park) can
+//     stand off its way; otherwise it waits parked until r is clean.
+// Each check only asks for what a solution must do, so when no order gets
+// every room clean and every amphipod parked at the start home, there is no
+// solution. (Neither the cells the parked amphipods take nor the costs are
+// followed: a relaxation, cheap enough to run on every position expanded.)
+// Orders that reach the same clean rooms keep the union of the amphipods
+// gone home: more gone never makes a check fail.
 template <int W>
-Blockers blockers_of(const Work<W>& w) {
-  return {w.hall_mask, w.clean, w.hall.data(), w.leaving.data()};
-}
+class CleaningOrders {
+ public:
+  CleaningOrders(const Shape& s, const Work<W>& w) : s_(s), w_(w) {}
 
-bool cannot_finish(const Shape& s, const Blockers& b) {
-  const uint32_t all_rooms = (1u << s.rooms) - 1;
-  uint32_t stuck = b.hall_mask;  // parked amphipods not (yet) known to move
-  uint32_t cleanable = b.clean;  // rooms that may be cleaned
-  for (bool changed = true; changed;) {
-    changed = false;
-    // Updating `stuck` and `cleanable` within a sweep reaches the same
-    // least fixpoint, sooner. Rooms first: a stored position has no move
-    // home left, so no parked amphipod can move before a room is cleaned.
-    for (uint32_t m = all_rooms & ~cleanable; m; m &= m - 1) {
-      const int r = std::countr_zero(m);
-      // Cells lo..hi-1 are reachable: between the nearest stuck amphipods.
-      const int lo = 32 - std::countl_zero(stuck & s.left_of_door[r]);  // 0 when none
-      const int hi = std::countr_zero((stuck & s.right_of_door[r]) | 1u << s.hall);
-      const Shape::Segment within = s.segment[lo][hi];
-      const uint32_t never_home = b.leaving[r] & ~kKindNibbles[cleanable & within.doors];
-      const int waiting = static_cast<int>((never_home * 0x11111111u) >> 28);
-      if (waiting > within.parking) continue;
-      cleanable |= 1u << r;
-      changed = true;
+  bool any_finishes() {
+    const uint32_t all = (1u << s_.rooms) - 1;
+    std::array<uint32_t, 1u << kMaxRooms> gone_at;  // by clean rooms, once reached
+    std::array<uint64_t, (1u << kMaxRooms) / 64> reached{};
+    // A set is pushed when reached and again each time its gone grows: at
+    // most 1 + (hallway cells) times.
+    std::array<uint8_t, (1u << kMaxRooms) * (kMaxHall + 1)> stack;
+    int top = 0;
+    stack[top++] = static_cast<uint8_t>(w_.clean);
+    reached[w_.clean >> 6] |= uint64_t{1} << (w_.clean & 63);
+    gone_at[w_.clean] = 0;
+    while (top) {
+      const uint32_t rooms = stack[--top];
+      uint32_t present = w_.hall_mask & ~gone_at[rooms];  // parked at the start, still there
+      if (!settle(rooms, present)) continue;
+      if (rooms == all) {
+        if (present == 0) return true;
+        continue;
+      }
+      const uint32_t gone = w_.hall_mask & ~present;
+      for (uint32_t m = all & ~rooms; m; m &= m - 1) {
+        const int r = std::countr_zero(m);
+        if (!can_clean(rooms, present, r)) continue;
+        const uint32_t next = rooms | 1u << r;
+        uint64_t& bit = reached[next >> 6];
+        const uint64_t mask = uint64_t{1} << (next & 63);
+        if (!(bit & mask)) {
+          bit |= mask;
+          gone_at[next] = gone;
+        } else if (gone & ~gone_at[next]) {
+          gone_at[next] |= gone;
+        } else {
+          continue;
+        }
+        stack[top++] = static_cast<uint8_t>(next);
+      }
     }
-    for (uint32_t m = stuck; m; m &= m - 1) {
-      const int h = std::countr_zero(m);
-      const int k = b.hall[h];
-      if (!(cleanable >> k & 1) || (s.span[h][Burrow::door(k)] & stuck)) continue;
-      stuck &= ~(1u << h);
-      changed = true;
-    }
-    if (cleanable == all_rooms && stuck == 0) return false;
+    return false;
   }
-  return true;
-}
+
+ private:
+  // The hallway cells lo..hi-1 around room r's door, between the amphipods
+  // parked at the start that are still there.
+  std::pair<int, int> segment_of(int r, uint32_t present) const {
+    return {32 - std::countl_zero(present & s_.left_of_door[r]),
+            std::countr_zero((present & s_.right_of_door[r]) | 1u << s_.hall)};
+  }
+
+  // Counts the leavers of the clean rooms that must be parked, by segment
+  // (parked_[lo]); false when they overflow one.
+  bool count_parked(uint32_t rooms, uint32_t present) {
+    parked_.fill(0);
+    for (uint32_t m = rooms & ~w_.clean; m; m &= m - 1) {
+      const int q = std::countr_zero(m);
+      const auto [lo, hi] = segment_of(q, present);
+      const Shape::Segment within = s_.segment[lo][hi];
+      const uint32_t waiting = w_.leaving[q] & ~kKindNibbles[rooms & within.doors];
+      parked_[lo] = static_cast<int8_t>(parked_[lo] + ((waiting * 0x11111111u) >> 28));
+      if (parked_[lo] > within.parking) return false;
+    }
+    return true;
+  }
+
+  // Sends home the amphipods parked at the start that may go in this phase.
+  bool settle(uint32_t rooms, uint32_t& present) {
+    uint32_t homeward = 0;  // those whose room is clean
+    for (uint32_t m = rooms; m; m &= m - 1) homeward |= w_.parked[std::countr_zero(m)];
+    for (;;) {
+      if (!count_parked(rooms, present)) return false;
+      // Counts made before some go home are never too low, so all that may
+      // go on them go at once; then count again.
+      const uint32_t before = present;
+      for (uint32_t m = before & homeward; m; m &= m - 1) {
+        const int h = std::countr_zero(m);
+        const int k = w_.hall[h];
+        const uint32_t way = s_.span[h][Burrow::door(k)];
+        if (way & before) continue;
+        const auto [lo, hi] = segment_of(k, before);
+        if (parked_[lo] > s_.segment[lo][hi].parking - std::popcount(way & s_.parking)) continue;
+        present &= ~(1u << h);
+      }
+      if (present == before) return true;
+    }
+  }
+
+  // Whether room r's leavers fit its segment beside those parked there.
+  bool can_clean(uint32_t rooms, uint32_t present, int r) const {
+    const auto [lo, hi] = segment_of(r, present);
+    const Shape::Segment within = s_.segment[lo][hi];
+    const uint32_t open = rooms & within.doors;  // rooms a leaver may go straight into
+    int parked = parked_[lo];
+    // Quick answers: all its leavers fit, or those that cannot go straight
+    // home already do not.
+    if (parked + w_.size[r] - w_.settled[r] <= within.parking) return true;
+    const uint32_t stay = w_.leaving[r] & ~kKindNibbles[open];
+    if (parked + static_cast<int>((stay * 0x11111111u) >> 28) > within.parking) return false;
+    for (int i = w_.size[r] - 1; i >= w_.settled[r] && parked <= within.parking; --i) {
+      const int k = w_.stack[r][i];
+      if (!(open >> k & 1) || parked > within.parking - s_.parking_between_doors[r][k]) ++parked;
+    }
+    return parked <= within.parking;
+  }
+
+  const Shape& s_;
+  const Work<W>& w_;
+  std::array<int8_t, kMaxHall + 1> parked_{};  // by a segment's first cell
+};
 
 // Whether a leaver of kind y in room x must step aside: an amphipod of kind
 // x parked between room x's door and room y's blocks its way home, and waits
@@ -543,24 +601,6 @@ struct Child {
   Packed<W> key;
   int64_t cost = 0;
   int64_t waste = 0;
-  // For the dead-end test, run only on positions not seen before: the
-  // child in full, or the parent and the parking move (room, hall cell).
-  const Work<W>* full = nullptr;
-  const Work<W>* parent = nullptr;
-  int room = 0, hall = 0;
-
-  bool cannot_finish(const Shape& s) const {
-    if (full) return amphipod::cannot_finish(s, blockers_of(*full));
-    // The parent with room's top parked on hall, without copying it whole.
-    std::array<int8_t, kMaxHall> kinds = parent->hall;
-    std::array<uint32_t, kMaxRooms> leaving = parent->leaving;
-    const int kind = parent->stack[room][parent->size[room] - 1];
-    kinds[hall] = static_cast<int8_t>(kind);
-    leaving[room] -= 1u << 4 * kind;
-    const uint32_t clean = parent->clean | uint32_t{leaving[room] == 0} << room;
-    return amphipod::cannot_finish(
-        s, {parent->hall_mask | 1u << hall, clean, kinds.data(), leaving.data()});
-  }
 };
 
 // The rooms whose parking moves are searched. An amphipod parked between
@@ -636,12 +676,9 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
                           s.energy[k] +
                       bound_change.at(h);
         const bool forced = empties || (next_path != ~0u && !((w.hall_mask | 1u << h) & next_path));
+        if (!log && squeeze.starves(h)) continue;
         if (!log && !forced) {
-          if (squeeze.starves(h)) continue;
           child.key = base;
-          child.parent = &w;
-          child.room = r;
-          child.hall = h;
           set_cell(child.key, h, uint64_t(k) + 1);
           visit(child);
           continue;
@@ -654,10 +691,10 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
           log->push_back({room_place(s, r, i), hall_place(h)});
         }
         // No deadlock check here: the forced moves cannot undo the ones
-        // parks_into_deadlock finds, and cannot_finish finds the rest.
+        // parks_into_deadlock finds, and the dead-end test of the position
+        // when it is taken for expansion finds the rest.
         child.cost += go_home(s, full, log);
         child.key = full.key;
-        child.full = &full;
         visit(child);
       }
     }
@@ -847,16 +884,9 @@ struct Node {
   bool closed;
 };
 
-// A search's positions. About half of those stored on real inputs are dead
-// ends, kept only so that meeting them again costs one lookup: they keep
-// just their key. Node numbers with kDeadEnd set index `dead`.
-constexpr uint32_t kDeadEnd = 1u << 31;
-
+// A search's positions: the start, and every position reached.
 template <int W>
-struct NodeStore {
-  Chunked<Node<W>> live;  // the start, and every position reached that may still finish
-  Chunked<Packed<W>> dead;
-};
+using NodeStore = Chunked<Node<W>>;
 
 template <int W>
 class Search {
@@ -868,19 +898,21 @@ class Search {
       : s_(shape),
         astar_(algorithm == Algorithm::astar),
         monitor_(options),
-        nodes_(store.live),
-        dead_(store.dead),
+        nodes_(store),
         table_(table),
         heap_(heap) {}
 
   SolveResult run(const Burrow& start) {
     nodes_.clear();
-    dead_.clear();
     Work<W> first = work_from_burrow<W>(s_, start);
     std::vector<Step> opening;
     const int64_t g0 = go_home(s_, first, &opening);
     goal_ = goal_key();
-    if (deadlocked(s_, first) || cannot_finish(s_, blockers_of(first))) return finish_unsolvable();
+    if (!CleaningOrders<W>(s_, first).any_finishes()) {
+      return finish_unsolvable(
+          "no solution: in every order of clearing the rooms, the hallway cannot hold the "
+          "amphipods that must wait in it");
+    }
     table_.reset();
     heap_.clear();
     nodes_.push_back({first.key, g0, UINT32_MAX, false});
@@ -894,12 +926,13 @@ class Search {
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
       expand_node(u, f);
-      if (std::max(nodes_.size(), dead_.size()) >= kDeadEnd - kMaxChildren) {
+      if (nodes_.size() >= kMaxNodes - kMaxChildren) {
         monitor_.exceed_memory();
         return finish_stopped();
       }
     }
-    return finish_unsolvable();
+    return finish_unsolvable("no solution: all " + std::to_string(stored()) +
+                             " reachable positions explored");
   }
 
  private:
@@ -911,25 +944,27 @@ class Search {
     return w.key;
   }
 
-  // More than one expansion can add (8 rooms, 11 parking cells).
+  // More than one expansion can add (8 rooms, 11 parking cells); node
+  // numbers stay below UINT32_MAX (no parent) and NodeTable::kNone.
   static constexpr uint32_t kMaxChildren = 1024;
+  static constexpr uint32_t kMaxNodes = 1u << 31;
 
-  const Packed<W>& key_of(uint32_t id) const {
-    return id & kDeadEnd ? dead_[id & ~kDeadEnd] : nodes_[id].key;
-  }
-  uint64_t stored() const { return uint64_t{nodes_.size()} + dead_.size(); }
+  uint64_t stored() const { return nodes_.size(); }
 
   // Doubles the table, putting the nodes back in the order they were stored
-  // (reading the stores in order, not the old table at random).
+  // (reading the store in order, not the old table at random).
   void grow_table() {
     table_.grow_empty();
     for (uint32_t id = 0; id < nodes_.size(); ++id) table_.put_back(hash_of(nodes_[id].key), id);
-    for (uint32_t i = 0; i < dead_.size(); ++i) table_.put_back(hash_of(dead_[i]), kDeadEnd | i);
   }
 
   void expand_node(uint32_t u, uint64_t f) {
     const int64_t g = nodes_[u].g;
     const Work<W> w = decode(s_, nodes_[u].key);
+    // Dead ends are found here, not when stored: most positions stored are
+    // never taken (their f is above the answer), and a closed dead end met
+    // again costs one lookup.
+    if (!CleaningOrders<W>(s_, w).any_finishes()) return;
     expand(s_, w, nullptr, [&](const Child<W>& child) {
       monitor_.on_generated();
       const int64_t g2 = g + child.cost;
@@ -938,17 +973,12 @@ class Search {
       const uint64_t hash = hash_of(child.key);
       if (table_.full()) grow_table();
       const NodeTable::Probe found =
-          table_.find(hash, [&](uint32_t id) { return key_of(id) == child.key; });
+          table_.find(hash, [&](uint32_t id) { return nodes_[id].key == child.key; });
       if (found.node == NodeTable::kNone) {
-        if (child.cannot_finish(s_)) {
-          table_.insert(found.slot, hash, kDeadEnd | dead_.size());
-          dead_.push_back(child.key);
-        } else {
-          table_.insert(found.slot, hash, nodes_.size());
-          heap_.push(f2, nodes_.size());
-          nodes_.push_back({child.key, g2, u, false});
-        }
-      } else if (!(found.node & kDeadEnd)) {
+        table_.insert(found.slot, hash, nodes_.size());
+        heap_.push(f2, nodes_.size());
+        nodes_.push_back({child.key, g2, u, false});
+      } else {
         Node<W>& v = nodes_[found.node];
         if (!v.closed && g2 < v.g) {
           v.g = g2;
@@ -961,8 +991,8 @@ class Search {
 
   bool check_memory() {
     if ((monitor_.stats().expanded & 1023) != 0) return true;
-    const uint64_t bytes = nodes_.bytes() + dead_.bytes() + table_.bytes() +
-                           heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
+    const uint64_t bytes =
+        nodes_.bytes() + table_.bytes() + heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
     return monitor_.on_stored(stored(), bytes);
   }
 
@@ -1004,13 +1034,12 @@ class Search {
     return result;
   }
 
-  SolveResult finish_unsolvable() {
+  SolveResult finish_unsolvable(std::string message) {
     SolveResult result;
     result.status = SolveStatus::unsolvable;
     result.optimal = true;
     result.stats = finish_stats();
-    result.message =
-        "no solution: all " + std::to_string(stored()) + " reachable positions explored";
+    result.message = std::move(message);
     return result;
   }
 
@@ -1031,7 +1060,6 @@ class Search {
   bool astar_;
   search::SearchMonitor monitor_;
   Chunked<Node<W>>& nodes_;
-  Chunked<Packed<W>>& dead_;
   NodeTable& table_;
   RadixHeap& heap_;
   Packed<W> goal_;
