@@ -1,0 +1,137 @@
+// Every "packed" arrangement of a board size, numbered in the order of
+// Fogleman's enumerator (github.com/fogleman/rush, cpp/), so that a number
+// names the same board in his program and in ours.
+//
+// Packed: no piece can slide left or up (every cluster holds such a position;
+// its smallest one in the order of lanes.h is one). The other rules of his
+// enumeration, checked against his code:
+//   * Car A (length 2) lies in row 2 and is the only piece of that row that
+//     can move; walls of that row stand to its left.
+//   * Pieces are cars (2) and trucks (3); walls are single horizontal cells,
+//     at most `max_walls` of them on the board.
+//   * No row or column is full (a full line could never move).
+//   * Each row's (and column's) possible contents are listed by placing
+//     pieces from the left (top), shorter first, before leaving a cell empty,
+//     then stably sorted by the list of their lengths ("groups", numbered in
+//     the same depth-first order); in car A's row car A comes first.
+//   * Boards are formed row by row (car A's row first, then the others from
+//     the top) and then column by column from the left, the last column
+//     changing fastest; a board's number counts the boards before it.
+// Pieces are lettered in that order too: car A, then its row's walls, each
+// row's pieces from the left, then each column's from the top; a wall takes
+// a letter's place but is written `x`.
+//
+// The columns are independent once the rows are set (a column's choices
+// depend only on the rows' cells and demands in it), so the boards of one
+// choice of rows are a mixed-radix range of numbers: counting them, or
+// skipping to any number, does not visit each board.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "puzzles/rushhour/enumerate/lanes.h"
+
+namespace puzzlelab::rushhour::enumerate {
+
+inline constexpr int kRedRow = 2;  // Fogleman's PrimaryRow
+inline constexpr int kMinBoard = 4;
+
+// A piece as the enumerator places it.
+struct PlacedPiece {
+  bool horizontal = true;
+  bool wall = false;
+  int8_t x = 0, y = 0;  // first (left or top) cell
+  int8_t length = 0;
+};
+
+// One way to fill a row (horizontal pieces and walls) or a column (vertical
+// pieces), in Fogleman's order, with its cells as lane masks.
+struct LineFill {
+  std::vector<PlacedPiece> pieces;
+  uint64_t cells = 0;   // every cell it fills, walls included
+  uint64_t movers = 0;  // cells of its pieces (not walls)
+  uint64_t heads = 0;   // first cell of each piece
+  uint64_t walls = 0;
+  uint64_t demands = 0;  // cells before its pieces (left or above) that must be filled
+  int group = 0;
+  int wall_count = 0;
+};
+
+// The rows chosen for a range of boards, and each column's possible fills.
+struct RowChoice {
+  std::vector<const LineFill*> rows;  // car A's row first, then the others from the top
+  uint64_t across = 0, across_heads = 0, walls = 0;
+  std::vector<const std::vector<const LineFill*>*> columns;  // choices per column
+  uint64_t first = 0;                                        // number of its first board
+  uint64_t count = 0;                                        // product of the column choices
+};
+
+// One board: its position, and (for lettering) its pieces in Fogleman's order.
+struct Arrangement {
+  uint64_t number = 0;
+  Position position;
+  uint64_t walls = 0;
+  const RowChoice* rows = nullptr;
+  std::vector<const LineFill*> columns;
+
+  std::vector<PlacedPiece> pieces() const;
+};
+
+class Arrangements {
+ public:
+  Arrangements(int size, int max_walls);
+
+  int size() const { return size_; }
+  int max_walls() const { return max_walls_; }
+
+  // Calls on_rows(choice) for every choice of rows in order (with its range
+  // of board numbers), stopping when it returns false. Boards: board(choice,
+  // number, out) for a number in the choice's range.
+  template <class OnRows>
+  void for_each_row_choice(OnRows&& on_rows) const {
+    RowChoice choice;
+    choice.rows.resize(row_order_.size());
+    uint64_t next = 0;
+    choose_rows(0, choice, next, on_rows);
+  }
+  void board(const RowChoice& choice, uint64_t number, Arrangement& out) const;
+
+  // How many boards there are (Fogleman's MaxID + 1), without visiting each.
+  uint64_t count() const;
+
+ private:
+  template <class OnRows>
+  bool choose_rows(size_t slot, RowChoice& choice, uint64_t& next, OnRows& on_rows) const {
+    if (slot == row_order_.size()) {
+      if (!finish_rows(choice)) return true;
+      choice.first = next;
+      next += choice.count;
+      return on_rows(const_cast<const RowChoice&>(choice));
+    }
+    for (const LineFill& fill : row_fills_[row_order_[slot]]) {
+      int walls = fill.wall_count;
+      for (size_t i = 0; i < slot; ++i) walls += choice.rows[i]->wall_count;
+      if (walls > max_walls_) continue;
+      choice.rows[slot] = &fill;
+      if (!choose_rows(slot + 1, choice, next, on_rows)) return false;
+    }
+    return true;
+  }
+  // Fills in the masks and the columns' choices; false when a column has none.
+  bool finish_rows(RowChoice& choice) const;
+  const std::vector<const LineFill*>& column_choices(int x, uint64_t filled,
+                                                     uint64_t demanded) const;
+
+  int size_;
+  int max_walls_;
+  std::vector<int> row_order_;                       // car A's row, then the others
+  std::vector<std::vector<LineFill>> row_fills_;     // by row
+  std::vector<std::vector<LineFill>> column_fills_;  // by column
+  // Per column, by (cells the rows fill in it, cells they demand in it),
+  // each as a y-bit mask: the column's fills that fit.
+  std::vector<std::vector<std::vector<const LineFill*>>> fitting_;
+};
+
+}  // namespace puzzlelab::rushhour::enumerate

@@ -1,0 +1,242 @@
+#include "puzzles/rushhour/enumerate/cluster.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdio>
+
+namespace puzzlelab::rushhour::enumerate {
+
+namespace {
+
+constexpr uint16_t kUnknown = 0xFFFF;
+
+int nth_lowest_bit(uint64_t bits, int n) {
+  for (int i = 0; i < n; ++i) bits &= bits - 1;
+  return lowest_bit(bits);
+}
+
+// The position without one piece (its cells and head cleared).
+Position without_piece(const Position& p, int head, bool horizontal) {
+  Position reduced = p;
+  if (horizontal) {
+    const int t = head + lowest_bit(across_tails(p) >> head);
+    reduced.across &= ~((uint64_t{2} << t) - (uint64_t{1} << head));
+    reduced.across_heads &= ~(uint64_t{1} << head);
+  } else {
+    const uint64_t column = kColumn0 << (head & (kLane - 1));
+    const int t = head + lowest_bit((down_tails(p) & column) >> head);
+    reduced.down &= ~(column & ((uint64_t{2} << t) - (uint64_t{1} << head)));
+    reduced.down_heads &= ~(uint64_t{1} << head);
+  }
+  return reduced;
+}
+
+}  // namespace
+
+int head_of(const std::vector<PlacedPiece>& pieces, size_t index, const Position& p) {
+  const PlacedPiece& piece = pieces[index];
+  if (piece.wall) return -1;
+  int rank = 0;  // pieces of a line are listed one after another, in order along it
+  for (size_t i = 0; i < index; ++i) {
+    const PlacedPiece& other = pieces[i];
+    rank += !other.wall && other.horizontal == piece.horizontal &&
+            (piece.horizontal ? other.y == piece.y : other.x == piece.x);
+  }
+  const uint64_t heads = piece.horizontal ? p.across_heads & (uint64_t{0xFF} << (kLane * piece.y))
+                                          : p.down_heads & (kColumn0 << piece.x);
+  return nth_lowest_bit(heads, rank);
+}
+
+bool ClusterAnalyser::analyse(const Arrangement& board, int size, ClusterFacts& facts) {
+  facts = ClusterFacts{};
+  const Lanes lanes(size, kRedRow, board.walls);
+  const Explored explored = explore(lanes, board.position);
+  if (explored == Explored::too_large) return false;
+  if (explored == Explored::earlier_found) return true;
+  facts.canonical = true;
+  facts.positions = cluster_.size();
+  measure_distances(lanes, facts);
+  if (facts.solvable) facts.minimal = is_minimal(lanes, board.pieces(), facts);
+  return true;
+}
+
+size_t ClusterAnalyser::bytes() const {
+  return cluster_.bytes() + smaller_.bytes() + distance_.capacity() * sizeof(uint16_t) +
+         (nodes_.capacity() + queue_.capacity() + smaller_nodes_.capacity()) * sizeof(Node);
+}
+
+ClusterAnalyser::Explored ClusterAnalyser::explore(const Lanes& lanes, const Position& start) {
+  cluster_.clear();
+  nodes_.clear();
+  cluster_.add(start);
+  nodes_.push_back(Node{start, 0});
+  Child children[kMaxChildren];
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    const int count = lanes.children(nodes_[i].position, nodes_[i].last, children);
+    ++expanded_;
+    cluster_.reserve(static_cast<uint32_t>(count));
+    size_t homes[kMaxChildren];
+    for (int c = 0; c < count; ++c) {
+      if (comes_before(children[c].position, start)) return Explored::earlier_found;
+      homes[c] = cluster_.home(children[c].position);
+      cluster_.prefetch(homes[c]);
+    }
+    for (int c = 0; c < count; ++c) {
+      if (cluster_.add_at(children[c].position, homes[c])) nodes_.push_back(children[c]);
+    }
+    if (max_positions_ != 0 && nodes_.size() > max_positions_) return Explored::too_large;
+  }
+  return Explored::whole;
+}
+
+void ClusterAnalyser::measure_distances(const Lanes& lanes, ClusterFacts& facts) {
+  distance_.assign(cluster_.capacity(), kUnknown);
+  queue_.clear();
+  for (const Node& node : nodes_) {
+    if (!lanes.solved(node.position)) continue;
+    distance_[cluster_.find(node.position)] = 0;
+    queue_.push_back(Node{node.position, 0});
+  }
+  if (queue_.empty()) return;
+  facts.solvable = true;
+  // Backwards from every solved position at once, a layer at a time.
+  Child children[kMaxChildren];
+  size_t layer = 0;
+  for (uint16_t next = 1;; ++next) {
+    const size_t end = queue_.size();
+    facts.by_distance.push_back(end - layer);
+    for (size_t q = layer; q < end; ++q) {
+      const int count = lanes.children(queue_[q].position, queue_[q].last, children);
+      ++expanded_;
+      size_t homes[kMaxChildren];
+      for (int c = 0; c < count; ++c) {
+        homes[c] = cluster_.home(children[c].position);
+        cluster_.prefetch(homes[c]);
+      }
+      for (int c = 0; c < count; ++c) {
+        uint16_t& d = distance_[cluster_.find_at(children[c].position, homes[c])];
+        if (d != kUnknown) continue;
+        d = next;
+        queue_.push_back(children[c]);
+      }
+    }
+    if (queue_.size() == end) {
+      // The farthest layer; ties go to the first position in the order
+      // (with nothing unsolved, that is the canonical start).
+      facts.moves = next - 1;
+      facts.puzzle = queue_[layer].position;
+      for (size_t q = layer + 1; q < end; ++q) {
+        if (comes_before(queue_[q].position, facts.puzzle)) facts.puzzle = queue_[q].position;
+      }
+      return;
+    }
+    layer = end;
+  }
+}
+
+bool ClusterAnalyser::is_minimal(const Lanes& lanes, const std::vector<PlacedPiece>& pieces,
+                                 const ClusterFacts& facts) {
+  // The pieces Fogleman's solver moves: at each step the first slide, in his
+  // order, to a position one move nearer.
+  std::vector<bool> moved(pieces.size(), false);
+  Position at = facts.puzzle;
+  for (int left = facts.moves; left > 0; --left) {
+    for (size_t i = 0; i < pieces.size(); ++i) {
+      const int head = head_of(pieces, i, at);
+      if (head < 0) continue;
+      bool found = false;
+      lanes.for_each_slide_of(at, head, [&](const Position& child) {
+        if (distance(child) != left - 1) return true;
+        at = child;
+        found = true;
+        return false;
+      });
+      if (found) {
+        moved[i] = true;
+        break;
+      }
+    }
+  }
+  // Every other piece (car A aside) must matter: without it the puzzle is
+  // shorter (it can never be longer: the same slides still solve it).
+  for (size_t i = 1; i < pieces.size(); ++i) {
+    if (moved[i]) continue;
+    const PlacedPiece& piece = pieces[i];
+    const bool shorter =
+        piece.wall ? solvable_within(lanes.with_walls(lanes.walls() & ~cell_bit(piece.x, piece.y)),
+                                     facts.puzzle, facts.moves - 1)
+                   : solvable_within(lanes,
+                                     without_piece(facts.puzzle, head_of(pieces, i, facts.puzzle),
+                                                   piece.horizontal),
+                                     facts.moves - 1);
+    if (!shorter) return false;
+  }
+  return true;
+}
+
+bool ClusterAnalyser::solvable_within(const Lanes& lanes, const Position& start, int moves) {
+  if (moves < 0) return false;
+  if (lanes.solved(start)) return true;
+  if (moves < 1) return false;
+  if (lanes.exit_clear(start)) return true;
+  // By layers; a position whose exit is clear is solved one slide later, so
+  // the last layer worth expanding is moves - 2.
+  smaller_.clear();
+  smaller_nodes_.clear();
+  smaller_.add(start);
+  smaller_nodes_.push_back(Node{start, 0});
+  Child children[kMaxChildren];
+  size_t layer = 0;
+  for (int depth = 0; depth + 2 <= moves; ++depth) {
+    const size_t end = smaller_nodes_.size();
+    for (size_t i = layer; i < end; ++i) {
+      const int count =
+          lanes.children(smaller_nodes_[i].position, smaller_nodes_[i].last, children);
+      ++expanded_;
+      for (int c = 0; c < count; ++c) {
+        if (!smaller_.add(children[c].position)) continue;
+        if (lanes.exit_clear(children[c].position)) return true;
+        smaller_nodes_.push_back(children[c]);
+      }
+    }
+    if (end == smaller_nodes_.size()) return false;  // the whole cluster seen
+    layer = end;
+  }
+  return false;
+}
+
+std::string board_text(const std::vector<PlacedPiece>& pieces, const Position& p, int size) {
+  std::string text(static_cast<size_t>(size * size), '.');
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const PlacedPiece& piece = pieces[i];
+    if (piece.wall) {
+      text[static_cast<size_t>(piece.y * size + piece.x)] = 'x';
+      continue;
+    }
+    const int head = head_of(pieces, i, p);
+    const int x = head % kLane, y = head / kLane;
+    for (int k = 0; k < piece.length; ++k) {
+      const int cell = piece.horizontal ? y * size + x + k : (y + k) * size + x;
+      text[static_cast<size_t>(cell)] = static_cast<char>('A' + i);
+    }
+  }
+  return text;
+}
+
+std::string format_line(const Arrangement& board, int size, const ClusterFacts& facts) {
+  char moves[16];
+  std::snprintf(moves, sizeof moves, "%02d", facts.moves);
+  std::string line = moves;
+  line += ' ';
+  line += board_text(board.pieces(), facts.puzzle, size);
+  line += ' ';
+  line += std::to_string(facts.positions);
+  line += ' ';
+  for (size_t d = 0; d < facts.by_distance.size(); ++d) {
+    if (d > 0) line += ',';
+    line += std::to_string(facts.by_distance[d]);
+  }
+  return line;
+}
+
+}  // namespace puzzlelab::rushhour::enumerate

@@ -1,0 +1,83 @@
+// One enumerated board's cluster (every position reachable from it) and
+// Fogleman's verdicts on it, as his enumerator reaches them (cpp/cluster.cpp
+// of github.com/fogleman/rush, read for the definitions):
+//   canonical  no position of the cluster comes before the board (the order
+//              of lanes.h); found out as soon as one is generated.
+//   solvable   some position has car A at the right edge. Distances count
+//              slides of any length from the nearest such position; the
+//              puzzle is the farthest position, the first in the order
+//              among equals.
+//   minimal    every piece but car A matters: removing one that his solver's
+//              solution of the puzzle never moves (walls included) makes the
+//              puzzle shorter. His solver takes, at each step, the first
+//              slide (pieces in lettering order, each back 1, 2..., then on
+//              1, 2...) that leads one move nearer; so do we, from the
+//              distances at hand. "Shorter" is decided by a breadth-first
+//              search of the smaller board, stopped at one move short.
+// Only canonical clusters are explored whole; the others stop at the first
+// earlier position.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "puzzles/rushhour/enumerate/arrangements.h"
+#include "puzzles/rushhour/enumerate/lanes.h"
+#include "puzzles/rushhour/enumerate/position_table.h"
+
+namespace puzzlelab::rushhour::enumerate {
+
+struct ClusterFacts {
+  bool canonical = false;
+  bool solvable = false;
+  bool minimal = false;
+  uint64_t positions = 0;             // canonical: positions in the cluster
+  int moves = -1;                     // solvable: the puzzle's distance
+  Position puzzle;                    // solvable: the farthest position
+  std::vector<uint64_t> by_distance;  // solvable: positions at each distance
+};
+
+class ClusterAnalyser {
+ public:
+  // A cluster larger than max_positions (0: no limit) is not finished.
+  explicit ClusterAnalyser(uint64_t max_positions = 0) : max_positions_(max_positions) {}
+
+  // False when the cluster grew past the limit (facts are then incomplete).
+  bool analyse(const Arrangement& board, int size, ClusterFacts& facts);
+
+  uint64_t expanded() const { return expanded_; }  // positions expanded, all analyses
+  size_t bytes() const;
+
+ private:
+  using Node = Child;  // a position and the slide that first reached it
+  enum class Explored { whole, earlier_found, too_large };
+  Explored explore(const Lanes& lanes, const Position& start);
+  void measure_distances(const Lanes& lanes, ClusterFacts& facts);
+  int distance(const Position& p) const { return distance_[cluster_.find(p)]; }
+  bool is_minimal(const Lanes& lanes, const std::vector<PlacedPiece>& pieces,
+                  const ClusterFacts& facts);
+  // Whether a solved position is at most `moves` slides from start.
+  bool solvable_within(const Lanes& lanes, const Position& start, int moves);
+
+  uint64_t max_positions_;
+  uint64_t expanded_ = 0;
+  PositionTable cluster_;
+  std::vector<Node> nodes_;         // the cluster, as reached from the start
+  std::vector<Node> queue_;         // the cluster, as reached from the solved positions
+  std::vector<uint16_t> distance_;  // by slot of cluster_
+  PositionTable smaller_;           // a board with a piece removed
+  std::vector<Node> smaller_nodes_;
+};
+
+// Where piece `index` of `pieces` (Fogleman's order) is in p: its first cell
+// as a bit number, or -1 for a wall.
+int head_of(const std::vector<PlacedPiece>& pieces, size_t index, const Position& p);
+// The board as Fogleman writes it: row-major, '.' empty, 'x' walls, pieces
+// lettered in his order.
+std::string board_text(const std::vector<PlacedPiece>& pieces, const Position& p, int size);
+// "MOVES BOARD CLUSTER_SIZE D0,D1,..." exactly as his enumerator prints it.
+std::string format_line(const Arrangement& board, int size, const ClusterFacts& facts);
+
+}  // namespace puzzlelab::rushhour::enumerate
