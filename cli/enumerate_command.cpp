@@ -237,7 +237,7 @@ void add_enumerate_command(CLI::App& root, const std::vector<const PuzzleInfo*>&
   add_count_option(*rush, "--size", command->size, "board size, 4 to 7 (default 6)", 1);
   add_count_option(*rush, "--walls", command->walls, "up to this many walls (default 0)");
   rush->add_option("--shard", command->shard,
-                   "do shard I of N (blocks of 4096 boards, block b in shard b mod N + 1)")
+                   "do shard I of N (blocks of 256 boards, block b in shard b mod N + 1)")
       ->type_name("I/N");
   add_count_option(*rush, "--threads", command->threads, "threads (0, the default: every core)");
   rush->add_flag("--progress", command->progress, "percent done, rates and time left on stderr");

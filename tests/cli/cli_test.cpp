@@ -1,6 +1,8 @@
 // The puzzlelab command driven in-process: output formats and exit codes.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cli.h"
@@ -185,4 +187,67 @@ TEST_CASE("cli: bench sudoku prints speed, guesses and a checksum", "[cli][sudok
   // The same solutions whichever pass is reported.
   CHECK(repeated.out.substr(repeated.out.find("checksum")) == r.out.substr(r.out.find("checksum")));
   CHECK(run({"bench", "sudoku", "-", "--repeat", "0"}).code == kBadInput);
+}
+
+TEST_CASE("cli: enumerate rushhour prints Fogleman's lines, then a summary", "[cli][enumerate]") {
+  Run r = run({"enumerate", "rushhour", "--size", "4", "--threads", "1"});
+  REQUIRE(r.code == kOk);
+  const auto lines = lines_of(r.out);
+  const auto puzzles = std::count_if(lines.begin(), lines.end(),
+                                     [](const std::string& line) { return line[0] != '#'; });
+  CHECK(puzzles == 32);
+  CHECK(lines.front() == "01 ........AA...... 3 1,2");
+  CHECK_THAT(r.out, Catch::Contains("# enumerate rushhour size 4 walls 0 shard 1/1 blocks 5/5 "
+                                    "complete\n# boards 1150\n# canonical 880\n"
+                                    "# solvable 493\n# minimal 32\n# moves  1: 1 ="));
+  CHECK_THAT(r.out, Catch::Contains("# moves  7: 3 ="));
+  CHECK_THAT(r.out, Catch::Contains("# expanded "));
+
+  // Shards in files, merged: the whole run's counts.
+  const auto dir = std::filesystem::temp_directory_path() / "puzzlelab-enumerate-test";
+  std::filesystem::create_directories(dir);
+  std::vector<std::string> merge = {"enumerate", "merge"};
+  for (int shard = 1; shard <= 2; ++shard) {
+    const std::string path = (dir / ("shard" + std::to_string(shard) + ".txt")).string();
+    const Run part =
+        run({"enumerate", "rushhour", "--size", "4", "--shard", std::to_string(shard) + "/2"});
+    REQUIRE(part.code == kOk);
+    std::ofstream(path) << part.out;
+    merge.push_back(path);
+  }
+  r = run(merge);
+  CHECK(r.code == kOk);
+  CHECK_THAT(r.out, Catch::StartsWith("# enumerate rushhour size 4 walls 0 shards 2/2 blocks 5/5 "
+                                      "merged\n# boards 1150\n# canonical 880\n"));
+  merge.pop_back();
+  r = run(merge);
+  CHECK(r.code == kBadInput);
+  CHECK_THAT(r.err, Catch::Contains("shards missing (of 2): 2"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("cli: enumerate's bad options, budgets and files", "[cli][enumerate]") {
+  Run r = run({"enumerate", "rushhour", "--size", "3"});
+  CHECK(r.code == kBadInput);
+  CHECK_THAT(r.err, Catch::Contains("--size 3: expected 4 to 7"));
+  for (const char* shard : {"0/3", "4/3", "3", "a/b", "1/0"}) {
+    r = run({"enumerate", "rushhour", "--size", "4", "--shard", shard});
+    CHECK(r.code == kBadInput);
+    CHECK_THAT(r.err, Catch::Contains("expected I/N with I from 1 to N"));
+  }
+  CHECK_THAT(run({"enumerate", "rushhour", "--walls", "9"}).err,
+             Catch::Contains("--walls 9: expected 0 to 4"));
+  CHECK(run({"enumerate"}).code == kBadInput);
+  CHECK(run({"enumerate", "chess"}).code == kBadInput);
+
+  r = run({"enumerate", "rushhour", "--size", "5", "--nodes", "50000"});
+  CHECK(r.code == kGaveUp);
+  CHECK_THAT(r.err, Catch::Contains("gave up: node budget"));
+  CHECK_THAT(r.out, Catch::Contains(" stopped: node budget of 50000 positions expanded reached\n"));
+
+  r = run({"enumerate", "merge", "/no/such/file"});
+  CHECK(r.code == kBadInput);
+  r = run({"enumerate", "merge", "-"}, "01 ........AA...... 3 1,2\n");
+  CHECK(r.code == kBadInput);
+  CHECK_THAT(r.err, Catch::Contains("an unfinished run?"));
 }

@@ -20,7 +20,7 @@
 
 namespace puzzlelab::rushhour::enumerate {
 
-inline constexpr uint64_t kBlockSize = 4096;
+inline constexpr uint64_t kBlockSize = 256;
 inline constexpr int kSmallestSize = 4;  // board sizes the enumerator takes
 inline constexpr int kLargestSize = 7;
 
