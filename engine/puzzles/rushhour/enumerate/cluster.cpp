@@ -50,88 +50,110 @@ int head_of(const std::vector<PlacedPiece>& pieces, size_t index, const Position
 bool ClusterAnalyser::analyse(const Arrangement& board, int size, ClusterFacts& facts) {
   facts = ClusterFacts{};
   const Lanes lanes(size, kRedRow, board.walls);
-  const Explored explored = explore(lanes, board.position);
-  if (explored == Explored::too_large) return false;
-  if (explored == Explored::earlier_found) return true;
+  Outcome outcome = find_solved(lanes, board.position);
+  if (outcome == Outcome::done && !seeds_.empty()) {
+    do {
+      outcome = measure_distances(lanes, board.position, facts);
+    } while (outcome == Outcome::restart);
+  }
+  if (outcome == Outcome::too_large) return false;
+  if (outcome == Outcome::earlier_found) {
+    facts = ClusterFacts{};
+    return true;
+  }
   facts.canonical = true;
+  facts.solvable = !seeds_.empty();
   facts.positions = cluster_.size();
-  measure_distances(lanes, facts);
   if (facts.solvable) facts.minimal = is_minimal(lanes, board.pieces(), facts);
   return true;
 }
 
 size_t ClusterAnalyser::bytes() const {
-  return cluster_.bytes() + smaller_.bytes() + distance_.capacity() * sizeof(uint16_t) +
-         (nodes_.capacity() + queue_.capacity() + smaller_nodes_.capacity()) * sizeof(Node);
+  return cluster_.bytes() + smaller_.bytes() +
+         (layer_.capacity() + next_.capacity() + smaller_nodes_.capacity()) * sizeof(Node) +
+         seeds_.capacity() * sizeof(Position);
 }
 
-ClusterAnalyser::Explored ClusterAnalyser::explore(const Lanes& lanes, const Position& start) {
+ClusterAnalyser::Outcome ClusterAnalyser::find_solved(const Lanes& lanes, const Position& start) {
   cluster_.clear();
-  nodes_.clear();
+  layer_.clear();
+  seeds_.clear();
   cluster_.add(start);
-  nodes_.push_back(Node{start, 0});
+  layer_.push_back(Node{start, 0});
+  if (lanes.solved(start)) seeds_.push_back(start);
   Child children[kMaxChildren];
-  for (size_t i = 0; i < nodes_.size(); ++i) {
-    const int count = lanes.children(nodes_[i].position, nodes_[i].last, children);
+  size_t homes[kMaxChildren];
+  for (size_t i = 0; i < layer_.size() && seeds_.empty(); ++i) {
+    const int count = lanes.children(layer_[i].position, layer_[i].last, children);
     ++expanded_;
     cluster_.reserve(static_cast<uint32_t>(count));
-    size_t homes[kMaxChildren];
     for (int c = 0; c < count; ++c) {
-      if (comes_before(children[c].position, start)) return Explored::earlier_found;
+      if (comes_before(children[c].position, start)) return Outcome::earlier_found;
       homes[c] = cluster_.home(children[c].position);
       cluster_.prefetch(homes[c]);
     }
     for (int c = 0; c < count; ++c) {
-      if (cluster_.add_at(children[c].position, homes[c])) nodes_.push_back(children[c]);
+      if (!cluster_.add_at(children[c].position, homes[c])) continue;
+      layer_.push_back(children[c]);
+      if (lanes.solved(children[c].position)) seeds_.push_back(children[c].position);
     }
-    if (max_positions_ != 0 && nodes_.size() > max_positions_) return Explored::too_large;
+    if (too_large()) return Outcome::too_large;
   }
-  return Explored::whole;
+  return Outcome::done;  // the whole cluster when no seed was found
 }
 
-void ClusterAnalyser::measure_distances(const Lanes& lanes, ClusterFacts& facts) {
-  distance_.assign(cluster_.capacity(), kUnknown);
-  queue_.clear();
-  for (const Node& node : nodes_) {
-    if (!lanes.solved(node.position)) continue;
-    distance_[cluster_.find(node.position)] = 0;
-    queue_.push_back(Node{node.position, 0});
+ClusterAnalyser::Outcome ClusterAnalyser::measure_distances(const Lanes& lanes,
+                                                            const Position& start,
+                                                            ClusterFacts& facts) {
+  cluster_.new_pass();
+  layer_.clear();
+  for (const Position& seed : seeds_) {
+    if (cluster_.add(seed, 0)) layer_.push_back(Node{seed, 0});
   }
-  if (queue_.empty()) return;
-  facts.solvable = true;
-  // Backwards from every solved position at once, a layer at a time.
+  facts.by_distance.clear();
   Child children[kMaxChildren];
-  size_t layer = 0;
-  for (uint16_t next = 1;; ++next) {
-    const size_t end = queue_.size();
-    facts.by_distance.push_back(end - layer);
-    for (size_t q = layer; q < end; ++q) {
-      const int count = lanes.children(queue_[q].position, queue_[q].last, children);
+  size_t homes[kMaxChildren];
+  for (uint16_t distance = 0; !layer_.empty(); ++distance) {
+    next_.clear();
+    // Layer 0 grows as it goes (solved positions one slide from solved
+    // ones), and each of them leads to layer 1 by car A's slides.
+    for (size_t i = 0; i < layer_.size(); ++i) {
+      const Node node = layer_[i];
+      const int count = lanes.children(node.position, node.last, children, distance == 0);
       ++expanded_;
-      size_t homes[kMaxChildren];
+      cluster_.reserve(static_cast<uint32_t>(count));
       for (int c = 0; c < count; ++c) {
+        if (comes_before(children[c].position, start)) return Outcome::earlier_found;
         homes[c] = cluster_.home(children[c].position);
         cluster_.prefetch(homes[c]);
       }
       for (int c = 0; c < count; ++c) {
-        uint16_t& d = distance_[cluster_.find_at(children[c].position, homes[c])];
-        if (d != kUnknown) continue;
-        d = next;
-        queue_.push_back(children[c]);
+        const Position& child = children[c].position;
+        const bool solved = lanes.solved(child);
+        const uint16_t at = distance == 0 && solved ? 0 : distance + 1;
+        if (!cluster_.add_at(child, homes[c], at)) continue;
+        if (solved && distance > 0) {  // a solved position not met yet: again, from it too
+          seeds_.push_back(child);
+          return Outcome::restart;
+        }
+        (at == 0 ? layer_ : next_).push_back(children[c]);
       }
+      if (too_large()) return Outcome::too_large;
     }
-    if (queue_.size() == end) {
+    facts.by_distance.push_back(layer_.size());
+    if (next_.empty()) {
       // The farthest layer; ties go to the first position in the order
       // (with nothing unsolved, that is the canonical start).
-      facts.moves = next - 1;
-      facts.puzzle = queue_[layer].position;
-      for (size_t q = layer + 1; q < end; ++q) {
-        if (comes_before(queue_[q].position, facts.puzzle)) facts.puzzle = queue_[q].position;
+      facts.moves = distance;
+      facts.puzzle = layer_[0].position;
+      for (const Node& node : layer_) {
+        if (comes_before(node.position, facts.puzzle)) facts.puzzle = node.position;
       }
-      return;
+      return Outcome::done;
     }
-    layer = end;
+    std::swap(layer_, next_);
   }
+  return Outcome::done;
 }
 
 bool ClusterAnalyser::is_minimal(const Lanes& lanes, const std::vector<PlacedPiece>& pieces,

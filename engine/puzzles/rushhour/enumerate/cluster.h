@@ -14,8 +14,16 @@
 //              1, 2...) that leads one move nearer; so do we, from the
 //              distances at hand. "Shorter" is decided by a breadth-first
 //              search of the smaller board, stopped at one move short.
-// Only canonical clusters are explored whole; the others stop at the first
-// earlier position.
+//
+// How (he explores each cluster twice: from the board, then back from the
+// solved positions): a breadth-first search from the board stops at the
+// first solved position it meets (a few percent of the cluster, typically),
+// or finds the whole cluster unsolvable. Then one search by layers from the
+// solved positions known measures every distance and sees the whole cluster;
+// should it meet a solved position it did not start from (the solved
+// positions of a cluster need not be connected among themselves), it starts
+// again with that one too. Both searches check that nothing comes before the
+// board.
 #pragma once
 
 #include <cstddef>
@@ -52,10 +60,13 @@ class ClusterAnalyser {
 
  private:
   using Node = Child;  // a position and the slide that first reached it
-  enum class Explored { whole, earlier_found, too_large };
-  Explored explore(const Lanes& lanes, const Position& start);
-  void measure_distances(const Lanes& lanes, ClusterFacts& facts);
-  int distance(const Position& p) const { return distance_[cluster_.find(p)]; }
+  enum class Outcome { done, earlier_found, restart, too_large };
+  // From the start until a solved position turns up (kept in seeds_).
+  Outcome find_solved(const Lanes& lanes, const Position& start);
+  // Layers from seeds_ (one attempt); facts when done.
+  Outcome measure_distances(const Lanes& lanes, const Position& start, ClusterFacts& facts);
+  bool too_large() const { return max_positions_ != 0 && cluster_.size() > max_positions_; }
+  int distance(const Position& p) const { return cluster_.value(cluster_.find(p)); }
   bool is_minimal(const Lanes& lanes, const std::vector<PlacedPiece>& pieces,
                   const ClusterFacts& facts);
   // Whether a solved position is at most `moves` slides from start.
@@ -64,10 +75,9 @@ class ClusterAnalyser {
   uint64_t max_positions_;
   uint64_t expanded_ = 0;
   PositionTable cluster_;
-  std::vector<Node> nodes_;         // the cluster, as reached from the start
-  std::vector<Node> queue_;         // the cluster, as reached from the solved positions
-  std::vector<uint16_t> distance_;  // by slot of cluster_
-  PositionTable smaller_;           // a board with a piece removed
+  std::vector<Node> layer_, next_;
+  std::vector<Position> seeds_;  // solved positions known
+  PositionTable smaller_;        // a board with a piece removed
   std::vector<Node> smaller_nodes_;
 };
 

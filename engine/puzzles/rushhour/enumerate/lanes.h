@@ -120,7 +120,12 @@ class Lanes {
   //
   // The slides are found for all pieces at once, one length at a time: the
   // ends whose next k cells are free.
-  int children(const Position& p, LastSlide last, Child* out) const {
+  //
+  // With `all_of_red`, every slide of car A is kept whatever `last` says:
+  // for a search whose first layer is every solved position, spread from a
+  // few by the other pieces' slides (with this pruning: they keep car A
+  // where it is), and whose second layer is car A's slides out of them.
+  int children(const Position& p, LastSlide last, Child* out, bool all_of_red = false) const {
     const uint64_t free = ~(p.across | p.down | blocked_);
     const uint64_t across_ends = across_tails(p);
     const uint64_t down_ends = down_tails(p);
@@ -150,6 +155,12 @@ class Lanes {
         down_last_before = down_ends & before;
         down_heads &= ~before & ~(uint64_t{1} << b);
         down_last &= ~before & ~(uint64_t{1} << b_tail);
+      }
+      if (all_of_red) {
+        across_heads |= across_heads_before & red_lane_;
+        across_last |= across_last_before & red_lane_;
+        across_heads_before &= ~red_lane_;
+        across_last_before &= ~red_lane_;
       }
     }
     int count = 0;
