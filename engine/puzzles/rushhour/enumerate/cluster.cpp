@@ -8,8 +8,6 @@ namespace puzzlelab::rushhour::enumerate {
 
 namespace {
 
-constexpr uint16_t kUnknown = 0xFFFF;
-
 int nth_lowest_bit(uint64_t bits, int n) {
   for (int i = 0; i < n; ++i) bits &= bits - 1;
   return lowest_bit(bits);
@@ -74,6 +72,17 @@ size_t ClusterAnalyser::bytes() const {
          seeds_.capacity() * sizeof(Position);
 }
 
+bool ClusterAnalyser::locate(const Child* children, int count, const Position& start,
+                             size_t* homes) {
+  cluster_.reserve(static_cast<uint32_t>(count));
+  for (int c = 0; c < count; ++c) {
+    if (comes_before(children[c].position, start)) return false;
+    homes[c] = cluster_.home(children[c].position);
+    cluster_.prefetch(homes[c]);
+  }
+  return true;
+}
+
 ClusterAnalyser::Outcome ClusterAnalyser::find_solved(const Lanes& lanes, const Position& start) {
   cluster_.clear();
   layer_.clear();
@@ -86,12 +95,7 @@ ClusterAnalyser::Outcome ClusterAnalyser::find_solved(const Lanes& lanes, const 
   for (size_t i = 0; i < layer_.size() && seeds_.empty(); ++i) {
     const int count = lanes.children(layer_[i].position, layer_[i].last, children);
     ++expanded_;
-    cluster_.reserve(static_cast<uint32_t>(count));
-    for (int c = 0; c < count; ++c) {
-      if (comes_before(children[c].position, start)) return Outcome::earlier_found;
-      homes[c] = cluster_.home(children[c].position);
-      cluster_.prefetch(homes[c]);
-    }
+    if (!locate(children, count, start, homes)) return Outcome::earlier_found;
     for (int c = 0; c < count; ++c) {
       if (!cluster_.add_at(children[c].position, homes[c])) continue;
       layer_.push_back(children[c]);
@@ -121,12 +125,7 @@ ClusterAnalyser::Outcome ClusterAnalyser::measure_distances(const Lanes& lanes,
       const Node node = layer_[i];
       const int count = lanes.children(node.position, node.last, children, distance == 0);
       ++expanded_;
-      cluster_.reserve(static_cast<uint32_t>(count));
-      for (int c = 0; c < count; ++c) {
-        if (comes_before(children[c].position, start)) return Outcome::earlier_found;
-        homes[c] = cluster_.home(children[c].position);
-        cluster_.prefetch(homes[c]);
-      }
+      if (!locate(children, count, start, homes)) return Outcome::earlier_found;
       for (int c = 0; c < count; ++c) {
         const Position& child = children[c].position;
         const bool solved = lanes.solved(child);

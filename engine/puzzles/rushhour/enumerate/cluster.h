@@ -65,6 +65,9 @@ class ClusterAnalyser {
   Outcome find_solved(const Lanes& lanes, const Position& start);
   // Layers from seeds_ (one attempt); facts when done.
   Outcome measure_distances(const Lanes& lanes, const Position& start, ClusterFacts& facts);
+  // False when a child comes before the start (it is not canonical);
+  // otherwise where each child's probe starts, the slots loading already.
+  bool locate(const Child* children, int count, const Position& start, size_t* homes);
   bool too_large() const { return max_positions_ != 0 && cluster_.size() > max_positions_; }
   int distance(const Position& p) const { return cluster_.value(cluster_.find(p)); }
   bool is_minimal(const Lanes& lanes, const std::vector<PlacedPiece>& pieces,

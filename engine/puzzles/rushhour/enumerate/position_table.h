@@ -47,8 +47,9 @@ class PositionTable {
   // Where p's probe starts (valid until the table grows), and a hint to
   // start loading it: a batch of lookups then waits for memory once.
   size_t home(const Position& p) const {
-    const uint64_t mixed = p.across * 0x9E3779B97F4A7C15ULL + p.down * 0xC2B2AE3D27D4EB4FULL;
-    return static_cast<size_t>((mixed ^ (mixed >> 29)) * 0xBF58476D1CE4E5B9ULL >> shift_);
+    // The top bits of a product depend on every bit of the masks below them.
+    const uint64_t mixed = (p.across * 0x9E3779B97F4A7C15ULL) ^ (p.down * 0xC2B2AE3D27D4EB4FULL);
+    return static_cast<size_t>(mixed >> shift_);
   }
   void prefetch(size_t home) const { __builtin_prefetch(&slots_[home]); }
   // Makes room for `count` more positions (homes computed after this stay
