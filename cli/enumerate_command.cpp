@@ -227,7 +227,15 @@ void add_enumerate_command(CLI::App& root, const std::vector<const PuzzleInfo*>&
   (void)puzzles;
   CLI::App* app = root.add_subcommand(
       "enumerate", "Every interesting puzzle of a board size (Rush Hour), or shards' totals");
-  app->require_subcommand(1);
+  app->require_subcommand(0, 1);
+  app->callback([app, &chosen] {
+    if (!app->get_subcommands().empty()) return;
+    chosen = [](Context& context) {
+      context.io.err << "puzzlelab: enumerate what? 'enumerate rushhour --size N' or "
+                        "'enumerate merge FILES...' (see 'puzzlelab enumerate --help')\n";
+      return kBadInput;
+    };
+  });
 
   auto command = std::make_shared<EnumerateCommand>();
   CLI::App* rush = app->add_subcommand(

@@ -80,7 +80,8 @@ std::string format_summary(const Summary& s) {
   }
   out += "# expanded " + std::to_string(t.expanded) + " positions in " + fixed1(s.seconds) +
          " s (cpu " + fixed1(s.cpu_seconds) + " s, " + std::to_string(s.threads) +
-         " threads), peak memory " + std::to_string(s.peak_bytes >> 20) + " MiB\n";
+         (s.threads == 1 ? " thread" : " threads") + "), peak memory " +
+         std::to_string(s.peak_bytes >> 20) + " MiB\n";
   return out;
 }
 
