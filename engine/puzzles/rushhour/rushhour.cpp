@@ -10,6 +10,7 @@
 #include "core/bench_totals.h"
 #include "core/random.h"
 #include "core/text.h"
+#include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
 #include "puzzles/rushhour/golf.h"
@@ -606,8 +607,11 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
   return std::unique_ptr<Game>(std::make_unique<RushHourGame>(std::move(board).value()));
 }
 
-// "40": a board whose fewest moves are 40 or more (the farthest position of
-// its cluster). Budgeted (BoardRequest::kDefaultStateBudget) and cancellable.
+// "40": a board whose fewest moves are 40: at once from the pack of the whole
+// 6x6 enumeration (enumerate/pack.h) when it has boards of that many moves,
+// the seed choosing one; otherwise 40 or more by a climb (the farthest
+// position of a cluster), budgeted (BoardRequest::kDefaultStateBudget) and
+// cancellable.
 Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
   int target = 0;
   const std::string& name = options.difficulty;
@@ -616,6 +620,12 @@ Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
     return parse_error(0, 0,
                        "unknown difficulty '" + name +
                            "': expected a number of moves from 1 to 60, such as 20, 30 or 40");
+  }
+  if (const auto packed = enumerate::pack_puzzles(target); !packed.empty()) {
+    const auto& pick = packed[mix64(options.seed) % packed.size()];  // the same on every platform
+    auto board = parse_board(pick.board);
+    if (!board) return board.error();
+    return std::unique_ptr<Game>(std::make_unique<RushHourGame>(std::move(board).value()));
   }
   BoardRequest request;
   request.target_moves = target;
