@@ -1,5 +1,5 @@
 // The Tree of Life (HackerRank): a cellular automaton on a full binary tree.
-// Spec: docs in /work/shared/docs/treeoflife.md (rule bit idx = 8*parent +
+// Rules: docs/treeoflife.md (rule bit idx = 8*parent +
 // 4*left + 2*self + right; missing neighbours are off).
 //
 // Text read by parse() (HackerRank's input, as is):
