@@ -685,8 +685,9 @@ const PuzzleInfo& puzzle_info() {
       .rules =
           {
               .text =
-                  "A cellular automaton on a binary tree. Every cell is on (X, green) or off "
-                  "(., grey), and all cells change at once, generation after generation.\n"
+                  "A cellular automaton on a binary tree. Every cell is on (green; X in the "
+                  "text) or off (grey; a dot), and all cells change at once, generation after "
+                  "generation.\n"
                   "- A cell looks at 4 cells: its parent, its left child, itself and its right "
                   "child (a missing one counts as off). Read as bits, they make a number from "
                   "0 to 15: 8 x parent + 4 x left + 2 x self + right.\n"
