@@ -149,6 +149,7 @@ class App {
   std::function<void(const std::string&)> copy_link_;
   double copied_at_ = -100;  // when the clipboard last took the link
   bool keys_shown_ = false;
+  bool keys_focused_ = false;  // the list of keys took the focus when it opened
   Device device_ = Device::keyboard;
   UiReport report_;  // this frame's (io.UserData points here during frame())
   // The rules card's demonstration: the puzzle's own view playing

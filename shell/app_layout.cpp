@@ -62,7 +62,14 @@ void App::keyboard_shortcuts() {
 }
 
 void App::keys_overlay(ImVec2 display) {
-  if (!keys_shown_) return;
+  if (!keys_shown_) {
+    keys_focused_ = false;
+    return;
+  }
+  // Focused once, when it opens: focusing a window every frame would take
+  // the pressed state from its buttons (a click would never finish).
+  const bool focus = !keys_focused_;
+  keys_focused_ = true;
   // A veil over the page: a click on it closes the list.
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
@@ -71,7 +78,7 @@ void App::keys_overlay(ImVec2 display) {
   const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNavInputs;
-  ImGui::SetNextWindowFocus();
+  if (focus) ImGui::SetNextWindowFocus();
   ImGui::Begin("##veil", nullptr, fixed | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleColor();
   // Over the panes, whichever was last clicked (they never come to the front
@@ -85,7 +92,7 @@ void App::keys_overlay(ImVec2 display) {
   ImGui::SetNextWindowPos(ImVec2(display.x / 2, display.y / 2), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 2 * margin));
-  ImGui::SetNextWindowFocus();
+  if (focus) ImGui::SetNextWindowFocus();
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
   ImGui::Begin("##keys", nullptr, fixed | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleColor();
@@ -126,6 +133,7 @@ void App::frame() {
   ++frames_;
   ui_targets_.clear();
   report_ = {};
+  report_.touch = device_ == Device::touch;
   ImGui::GetIO().UserData = &report_;  // widgets report their tooltips here
   midend_.tick();
   keyboard_shortcuts();

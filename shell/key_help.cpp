@@ -42,7 +42,7 @@ KeyList key_list(const PuzzleInfo& info, int bundled_boards, const BoardHelp& bo
     if (info.has_hints) list.page.push_back({"Hint", "The next step, explained"});
     list.page.push_back({"Undo, Redo", "The hooked buttons beside Solve"});
     list.page.push_back({"Restart", "The circle beside them: back to the first position"});
-    list.board.push_back({"On the board", board.touch});
+    list.board.push_back({"Touch", board.touch});
     return list;
   }
   for (const Shortcut& shortcut : shortcuts_for(info, bundled_boards)) {

@@ -113,13 +113,15 @@ void App::rules_card(ImVec2 display) {
     demo_ = {};
     return;
   }
-  if (demo_.puzzle != puzzle) restart_demo();
+  // Focused once, when it opens (demo_ is made then): focusing a window
+  // every frame would take the pressed state from its buttons.
+  const bool opening = demo_.puzzle != puzzle;
+  if (opening) restart_demo();
   // A veil over the page, as under the list of keys: a click on it closes.
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
   ImGui::SetNextWindowBgAlpha(0.6f);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 1));
-  ImGui::SetNextWindowFocus();
   ImGui::Begin("##rulesVeil", nullptr, kFixed | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleColor();
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
@@ -132,7 +134,7 @@ void App::rules_card(ImVec2 display) {
   ImGui::SetNextWindowPos(ImVec2(display.x / 2, display.y / 2), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 2 * margin));
-  ImGui::SetNextWindowFocus();
+  if (opening) ImGui::SetNextWindowFocus();
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
   ImGui::Begin("##rules", nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleColor();

@@ -151,8 +151,10 @@ void section(const Fonts& fonts, const char* title) {
 
 void tooltip(const std::string& text) {
   if (text.empty() || !ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  auto* report = static_cast<UiReport*>(ImGui::GetIO().UserData);
+  if (report && report->touch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
   ImGui::SetTooltip("%s", text.c_str());
-  if (auto* report = static_cast<UiReport*>(ImGui::GetIO().UserData)) report->tooltip = text;
+  if (report) report->tooltip = text;
 }
 
 }  // namespace puzzlelab::shell

@@ -403,7 +403,7 @@ void BenderView::add_panel_target(const char* name) {
 
 void BenderView::compress_controls(const BenderGame& game) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Walked: %zu moves", game.walk().size());
+  ImGui::TextDisabled("Walked: %zu turns", game.walk().size());
   ImGui::SameLine();
   const bool can = game.is_solved() && !game.walk().empty() && !compression_;
   ImGui::BeginDisabled(!can);
