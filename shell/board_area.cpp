@@ -66,8 +66,14 @@ void App::toolbar() {
                         short_count(double(run.last_progress().stats.expanded)).c_str(),
                         short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000).c_str());
   } else {
-    ImGui::TextUnformatted(midend_.counter_text().c_str());
-    tooltip("Your own progress: moves played by hand (a solution played back is not yours)");
+    // A narrow toolbar keeps the score ("Energy: 40") of "Moves: 1 · Energy: 40".
+    std::string counter = midend_.counter_text();
+    const size_t last_part = counter.rfind(" \u00b7 ");
+    if (last_part != std::string::npos &&
+        ImGui::CalcTextSize(counter.c_str()).x > ImGui::GetContentRegionAvail().x)
+      counter = counter.substr(last_part + std::string(" \u00b7 ").size());
+    ImGui::TextUnformatted(counter.c_str());
+    tooltip(midend_.counter_text() + ": your own progress (a solution played back is not yours)");
     if (const auto known = midend_.known_cost(); known && !compact()) {
       ImGui::SameLine();
       ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
@@ -199,7 +205,9 @@ void App::playback_bar() {
       midend_.seek(first + step);
     tooltip("Drag to any move of the solution");
   } else {
+    const bool has_goal = midend_.puzzle() && midend_.puzzle()->has_goal;
     const char* why = midend_.solving() ? "solving…"
+                      : !has_goal       ? "Solve gives answers here, not moves"
                       : solution        ? "no moves to play back"
                                         : "solve to watch the solution here";
     ImGui::Button(why, ImVec2(ImGui::GetContentRegionAvail().x, 0));

@@ -820,9 +820,10 @@ std::string Midend::solved_text() const {
     const bool default_metric =
         run_->request().metric.empty() ||
         (!puzzle_->metrics.empty() && run_->request().metric == puzzle_->metrics.front().name);
-    // Proven by the search, or the bundled board's optimum (given in the
-    // default metric).
-    if (run_->result()->optimal || (default_metric && known_cost_ && *solved == *known_cost_))
+    // The bundled board's optimum (given in the default metric), or proven
+    // by a search whose goal was chosen (a Sudoku's cost has no optimum).
+    const bool chosen_goal = !puzzle_->metrics.empty() && run_->result()->optimal;
+    if (chosen_goal || (default_metric && known_cost_ && *solved == *known_cost_))
       text += " \u2013 optimal";
     return text;
   }

@@ -888,7 +888,8 @@ TEST_CASE("midend: what described a position goes when the position is left", "[
     h.open("#puzzle=amphipod&solve=1&board=" + url_encode(kAmphipodSample));
     play_to_end(h);
     REQUIRE(h.midend.result_current());
-    CHECK(h.midend.solved_text() == "Solved: 12521 energy \u2013 optimal");
+    // Not a bundled board: no known optimum to compare with.
+    CHECK(h.midend.solved_text() == "Solved: 12521 energy");
     h.midend.restart();  // the start is on the solution: it still describes it
     CHECK(h.midend.result_current());
     const auto legal = h.midend.session().current().legal_moves();
