@@ -124,6 +124,7 @@ void App::keys_overlay(ImVec2 display) {
   if (ImGui::Button(touch ? "Close###keysClose" : "Close (Esc or ?)###keysClose", ImVec2(-1, 0)))
     keys_shown_ = false;
   note_target("keysClose");
+  tooltip("Back to the game");
   const ImVec2 lo = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ui_targets_.push_back({"keysOverlay", lo.x, lo.y, size.x, size.y});
   ImGui::End();

@@ -238,7 +238,11 @@ void App::run_summary() {
 
 void App::status_line() {
   const auto& run = midend_.run();
-  if (const auto note = midend_.status_note()) {
+  // While the view shows another position (a program running), a note about
+  // the game's position ("Solved: 3 turns!") would contradict the board.
+  const auto note = midend_.status_note();
+  const bool elsewhere = !midend_.session().empty() && view().shows_other_position();
+  if (note && !(elsewhere && note->kind != Midend::Note::Kind::error)) {
     const ImU32 color = note->kind == Midend::Note::Kind::hint    ? kHintText
                         : note->kind == Midend::Note::Kind::error ? colors::kWarn
                                                                   : colors::kText;

@@ -6,7 +6,7 @@ namespace puzzlelab::shell {
 
 const std::vector<Shortcut>& shortcuts() {
   static const std::vector<Shortcut> list = {
-      {'s', "solve", "Solve (again: nothing; Esc cancels)"},
+      {'s', "solve", "Solve, and watch the answer played back (Esc cancels)"},
       {'h', "hint", "Hint: the next step, explained"},
       {'u', "undo", "Undo (also Ctrl+Z; Ctrl+Y redoes)"},
       {'r', "restart", "Restart: back to the first position"},
@@ -47,7 +47,9 @@ KeyList key_list(const PuzzleInfo& info, int bundled_boards, const BoardHelp& bo
   }
   for (const Shortcut& shortcut : shortcuts_for(info, bundled_boards)) {
     const char key = static_cast<char>(std::toupper(static_cast<unsigned char>(shortcut.key)));
-    list.page.push_back({std::string(1, key), std::string(shortcut.what)});
+    const bool next_bundled = shortcut.command == "new" && !info.generate;
+    list.page.push_back({std::string(1, key), next_bundled ? std::string("The next bundled board")
+                                                           : std::string(shortcut.what)});
   }
   list.page.push_back({"Esc", "Cancel a solve, a hint or a new puzzle; close this list"});
   list.page.push_back({"Ctrl+Z", "Undo; Ctrl+Y or Ctrl+Shift+Z redoes"});

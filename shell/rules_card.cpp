@@ -151,6 +151,7 @@ void App::rules_card(ImVec2 display) {
     if (demo_.done) {
       if (ImGui::Button("Replay###rulesReplay")) restart_demo();
       note_target("rulesReplay");
+      tooltip("Play the demonstration again");
       ImGui::SameLine();
     }
   }
@@ -159,6 +160,7 @@ void App::rules_card(ImVec2 display) {
                      ImVec2(-1, ImGui::GetFrameHeight() * 1.2f)))
     midend_.close_rules();
   note_target("rulesClose");
+  tooltip("Close the card and play; it does not open by itself again");
   ImGui::TextDisabled("How to play (or ?) opens it again.");
   const ImVec2 lo = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ui_targets_.push_back({"rulesCard", lo.x, lo.y, size.x, size.y});

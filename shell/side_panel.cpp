@@ -308,9 +308,10 @@ void App::share_controls() {
 
 void App::paste_box() {
   const std::string& error = midend_.load_error();
-  if (!ImGui::TreeNodeEx("Paste your own board",
-                         error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
-    return;
+  const bool open =
+      ImGui::TreeNodeEx("Paste your own board", error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
+  tooltip("Play a board of your own, written as text");
+  if (!open) return;
   const float lines = 4.6f;
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
