@@ -49,36 +49,40 @@ void App::board_area(ImVec2 size, bool with_toolbar) {
 
 void App::toolbar() {
   const float s = icon_size();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
   solve_button(ImVec2((compact() ? 80 : 110) * scale_, s));
   ImGui::SameLine();
   history_buttons(s);
-  if (midend_.puzzle() && !midend_.puzzle()->rules.text.empty()) {
-    ImGui::SameLine();
+  ImGui::SameLine();
+  // The counter, or on a narrow toolbar its score ("Energy: 40" of "Moves:
+  // 1 · Energy: 40"); the How to play button when both fit.
+  const std::string full = midend_.counter_text();
+  std::string counter = full;
+  const size_t last_part = full.rfind(" \u00b7 ");
+  const bool rules = midend_.puzzle() && !midend_.puzzle()->rules.text.empty();
+  const float room = ImGui::GetContentRegionAvail().x - (rules ? s + gap : 0);
+  if (last_part != std::string::npos && ImGui::CalcTextSize(full.c_str()).x > room)
+    counter = full.substr(last_part + std::string(" \u00b7 ").size());
+  if (rules && ImGui::CalcTextSize(counter.c_str()).x <= room) {
     if (ImGui::Button("?###rulesSmall", ImVec2(s, s))) midend_.show_rules();
     note_target("rulesButton");
     tooltip("How to play");
+    ImGui::SameLine();
   }
-  ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   if (midend_.solving()) {
     const SolveRun& run = *midend_.run();
     ImGui::TextDisabled("Solving… %s states, %s",
                         short_count(double(run.last_progress().stats.expanded)).c_str(),
                         short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000).c_str());
-  } else {
-    // A narrow toolbar keeps the score ("Energy: 40") of "Moves: 1 · Energy: 40".
-    std::string counter = midend_.counter_text();
-    const size_t last_part = counter.rfind(" \u00b7 ");
-    if (last_part != std::string::npos &&
-        ImGui::CalcTextSize(counter.c_str()).x > ImGui::GetContentRegionAvail().x)
-      counter = counter.substr(last_part + std::string(" \u00b7 ").size());
-    ImGui::TextUnformatted(counter.c_str());
-    tooltip(midend_.counter_text() + ": your own progress (a solution played back is not yours)");
-    if (const auto known = midend_.known_cost(); known && !compact()) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
-      tooltip("The proven optimum of this board");
-    }
+    return;
+  }
+  ImGui::TextUnformatted(counter.c_str());
+  tooltip(full + ": your own progress (a solution played back is not yours)");
+  if (const auto known = midend_.known_cost(); known && !compact()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
+    tooltip("The proven optimum of this board");
   }
 }
 
