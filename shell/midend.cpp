@@ -736,6 +736,7 @@ void Midend::announce_board() {
   }
   std::string text = std::string(puzzle_->title) + ", " + board_name() + ". " + counter_text() +
                      ". Press . to hear the position, ? for the keys.";
+  if (const auto note = status_note()) text += " " + note->text;  // a link's problem, say
   if (rules_shown_) text += " How to play: " + std::string(puzzle_->rules.text);
   announce(std::move(text));
 }
