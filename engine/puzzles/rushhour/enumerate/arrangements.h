@@ -1,6 +1,7 @@
 // Every "packed" arrangement of a board size, numbered in the order of
 // Fogleman's enumerator (github.com/fogleman/rush, cpp/), so that a number
-// names the same board in his program and in ours.
+// names the same board in his program and in ours (docs/rushhour.md,
+// "Every puzzle of a size", says it in words).
 //
 // Packed: no piece can slide left or up (every cluster holds such a position;
 // its smallest one in the order of lanes.h is one). The other rules of his

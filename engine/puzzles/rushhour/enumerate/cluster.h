@@ -1,6 +1,7 @@
 // One enumerated board's cluster (every position reachable from it) and
 // Fogleman's verdicts on it, as his enumerator reaches them (cpp/cluster.cpp
-// of github.com/fogleman/rush, read for the definitions):
+// of github.com/fogleman/rush, read for the definitions; docs/rushhour.md
+// has them in words):
 //   canonical  no position of the cluster comes before the board (the order
 //              of lanes.h); found out as soon as one is generated.
 //   solvable   some position has car A at the right edge. Distances count

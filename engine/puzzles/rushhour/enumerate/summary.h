@@ -1,4 +1,5 @@
-// The summary that ends an enumeration's output, after the puzzle lines:
+// The summary that ends an enumeration's output, after the puzzle lines
+// (docs/rushhour.md, "Every puzzle of a size"):
 // comment lines (`#`, so that `grep -v '^#' | sort` leaves the puzzles), read
 // back by `puzzlelab enumerate merge` to add up the shards of a run.
 //
