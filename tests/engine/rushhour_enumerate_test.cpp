@@ -10,10 +10,12 @@
 #include <atomic>
 #include <fstream>
 #include <numeric>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/enumerate/run.h"
 #include "puzzles/rushhour/enumerate/summary.h"
 #include "puzzles/rushhour/fast_solver.h"
@@ -297,4 +299,43 @@ TEST_CASE("Rush Hour enumeration summaries: read back, merged, and refused when 
   CHECK(
       enumerate::read_summary("# enumerate rushhour size 4\nthis is not a puzzle\n").error().line ==
       1);
+}
+
+TEST_CASE("Rush Hour pack: every puzzle takes its moves and has its cluster; New puzzle draws it",
+          "[rushhour][enumerate][generate]") {
+  const auto pack = enumerate::pack_puzzles();
+  REQUIRE(pack.size() >= 40);
+  CHECK(pack.front().moves == 1);
+  int moves = 1;  // by moves, in order (pack_puzzles(moves) relies on it)
+  for (const enumerate::PackedPuzzle& puzzle : pack) {
+    INFO(puzzle.board);
+    REQUIRE(puzzle.moves >= moves);
+    moves = puzzle.moves;
+    auto game = rushhour::puzzle_info().parse(puzzle.board);
+    REQUIRE(game.ok());
+    CHECK(game.value()->solve({}).cost == puzzle.moves);
+    const auto& rush = static_cast<const rushhour::RushHourGame&>(*game.value());
+    const rushhour::ClusterReport cluster =
+        rushhour::analyse_cluster(rush.layout(), rush.positions(), SolveOptions{});
+    CHECK(cluster.size == puzzle.cluster);
+    CHECK(cluster.farthest_moves == puzzle.moves);  // the farthest of its cluster
+  }
+
+  // A difficulty the pack has: one of its boards at once, with its proven
+  // optimum; the same seed, the same board.
+  const PuzzleInfo& info = rushhour::puzzle_info();
+  const auto thirty = enumerate::pack_puzzles(30);
+  REQUIRE(thirty.size() > 1);
+  std::set<std::string> seen;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    auto game = info.generate({"30", seed});
+    REQUIRE(game.ok());
+    const std::string board = game.value()->format();
+    CHECK(std::any_of(thirty.begin(), thirty.end(),
+                      [&](const enumerate::PackedPuzzle& p) { return board == p.board; }));
+    CHECK(game.value()->known_optimum() == 30);
+    CHECK(info.generate({"30", seed}).value()->format() == board);
+    seen.insert(board);
+  }
+  CHECK(seen.size() >= 3);
 }
