@@ -8,11 +8,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <fstream>
 #include <numeric>
 #include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "puzzles/rushhour/enumerate/pack.h"
@@ -235,6 +237,40 @@ TEST_CASE("Rush Hour enumeration: budgets and cancel stop between boards, with t
   bad.shard = 4;
   bad.shards = 3;
   CHECK(enumerate::run_enumeration(bad, [](std::string_view) {}).status == SolveStatus::invalid);
+}
+
+// The command line's progress goes to std::cerr, which flushes std::cout (its
+// tie) where the lines go: a report during a write repeated a block's lines.
+TEST_CASE("Rush Hour enumeration: progress is never reported during a write",
+          "[rushhour][enumerate]") {
+  enumerate::RunRequest request;
+  request.size = 5;
+  request.shard = 1;
+  request.shards = 4;
+  request.threads = 2;
+  std::atomic<bool> inside{false};
+  std::atomic<int> overlaps{0}, reports{0};
+  auto enter = [&] {
+    if (inside.exchange(true)) ++overlaps;
+    std::this_thread::sleep_for(std::chrono::microseconds(200));  // a slow stream
+    inside = false;
+  };
+  std::string text;
+  const enumerate::RunOutcome outcome = enumerate::run_enumeration(
+      request,
+      [&](std::string_view lines) {
+        enter();
+        text += lines;
+      },
+      [&](const enumerate::RunProgress&) {
+        ++reports;
+        enter();
+      },
+      0);
+  REQUIRE(outcome.status == SolveStatus::solved);
+  CHECK(reports > 0);
+  CHECK(overlaps == 0);
+  CHECK(puzzle_lines(text).size() == outcome.totals.minimal);
 }
 
 TEST_CASE("Rush Hour enumeration summaries: read back, merged, and refused when a shard is wrong",

@@ -127,6 +127,13 @@ class Run {
     return p;
   }
 
+  // Reports progress between two blocks' writes, never during one.
+  void report(const std::function<void(const RunProgress&)>& sink) {
+    const RunProgress p = progress();
+    std::lock_guard<std::mutex> lock(mutex_);
+    sink(p);
+  }
+
   RunOutcome outcome() {
     std::lock_guard<std::mutex> lock(mutex_);
     for (auto& [block, result] : done_) write_block(result);  // blocks after a gap, if stopped
@@ -251,7 +258,7 @@ RunOutcome run_enumeration(const RunRequest& request,
     const auto now = Clock::now();
     if (now - last_report < std::chrono::milliseconds(progress_ms)) return;
     last_report = now;
-    progress(run.progress());
+    run.report(progress);
   };
   if (run.threads() == 1) {
     run.work(report);

@@ -69,8 +69,9 @@ struct RunOutcome {
 
 // Runs the request. `write` receives the output lines ("MOVES BOARD SIZE
 // D0,D1,...\n" each) in order, a block at a time, from whichever thread
-// completes them (one at a time). `progress` is called about every
-// `progress_ms` from the calling thread.
+// completes them. `progress` is called about every `progress_ms` from the
+// calling thread. Never two calls at once, of either: the two may write to
+// streams that share a buffer (std::cerr flushes std::cout, its tie).
 RunOutcome run_enumeration(const RunRequest& request,
                            const std::function<void(std::string_view)>& write,
                            const std::function<void(const RunProgress&)>& progress = {},
