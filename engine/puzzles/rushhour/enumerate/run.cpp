@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <map>
 #include <mutex>
+#include <tuple>
 
 #include "puzzles/rushhour/enumerate/arrangements.h"
 #include "puzzles/rushhour/enumerate/cluster.h"
@@ -66,7 +67,8 @@ class Run {
     ClusterFacts facts;
     uint64_t block = claim();
     if (block >= blocks_total_) return;
-    auto [begin, end] = block_range(block);
+    uint64_t begin = 0, end = 0;  // not a structured binding: the lambda below uses them
+    std::tie(begin, end) = block_range(block);
     BlockResult result;
     uint64_t counted = 0, reported_expanded = 0, block_expanded_start = 0;
     arrangements_.for_each_row_choice([&](const RowChoice& choice) {
