@@ -178,6 +178,7 @@ void App::board_picker() {
     }
     ImGui::EndCombo();
   } else {
+    note_target("boardPicker");
     tooltip("A board that comes with Puzzle Lab; N opens the next one");
   }
   if (index >= 0) {

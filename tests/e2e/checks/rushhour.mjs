@@ -187,6 +187,27 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     return `board ${Math.round(state.layout.board.w)} px wide`;
   });
 
+  await check('the picker lists the 6x6 ladder: its hardest rung opens titled with its moves', async () => {
+    // The rungs are whatever scripts/rushhour-pack --picker wrote: read them from the asset.
+    const text = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname),
+      '../../../assets/puzzles/rushhour.txt'), 'utf8');
+    const rungs = [...text.matchAll(/^= (6x6 ladder: \d+ moves? \([\d,]+ positions\))\ncost: \d+\ncluster: .*\nsource: .*\n(\S+)$/gm)];
+    expect(rungs.length >= 40, `${rungs.length} rungs in assets/puzzles/rushhour.txt`);
+    const [, title, board] = rungs[rungs.length - 1];
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, base, `puzzle=rushhour&board=${board}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b, board, SHORT);
+    await waitFor(page, (t) => document.title.startsWith(t), title, SHORT);
+    await clickTarget(page, 'boardPicker');  // the list opens over the panel (the button goes)
+    await waitFor(page, () => !window.puzzleLab.layout.boardPicker, undefined, SHORT);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'rushhour-ladder-picker.png') });
+    await page.mouse.click(1280 - 4, 720 - 4);  // a click outside closes it, choosing nothing
+    await waitFor(page, () => !!window.puzzleLab.layout.boardPicker, undefined, SHORT);
+    expect((await lab(page)).startBoard === board, 'closing the list changed the board');
+    return `${rungs.length} rungs; "${title}"`;
+  });
+
   await check('rush hour hint: the next car glows, Apply hint moves it', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
