@@ -387,6 +387,7 @@ Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel
   if (cancelled(cancel)) {  // whatever a stopped search gave is not the answer
     reply.result.status = SolveStatus::cancelled;
     reply.result.message = "cancelled";
+    reply.board.clear();  // nor a board a generator made at once (Rush Hour's pack)
   }
   reply.kind = request.kind;
   return reply;
