@@ -38,6 +38,9 @@ struct BoardFrame {
   // nullptr when still.
   const Game* previous = nullptr;
   float progress = 1;
+  // A hint's marks pulse for a few seconds after it arrives, then hold
+  // still at 1 (nothing is drawn while nothing moves).
+  float pulse = 1;
   bool interactive = true;     // false while solving or playing back
   std::vector<int> highlight;  // cells to mark (hints), in the puzzle's numbering
   std::vector<int> related;    // cells that support the hint: marked more softly
@@ -86,6 +89,10 @@ class BoardView {
   // the hint's cells come back in BoardFrame::highlight, its related cells
   // in BoardFrame::related.
   virtual bool offers_hints() const { return false; }
+  // The view moves or works by itself (plays, runs a program, computes a
+  // slice a frame): frames keep coming while true. Input, solver messages
+  // and the shell's own animations bring frames anyway.
+  virtual bool animating() const { return false; }
   // The clickable things drawn in the last frame (for tests and embedding).
   virtual std::vector<Target> targets() const { return {}; }
   // The link's keys named in PuzzleInfo::view_keys (Bender's program=...),

@@ -75,6 +75,7 @@ Midend::Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clo
 // --- boards ---------------------------------------------------------------
 
 void Midend::select_puzzle(const PuzzleInfo& info) {
+  changed();
   link_error_.clear();
   show_puzzle(info);
   restore_saved(std::string(info.id), {});
@@ -172,6 +173,7 @@ void Midend::note_unknown_keys(const LinkKeys& others) {
 }
 
 bool Midend::load_board(std::string_view text) {
+  changed();
   if (!open_board(text)) return false;
   link_error_.clear();
   ++board_choices_;
@@ -194,6 +196,7 @@ bool Midend::open_board(std::string_view text) {
 }
 
 bool Midend::load_bundled(int index) {
+  changed();
   const auto& bundled = library_.bundled(puzzle_->id);
   if (index < 0 || index >= static_cast<int>(bundled.size())) return false;
   if (!open_board(bundled[index].board)) return false;
@@ -211,11 +214,13 @@ int Midend::difficulty() const {
 }
 
 void Midend::set_difficulty(int index) {
+  changed();
   const auto& names = puzzle_->difficulties;
   if (index >= 0 && index < static_cast<int>(names.size())) difficulty_ = names[index];
 }
 
 void Midend::next_board() {
+  changed();
   if (!puzzle_ || solving()) return;
   if (puzzle_->generate) {
     new_puzzle(difficulty_, std::nullopt);
@@ -226,6 +231,7 @@ void Midend::next_board() {
 }
 
 void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
+  changed();
   request_puzzle(std::move(difficulty), seed, true);
 }
 
@@ -265,6 +271,7 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
 }
 
 void Midend::open(const LaunchOptions& options) {
+  changed();
   autosave_ = !options.embed;
   link_error_.clear();
   // An embed shows what its blogger chose, never the reader's saved game.
@@ -345,6 +352,7 @@ void Midend::start_work(SolveRequest request) {
 }
 
 void Midend::solve() {
+  changed();
   if (session_.empty() || solving() || !puzzle_) return;
   SolveRequest request = make_request(RequestKind::solve);
   if (!puzzle_->algorithms.empty())
@@ -359,6 +367,7 @@ void Midend::solve() {
 }
 
 void Midend::cancel() {
+  changed();
   if (!working_) return;
   solver_->cancel();
   if (solving()) run_->cancel(now());
@@ -381,17 +390,21 @@ void Midend::cancel_side_work() {
 }
 
 void Midend::hint() {
+  changed();
   if (session_.empty() || solving() || working_ == RequestKind::hint) return;
   start_work(make_request(RequestKind::hint));
 }
 
 void Midend::rate() {
+  changed();
   if (session_.empty() || solving() || working_ == RequestKind::rate) return;
   start_work(make_request(RequestKind::rate));
 }
 
 void Midend::tick() {
-  for (SolverEvent& event : solver_->poll()) {
+  std::vector<SolverEvent> events = solver_->poll();
+  if (!events.empty()) changed();
+  for (SolverEvent& event : events) {
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
       if (solving())
         run_->add(*progress);
@@ -403,6 +416,15 @@ void Midend::tick() {
   }
   advance_playback();
   autosave();
+}
+
+double Midend::seconds_to_next_change() const {
+  if (working_ || tween_.active()) return 0;
+  double wait = kNever;
+  if (playback_.playing()) wait = std::max(0.0, playback_.next_step_at() - now());
+  if (!note_.empty() && now() - note_time_ < kNoteSeconds)
+    wait = std::min(wait, note_time_ + kNoteSeconds - now());
+  return wait;
 }
 
 void Midend::on_reply(Reply reply) {
@@ -488,7 +510,8 @@ void Midend::on_generated(const Reply& reply) {
 // --- moves ------------------------------------------------------------------
 
 void Midend::play(std::string_view move, bool animate) {
-  if (move.empty() || session_.empty()) return;
+  if (move.empty() || session_.empty()) return;  // the views' "no move" every frame
+  changed();
   const int before = session_.index();
   const ApplyResult result = session_.play(move);
   if (!result) {
@@ -510,6 +533,7 @@ void Midend::after_move(int before, bool animate, double seconds) {
 }
 
 void Midend::apply_hint() {
+  changed();
   if (!hint_ || hint_->moves.empty() || solving()) return;
   const int before = session_.index();
   const ApplyResult result = session_.play_all(hint_->moves);  // one undo step
@@ -522,6 +546,7 @@ void Midend::apply_hint() {
 }
 
 void Midend::step_to(int index, bool animate) {
+  changed();
   if (session_.empty()) return;
   index = std::clamp(index, 0, session_.size() - 1);
   const int before = session_.index();
@@ -539,18 +564,21 @@ void Midend::step_to(int index, bool animate) {
 }
 
 void Midend::undo() {
+  changed();
   if (solving()) return;
   playback_.pause();
   step_to(session_.index() - 1, true);
 }
 
 void Midend::redo() {
+  changed();
   if (solving()) return;
   playback_.pause();
   step_to(session_.index() + 1, true);
 }
 
 void Midend::restart() {
+  changed();
   if (solving()) return;
   playback_.pause();
   step_to(0, false);
@@ -559,6 +587,7 @@ void Midend::restart() {
 // --- playback -------------------------------------------------------------
 
 void Midend::play_solution() {
+  changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   if (session_.index() >= solution->last || session_.index() < solution->first)
@@ -567,16 +596,19 @@ void Midend::play_solution() {
 }
 
 void Midend::pause() {
+  changed();
   playback_.pause();
 }
 
 void Midend::step(int delta) {
+  changed();
   if (solving()) return;
   playback_.pause();
   step_to(session_.index() + delta, true);
 }
 
 void Midend::solution_end(bool last) {
+  changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   playback_.pause();
@@ -584,6 +616,7 @@ void Midend::solution_end(bool last) {
 }
 
 void Midend::seek(int index) {
+  changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   playback_.pause();
@@ -595,6 +628,7 @@ void Midend::advance_playback() {
   const auto solution = session_.solution();
   const int last = solution ? solution->last : session_.size() - 1;
   if (session_.index() >= last) {
+    changed();  // playing: false
     playback_.pause();
     return;
   }
@@ -631,6 +665,7 @@ void Midend::command(std::string_view name) {
 // --- what the player reads -------------------------------------------------
 
 void Midend::set_note(std::string text, bool is_error) {
+  changed();
   note_ = std::move(text);
   note_is_error_ = is_error;
   note_time_ = now();
@@ -642,6 +677,25 @@ std::optional<Midend::Note> Midend::status_note() const {
   if (hint_ && !(fresh && note_is_error_)) return Note{hint_->explanation, Note::Kind::hint};
   if (fresh) return Note{note_, note_is_error_ ? Note::Kind::error : Note::Kind::plain};
   return std::nullopt;
+}
+
+std::vector<ToolbarAction> Midend::actions(bool with_hints) const {
+  std::vector<ToolbarAction> list;
+  if (solving())
+    list.push_back({"cancel", "Cancel", true, true});
+  else
+    list.push_back({"solve", "Solve", !session_.empty() && puzzle_, true});
+  if (with_hints && !session_.empty()) {
+    const bool thinking = working_ == RequestKind::hint;
+    list.push_back({"hint", thinking ? "Thinking\u2026" : "Hint",
+                    interactive() && !thinking && !session_.current().is_solved()});
+    list.push_back({"applyHint", "Apply hint", interactive() && hint_ && !hint_->moves.empty()});
+  }
+  const bool idle = !solving() && !session_.empty();
+  list.push_back({"undo", "Undo", idle && session_.can_undo()});
+  list.push_back({"redo", "Redo", idle && session_.can_redo()});
+  list.push_back({"restart", "Restart", idle && session_.index() > 0});
+  return list;
 }
 
 std::string_view Midend::solve_unit() const {

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/json_writer.h"
+#include "frame_pacer.h"
 #include "launch_options.h"
 #include "playback.h"
 #include "puzzle_library.h"
@@ -48,6 +49,14 @@ const std::vector<Shortcut>& shortcuts();
 // The command a typed character runs: lower case only, so that Shift+H
 // still reaches a board that names its pieces by letter (Rush Hour's car H).
 std::optional<std::string_view> shortcut_command(unsigned int typed);
+
+// An action the toolbar beside the board offers (see Midend::actions).
+struct ToolbarAction {
+  std::string_view command;  // the command() it runs: "solve", "cancel", "hint", ...
+  std::string label;         // what its button says
+  bool enabled = true;
+  bool primary = false;  // the main action (Solve, or Cancel while solving)
+};
 
 class Midend {
  public:
@@ -98,6 +107,11 @@ class Midend {
   // Once a frame (or in a test's wait loop): collects the solver's events,
   // advances playback and saves the position when it changed.
   void tick();
+  // Seconds until what the midend shows changes by itself: 0 while work is
+  // under way (its counters run), a move slides or a solution plays back;
+  // the time a note expires; kNever (frame_pacer.h) when nothing is due.
+  // Solver messages arrive by the solver client's wake-up instead.
+  double seconds_to_next_change() const;
 
   // Positions are saved to `store` when they change (not while a solution
   // plays back) and reopened from it when a link names a puzzle but no
@@ -115,8 +129,14 @@ class Midend {
   // link asked for one the list does not offer), and its name.
   int difficulty() const;
   const std::string& difficulty_name() const { return difficulty_; }
-  void set_algorithm(int index) { algorithm_ = index; }
-  void set_metric(int index) { metric_ = index; }
+  void set_algorithm(int index) {
+    changed();
+    algorithm_ = index;
+  }
+  void set_metric(int index) {
+    changed();
+    metric_ = index;
+  }
   void set_difficulty(int index);
   float& playback_speed() { return playback_.speed(); }
 
@@ -153,6 +173,12 @@ class Midend {
   // The slide under way, if any (ends by itself).
   std::optional<Tween::Frame> slide() { return tween_.at(now()); }
 
+  // What the toolbar by the board offers, in order, for any puzzle: Solve
+  // (Cancel while solving), Hint and Apply hint when the board gives hints
+  // (`with_hints`: the view decides), Undo, Redo, Restart. The app draws
+  // them; adding an action here puts it on every puzzle's toolbar.
+  std::vector<ToolbarAction> actions(bool with_hints) const;
+
   // "Solved: 60 moves – optimal" for the banner and the note.
   std::string solved_text() const;
   // The unit of the last solve's cost ("steps"), or the default's.
@@ -184,6 +210,10 @@ class Midend {
   // window.puzzleLab's fields that describe the game, written into an open
   // JSON object (page_state.cpp lists them).
   void write_state(JsonWriter& json) const;
+  // Changes whenever write_state() may write something else: every command
+  // and every solver event bumps it, and a note's expiry flips the second
+  // part. A host rebuilds the game's fields only when this changes.
+  std::pair<uint64_t, bool> state_version() const { return {revision_, status_note().has_value()}; }
 
  private:
   using LinkKeys = std::vector<std::pair<std::string, std::string>>;
@@ -204,6 +234,7 @@ class Midend {
   // substitutes: a mistyped option or a bad value is said).
   void note_unknown_keys(const LinkKeys& others);
   double now() const { return clock_(); }
+  void changed() { ++revision_; }
   void start_session(std::unique_ptr<Game> game, std::string board);
   void start_work(SolveRequest request);
   void on_reply(Reply reply);
@@ -254,6 +285,7 @@ class Midend {
   std::unique_ptr<PositionStore> store_;
   bool autosave_ = true;
   std::string saved_hash_;  // the last link saved to the store
+  uint64_t revision_ = 0;   // see state_version()
 };
 
 }  // namespace puzzlelab::shell

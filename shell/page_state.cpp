@@ -14,6 +14,8 @@
 //   keysShown (the list of keyboard shortcuts is open), copied (the link
 //   last put on the clipboard, set by the page).
 #include <cmath>
+#include <functional>
+#include <string>
 
 #include "app.h"
 #include "core/json_writer.h"
@@ -149,14 +151,43 @@ void Midend::write_state(JsonWriter& json) const {
   }
 }
 
+std::string App::game_state_json() const {
+  JsonWriter json;
+  json.begin_object();
+  midend_.write_state(json);
+  json.end_object();
+  return json.str();
+}
+
+std::string App::frame_state_json(float css_per_pixel) const {
+  JsonWriter json;
+  json.begin_object();
+  write_frame_state(json, css_per_pixel);
+  json.end_object();
+  return json.str();
+}
+
+uint64_t App::state_fingerprint() const {
+  const auto [revision, note] = midend_.state_version();
+  const uint64_t frame = std::hash<std::string>{}(frame_state_json(1));
+  return frame ^ (revision * 0x9e3779b97f4a7c15ull) ^ (note ? 0x5bd1e995ull : 0);
+}
+
 std::string App::state_json(float css_per_pixel) const {
   JsonWriter json;
   json.begin_object();
-  json.key("ready").value(ready_);
   json.key("frames").value(frames_);
+  midend_.write_state(json);
+  write_frame_state(json, css_per_pixel);
+  json.end_object();
+  return json.str();
+}
+
+void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
+  json.key("ready").value(ready_);
   json.key("embed").value(embed_);
   json.key("keysShown").value(keys_shown_);
-  midend_.write_state(json);
+  json.key("popupOpen").value(popup_open_);
   // The size the layout below was made for: after a resize, wait for this.
   json.key("display").begin_object();
   json.key("w").value(double(display_.x * css_per_pixel));
@@ -166,11 +197,14 @@ std::string App::state_json(float css_per_pixel) const {
   all.insert(all.end(), ui_targets_.begin(), ui_targets_.end());
   json.key("layout");
   write_targets(json, all, css_per_pixel);
+  // The panel that scrolls (the side panel, an embed's controls): how far.
+  json.key("panelScroll").begin_object();
+  json.key("y").value(double(pane_scroll_.x * css_per_pixel));
+  json.key("max").value(double(pane_scroll_.y * css_per_pixel));
+  json.end_object();
   json.key("view").begin_object();  // the puzzle view's own state
   if (view_) view_->write_state(json);
   json.end_object();
-  json.end_object();
-  return json.str();
 }
 
 }  // namespace puzzlelab::shell

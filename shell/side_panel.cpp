@@ -94,18 +94,7 @@ void App::side_panel(bool play_first) {
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
-  if (midend_.run()) solve_progress();
-  if (midend_.run() && midend_.run()->result()) result_stats();
-  drag_to_scroll();
-}
-
-void App::drag_to_scroll() {
-  // Touch screens have no wheel: dragging the panel's background scrolls it.
-  const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsWindowHovered() && ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
-      !ImGui::IsAnyItemActive()) {
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-  }
+  if (midend_.run()) search_details();
 }
 
 void App::puzzle_picker() {
@@ -201,7 +190,7 @@ void App::generator_controls() {
 void App::share_controls() {
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (copy_link_) {
-    const bool copied = ImGui::GetTime() - copied_at_ < 2.5;
+    const bool copied = ImGui::GetTime() - copied_at_ < kCopiedSeconds;
     ImGui::BeginDisabled(share_hash().empty());
     if (ImGui::Button(copied ? "Copied!###copyLink" : "Copy link###copyLink", ImVec2(half, 0)))
       copy_link_(share_hash());
@@ -218,14 +207,17 @@ void App::share_controls() {
 
 void App::paste_box() {
   const std::string& error = midend_.load_error();
-  if (!ImGui::TreeNodeEx("Paste your own board",
-                         error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
-    return;
+  const bool open =
+      ImGui::TreeNodeEx("Paste your own board", error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
+  note_target("pasteToggle");
+  if (!open) return;
   const float lines = 4.6f;
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
+  note_target("pasteBox");
   ImGui::BeginDisabled(paste_text_.empty());
   if (ImGui::Button("Load board")) midend_.load_board(paste_text_);
+  note_target("loadBoardButton");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button("Copy current") && !midend_.session().empty())
@@ -234,72 +226,27 @@ void App::paste_box() {
   ImGui::TreePop();
 }
 
+// The board's own controls under a heading, when the view has any (it
+// said so by drawing something last frame: nothing to head otherwise).
 void App::play_controls() {
-  section(fonts_.fonts(), "PLAY");
-  history_buttons(ImGui::GetFrameHeight());
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::PushFont(fonts_.fonts().bold);
-  const int moves = midend_.session().index();
-  ImGui::Text("%d", moves);
-  ImGui::PopFont();
-  ImGui::SameLine(0, 4 * scale_);
-  ImGui::TextDisabled(moves == 1 ? "move" : "moves");
+  if (view_panel_used_) section(fonts_.fonts(), "PLAY");
+  const float top = ImGui::GetCursorPosY();
   board_controls();
+  view_panel_used_ = ImGui::GetCursorPosY() > top;
 }
 
-// Undo, redo, back to the start (the side panel's and the toolbar's).
-void App::history_buttons(float s) {
-  const Session& session = midend_.session();
-  const bool idle = !midend_.solving();
-  if (icon_button("##undo", Icon::undo, s, idle && session.can_undo())) midend_.undo();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Undo (Ctrl+Z)");
-  ImGui::SameLine();
-  if (icon_button("##redo", Icon::redo, s, idle && session.can_redo())) midend_.redo();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Redo (Ctrl+Y)");
-  ImGui::SameLine();
-  if (icon_button("##restart", Icon::restart, s, idle && session.index() > 0)) midend_.restart();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the start");
-}
-
+// The view's own controls (Sudoku's digit pad, Tree of Life's time line,
+// Bender's program); the shell's (Solve, Hint, Undo...) are on the toolbar.
 void App::board_controls() {
   if (midend_.session().empty()) return;
-  if (offers_hints()) hint_controls();
   play_move(view().side_panel(midend_.session().current()));
 }
 
-void App::hint_controls() {
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  const bool idle = midend_.interactive();
-  const bool thinking = midend_.working() == RequestKind::hint;
-  const auto& hint = midend_.current_hint();
-  ImGui::BeginDisabled(!idle || thinking || midend_.session().current().is_solved());
-  if (ImGui::Button(thinking ? "Thinking…###hint" : "Hint###hint", ImVec2(half, 0))) midend_.hint();
-  note_target("hintButton");
-  ImGui::EndDisabled();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the next step, explained");
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!idle || !hint || hint->moves.empty());
-  if (ImGui::Button("Apply hint", ImVec2(-1, 0))) midend_.apply_hint();
-  note_target("applyHintButton");
-  ImGui::EndDisabled();
-}
-
-// Solve, or Cancel while solving (one button, so a test finds it in one place).
-void App::solve_button(ImVec2 size) {
-  if (midend_.solving()) {
-    if (primary_button("Cancel", size, colors::kBad)) midend_.cancel();
-  } else {
-    ImGui::BeginDisabled(midend_.session().empty());
-    if (primary_button("Solve", size)) midend_.solve();
-    ImGui::EndDisabled();
-  }
-  note_target("solveButton");
-}
-
+// The solver's settings; Solve itself is on the toolbar by the board.
 void App::solve_controls() {
   const PuzzleInfo& puzzle = *midend_.puzzle();
-  section(fonts_.fonts(), "SOLVE");
+  if (!collapsible_section(fonts_.fonts(), "SOLVER", "solverSection")) return;
+  note_target("solverSection");
   const float label_w = ImGui::GetStyle().WindowPadding.x + ImGui::CalcTextSize("Algorithm").x +
                         ImGui::GetStyle().ItemSpacing.x * 2;
   ImGui::BeginDisabled(midend_.solving());
@@ -309,6 +256,7 @@ void App::solve_controls() {
   ImGui::SetNextItemWidth(-1);
   int algorithm = midend_.algorithm();
   if (name_combo("##algorithm", puzzle.algorithms, algorithm)) midend_.set_algorithm(algorithm);
+  note_target("algorithmPicker");
   if (!puzzle.metrics.empty()) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("Metric");
@@ -318,48 +266,19 @@ void App::solve_controls() {
     if (name_combo("##metric", puzzle.metrics, metric)) midend_.set_metric(metric);
   }
   ImGui::EndDisabled();
-  solve_button(ImVec2(-1, ImGui::GetFrameHeight() * 1.25f));
 }
 
-void App::solve_progress() {
+// The last search in detail (its outcome is under the board): states
+// against time, then every figure it kept.
+void App::search_details() {
+  if (!collapsible_section(fonts_.fonts(), "SEARCH", "searchSection")) return;
   const SolveRun& run = *midend_.run();
-  const SolveProgress& last = run.last_progress();
   const double seconds = run.elapsed_seconds(ImGui::GetTime());
-  if (run.running()) {
-    ImGui::Text("Solving in a %s…", midend_.where().c_str());
-    ImGui::TextDisabled("expanded");
-    ImGui::SameLine();
-    ImGui::Text("%s", group_digits(last.stats.expanded).c_str());
-    ImGui::SameLine();
-    ImGui::TextDisabled("elapsed");
-    ImGui::SameLine();
-    ImGui::Text("%s", short_duration(seconds * 1000).c_str());
-    if (last.bound >= 0) {
-      ImGui::TextDisabled("bound");
-      ImGui::SameLine();
-      ImGui::Text("%lld", static_cast<long long>(last.bound));
-      ImGui::SameLine();
-    }
-    ImGui::TextDisabled("%s", last.phase.c_str());
-  } else {
-    const ImU32 color = run.status() == RunStatus::solved      ? colors::kGood
-                        : run.status() == RunStatus::cancelled ? colors::kMuted
-                                                               : colors::kWarn;
-    std::string headline =
-        run.status() == RunStatus::solved ? "Solved" : std::string(to_string(run.status()));
-    headline[0] = static_cast<char>(std::toupper(headline[0]));
-    if (run.result() && run.status() == RunStatus::solved) {
-      headline +=
-          ": " + std::to_string(run.result()->cost) + " " + std::string(midend_.solve_unit());
-    }
-    ImGui::PushFont(fonts_.fonts().bold);
-    wrapped_colored(color, headline);
-    ImGui::PopFont();
-    if (!run.message().empty() && run.status() != RunStatus::cancelled)
-      wrapped_colored(colors::kWarn, run.message());
-  }
+  if (!run.running() && !run.message().empty() && run.status() != RunStatus::cancelled)
+    wrapped_colored(colors::kWarn, run.message());
   progress_plot(run, ImVec2(ImGui::GetContentRegionAvail().x, 110 * scale_),
                 run.running() ? seconds * 1000 : 0, fonts_.fonts());
+  if (run.result()) result_stats();
 }
 
 void App::result_stats() {

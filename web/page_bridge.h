@@ -24,17 +24,35 @@ void storage_save(const std::string& key, const std::string& value);
 // "copyFailed:<why>".
 void copy_link(const std::string& hash);
 
-// The next command the page queued, or "" when there is none. Commands are
-// the midend's ("solve", "cancel", "undo", "redo", "restart", "play",
-// "pause", "first", "last", "hint", "applyHint", "rate": see
-// shell/midend.h), "keys", "hash" (the hash changed, or Back), "clipboard:<text>"
-// (the user pasted), "copied" and "copyFailed:<why>" (see copy_link).
+// The next command the page queued, or "" when there is none, however long
+// (a pasted board of megabytes). Commands are the midend's ("solve",
+// "cancel", "undo", "redo", "restart", "play", "pause", "first", "last",
+// "hint", "applyHint", "rate": see shell/midend.h), "keys", "hash" (the
+// hash changed, or Back), "clipboard:<text>" (the user pasted),
+// "pasteTooBig:<bytes>" (a paste over index.html's limit, not passed on),
+// "copied" and "copyFailed:<why>" (see copy_link).
 std::string take_page_command();
 
 // Merges the JSON object into window.puzzleLab.
 void publish_state(const std::string& json);
-// Counts one drawn frame in window.puzzleLab.frames.
-void count_frame();
+// Counts one drawn frame in window.puzzleLab.frames, and sets
+// window.puzzleLab.settled: no frame follows at the next display refresh
+// (the page is still until an event, or a timer the app set).
+void count_frame(bool settled);
+
+// Makes the page's wake-up call puzzlelab_wake(host) (web_main.cpp):
+// index.html calls it on input, page commands, resizes and pastes; the
+// worker's death and the clipboard's answer call it too. Also starts the
+// app's own wheel listener on the canvas (see take_wheel).
+void install_wake(void* host);
+
+// The wheel's movement over the canvas since the last call, in CSS pixels
+// (lines and pages converted), positive down and right as in the DOM.
+struct Wheel {
+  double dx = 0;
+  double dy = 0;
+};
+Wheel take_wheel();
 // Sets the tab's title (document.title).
 void set_title(const std::string& title);
 // Shows a message over the page when the app cannot run.

@@ -330,7 +330,9 @@ void BenderView::start_runner() {
 
 void BenderView::advance_runner() {
   if (!runner_ || !running_) return;
-  owed_ += ImGui::GetIO().DeltaTime * speed_;
+  // At most a frame's worth at a time: the first frame after an idle spell
+  // comes long after the one before.
+  owed_ += std::min(ImGui::GetIO().DeltaTime, 0.1f) * speed_;
   const int turns = std::min(static_cast<int>(owed_), bender::kTurns);
   owed_ -= turns;
   for (int k = 0; k < turns && runner_->step(); ++k) {

@@ -423,7 +423,8 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
     if (key_pressed(ImGuiKey_Space)) playing_ = !playing_;
   }
   if (playing_ && action.move.empty() && !computing()) {  // play waits for the cells
-    play_clock_ += double(ImGui::GetIO().DeltaTime) * rate_;
+    // At most a frame's worth: the first frame after an idle spell comes late.
+    play_clock_ += double(std::min(ImGui::GetIO().DeltaTime, 0.1f)) * rate_;
     if (play_clock_ >= 1) {
       const auto steps = int64_t(play_clock_);
       play_clock_ -= double(steps);
@@ -472,9 +473,13 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
   note_target("generationSlider");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   ImGui::InputInt("##goto", &goto_generation_, 1, 100);
+  // Enter in the box goes there, as the button does (the field lets go).
+  const bool entered = ImGui::IsItemDeactivated() &&
+                       (key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter));
+  note_target("goToField");
   goto_generation_ = std::max(goto_generation_, 0);
   ImGui::SameLine();
-  if (ImGui::Button("Go to", ImVec2(-1, 0))) action = step_to(game, goto_generation_);
+  if (ImGui::Button("Go to", ImVec2(-1, 0)) || entered) action = step_to(game, goto_generation_);
   note_target("goTo");
 
   if (computing() && clock_ == clock) {
@@ -610,11 +615,12 @@ ViewAction TreeOfLifeView::side_panel(const Game& game) {
   auto take = [&](ViewAction a) {
     if (!a.move.empty() || !a.note.empty()) action = std::move(a);
   };
+  // The queries before the rule: a loaded input is read more than edited.
   take(time_line(tree));
   ImGui::Spacing();
-  take(rule_editor(tree));
-  ImGui::Spacing();
   take(query_list(tree));
+  ImGui::Spacing();
+  take(rule_editor(tree));
   return action;
 }
 

@@ -46,11 +46,20 @@ export async function open(page, base, hash) {
     Math.abs(window.puzzleLab.display.h - window.innerHeight) < 1);
 }
 
-// Waits until the app has drawn `count` more frames: input sent before this
-// has been seen by the app, and a screenshot after it shows its effect.
+// Waits until input sent before this has been seen by the app and a
+// screenshot after it shows its effect. The app draws on demand: this wakes
+// it (as any event does) and waits for `count` more frames, or fewer if the
+// page settles first (nothing more to draw until the next event).
 export async function nextFrames(page, count = 2, timeout = SHORT) {
-  const start = await page.evaluate(() => window.puzzleLab.frames);
-  await waitFor(page, ([from, n]) => window.puzzleLab.frames >= from + n, [start, count], timeout);
+  const start = await page.evaluate(() => { window.puzzleLab.redraw(); return window.puzzleLab.frames; });
+  await waitFor(page, ([from, n]) => window.puzzleLab.frames >= from + n ||
+    (window.puzzleLab.frames > from && window.puzzleLab.settled), [start, count], timeout);
+}
+
+// Waits until the page has settled: the frames after the last event are
+// drawn and none is due (an idle page draws nothing).
+export async function settled(page, timeout = SHORT) {
+  await nextFrames(page, Infinity, timeout);
 }
 
 // Clicks the middle of something the app published in window.puzzleLab.layout.
