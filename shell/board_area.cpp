@@ -82,9 +82,9 @@ App::Line App::outcome() const {
     text = "Solved: " + std::to_string(*cost) + " " + std::string(midend_.solve_unit());
     if (has_metrics)
       text += r.result()->optimal ? " \u00b7 optimal (proven)" : " \u00b7 not proven optimal";
-    // The answer itself when it is short text (Tree of Life's query
-    // answers, Bender's program), on one line.
-    std::string answer = r.result()->answer;
+    // The answer itself where it is the puzzle's output (Tree of Life's
+    // query answers, Bender's program), on one line.
+    std::string answer = midend_.puzzle()->answer_only ? r.result()->answer : "";
     std::erase(answer, '\n');
     if (answer.size() > 40) answer = answer.substr(0, 39) + "\u2026";
     if (!answer.empty()) text += " \u00b7 " + answer;

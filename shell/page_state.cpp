@@ -11,8 +11,17 @@
 //   cost counts), solution ({first, last} chain positions or null),
 //   playbackLabel, solvedText, rating, display (the CSS size the layout
 //   was made for), view (the puzzle view's own state, BoardView::write_state),
-//   keysShown (the list of keyboard shortcuts is open), copied (the link
-//   last put on the clipboard, set by the page).
+//   keysShown (the list of keyboard shortcuts is open), popupOpen (a menu is
+//   open), panelScroll ({y, max}: how far the panel that scrolls is scrolled,
+//   CSS pixels), textPx (the panels' text size), copied (the link last put
+//   on the clipboard, set by the page). The page adds frames (frames drawn)
+//   and settled (no frame is due until the next event or the app's timer).
+//   Layout names of the shell's own controls: solveButton (Solve, or Cancel
+//   while solving), hintButton, applyHintButton, undoButton, redoButton,
+//   restartButton, playButton and playbackBar (the playback bar), outcome
+//   (the line with the last solve's status, cost and counters), panel (the
+//   pane that scrolls), puzzlePicker, pasteToggle, pasteBox,
+//   loadBoardButton, copyLinkButton, keysButton, helpLine.
 #include <cmath>
 #include <functional>
 #include <string>
@@ -188,6 +197,9 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("embed").value(embed_);
   json.key("keysShown").value(keys_shown_);
   json.key("popupOpen").value(popup_open_);
+  // The panels' text size in CSS pixels (boards draw their own).
+  const ImFont* font = fonts_.fonts().regular;
+  json.key("textPx").value(double(font ? font->FontSize * css_per_pixel : 0));
   // The size the layout below was made for: after a resize, wait for this.
   json.key("display").begin_object();
   json.key("w").value(double(display_.x * css_per_pixel));

@@ -112,6 +112,15 @@ EM_JS(void, js_take_wheel, (double* out), {
   if (wheel) wheel.x = wheel.y = 0;
 });
 
+// The size of "?v=<build>" in bytes (+1); fills `buffer` when it fits.
+EM_JS(int, js_build_query, (char* buffer, int capacity), {
+  var build = window.puzzleLab && window.puzzleLab.build;
+  var query = build ? "?v=" + build : "";
+  var size = lengthBytesUTF8(query) + 1;
+  if (size <= capacity) stringToUTF8(query, buffer, capacity);
+  return size;
+});
+
 EM_JS(void, js_set_title, (const char* title), {
   document.title = UTF8ToString(title);
 });
@@ -208,6 +217,11 @@ Wheel take_wheel() {
   double delta[2] = {0, 0};
   js_take_wheel(delta);
   return {delta[0], delta[1]};
+}
+
+std::string build_query() {
+  char buffer[64] = {};
+  return js_build_query(buffer, sizeof buffer) <= int(sizeof buffer) ? buffer : "";
 }
 
 void set_title(const std::string& title) {

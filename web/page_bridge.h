@@ -53,6 +53,9 @@ struct Wheel {
   double dy = 0;
 };
 Wheel take_wheel();
+// "?v=<build>" (index.html's window.puzzleLab.build), or "" in an unstamped
+// page: every file the page loads by URL carries it.
+std::string build_query();
 // Sets the tab's title (document.title).
 void set_title(const std::string& title);
 // Shows a message over the page when the app cannot run.

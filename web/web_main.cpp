@@ -104,6 +104,9 @@ void run_page_commands(WebHost& host) {
       const double bytes = std::atof(sizes.c_str());
       const double limit = std::atof(sizes.substr(sizes.find(':') + 1).c_str());
       host.app->note(puzzlelab::shell::paste_refusal(bytes, limit), true);
+      host.clipboard.clear();  // Ctrl+V inserts nothing, not an older paste
+    } else if (command == "newVersion") {
+      host.app->note("A new version of Puzzle Lab is ready: reload the page to use it.", false);
     } else if (command == "copied") {
       host.app->link_copied(true, "");
     } else if (command.rfind("copyFailed:", 0) == 0) {
@@ -335,7 +338,9 @@ int main() {
   // Lives as long as the page.
   auto* host = new WebHost;
   host->window = window;
-  auto solver = std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js");
+  // The worker of this page's build (a service worker may hold several).
+  auto solver = std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js" +
+                                                                     puzzlelab::web::build_query());
   solver->set_wake([host] { puzzlelab_wake(host); });
   host->app =
       std::make_unique<App>(puzzlelab::shell::AppConfig{"/assets", "/fonts"}, std::move(solver));

@@ -284,6 +284,8 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   draw_pieces(frame, map, previous, frame.progress);
   if (runner_) draw_runner_banner(frame);
   targets_.clear();
+  targets_.push_back({"board", geometry_.origin.x, geometry_.origin.y, map.width * geometry_.cell,
+                      map.height * geometry_.cell});
   const ImVec2 b = geometry_.at(map.x_of(map.bender), map.y_of(map.bender));
   targets_.push_back({"bender", b.x, b.y, geometry_.cell, geometry_.cell});
   const ImVec2 f = geometry_.at(map.x_of(map.target), map.y_of(map.target));

@@ -369,16 +369,17 @@ void SudokuView::note_panel_target(const char* name) {
 void SudokuView::digit_pad(const SudokuGame& game, ViewAction& action) {
   std::array<int, kSide + 1> placed{};
   for (int cell = 0; cell < kCells; ++cell) ++placed[game.value(cell)];
-  // One row of nine digits and Erase where the digits stay a finger wide
-  // (the panel, a phone, an embed: it keeps the board big), two rows of
-  // five where they would not.
+  // Two rows of five big keys; one row of nine digits and Erase where two
+  // would not fit the height left (a small embed keeps its board big), as
+  // long as the digits stay a finger wide.
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float avail = ImGui::GetContentRegionAvail().x;
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
   const float gap = std::min(style.ItemSpacing.x, ImGui::GetFrameHeight() * 0.2f);
   const float erase_w = ImGui::CalcTextSize("Erase").x + style.FramePadding.x * 2;
-  const float one_row = (avail - erase_w - kSide * gap) / kSide;
-  const bool single = one_row >= ImGui::GetFrameHeight() * 0.75f;
-  const float width = single ? one_row : (avail - 4 * style.ItemSpacing.x) / 5;
+  const float one_row = (avail.x - erase_w - kSide * gap) / kSide;
+  const float two_rows_h = ImGui::GetFrameHeight() * 1.35f * 2 + style.ItemSpacing.y;
+  const bool single = avail.y < two_rows_h && one_row >= ImGui::GetFrameHeight() * 0.75f;
+  const float width = single ? one_row : (avail.x - 4 * style.ItemSpacing.x) / 5;
   const ImVec2 size(width, ImGui::GetFrameHeight() * (single ? 1.05f : 1.35f));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                       ImVec2(single ? gap : style.ItemSpacing.x, style.ItemSpacing.y));

@@ -50,10 +50,15 @@ export async function open(page, base, hash) {
 // screenshot after it shows its effect. The app draws on demand: this wakes
 // it (as any event does) and waits for `count` more frames, or fewer if the
 // page settles first (nothing more to draw until the next event).
+// (A page from before frames on demand has no redraw or settled: it draws
+// every frame anyway, and one frame does there.)
 export async function nextFrames(page, count = 2, timeout = SHORT) {
-  const start = await page.evaluate(() => { window.puzzleLab.redraw(); return window.puzzleLab.frames; });
+  const start = await page.evaluate(() => {
+    if (window.puzzleLab.redraw) window.puzzleLab.redraw();
+    return window.puzzleLab.frames;
+  });
   await waitFor(page, ([from, n]) => window.puzzleLab.frames >= from + n ||
-    (window.puzzleLab.frames > from && window.puzzleLab.settled), [start, count], timeout);
+    (window.puzzleLab.frames > from && window.puzzleLab.settled !== false), [start, count], timeout);
 }
 
 // Waits until the page has settled: the frames after the last event are

@@ -30,7 +30,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     const crashPage = await context.newPage();
     // A worker that loads, then dies on its first call as an out-of-memory abort does.
     const dying = 'onmessage = function () { throw new Error("Aborted(OOM: solver heap 2048 MiB)"); };';
-    await context.route('**/solver_worker.js', (route) =>
+    await context.route(/solver_worker\.js(\?|$)/, (route) =>
       route.fulfill({ contentType: 'text/javascript', headers: { 'cache-control': 'no-store' }, body: dying }));
     await open(crashPage, base, `puzzle=rushhour&board=${HARDEST}`);
     await crashPage.evaluate(() => window.puzzleLab.solve());
@@ -41,7 +41,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     expect(/ran out of memory/.test(failed.error) && /2048 MiB/.test(failed.error), `error "${failed.error}"`);
     expect(failed.cost === null, `a cost (${failed.cost}) shown after a failure`);
     await crashPage.screenshot({ path: path.join(output, 'page-worker-died.png') });
-    await context.unroute('**/solver_worker.js');
+    await context.unroute(/solver_worker\.js(\?|$)/);
     await crashPage.evaluate(() => window.puzzleLab.solve());
     await waitFor(crashPage, () => window.puzzleLab.status === 'solved', undefined, LONG);
     const solved = await lab(crashPage);

@@ -1,0 +1,76 @@
+// The page at rest (issue 21): every puzzle's page and an embed draw
+// nothing while nothing changes, and frames come back with input. The
+// counter is the page's own (window.puzzleLab.frames); the pages are open
+// side by side and watched through one five-second window after each has
+// settled (a busy machine only makes fewer frames).
+import path from 'node:path';
+import { SHORT, expect, lab, waitFor, open, settled, nextFrames } from '../lib.mjs';
+
+const PAGES = [
+  ['rushhour', 'puzzle=rushhour', 1280, 720], ['sudoku', 'puzzle=sudoku', 1280, 720],
+  ['amphipod', 'puzzle=amphipod', 1280, 720], ['treeoflife', 'puzzle=treeoflife', 1280, 720],
+  ['bender', 'puzzle=bender', 1280, 720], ['embed', 'puzzle=sudoku&embed=1', 560, 640],
+];
+const WINDOW_MS = 5000;
+const MOST_FRAMES = 2;
+
+export default async function restChecks({ browser, output, base, check, pageErrors }) {
+  await check('an idle page draws at most 2 frames in 5 s (each puzzle at 1280x720, an embed)', async () => {
+    const pages = [];
+    for (const [name, hash, width, height] of PAGES) {
+      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await open(page, base, hash);
+      pages.push({ name, context, page, cdp });
+    }
+    for (const { page } of pages) {
+      await page.mouse.move(5, 5);
+      await settled(page);
+    }
+    const cpu = async (cdp) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+    const before = await Promise.all(pages.map(async ({ page, cdp }) => [(await lab(page)).frames, await cpu(cdp)]));
+    await pages[0].page.waitForTimeout(WINDOW_MS);  // the window watched, not a state waited for
+    const seen = [];
+    for (const [i, { name, page, cdp }] of pages.entries()) {
+      const frames = (await lab(page)).frames - before[i][0];
+      const ms = (await cpu(cdp) - before[i][1]) * 1000;
+      expect(frames <= MOST_FRAMES, `${name}: ${frames} frames while idle`);
+      seen.push(`${name} ${frames} frames, ${ms.toFixed(0)} ms main-thread CPU`);
+    }
+    // Input brings frames back, and the page settles again after them.
+    const { page } = pages[1];
+    const from = (await lab(page)).frames;
+    await page.mouse.move(700, 300);
+    await page.mouse.move(720, 320);
+    await settled(page);
+    const after = (await lab(page)).frames - from;
+    expect(after >= 1, 'no frame for the pointer moving');
+    await page.screenshot({ path: path.join(output, 'rest-sudoku.png') });
+    for (const { context } of pages) await context.close();
+    return `${seen.join('; ')}; a pointer move then drew ${after} frames and settled`;
+  });
+
+  await check('frames keep coming while a solution plays back, and stop when it ends', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await open(page, base, 'puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM&solve=1');
+    await waitFor(page, () => window.puzzleLab.status === 'solved' && window.puzzleLab.moveCount >= 5);
+    const playing = await lab(page);
+    await waitFor(page, (n) => window.puzzleLab.moveCount >= n + 5, playing.moveCount, SHORT);
+    const later = await lab(page);
+    // At least a frame a move (a busy machine draws fewer of each slide).
+    expect(later.frames - playing.frames >= 5, `${later.frames - playing.frames} frames for 5 moves`);
+    await page.evaluate(() => window.puzzleLab.last());
+    await waitFor(page, () => !window.puzzleLab.playing && window.puzzleLab.solvedPosition, undefined, SHORT);
+    await settled(page);
+    await nextFrames(page, 1);
+    const end = await lab(page);
+    expect(end.settled === true, 'still drawing after the playback ended');
+    await context.close();
+    return `${later.frames - playing.frames} frames for moves ${playing.moveCount}-${later.moveCount}; settled at the end`;
+  });
+}
