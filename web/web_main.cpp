@@ -22,8 +22,10 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app.h"
+#include "damage.h"
 #include "frame_pacer.h"
 #include "glfw_keys.h"
 #include "page_bridge.h"
@@ -44,9 +46,10 @@ struct WebHost {
   float scale = 1;
   std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
   puzzlelab::shell::FramePacer pacer;
-  bool frame_requested = false;  // an animation frame is on its way
-  long timer = 0;                // the app's timer (0 = none)
-  std::string published;         // last frame state sent to window.puzzleLab
+  puzzlelab::shell::DamageTracker damage;  // where the canvas must be drawn again
+  bool frame_requested = false;            // an animation frame is on its way
+  long timer = 0;                          // the app's timer (0 = none)
+  std::string published;                   // last frame state sent to window.puzzleLab
   std::pair<uint64_t, bool> game_version{~uint64_t{0}, false};  // of the game state sent
   std::string hash;                                             // last hash we wrote or read
   uint64_t choices = 0;  // the app's board_choices() when the address last followed it
@@ -105,6 +108,8 @@ void run_page_commands(WebHost& host) {
       const double limit = std::atof(sizes.substr(sizes.find(':') + 1).c_str());
       host.app->note(puzzlelab::shell::paste_refusal(bytes, limit), true);
       host.clipboard.clear();  // Ctrl+V inserts nothing, not an older paste
+    } else if (command == "repaint") {
+      host.damage.invalidate();  // the next frame draws the whole canvas
     } else if (command == "newVersion") {
       host.app->note("A new version of Puzzle Lab is ready: reload the page to use it.", false);
     } else if (command == "copied") {
@@ -224,15 +229,40 @@ void take_wheel(WebHost& host) {
     host.app->add_wheel(float(wheel.dx) * host.scale, float(wheel.dy) * host.scale);
 }
 
+// Draws only where the frame differs from the last one: the canvas keeps
+// its pixels (index.html makes the context with preserveDrawingBuffer), and
+// with software GL a frame costs what it fills. Each changed rectangle is
+// cleared and drawn with every clip rectangle cut down to it.
 void render(WebHost& host) {
   ImGui::Render();
+  ImDrawData& data = *ImGui::GetDrawData();
+  const std::vector<ImVec4> rects = host.damage.update(data);
+  if (rects.empty()) return;  // the canvas shows this frame already
   int w = 0, h = 0;
   glfwGetFramebufferSize(host.window, &w, &h);
   glViewport(0, 0, w, h);
+  std::vector<ImVec4> clips;
+  for (int i = 0; i < data.CmdListsCount; ++i)
+    for (const ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) clips.push_back(cmd.ClipRect);
   const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(puzzlelab::shell::colors::kBackground);
   glClearColor(bg.x, bg.y, bg.z, 1);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  for (const ImVec4& r : rects) {
+    const int x0 = int(std::floor(r.x)), y0 = int(std::floor(r.y));
+    const int x1 = int(std::ceil(r.z)), y1 = int(std::ceil(r.w));
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(x0, h - y1, x1 - x0, y1 - y0);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+    size_t k = 0;
+    for (int i = 0; i < data.CmdListsCount; ++i) {
+      for (ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) {
+        const ImVec4& c = clips[k++];
+        cmd.ClipRect = ImVec4(std::max(c.x, float(x0)), std::max(c.y, float(y0)),
+                              std::min(c.z, float(x1)), std::min(c.w, float(y1)));
+      }
+    }
+    ImGui_ImplOpenGL3_RenderDrawData(&data);
+  }
 }
 
 void frame(WebHost& host) {
@@ -241,6 +271,7 @@ void frame(WebHost& host) {
   if (host.app->prepare(host.scale)) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    host.damage.invalidate();
   }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();

@@ -1,7 +1,8 @@
 // Frames on demand: the FramePacer's decisions (how many frames follow an
-// event, when the page may rest), and the panes' scrolling against a real
-// ImGui context without a window: the wheel in pixels, in the direction of
-// any web page, and a drag that scrolls the pane.
+// event, when the page may rest), and, against a real ImGui context without
+// a window, the panes' scrolling (the wheel in pixels, in the direction of
+// any web page, and a drag that scrolls the pane) and the DamageTracker's
+// rectangles (what a frame must redraw).
 #include <catch2/catch.hpp>
 
 #include <imgui.h>
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "damage.h"
 #include "frame_pacer.h"
 #include "pane_scroll.h"
 
@@ -166,4 +168,58 @@ TEST_CASE("a drag on the pane scrolls it with the pointer, even from a button", 
   CHECK(scrolled == Approx(120).margin(1));
   // The button under the finger was let go: no click on release.
   CHECK(ImGui::GetCurrentContext()->ActiveId == 0);
+}
+
+namespace {
+
+// One frame of a 400x300 screen: a title, a square at `square_x`, a count.
+std::vector<ImVec4> draw_and_compare(puzzlelab::shell::DamageTracker& damage, float square_x,
+                                     int count) {
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(400, 300));
+  ImGui::Begin("pane", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove);
+  ImGui::TextUnformatted("A title that never changes");
+  ImDrawList& draw = *ImGui::GetWindowDrawList();
+  draw.AddRectFilled(ImVec2(square_x, 100), ImVec2(square_x + 20, 120), IM_COL32(200, 50, 50, 255));
+  ImGui::SetCursorPos(ImVec2(10, 250));
+  ImGui::Text("moves: %d", count);
+  ImGui::End();
+  ImGui::Render();
+  return damage.update(*ImGui::GetDrawData());
+}
+
+bool covers(const std::vector<ImVec4>& rects, ImVec4 r) {
+  for (const ImVec4& d : rects) {
+    if (d.x <= r.x && d.y <= r.y && d.z >= r.z && d.w >= r.w) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("redraws cover what moved and what changed, and little else", "[frames]") {
+  Screen screen;
+  puzzlelab::shell::DamageTracker damage;
+  ImGui::GetIO().MousePos = ImVec2(-100, -100);
+  const auto first = draw_and_compare(damage, 50, 9);
+  REQUIRE(first.size() == 1);  // the first frame: everything
+  CHECK(puzzlelab::shell::area(first[0]) == 400 * 300);
+  draw_and_compare(damage, 50, 9);                 // a new window settles in its first frames
+  CHECK(draw_and_compare(damage, 50, 9).empty());  // the same again: nothing
+  // The square slides right; the count gains a digit (a glyph more).
+  const auto moved = draw_and_compare(damage, 80, 10);
+  CHECK(covers(moved, ImVec4(50, 100, 100, 120)));  // where it was and is
+  float total = 0;
+  for (const ImVec4& r : moved) total += puzzlelab::shell::area(r);
+  CHECK(total < 400 * 300 * 0.2f);
+  bool count_seen = false;
+  for (const ImVec4& r : moved) count_seen = count_seen || (r.y <= 252 && r.w >= 258);
+  CHECK(count_seen);
+  // Nothing about the title, high up.
+  for (const ImVec4& r : moved) CHECK(r.y > 30);
+  damage.invalidate();
+  const auto again = draw_and_compare(damage, 80, 10);
+  REQUIRE(again.size() == 1);
+  CHECK(puzzlelab::shell::area(again[0]) == 400 * 300);
 }
