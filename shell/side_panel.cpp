@@ -85,7 +85,9 @@ void App::side_panel(bool play_first) {
   ImGui::PushFont(fonts_.fonts().title);
   ImGui::TextUnformatted("Puzzle Lab");
   ImGui::PopFont();
-  ImGui::TextDisabled("Play by hand, or watch an optimal solution.");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Play by hand, or watch an optimal solution.");  // a narrow panel wraps it
+  ImGui::PopStyleColor();
   puzzle_picker();
   if (!puzzle) return;
   board_picker();

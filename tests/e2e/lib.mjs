@@ -20,6 +20,18 @@ export function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+// --- boards more than one check plays ---------------------------------------
+export const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';  // Rush Hour's hardest 6x6: 60 moves
+// 16x16, car A boxed in by a truck that walls keep in place: no solution, and
+// IDA* under the steps metric searches for a very long time before it could
+// give up, so Cancel must stop a genuinely running search.
+export const LONG_SEARCH = [
+  'BBoooooooooooooo', 'ooooooooFooooooo', 'oooCooooFooooooo', 'oooCoooooooooooK',
+  'oooCooooooGGGooK', 'oooooooooooooxoK', 'oooooooooooooXoo', 'oAAooooooooooXoo',
+  'oooooooooooooXoo', 'oooooooJoooooxoo', 'ooDDoooJoooooooo', 'ooooooooooooooLL',
+  'oooooEEEoooooooo', 'ooooooooooooHooo', 'IIIoooooooooHooo', 'oooooooooooooooo',
+].join('');
+
 // --- checks ----------------------------------------------------------------
 // Every wait is on a state the page publishes in window.puzzleLab, with a
 // timeout generous enough for a busy 2-core machine: never on the clock.

@@ -8,17 +8,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
-import { SHORT, LONG, expect, lab, waitFor, open, parseMove, serve, nextFrames, settled, clickTarget, expectMove, parkPointer } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, parseMove, serve, nextFrames, settled, clickTarget, expectMove, parkPointer } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
-// The 16x16 board of checks/rushhour.mjs: no solution and a huge state space.
-const LONG_SEARCH = [
-  'BBoooooooooooooo', 'ooooooooFooooooo', 'oooCooooFooooooo', 'oooCoooooooooooK',
-  'oooCooooooGGGooK', 'oooooooooooooxoK', 'oooooooooooooXoo', 'oAAooooooooooXoo',
-  'oooooooooooooXoo', 'oooooooJoooooxoo', 'ooDDoooJoooooooo', 'ooooooooooooooLL',
-  'oooooEEEoooooooo', 'ooooooooooooHooo', 'IIIoooooooooHooo', 'oooooooooooooooo',
-].join('');
 const SUDOKU_EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // BFS on LONG_SEARCH fills the worker's memory budget: minutes under a busy machine.
 const BIG_SEARCH = 8 * 60000;

@@ -5,17 +5,10 @@
 // one transport bar; Esc closes a menu, Enter submits Tree of Life's Go to,
 // and a paste of megabytes loads (or is refused in words).
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget } from '../lib.mjs';
 
-const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
 // Car A's way out is walled: no solution (proven at once).
 const WALLED = 'ooooooooooooAAoxoooooooooooooooooooo';
-const LONG_SEARCH = [
-  'BBoooooooooooooo', 'ooooooooFooooooo', 'oooCooooFooooooo', 'oooCoooooooooooK',
-  'oooCooooooGGGooK', 'oooooooooooooxoK', 'oooooooooooooXoo', 'oAAooooooooooXoo',
-  'oooooooooooooXoo', 'oooooooJoooooxoo', 'ooDDoooJoooooooo', 'ooooooooooooooLL',
-  'oooooEEEoooooooo', 'ooooooooooooHooo', 'IIIoooooooooHooo', 'oooooooooooooooo',
-].join('');
 const SAMPLE = '42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n';
 const PUZZLES = ['rushhour', 'sudoku', 'amphipod', 'treeoflife', 'bender'];
 const HINTS = new Set(['rushhour', 'sudoku', 'amphipod']);
