@@ -19,11 +19,13 @@
 
 #include "board_view.h"
 #include "frame_pacer.h"
+#include "key_help.h"
 #include "launch_options.h"
 #include "midend.h"
 #include "pane_scroll.h"
 #include "solver_client.h"
 #include "theme.h"
+#include "widgets.h"
 
 namespace puzzlelab::shell {
 
@@ -64,6 +66,13 @@ class App {
   void link_copied(bool ok, const std::string& detail);
   // A note for the player under the board (as Midend::set_note).
   void note(std::string text, bool is_error) { midend_.set_note(std::move(text), is_error); }
+  // Keyboard and mouse, or a touch screen: the help line and the list of
+  // keys say only what works on it.
+  void set_device(Device device) { device_ = device; }
+  // What a screen reader should say next (see Midend::announcement).
+  const Midend::Announcement& announcement() const { return midend_.announcement(); }
+  // "Puzzle Lab: Rush Hour": the canvas's accessible name.
+  std::string accessible_name() const;
 
   // The page-visible state as JSON (window.puzzleLab); screen coordinates
   // are multiplied by `css_per_pixel` to give CSS pixels.
@@ -96,7 +105,9 @@ class App {
   // when the position changes under it.
   BoardView& view();
   void play_move(const ViewAction& action);
-  bool offers_hints() { return !midend_.session().empty() && view().offers_hints(); }
+  bool offers_hints() const {
+    return !midend_.session().empty() && midend_.puzzle() && midend_.puzzle()->has_hints;
+  }
 
   // --- layout (app_layout.cpp)
   void layout_wide(ImVec2 display);
@@ -106,6 +117,9 @@ class App {
   void end_scrolling_pane(const char* name);
   void note_target(const char* name);
   void keyboard_shortcuts();
+  // Keys while the rules card is up: Esc or Enter close it, nothing else
+  // reaches the page or the board.
+  void rules_card_keys();
   // The list of keyboard shortcuts over everything (S, H, U, R, N, Esc, ?).
   void keys_overlay(ImVec2 display);
   void write_frame_state(JsonWriter& json, float css_per_pixel) const;
@@ -119,13 +133,16 @@ class App {
   void side_panel(bool play_first);
   void puzzle_picker();
   void board_picker();
+  void board_options();  // text options (unfold), Rate
   void generator_controls();
+  void new_puzzle_from_seed();  // the seed field's seed, or a random one
   void paste_box();
   void share_controls();  // Copy link, the list of keys
   void play_controls();
   void board_controls();
   void solve_controls();
   void search_details();
+  void stale_run();  // the last solve was for another position
   void result_stats();
 
   // --- board area (board_area.cpp)
@@ -133,6 +150,7 @@ class App {
   void board_area(ImVec2 size);
   void toolbar();
   void action_button(const ToolbarAction& action, float height);
+  std::string action_tooltip(std::string_view command) const;
   void board_canvas(ImVec2 size);
   void solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place);
   float hint_pulse();
@@ -152,6 +170,14 @@ class App {
   // What goes under the board (playback, outcome, status), in pixels.
   float below_board_height(float width);
 
+  // --- the How to play card (rules_card.cpp)
+  void rules_card(ImVec2 display);
+  void rules_text(std::string_view text);
+  void rules_demo(ImVec2 size);
+  void restart_demo();
+  // Seconds until the demonstration moves on by itself (kNever when done).
+  double rules_demo_wait(double now) const;
+
   AppConfig config_;
   FontSet fonts_;
   float scale_ = 1;
@@ -160,10 +186,25 @@ class App {
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
   std::string paste_text_;
+  std::string seed_text_;  // the generator's seed field
   std::function<void(const std::string&)> copy_link_;
   static constexpr double kCopiedSeconds = 2.5;  // "Copied!" shows this long
   double copied_at_ = -100;                      // when the clipboard last took the link
   bool keys_shown_ = false;
+  bool keys_focused_ = false;  // the list of keys took the focus when it opened
+  Device device_ = Device::keyboard;
+  UiReport report_;  // this frame's (io.UserData points here during frame())
+  // The rules card's demonstration: the puzzle's own view playing
+  // PuzzleInfo::rules.demo on its small board, a step every few seconds.
+  struct Demo {
+    const PuzzleInfo* puzzle = nullptr;
+    std::unique_ptr<BoardView> view;
+    std::vector<std::unique_ptr<Game>> positions;  // after each step
+    int step = 0;
+    double step_started = 0;
+    bool done = false;
+  };
+  Demo demo_;
   float embed_controls_h_ = 0;   // the embed's board controls, as tall as last frame
   bool view_panel_used_ = true;  // the view drew controls in the panel last frame
   ImVec2 pane_scroll_{0, 0};     // the panel's scroll offset and its most, last frame

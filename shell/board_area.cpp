@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "app.h"
 #include "widgets.h"
@@ -36,11 +38,6 @@ bool is_history(std::string_view command) {
   return command == "undo" || command == "redo" || command == "restart";
 }
 
-std::string capitalized(std::string text) {
-  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
-}
-
 float text_height(const std::string& text, float width) {
   return text.empty() ? 0 : ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
 }
@@ -65,6 +62,13 @@ App::Line App::outcome() const {
   const auto& run = midend_.run();
   if (!run) return {};
   const SolveRun& r = *run;
+  if (!r.running() && !midend_.result_current()) {  // for another position: no figures
+    if (r.status() == RunStatus::cancelled) return {};
+    std::string text = "The last solve (" + std::string(headline(r.status()));
+    if (const auto cost = midend_.solved_cost())
+      text += ": " + std::to_string(*cost) + " " + std::string(midend_.solve_unit());
+    return {text + ") was for another position: Solve again for this one.", colors::kMuted};
+  }
   const bool has_metrics = !midend_.puzzle()->metrics.empty();
   const double seconds = r.elapsed_seconds(ImGui::GetTime());
   if (r.running()) {
@@ -72,7 +76,11 @@ App::Line App::outcome() const {
     std::string text = "Solving in a " + midend_.where() + "\u2026 " +
                        group_digits(last.stats.expanded) + " expanded \u00b7 " +
                        short_duration(seconds * 1000);
-    if (last.bound >= 0) text += " \u00b7 bound " + std::to_string(last.bound);
+    // The phase names its bound itself ("bound 23", "depth 12").
+    if (!last.phase.empty())
+      text += " \u00b7 " + last.phase;
+    else if (last.bound >= 0)
+      text += " \u00b7 bound " + std::to_string(last.bound);
     return {text, colors::kText};
   }
   const SearchStats& stats = r.result() ? r.result()->stats : r.last_progress().stats;
@@ -90,7 +98,7 @@ App::Line App::outcome() const {
     if (!answer.empty()) text += " \u00b7 " + answer;
     color = colors::kGood;
   } else {
-    text = capitalized(std::string(to_string(r.status())));
+    text = std::string(headline(r.status()));
     if (r.status() == RunStatus::cancelled) color = colors::kMuted;
   }
   if (stats.expanded > 0) text += " \u00b7 " + group_digits(stats.expanded) + " expanded";
@@ -102,7 +110,11 @@ App::Line App::outcome() const {
 // The status line: a hint's explanation, a recent note, the slow work under
 // way (not a solve: the outcome line has that), or how to play.
 App::Line App::status() {
-  if (const auto note = midend_.status_note()) {
+  // While the view shows another position (a program running), a note about
+  // the game's position ("Solved: 3 turns!") would contradict the board.
+  const auto note = midend_.status_note();
+  const bool elsewhere = !midend_.session().empty() && view().shows_other_position();
+  if (note && !(elsewhere && note->kind != Midend::Note::Kind::error)) {
     const ImU32 color = note->kind == Midend::Note::Kind::hint    ? kHintText
                         : note->kind == Midend::Note::Kind::error ? colors::kWarn
                                                                   : colors::kText;
@@ -117,7 +129,7 @@ App::Line App::status() {
             colors::kMuted};
   }
   if (midend_.session().empty()) return {};
-  return {view().help(), colors::kMuted, true};
+  return {help_line(view().help(), device_), colors::kMuted, true};
 }
 
 // The status line as it fits: up to three lines (a hint's explanation),
@@ -156,6 +168,24 @@ void App::board_area(ImVec2 size) {
   status_line();
 }
 
+// What a toolbar action does, with its key where there is a keyboard.
+std::string App::action_tooltip(std::string_view command) const {
+  const bool keys = device_ == Device::keyboard;
+  if (command == "solve") {
+    const bool from_start = midend_.puzzle() && midend_.puzzle()->solve_from_start;
+    return std::string(from_start ? "Solve from the start" : "Solve from here") +
+           " and play the answer back" + (keys ? " (S)" : "");
+  }
+  if (command == "cancel") return keys ? "Stop the search (Esc)" : "Stop the search";
+  if (command == "hint")
+    return keys ? "Show the next step, explained (H)" : "Show the next step, explained";
+  if (command == "applyHint") return "Play the hint's step on the board";
+  if (command == "undo") return keys ? "Undo the last move (U or Ctrl+Z)" : "Undo the last move";
+  if (command == "redo") return keys ? "Redo (Ctrl+Y)" : "Redo";
+  if (command == "restart") return keys ? "Back to the start (R)" : "Back to the start";
+  return "";
+}
+
 // One of the midend's actions: history ones as icons, the rest as words.
 void App::action_button(const ToolbarAction& action, float height) {
   bool pressed = false;
@@ -179,12 +209,7 @@ void App::action_button(const ToolbarAction& action, float height) {
     ImGui::EndDisabled();
   }
   note_target(target_of(action.command));
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    if (action.command == "undo") ImGui::SetTooltip("Undo (Ctrl+Z)");
-    if (action.command == "redo") ImGui::SetTooltip("Redo (Ctrl+Y)");
-    if (action.command == "restart") ImGui::SetTooltip("Back to the start");
-    if (action.command == "hint") ImGui::SetTooltip("Show the next step, explained");
-  }
+  tooltip(action_tooltip(action.command));
   if (pressed) command(action.command);
 }
 
@@ -220,20 +245,35 @@ void App::toolbar() {
     action_button(actions[i], s);
     x += w + style.ItemSpacing.x;
   }
-  const int moves = midend_.session().index();
-  char text[64];
-  std::snprintf(text, sizeof text, "Moves: %d", moves);
-  if (x + ImGui::CalcTextSize(text).x <= avail) {
+  // The counter, or on a narrow toolbar its score ("Energy: 40" of "Moves:
+  // 1 \u00b7 Energy: 40"); the How to play button when both fit.
+  const std::string full = midend_.counter_text();
+  std::string counter = full;
+  const size_t last_part = full.rfind(" \u00b7 ");
+  const bool rules = midend_.puzzle() && !midend_.puzzle()->rules.text.empty();
+  const float room = avail - x - (rules ? s + style.ItemSpacing.x : 0);
+  if (last_part != std::string::npos && ImGui::CalcTextSize(full.c_str()).x > room)
+    counter = full.substr(last_part + std::string(" \u00b7 ").size());
+  const float counter_w = ImGui::CalcTextSize(counter.c_str()).x;
+  if (counter_w > avail - x) return;  // no room left on the row
+  ImGui::SameLine();
+  if (rules && counter_w <= room) {
+    if (ImGui::Button("?###rulesSmall", ImVec2(s, s))) midend_.show_rules();
+    note_target("rulesButton");
+    tooltip("How to play");
     ImGui::SameLine();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(text);
-    x += ImGui::CalcTextSize(text).x + style.ItemSpacing.x;
-    if (const auto known = midend_.known_cost()) {
-      std::snprintf(text, sizeof text, "(best %lld)", static_cast<long long>(*known));
-      if (x + ImGui::CalcTextSize(text).x <= avail) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("%s", text);
-      }
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(counter.c_str());
+  tooltip(full + ": your own progress (a solution played back is not yours)");
+  x += counter_w + style.ItemSpacing.x + (rules && counter_w <= room ? s + style.ItemSpacing.x : 0);
+  if (const auto known = midend_.known_cost(); known && !compact()) {
+    char text[64];
+    std::snprintf(text, sizeof text, "(best %lld)", static_cast<long long>(*known));
+    if (x + ImGui::CalcTextSize(text).x <= avail) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", text);
+      tooltip("The proven optimum of this board");
     }
   }
 }
@@ -266,19 +306,24 @@ void App::board_canvas(ImVec2 size) {
     frame.highlight = hint->cells;
     frame.related = hint->related_cells;
   }
-  if (const auto& run = midend_.run(); run && run->result() && run->status() == RunStatus::solved)
+  if (const auto& run = midend_.run();
+      run && run->result() && run->status() == RunStatus::solved && midend_.result_current())
     frame.result = &*run->result();
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   frame.pulse = hint_pulse();
   const ImGuiIO& io = ImGui::GetIO();
-  frame.input = {
-      io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
-      ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput && !keys_shown_};
+  frame.input = {io.MousePos,
+                 ImGui::IsItemHovered(),
+                 ImGui::IsItemActivated(),
+                 ImGui::IsItemActive(),
+                 ImGui::IsItemDeactivated(),
+                 !io.WantTextInput && !keys_shown_ && !midend_.rules_shown()};
   BoardView& board = view();
   play_move(board.show(frame));
   targets_ = board.targets();
-  if (!frame.previous && session.current().is_solved())
+  // Not while the view shows another position (a program running).
+  if (!frame.previous && session.current().is_solved() && !board.shows_other_position())
     solved_banner(lo, hi, board.banner_place(session.current()));
 }
 
@@ -301,26 +346,33 @@ void App::solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place) {
 void App::playback_bar() {
   const Session& session = midend_.session();
   const auto solution = session.solution();
-  const bool on = solution.has_value() && !midend_.solving();
+  // A solution of no moves (Tree of Life's answers) has nothing to play.
+  const bool on = solution && solution->last > solution->first && !midend_.solving();
   const int first = on ? solution->first : 0, last = on ? solution->last : 0;
   const int at = std::clamp(session.index() - first, 0, last - first);
   const float s = icon_size();
   const float top = ImGui::GetCursorScreenPos().y;
   if (icon_button("##first", Icon::first, s, on && at > 0)) midend_.solution_end(false);
+  tooltip("To the solution's first position");
   ImGui::SameLine();
   if (icon_button("##prev", Icon::previous, s, on && at > 0)) midend_.step(-1);
+  tooltip("One move back along the solution");
   ImGui::SameLine();
   if (midend_.playing()) {
     if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
-  } else if (icon_button("##play", Icon::play, s, on)) {
-    midend_.play_solution();
+    tooltip("Pause the playback");
+  } else {
+    if (icon_button("##play", Icon::play, s, on)) midend_.play_solution();
+    tooltip("Play the solution back");
   }
   note_target("playButton");
   ImGui::SameLine();
   if (icon_button("##next", Icon::next, s, on && session.index() < last)) midend_.step(1);
+  tooltip("One move on along the solution");
   ImGui::SameLine();
   if (icon_button("##last", Icon::last, s, on && session.index() < last))
     midend_.solution_end(true);
+  tooltip("To the solution's end");
 
   // Speed, then the scrubber over the solution's moves (on its own row
   // when the board area is narrow).
@@ -333,21 +385,31 @@ void App::playback_bar() {
                               ? ImGui::GetContentRegionAvail().x
                               : std::min(170 * scale_, ImGui::GetContentRegionAvail().x * 0.4f);
     ImGui::SetNextItemWidth(speed_w);
+    // No typing a value in (Ctrl+click): the range is the range.
     ImGui::SliderFloat("##speed", &midend_.playback_speed(), Playback::kMinSpeed,
-                       Playback::kMaxSpeed, "%.1f moves/s", ImGuiSliderFlags_Logarithmic);
+                       Playback::kMaxSpeed, "%.1f moves/s",
+                       ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
+    tooltip("Playback speed (long solutions play faster by themselves)");
     if (!two_rows) ImGui::SameLine();
   }
-  const float scrub_w = ImGui::GetContentRegionAvail().x;
   if (on) {
-    int step = at;
-    ImGui::SetNextItemWidth(scrub_w);
-    // The label is a format string: a literal % would be read as one.
+    // The label beside the scrubber, where its grab cannot cover it.
     const std::string label = midend_.playback_label();
-    if (ImGui::SliderInt("##scrub", &step, 0, std::max(1, last - first), label.c_str()))
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label.c_str());
+    ImGui::SameLine();
+    int step = at;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    if (ImGui::SliderInt("##scrub", &step, 0, last - first, "", ImGuiSliderFlags_NoInput))
       midend_.seek(first + step);
+    tooltip("Drag to any move of the solution");
   } else {
-    ImGui::Button(midend_.solving() ? "solving…" : "solve to watch the solution here",
-                  ImVec2(scrub_w, 0));
+    const bool has_goal = midend_.puzzle() && midend_.puzzle()->has_goal;
+    const char* why = midend_.solving() ? "solving…"
+                      : !has_goal       ? "Solve gives answers here, not moves"
+                      : solution        ? "no moves to play back"
+                                        : "solve to watch the solution here";
+    ImGui::Button(why, ImVec2(ImGui::GetContentRegionAvail().x, 0));
   }
   ImGui::EndDisabled();
   const float x = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;

@@ -11,17 +11,24 @@
 //   cost counts), solution ({first, last} chain positions or null),
 //   playbackLabel, solvedText, rating, display (the CSS size the layout
 //   was made for), view (the puzzle view's own state, BoardView::write_state),
-//   keysShown (the list of keyboard shortcuts is open), popupOpen (a menu is
-//   open), panelScroll ({y, max}: how far the panel that scrolls is scrolled,
-//   CSS pixels), textPx (the panels' text size), copied (the link last put
-//   on the clipboard, set by the page). The page adds frames (frames drawn)
-//   and settled (no frame is due until the next event or the app's timer).
-//   Layout names of the shell's own controls: solveButton (Solve, or Cancel
-//   while solving), hintButton, applyHintButton, undoButton, redoButton,
-//   restartButton, playButton and playbackBar (the playback bar), outcome
-//   (the line with the last solve's status, cost and counters), panel (the
-//   pane that scrolls), puzzlePicker, pasteToggle, pasteBox,
-//   loadBoardButton, copyLinkButton, keysButton, helpLine.
+//   keysShown (the list of keyboard shortcuts is open), copied (the link
+//   last put on the clipboard, set by the page), counter (the player's own
+//   progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
+//   (moves played by hand, not the solver's), resultStale (the last solve
+//   was for another position), rulesShown (the How to play card is open),
+//   announcement ({serial, text}: what the live region says), tooltip (the
+//   tooltip on screen, "" if none), device ("keyboard" or "touch"),
+//   popupOpen (a menu is open), panelScroll ({y, max}: how far the panel
+//   that scrolls is scrolled, CSS pixels), textPx (the panels' text size).
+//   The page adds frames (frames drawn) and settled (no frame is due until
+//   the next event or the app's timer), build and serviceWorker (the page's
+//   build and that of the service worker in charge). Layout names of the
+//   shell's own controls: solveButton (Solve, or Cancel while solving),
+//   hintButton, applyHintButton, undoButton, redoButton, restartButton,
+//   rulesButton, playButton and playbackBar (the playback bar), outcome (the
+//   line with the last solve's status, cost and counters), panel (the pane
+//   that scrolls), puzzlePicker, pasteToggle, pasteBox, loadBoardButton,
+//   copyLinkButton, keysButton, helpLine.
 #include <cmath>
 #include <functional>
 #include <string>
@@ -118,6 +125,14 @@ void Midend::write_state(JsonWriter& json) const {
   json.key("metric").value(run_ ? run_->request().metric : std::string());
 
   json.key("moveCount").value(session_.empty() ? 0 : session_.index());
+  json.key("handMoves").value(int64_t{hand_moves()});
+  json.key("counter").value(counter_text());
+  json.key("resultStale").value(run_.has_value() && !result_current());
+  json.key("rulesShown").value(rules_shown_);
+  json.key("announcement").begin_object();
+  json.key("serial").value(announcement_.serial);
+  json.key("text").value(announcement_.text);
+  json.end_object();
   json.key("positions").value(session_.size());
   json.key("playing").value(playback_.playing());
   json.key("solution");
@@ -197,6 +212,8 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("embed").value(embed_);
   json.key("keysShown").value(keys_shown_);
   json.key("popupOpen").value(popup_open_);
+  json.key("tooltip").value(report_.tooltip);
+  json.key("device").value(device_ == Device::touch ? "touch" : "keyboard");
   // The panels' text size in CSS pixels (boards draw their own).
   const ImFont* font = fonts_.fonts().regular;
   json.key("textPx").value(double(font ? font->FontSize * css_per_pixel : 0));

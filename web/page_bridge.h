@@ -27,10 +27,13 @@ void copy_link(const std::string& hash);
 // The next command the page queued, or "" when there is none, however long
 // (a pasted board of megabytes). Commands are the midend's ("solve",
 // "cancel", "undo", "redo", "restart", "play", "pause", "first", "last",
-// "hint", "applyHint", "rate": see shell/midend.h), "keys", "hash" (the
-// hash changed, or Back), "clipboard:<text>" (the user pasted),
-// "pasteTooBig:<bytes>" (a paste over index.html's limit, not passed on),
-// "copied" and "copyFailed:<why>" (see copy_link).
+// "hint", "applyHint", "rate", "describe", "rules", "closeRules": see
+// shell/midend.h), "keys", "hash" (the hash changed, or Back),
+// "clipboard:<text>" (the user pasted), "pasteTooBig:<bytes>:<limit>" (a
+// paste over index.html's limit, not passed on), "copied" and
+// "copyFailed:<why>" (see copy_link), "device:touch" and "device:keyboard"
+// (what the player last used), "newVersion" (a newer build's service
+// worker took over), "repaint" (draw the whole canvas afresh).
 std::string take_page_command();
 
 // Merges the JSON object into window.puzzleLab.
@@ -58,6 +61,11 @@ Wheel take_wheel();
 std::string build_query();
 // Sets the tab's title (document.title).
 void set_title(const std::string& title);
+// Says `text` through the page's live region (a screen reader reads it out)
+// and keeps it in window.puzzleLab.announced.
+void announce(const std::string& text);
+// The canvas's accessible name (aria-label).
+void set_accessible_name(const std::string& name);
 // Shows a message over the page when the app cannot run.
 void show_fatal(const std::string& message);
 // Puts text on the system clipboard (navigator.clipboard, when allowed).

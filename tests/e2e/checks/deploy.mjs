@@ -60,7 +60,7 @@ function plainHost() {
   return new Promise((resolve) => host.server.listen(0, '127.0.0.1', () => resolve(host)));
 }
 
-const buildOf = (dir) => /var BUILD = "([0-9a-f]+)"/.exec(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))[1];
+const buildOf = (dir) => /\bvar BUILD = "([0-9a-f]+)"/.exec(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))[1];
 
 export default async function deployChecks({ browser, output, check, root, pageErrors }) {
   await check('deploy: month-old files, no Cache-Control; visit 3 runs build 2, the old page keeps build 1\'s files', async () => {

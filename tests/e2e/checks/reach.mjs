@@ -203,7 +203,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
     await page.keyboard.press('Escape');
     await waitFor(page, () => window.puzzleLab.popupOpen === false && window.puzzleLab.settled, undefined, SHORT);
     expect((await lab(page)).puzzle === 'treeoflife', 'Esc changed the puzzle');
-    await clickTarget(page, 'goToField');
+    await clickTarget(page, 'goToInput');
     await nextFrames(page, 2);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('5');
