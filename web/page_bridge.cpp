@@ -78,11 +78,12 @@ EM_JS(void, js_publish_state, (const char* json), {
   if (window.puzzleLab) Object.assign(window.puzzleLab, JSON.parse(UTF8ToString(json)));
 });
 
-EM_JS(void, js_count_frame, (int settled), {
+EM_JS(void, js_count_frame, (int settled, double redrawn), {
   var lab = window.puzzleLab;
   if (!lab) return;
   lab.frames = (lab.frames | 0) + 1;
   lab.settled = !!settled;
+  lab.redrawn = redrawn;
 });
 
 EM_JS(void, js_install_wake, (void* host), {
@@ -220,8 +221,8 @@ void publish_state(const std::string& json) {
   js_publish_state(json.c_str());
 }
 
-void count_frame(bool settled) {
-  js_count_frame(settled ? 1 : 0);
+void count_frame(bool settled, double redrawn) {
+  js_count_frame(settled ? 1 : 0, redrawn);
 }
 
 void install_wake(void* host) {

@@ -40,8 +40,10 @@ std::string take_page_command();
 void publish_state(const std::string& json);
 // Counts one drawn frame in window.puzzleLab.frames, and sets
 // window.puzzleLab.settled: no frame follows at the next display refresh
-// (the page is still until an event, or a timer the app set).
-void count_frame(bool settled);
+// (the page is still until an event, or a timer the app set), and
+// window.puzzleLab.redrawn: the share of the canvas the frame drew again
+// (0 when it changed nothing on screen).
+void count_frame(bool settled, double redrawn);
 
 // Makes the page's wake-up call puzzlelab_wake(host) (web_main.cpp):
 // index.html calls it on input, page commands, resizes and pastes; the

@@ -47,6 +47,7 @@ struct WebHost {
   std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
   puzzlelab::shell::FramePacer pacer;
   puzzlelab::shell::DamageTracker damage;  // where the canvas must be drawn again
+  double redrawn = 0;                      // the share of the canvas the last frame drew
   bool frame_requested = false;            // an animation frame is on its way
   long timer = 0;                          // the app's timer (0 = none)
   std::string published;                   // last frame state sent to window.puzzleLab
@@ -246,6 +247,10 @@ void render(WebHost& host) {
   ImGui::Render();
   ImDrawData& data = *ImGui::GetDrawData();
   const std::vector<ImVec4> rects = host.damage.update(data);
+  host.redrawn = 0;
+  for (const ImVec4& r : rects)
+    host.redrawn +=
+        puzzlelab::shell::area(r) / std::max(1.0f, data.DisplaySize.x * data.DisplaySize.y);
   if (rects.empty()) return;  // the canvas shows this frame already
   int w = 0, h = 0;
   glfwGetFramebufferSize(host.window, &w, &h);
@@ -318,7 +323,7 @@ EM_BOOL on_animation_frame(double, void* arg) {
     request_frame(host);
   else if (wait < puzzlelab::shell::kNever)
     host.timer = emscripten_set_timeout(on_timer, wait * 1000, &host);
-  puzzlelab::web::count_frame(wait > 0);
+  puzzlelab::web::count_frame(wait > 0, host.redrawn);
   return EM_FALSE;
 }
 
