@@ -16,12 +16,14 @@
 //   progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
 //   (moves played by hand, not the solver's), resultStale (the last solve
 //   was for another position), rulesShown (the How to play card is open),
+//   rulesDemo (its demonstration: {step, steps, done}, null if none),
 //   announcement ({serial, text}: what the live region says), tooltip (the
 //   tooltip on screen, "" if none), device ("keyboard" or "touch"),
 //   popupOpen (a menu is open), panelScroll ({y, max}: how far the panel
 //   that scrolls is scrolled, CSS pixels), textPx (the panels' text size).
-//   The page adds frames (frames drawn) and settled (no frame is due until
-//   the next event or the app's timer), build and serviceWorker (the page's
+//   The page adds frames (frames drawn), settled (no frame is due until
+//   the next event or the app's timer), redrawn (the share of the canvas
+//   the last frame drew again), build and serviceWorker (the page's
 //   build and that of the service worker in charge). Layout names of the
 //   shell's own controls: solveButton (Solve, or Cancel while solving),
 //   hintButton, applyHintButton, undoButton, redoButton, restartButton,
@@ -231,6 +233,16 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("y").value(double(pane_scroll_.x * css_per_pixel));
   json.key("max").value(double(pane_scroll_.y * css_per_pixel));
   json.end_object();
+  json.key("rulesDemo");
+  if (demo_.puzzle && !demo_.positions.empty()) {
+    json.begin_object();
+    json.key("step").value(int64_t{demo_.step});
+    json.key("steps").value(static_cast<int64_t>(demo_.positions.size()));
+    json.key("done").value(demo_.done);
+    json.end_object();
+  } else {
+    json.null();
+  }
   json.key("view").begin_object();  // the puzzle view's own state
   if (view_) view_->write_state(json);
   json.end_object();

@@ -2,11 +2,13 @@
 // nothing while nothing changes, and frames come back with input. The
 // counter is the page's own (window.puzzleLab.frames); the pages are open
 // side by side and watched through one five-second window after each has
-// settled (a busy machine only makes fewer frames). Frames redraw only
+// settled (a busy machine only makes fewer frames). The How to play card's
+// demonstration moves on by itself (the app's timer, no input) and the page
+// rests once it has played. Frames redraw only
 // what changed: after a playback, a search and a scroll the canvas is
 // pixel for pixel what a full redraw gives.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, settled } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
 
 const PAGES = [
   ['rushhour', 'puzzle=rushhour', 1280, 720], ['sudoku', 'puzzle=sudoku', 1280, 720],
@@ -16,7 +18,7 @@ const PAGES = [
 const WINDOW_MS = 5000;
 const MOST_FRAMES = 2;
 
-export default async function restChecks({ browser, output, base, check, pageErrors }) {
+export default async function restChecks({ browser, freshContext, output, base, check, pageErrors }) {
   await check('an idle page draws at most 2 frames in 5 s (each puzzle at 1280x720, an embed)', async () => {
     const pages = [];
     for (const [name, hash, width, height] of PAGES) {
@@ -71,6 +73,44 @@ export default async function restChecks({ browser, output, base, check, pageErr
     await settled(page);  // times out if frames never stop
     await context.close();
     return `${later.frames - playing.frames} frames for moves ${playing.moveCount}-${later.moveCount}; settled at the end`;
+  });
+
+  await check('the How to play demonstration plays by itself, then the page rests; Replay plays it again', async () => {
+    // A first visit: the card opens with its demonstration.
+    const context = await freshContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    try {
+      await open(page, base, 'puzzle=rushhour');
+      await waitFor(page, () => window.puzzleLab.rulesShown && window.puzzleLab.rulesDemo, undefined, SHORT);
+      const { rulesDemo: { steps } } = await lab(page);
+      expect(steps >= 2, `a demonstration of ${steps} steps`);
+      // Each step comes without input, and its slide is drawn.
+      const slides = [];
+      for (let step = 1; step < steps; step++) {
+        await waitFor(page, (k) => window.puzzleLab.rulesDemo.step >= k, step, LONG);
+        const from = (await lab(page)).frames;
+        await settled(page);
+        slides.push((await lab(page)).frames - from);
+      }
+      expect(slides.every((n) => n >= 2), `frames per slide ${slides.join(', ')}`);
+      await waitFor(page, () => window.puzzleLab.rulesDemo.done, undefined, LONG);
+      await settled(page);
+      const before = (await lab(page)).frames;
+      await page.waitForTimeout(WINDOW_MS);  // the window watched, not a state waited for
+      const idle = (await lab(page)).frames - before;
+      expect(idle <= MOST_FRAMES, `${idle} frames in ${WINDOW_MS / 1000} s after the demonstration ended`);
+      expect((await lab(page)).rulesShown, 'the card closed by itself');
+      await page.screenshot({ path: path.join(output, 'rest-rules-demo.png') });
+      await clickTarget(page, 'rulesReplay');
+      await waitFor(page, () => window.puzzleLab.rulesDemo.step === 0 && !window.puzzleLab.rulesDemo.done,
+                    undefined, SHORT);
+      await waitFor(page, () => window.puzzleLab.rulesDemo.step >= 1, undefined, LONG);
+      return `${steps} steps, frames per slide ${slides.join(', ')}; ${idle} frames in ${WINDOW_MS / 1000} s ` +
+             'once played; Replay started it again';
+    } finally {
+      await context.close();
+    }
   });
 
   await check('redrawing only what changed leaves the picture a full redraw gives', async () => {
