@@ -986,6 +986,12 @@ std::optional<int64_t> Midend::solved_cost() const {
   return run_->result()->cost;
 }
 
+const std::string& Midend::board_link(const std::string& board) const {
+  if (board_link_.puzzle != puzzle_->id || board_link_.board != board)
+    board_link_ = {puzzle_->id, board, make_hash(puzzle_->id, board)};
+  return board_link_.hash;
+}
+
 std::string Midend::share_hash() const {
   // After a failed load the URL keeps what the user gave, so it can be
   // fixed; while a puzzle is being made it keeps what was asked for.
@@ -994,8 +1000,7 @@ std::string Midend::share_hash() const {
   // the options: the link reopens it with the same switches on.
   std::string hash = generated_
                          ? make_generate_hash(puzzle_->id, generated_->difficulty, generated_->seed)
-                     : options_on_.empty() ? make_hash(puzzle_->id, start_board_)
-                                           : make_hash(puzzle_->id, base_board_);
+                         : board_link(options_on_.empty() ? start_board_ : base_board_);
   for (const std::string& option : options_on_) hash += "&" + option + "=1";
   if (algorithm_ > 0 && algorithm_ < static_cast<int>(puzzle_->algorithms.size()))
     hash += "&algorithm=" + url_encode(puzzle_->algorithms[algorithm_].name);

@@ -281,6 +281,15 @@ class Midend {
   int64_t move_cost(int index) const;  // the step into `index`, in hand_unit()
 
   mutable PuzzleLibrary library_;  // reads a collection when first asked: a cache
+  // The link's "#puzzle=...&board=..." and the board it encodes: the host
+  // asks for the link every frame, and a pasted board may be megabytes.
+  struct BoardLink {
+    std::string_view puzzle;
+    std::string board;
+    std::string hash;
+  };
+  mutable BoardLink board_link_;
+  const std::string& board_link(const std::string& board) const;
   std::unique_ptr<SolverClient> solver_;
   Clock clock_;
 
