@@ -114,12 +114,13 @@ export default async function deployChecks({ browser, output, check, root, pageE
       expect((await lab(page)).build === v1, 'visit 2 did not start on build 1');
       await waitFor(page, (v) => window.puzzleLab.serviceWorker === v, v2, LONG);
       await waitFor(page, () => window.puzzleLab.message.startsWith('A new version'), undefined, SHORT);
+      const told = (await lab(page)).message;
       // This page still gets its own build's worker (a cancel starts a new one).
       const worker = await page.evaluate(async (v) => (await fetch(`solver_worker.js?v=${v}`)).text(), v1);
       expect(!worker.includes(MARK), 'the build 1 page was given build 2\'s solver worker');
       await page.evaluate(() => { window.puzzleLab.solve(); window.puzzleLab.cancel(); window.puzzleLab.solve(); });
       await waitFor(page, () => window.puzzleLab.status === 'solved', undefined, LONG);
-      log.push(`visit 2: build ${(await lab(page)).build} (${(await lab(page)).message}); ` +
+      log.push(`visit 2: build ${(await lab(page)).build}, told "${told}"; ` +
                `its worker after a cancel is build 1's; solved in ${(await lab(page)).cost} moves`);
 
       // Visit 3: build 2.
