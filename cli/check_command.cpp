@@ -19,7 +19,8 @@ struct CheckCommand {
 std::vector<std::string> split_moves(const std::vector<std::string>& words) {
   std::vector<std::string> moves;
   for (const std::string& word : words) {
-    for (const text::Token& token : text::split_words(word)) moves.emplace_back(token.text);
+    for (const text::Token& token : text::split_words(word, word.size()))
+      moves.emplace_back(token.text);
   }
   return moves;
 }

@@ -16,22 +16,6 @@ struct SolveCommand {
   std::string output;  // --output FORMAT, empty for the usual text
 };
 
-int exit_code(SolveStatus status) {
-  switch (status) {
-    case SolveStatus::solved:
-      return kOk;
-    case SolveStatus::unsolvable:
-    case SolveStatus::ambiguous:
-      return kNoSolution;
-    case SolveStatus::budget_exceeded:
-    case SolveStatus::cancelled:
-      return kGaveUp;
-    case SolveStatus::invalid:
-      return kBadInput;
-  }
-  return kBadInput;
-}
-
 // A one-line summary for puzzles whose answer is printed per input line.
 std::string status_line(const SolveResult& result) {
   switch (result.status) {
@@ -118,8 +102,13 @@ int run_solve(const SolveCommand& command, Context& context) {
     return solve_text(*reader, *input, options, command, io, 0);
   }
   // Puzzles like Sudoku: every non-blank, non-comment line is a puzzle.
+  const text::PuzzleLines lines(*input);
+  if (lines.empty()) {
+    io.err << "puzzlelab: empty input: only comments, expected a puzzle a line\n";
+    return kBadInput;
+  }
   int worst = kOk;
-  for (const text::Line& line : puzzle_lines(*input)) {
+  for (const text::Line& line : lines) {
     const int code = solve_text(*reader, line.text, options, command, io, line.number);
     if (worst == kOk || code == kBadInput) worst = code;
   }

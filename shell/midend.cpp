@@ -418,7 +418,9 @@ void Midend::on_reply(Reply reply) {
       on_hint(reply);
       break;
     case RequestKind::rate:
-      if (reply.result.status == SolveStatus::solved)
+      // A rating, or the puzzle's reason for none ("not unique"), goes in
+      // the rating's place; a failure to rate is a note.
+      if (!reply.rating.empty())
         rating_ = reply.rating;
       else
         set_note(reply.result.message, true);

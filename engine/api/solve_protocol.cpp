@@ -295,9 +295,13 @@ Reply hint_reply(const Game& game, const SolveOptions& options, double started) 
 Reply rate_reply(const PuzzleInfo& info, const Game& game, const SolveOptions& options,
                  double started) {
   Reply reply;
-  const std::optional<std::string> rating = game.rate(options);
+  const std::optional<RateResult> rating = game.rate(options);
   reply.result = done(started, rating ? "" : std::string(info.title) + " offers no rating");
-  reply.rating = rating.value_or("");
+  if (rating) {
+    reply.rating = rating->text;  // what the puzzle says, a rating or why there is none
+    reply.result.status = rating->status;
+    if (rating->status != SolveStatus::solved) reply.result.message = rating->text;
+  }
   return reply;
 }
 
@@ -308,13 +312,15 @@ Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request,
     reply.result = done(started, std::string(info.title) + " has no puzzle generator");
     return reply;
   }
-  auto game = info.generate(
-      {request.difficulty, request.seed, request.node_budget, options.cancel, options.progress});
+  Generated game = info.generate({request.difficulty, request.seed, request.node_budget,
+                                  request.memory_budget_bytes, request.time_budget_ms,
+                                  options.cancel, options.progress});
   if (!game) {
-    reply.result = done(started, game.error().message);
+    reply.result = done(started, game.message);
+    reply.result.status = game.status;
     return reply;
   }
-  reply.board = game.value()->format();
+  reply.board = game.game->format();
   reply.result = done(started);
   return reply;
 }

@@ -48,7 +48,7 @@ bool key_pressed(ImGuiKey key) {
 std::string problem_key(const TreeOfLifeGame& game) {
   const treeoflife::Problem& p = game.problem();
   uint64_t h = 1469598103934665603ull ^ p.rule;
-  for (const uint64_t w : p.generation0) h = (h ^ w) * 1099511628211ull;
+  for (const uint64_t w : *p.generation0) h = (h ^ w) * 1099511628211ull;
   return std::to_string(reinterpret_cast<uintptr_t>(p.shape.get())) + ":" + std::to_string(h);
 }
 
@@ -63,7 +63,7 @@ int64_t count_live(const Bits& state, int64_t from, int64_t to) {
 
 int64_t last_query_generation(const TreeOfLifeGame& game) {
   int64_t last = 0;
-  for (const auto& q : game.problem().queries) last = std::max(last, q.generation);
+  for (const auto& q : *game.problem().queries) last = std::max(last, q.generation);
   return last;
 }
 
@@ -121,7 +121,7 @@ bool TreeOfLifeView::node_link(const Shape& shape) const {
 }
 
 std::vector<int64_t> TreeOfLifeView::query_path_cells(const TreeOfLifeGame& game) const {
-  const auto& queries = game.problem().queries;
+  const auto& queries = *game.problem().queries;
   if (selected_query_ < 0 || selected_query_ >= int(queries.size())) return {};
   std::vector<int64_t> cells;
   for (int64_t c = queries[size_t(selected_query_)].cell; c >= 0;
@@ -264,7 +264,7 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
   const std::string key = problem_key(game);
   if (key != evolution_key_ || !evolution_) {
     evolution_key_ = key;
-    evolution_ = std::make_unique<treeoflife::Evolution>(p.shape, p.rule, p.generation0);
+    evolution_ = std::make_unique<treeoflife::Evolution>(p.shape, p.rule, *p.generation0);
     shown_t_ = -1;
     strip_rows_.clear();
   }
@@ -283,7 +283,7 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
       shown_ = *state;
       shown_t_ = clock_;
       query_cells_.clear();
-      for (const auto& q : p.queries) {
+      for (const auto& q : *p.queries) {
         if (query_cells_.size() >= kPublishedQueryCells) break;
         query_cells_ += get_bit(shown_, q.cell) ? 'X' : '.';
       }
@@ -566,7 +566,7 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
 
 ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
   ViewAction action;
-  const auto& queries = game.problem().queries;
+  const auto& queries = *game.problem().queries;
   if (queries.empty()) {
     ImGui::TextDisabled("No queries loaded (paste a HackerRank input to get some).");
     return action;
@@ -585,19 +585,26 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
     ImGui::EndChild();
     return action;
   }
-  for (size_t i = 0; i < queries.size(); ++i) {
-    const auto& q = queries[i];
-    char row[160];
-    const char answer = 2 * i < answers_.size() ? answers_[2 * i] : '?';
-    std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
-                  static_cast<long long>(q.step), static_cast<long long>(q.generation),
-                  q.path.size() > 24 ? (q.path.substr(0, 21) + "...]").c_str() : q.path.c_str(),
-                  answer);
-    if (ImGui::Selectable(row, selected_query_ == int(i))) {
-      selected_query_ = int(i);
-      action = step_to(game, q.generation);
+  // Only the rows in sight are laid out: a list may hold a million queries.
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(queries.size()));
+  while (clipper.Step()) {
+    for (int row_index = clipper.DisplayStart; row_index < clipper.DisplayEnd; ++row_index) {
+      const size_t i = static_cast<size_t>(row_index);
+      const auto& q = queries[i];
+      const std::string path = treeoflife::path_to(*game.problem().shape, q.cell);
+      char row[160];
+      const char answer = 2 * i < answers_.size() ? answers_[2 * i] : '?';
+      std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
+                    static_cast<long long>(q.step), static_cast<long long>(q.generation),
+                    path.size() > 24 ? (path.substr(0, 21) + "...]").c_str() : path.c_str(),
+                    answer);
+      if (ImGui::Selectable(row, selected_query_ == int(i))) {
+        selected_query_ = int(i);
+        action = step_to(game, q.generation);
+      }
+      if (i < 32) note_target("query" + std::to_string(i + 1));
     }
-    if (i < 32) note_target("query" + std::to_string(i + 1));
   }
   ImGui::EndChild();
   return action;

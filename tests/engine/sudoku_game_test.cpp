@@ -285,9 +285,12 @@ TEST_CASE("Sudoku hints point out mistakes first", "[sudoku][hint]") {
 }
 
 TEST_CASE("Sudoku rate and generate through the puzzle interface", "[sudoku][generate]") {
-  CHECK_THAT(*parse_ok(kEasy)->rate(), Catch::StartsWith("easy"));
-  CHECK_THAT(*parse_ok(hard20()[0].puzzle)->rate(), Catch::StartsWith("needs guessing"));
-  CHECK_THAT(*parse_ok(std::string(81, '.'))->rate(), Catch::StartsWith("not unique"));
+  CHECK_THAT(parse_ok(kEasy)->rate()->text, Catch::StartsWith("easy"));
+  CHECK(parse_ok(kEasy)->rate()->status == SolveStatus::solved);
+  CHECK_THAT(parse_ok(hard20()[0].puzzle)->rate()->text, Catch::StartsWith("needs guessing"));
+  // No one solution, no rating: the status says which.
+  CHECK_THAT(parse_ok(std::string(81, '.'))->rate()->text, Catch::StartsWith("not unique"));
+  CHECK(parse_ok(std::string(81, '.'))->rate()->status == SolveStatus::ambiguous);
 
   for (const char* difficulty : {"easy", "medium"}) {
     auto first = sudoku_info().generate({difficulty, 11});
@@ -295,10 +298,11 @@ TEST_CASE("Sudoku rate and generate through the puzzle interface", "[sudoku][gen
     REQUIRE(first.ok());
     REQUIRE(again.ok());
     CHECK(first.value()->format() == again.value()->format());
-    CHECK_THAT(*first.value()->rate(), Catch::StartsWith(difficulty));
+    CHECK_THAT(first.value()->rate()->text, Catch::StartsWith(difficulty));
     CHECK(first.value()->solve({}).status == SolveStatus::solved);
   }
   auto bad = sudoku_info().generate({"impossible", 1});
   REQUIRE_FALSE(bad.ok());
-  CHECK_THAT(bad.error().message, Catch::Contains("expected easy, medium, hard or expert"));
+  CHECK_THAT(bad.message, Catch::Contains("expected easy, medium, hard or expert"));
+  CHECK(bad.status == SolveStatus::invalid);
 }

@@ -131,7 +131,7 @@ struct BenchLine {
 
 // A leading number on a one-line burrow is its stated energy.
 int64_t stated_energy(std::string_view line) {
-  const auto words = text::split_words(line);
+  const auto words = text::split_words(line, 3);
   if (words.size() != 2) return -1;
   int64_t value = 0;
   for (char c : words[0].text) {

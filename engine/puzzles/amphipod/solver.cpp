@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/memory.h"
 #include "search/search_monitor.h"
 #include "search/state_table.h"  // mix64
 
@@ -807,8 +808,9 @@ class NodeTable {
    public:
     void make_empty(size_t size) {
       if (size > capacity_) {
-        data_.reset(static_cast<Slot*>(std::calloc(size, sizeof(Slot))));
-        if (!data_) throw std::bad_alloc();
+        data_.reset();  // the old table first: it may be what makes room
+        capacity_ = 0;
+        data_.reset(static_cast<Slot*>(allocate_zeroed(size, sizeof(Slot))));
         capacity_ = size;
         stamp_ = 0;
       }
@@ -1089,6 +1091,11 @@ SolveResult run_search(const Shape& shape, const Burrow& start, Algorithm algori
 
 }  // namespace
 
+namespace {
+SolveResult solve_in_workspace(const Shape& shape, const Burrow& start, Algorithm algorithm,
+                               const SolveOptions& options, SolverWorkspace* workspace);
+}  // namespace
+
 SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
                          SolverWorkspace* workspace) {
   const Shape shape(start);
@@ -1103,6 +1110,20 @@ SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOp
       return result;
     }
   }
+  return answer_out_of_memory(
+      [&] { return solve_in_workspace(shape, start, algorithm, options, workspace); },
+      [&] {
+        SolveResult result;
+        result.status = SolveStatus::budget_exceeded;
+        result.message = out_of_memory_message(options.memory_budget_bytes);
+        return result;
+      });
+}
+
+namespace {
+
+SolveResult solve_in_workspace(const Shape& shape, const Burrow& start, Algorithm algorithm,
+                               const SolveOptions& options, SolverWorkspace* workspace) {
   std::optional<SolverWorkspace> own;
   SolverWorkspace::Parts& parts = (workspace ? *workspace : own.emplace()).parts();
   switch (shape.words) {
@@ -1120,6 +1141,8 @@ SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOp
       return run_search<8>(shape, start, algorithm, options, parts);
   }
 }
+
+}  // namespace
 
 int64_t lower_bound(const Burrow& burrow) {
   const Shape shape(burrow);

@@ -105,7 +105,7 @@ bool is_number(std::string_view token) {
 // A single line: a square board string, or a database line "MOVES BOARD
 // CLUSTER" (a number may stand before and after the board).
 Parsed<std::vector<SourceRow>> split_one_line(const text::Line& line) {
-  const std::vector<text::Token> tokens = text::split_words(line.text);
+  const std::vector<text::Token> tokens = text::split_words(line.text, 4);
   size_t board_token = 0;
   if (tokens.size() >= 2 && is_number(tokens[0].text)) board_token = 1;
   const bool trailing_ok = tokens.size() == board_token + 1 ||
@@ -130,11 +130,19 @@ Parsed<std::vector<SourceRow>> split_one_line(const text::Line& line) {
 }
 
 Parsed<std::vector<SourceRow>> split_rows(std::string_view text) {
-  const std::vector<text::Line> lines = text::content_lines(text);
+  const text::Lines lines = text::content_lines(text);
   if (lines.empty()) {
     return parse_error(0, 0, "empty board: expected a 36-character board string or rows of text");
   }
-  if (lines.size() == 1) return split_one_line(lines[0]);
+  const size_t height = lines.count();  // counted, not stored: the size is checked first
+  if (height == 1) return split_one_line(*lines.begin());
+  if (height > static_cast<size_t>(kMaxSize)) {
+    const text::Line first = *lines.begin();
+    return parse_error(first.number, 0,
+                       "board has " + std::to_string(height) + " rows; expected " +
+                           std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
+                           " cells a side");
+  }
   std::vector<SourceRow> rows;
   for (const text::Line& line : lines) {
     // Leading spaces are indentation; a blank line inside the board stays empty.
@@ -608,26 +616,31 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
 
 // "40": a board whose fewest moves are 40 or more (the farthest position of
 // its cluster). Budgeted (BoardRequest::kDefaultStateBudget) and cancellable.
-Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
+Generated generate_game(const GenerateOptions& options) {
   int target = 0;
   const std::string& name = options.difficulty;
   const auto [end, err] = std::from_chars(name.data(), name.data() + name.size(), target);
   if (err != std::errc() || end != name.data() + name.size() || target < 1 || target > kMaxTarget) {
-    return parse_error(0, 0,
-                       "unknown difficulty '" + name +
-                           "': expected a number of moves from 1 to 60, such as 20, 30 or 40");
+    return Generated::failed(
+        SolveStatus::invalid,
+        "unknown difficulty '" + text::excerpt(name) +
+            "': expected a number of moves from 1 to 60, such as 20, 30 or 40");
   }
   BoardRequest request;
   request.target_moves = target;
   request.seed = options.seed;
   request.state_budget = options.node_budget;
+  request.memory_budget_bytes = options.memory_budget_bytes;
+  request.time_budget_ms = options.time_budget_ms;
   request.cancel = options.cancel;
   request.progress = options.progress;
   GenerateOutcome outcome = generate_board(request);
-  if (outcome.status != SolveStatus::solved) {
-    return parse_error(0, 0, "no board of " + name + " moves found: " + outcome.message);
+  if (outcome.status != SolveStatus::solved || !outcome.generated) {
+    return Generated::failed(
+        outcome.status == SolveStatus::solved ? SolveStatus::budget_exceeded : outcome.status,
+        "no board of " + name + " moves found: " + outcome.message);
   }
-  return std::unique_ptr<Game>(std::make_unique<RushHourGame>(outcome.generated->board));
+  return Generated::made(std::make_unique<RushHourGame>(outcome.generated->board));
 }
 
 // `puzzlelab solve rushhour FILE --metric steps --output golf`: one line per

@@ -47,7 +47,7 @@ class SudokuGame final : public Game {
   using Game::hint;
   using Game::rate;
   std::optional<Hint> hint(const SolveOptions& options) const override;
-  std::optional<std::string> rate(const SolveOptions& options) const override;
+  std::optional<RateResult> rate(const SolveOptions& options) const override;
 
   // For the board view.
   int value(int cell) const {

@@ -98,6 +98,7 @@ size_t words_for(int64_t cells) {
 Shape::Shape(const std::vector<std::array<int32_t, 2>>& children)
     : cells_(static_cast<int64_t>(children.size())) {
   internal_.assign(words_for(cells_), 0);
+  internal_cell_.reserve(static_cast<size_t>(internal_cells()));  // a full tree: exact
   for (int64_t i = 0; i < cells_; ++i) {
     if (children[static_cast<size_t>(i)][0] >= 0) {
       flip_bit(internal_, i);
@@ -320,9 +321,9 @@ bool Evolution::record(int64_t t, const Bits& state) {
   if (!tracking_) return false;
   if ((hashes_.size() + 1) * 2 > table_.size()) {  // grow the table
     if ((hashes_.size() * 8 + table_.size() * 8) > memory_budget_ / 2) {
-      tracking_ = false;  // no room to look for a cycle any further
-      hashes_ = {};
-      table_ = {};
+      tracking_ = false;                  // no room to look for a cycle any further
+      hashes_ = std::vector<uint64_t>();  // frees ("= {}" would keep the capacity)
+      table_ = std::vector<int32_t>();
       return false;
     }
     table_.assign(std::max<size_t>(1024, table_.size() * 2), 0);

@@ -28,16 +28,19 @@ namespace puzzlelab::treeoflife {
 
 struct Query {
   int64_t step = 0;        // as written: the clock moves by this first
-  std::string path;        // "[<>]" as written
-  int64_t cell = 0;        // where the path leads, breadth-first
+  int64_t cell = 0;        // where the path leads, breadth-first (path_to writes the path)
   int64_t generation = 0;  // the clock after the step
 };
 
+// What a position holds. Positions share what moves do not change: a move
+// copies a Problem (the undo chain keeps every position), so the tree, its
+// generation 0 and the queries are held by shared pointers to constant data
+// (a toggle makes a new generation 0), never copied per move.
 struct Problem {
   uint16_t rule = 0;
   std::shared_ptr<const Shape> shape;
-  Bits generation0;
-  std::vector<Query> queries;
+  std::shared_ptr<const Bits> generation0 = std::make_shared<const Bits>();
+  std::shared_ptr<const std::vector<Query>> queries = std::make_shared<const std::vector<Query>>();
   int64_t clock = 0;  // the generation the game shows
 };
 
