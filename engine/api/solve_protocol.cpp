@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "core/json_reader.h"
+#include "core/memory.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab {
@@ -362,8 +363,10 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
   return game.value()->solve(options);
 }
 
-Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
-                    std::function<void(const SolveProgress&)> progress) {
+namespace {
+
+Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* cancel,
+                      std::function<void(const SolveProgress&)> progress) {
   const double started = now_ms();
   Reply reply;
   if (request.kind == RequestKind::solve) {
@@ -390,5 +393,25 @@ Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel
   }
   reply.kind = request.kind;
   return reply;
+}
+
+}  // namespace
+
+Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
+                    std::function<void(const SolveProgress&)> progress) {
+  // Natively a failed allocation anywhere is the budget answer (a
+  // WebAssembly worker cannot catch it: its new handler reports instead).
+  return answer_out_of_memory([&] { return serve_in_memory(request, cancel, progress); },
+                              [&] {
+                                SolveResult result;
+                                result.status = SolveStatus::budget_exceeded;
+                                result.message =
+                                    out_of_memory_message(request.memory_budget_bytes
+                                                              ? request.memory_budget_bytes
+                                                              : SolveOptions::kDefaultMemoryBudget);
+                                Reply reply(std::move(result));
+                                reply.kind = request.kind;
+                                return reply;
+                              });
 }
 }  // namespace puzzlelab

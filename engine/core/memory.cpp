@@ -3,8 +3,6 @@
 #include <cstdlib>
 #include <new>
 
-#include "core/puzzle.h"
-
 namespace puzzlelab {
 
 namespace {
@@ -25,9 +23,9 @@ void* allocate_or_fail(Allocate allocate) {
 }  // namespace
 
 std::string out_of_memory_message(uint64_t budget_bytes) {
-  if (budget_bytes == 0) budget_bytes = SolveOptions::kDefaultMemoryBudget;
-  return "out of memory: the system gave less than the memory budget of " +
-         std::to_string(budget_bytes >> 20) + " MiB (try --memory-mb lower, or a smaller problem)";
+  if (budget_bytes == 0) return "out of memory: the machine refused more (try a smaller problem)";
+  return "out of memory: the machine gave less than the memory budget of " +
+         std::to_string(budget_bytes >> 20) + " MiB (try a lower budget or a smaller problem)";
 }
 
 void* allocate_aligned(size_t alignment, size_t bytes) {

@@ -18,7 +18,8 @@
 
 namespace puzzlelab {
 
-// "out of memory: the system refused more than ... (memory budget N MiB)".
+// "out of memory: the machine gave less than the memory budget of N MiB
+// ..."; budget_bytes 0 when the budget is not known where it is said.
 std::string out_of_memory_message(uint64_t budget_bytes);
 
 // `bytes` (rounded up to a multiple of `alignment`, a power of two), freed

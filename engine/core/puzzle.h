@@ -72,6 +72,11 @@ struct SolveOptions {
 
   static constexpr uint64_t kDefaultNodeBudget = 50'000'000;
   static constexpr uint64_t kDefaultMemoryBudget = uint64_t{1} << 30;  // 1 GiB
+
+  // The memory budget in force (the default for 0).
+  uint64_t memory_budget() const {
+    return memory_budget_bytes ? memory_budget_bytes : kDefaultMemoryBudget;
+  }
 };
 
 enum class SolveStatus {

@@ -10,10 +10,12 @@
 
 #include "core/collection.h"
 #include "puzzles/treeoflife/treeoflife.h"
+#include "support/treeoflife_inputs.h"
 #include "support/treeoflife_reference.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::treeoflife;
+using puzzlelab::testing::random_tree;
 using puzzlelab::testing::TreeOfLifeReferee;
 
 namespace {
@@ -56,44 +58,6 @@ std::string solve_text(const std::string& text) {
   const SolveResult result = game.value()->solve({});
   REQUIRE(result.status == SolveStatus::solved);
   return result.answer;
-}
-
-// A random full binary tree: split random leaves until it has `cells` cells.
-std::string random_tree(int cells, std::mt19937& rng, bool caterpillar = false) {
-  std::vector<std::pair<int, int>> children = {{-1, -1}};
-  std::vector<int> leaves = {0};
-  while (static_cast<int>(children.size()) < cells) {
-    const size_t k = caterpillar ? leaves.size() - 1 : rng() % leaves.size();
-    const int leaf = leaves[k];
-    leaves.erase(leaves.begin() + static_cast<std::ptrdiff_t>(k));
-    const int left = static_cast<int>(children.size());
-    children[leaf] = {left, left + 1};
-    children.push_back({-1, -1});
-    children.push_back({-1, -1});
-    leaves.push_back(left);
-    leaves.push_back(left + 1);
-  }
-  std::string out;
-  std::vector<std::pair<int, int>> stack = {{0, 0}};
-  while (!stack.empty()) {
-    auto [cell, stage] = stack.back();
-    stack.pop_back();
-    const char v = rng() % 2 ? 'X' : '.';
-    if (children[cell].first < 0) {
-      out += v;
-    } else if (stage == 0) {
-      out += '(';
-      stack.push_back({cell, 1});
-      stack.push_back({children[cell].first, 0});
-    } else if (stage == 1) {
-      out += std::string(" ") + v + " ";
-      stack.push_back({cell, 2});
-      stack.push_back({children[cell].second, 0});
-    } else {
-      out += ')';
-    }
-  }
-  return out;
 }
 
 // A random valid path in `tree`, found by walking the engine's shape.
@@ -526,4 +490,44 @@ TEST_CASE("treeoflife: the bundled inputs parse and their stated answers hold", 
     }
   }
   CHECK(checked == 2);
+}
+
+TEST_CASE("treeoflife: a solve honours the node, time and memory budgets and cancel",
+          "[treeoflife][limits]") {
+  // 100,001 cells and a query at generation 2^40, under rule 6030 (no
+  // cycle for a long time): only a budget ends it.
+  std::mt19937 rng(22);
+  auto game = puzzle_info().parse("6030\n" + random_tree(100'001, rng) + "\n1\n1099511627776 []\n");
+  REQUIRE(game.ok());
+
+  SolveOptions options;
+  options.node_budget = 1000;  // a generation is a node
+  SolveResult result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("node budget of 1000"));
+  CHECK(result.stats.expanded >= 1000);
+  CHECK(result.stats.expanded < 1100);  // checked between slices of a generation or so
+
+  options = {};
+  options.time_budget_ms = 50;
+  result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("time budget of 50 ms"));
+
+  options = {};
+  options.memory_budget_bytes = 32 << 10;  // less than a few states of this tree
+  result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("memory budget"));
+
+  // Cancel from another thread's point of view: the flag set during the solve.
+  std::atomic<bool> cancel{false};
+  options = {};
+  options.cancel = &cancel;
+  options.progress = [&](const SolveProgress& progress) {
+    CHECK_THAT(progress.phase, Catch::StartsWith("generation "));
+    cancel = true;
+  };
+  result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::cancelled);
 }

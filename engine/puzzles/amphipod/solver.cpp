@@ -1115,7 +1115,7 @@ SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOp
       [&] {
         SolveResult result;
         result.status = SolveStatus::budget_exceeded;
-        result.message = out_of_memory_message(options.memory_budget_bytes);
+        result.message = out_of_memory_message(options.memory_budget());
         return result;
       });
 }

@@ -619,7 +619,7 @@ BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_ce
       [&] {
         BfsOutcome outcome;
         outcome.status = SolveStatus::budget_exceeded;
-        outcome.message = out_of_memory_message(options.memory_budget_bytes);
+        outcome.message = out_of_memory_message(options.memory_budget());
         return outcome;
       });
 }
@@ -636,7 +636,7 @@ ClusterReport analyse_cluster(const Layout& layout, const Positions& start,
       [&] {
         ClusterReport report;
         report.status = SolveStatus::budget_exceeded;
-        report.message = out_of_memory_message(options.memory_budget_bytes);
+        report.message = out_of_memory_message(options.memory_budget());
         return report;
       });
 }
