@@ -30,7 +30,8 @@ int replay_moves(Game& game, const std::vector<std::string>& moves, Io& io) {
   for (size_t i = 0; i < moves.size(); ++i) {
     const ApplyResult applied = game.apply(moves[i]);
     if (!applied) {
-      io.out << "move " << i + 1 << " " << moves[i] << ": illegal: " << applied.error << "\n";
+      io.out << "move " << i + 1 << " " << text::excerpt(moves[i]) << ": illegal: " << applied.error
+             << "\n";
       return kNoSolution;
     }
     cost += applied.cost;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "core/random.h"
+#include "core/text.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab::shell {
@@ -16,6 +17,7 @@ constexpr double kUndoSlideSeconds = 0.16;
 constexpr double kHintSeconds = 0.3;
 constexpr double kNoteSeconds = 6;
 constexpr uint64_t kSeedRange = 1'000'000;  // short seeds keep shared links readable
+constexpr size_t kMaxLinkMoves = 100'000;   // a position a link reopens, move by move
 
 template <class Names>
 int index_of(const Names& names, std::string_view name) {
@@ -131,13 +133,21 @@ void Midend::link_problem(const std::string& text) {
 }
 
 void Midend::play_link_moves(const std::vector<std::string>& moves) {
-  for (size_t i = 0; i < moves.size(); ++i) {
+  // Each move is a position on the undo chain (a few hundred bytes): a link
+  // may hold at most kMaxLinkMoves of them.
+  const size_t playable = std::min(moves.size(), kMaxLinkMoves);
+  for (size_t i = 0; i < playable; ++i) {
     const ApplyResult result = session_.play(moves[i]);
     if (!result) {
-      link_problem("Move " + std::to_string(i + 1) + " of the link ('" + moves[i] +
-                   "') does not apply: " + result.error + "; the board stops before it.");
+      link_problem("Move " + std::to_string(i + 1) + " of the link ('" + text::excerpt(moves[i]) +
+                   "') does not apply: " + text::excerpt(result.error, 200) +
+                   "; the board stops before it.");
       return;
     }
+  }
+  if (moves.size() > playable) {
+    link_problem("The link holds " + std::to_string(moves.size()) +
+                 " moves; the board stops after " + std::to_string(kMaxLinkMoves) + ".");
   }
 }
 
@@ -147,7 +157,7 @@ std::optional<std::string> Midend::rewrite_board(std::string text, const LinkKey
     if (!option || !is_true(value)) continue;
     auto rewritten = option->apply(text);
     if (!rewritten) {
-      load_error_ = key + ": " + rewritten.error().describe();
+      load_error_ = text::excerpt(key) + ": " + rewritten.error().describe();
       return std::nullopt;
     }
     text = std::move(rewritten).value();
@@ -167,7 +177,8 @@ void Midend::note_unknown_keys(const LinkKeys& others) {
     if (find_text_option(key)) continue;
     const auto& view_keys = puzzle_->view_keys;
     if (std::find(view_keys.begin(), view_keys.end(), key) != view_keys.end()) continue;
-    link_problem("'" + key + "=" + value + "' in the link is not understood: ignored.");
+    link_problem("'" + text::excerpt(key) + "=" + text::excerpt(value) +
+                 "' in the link is not understood: ignored.");
   }
 }
 
@@ -280,7 +291,8 @@ void Midend::open_link(const LaunchOptions& options) {
   if (!options.puzzle.empty()) {
     const PuzzleInfo* info = find_puzzle(options.puzzle);
     if (!info) {
-      load_error_ = "unknown puzzle '" + options.puzzle + "': expected one of " + puzzle_ids();
+      load_error_ =
+          "unknown puzzle '" + text::excerpt(options.puzzle) + "': expected one of " + puzzle_ids();
       return;
     }
     if (info != puzzle_) show_puzzle(*info);
@@ -291,7 +303,7 @@ void Midend::open_link(const LaunchOptions& options) {
   for (const auto& [asked, names] : {std::pair{options.algorithm, puzzle_->algorithms},
                                      std::pair{options.metric, puzzle_->metrics}}) {
     if (!asked.empty() && std::find(names.begin(), names.end(), asked) == names.end()) {
-      link_problem("No '" + asked + "' for " + std::string(puzzle_->title) +
+      link_problem("No '" + text::excerpt(asked) + "' for " + std::string(puzzle_->title) +
                    "; using the default.");
     }
   }

@@ -306,3 +306,21 @@ TEST_CASE("Sudoku rate and generate through the puzzle interface", "[sudoku][gen
   CHECK_THAT(bad.message, Catch::Contains("expected easy, medium, hard or expert"));
   CHECK(bad.status == SolveStatus::invalid);
 }
+
+TEST_CASE("Sudoku: the solver's guesses are its nodes, and a node budget stops it",
+          "[sudoku][limits]") {
+  // The hardest puzzles need guesses: one guess is not enough to prove one solution.
+  const auto game = parse_ok(hard20()[0].puzzle);
+  SolveOptions options;
+  options.node_budget = 1;
+  const SolveResult result = game->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("node budget of 1 guesses"));
+  CHECK(game->rate(options)->status == SolveStatus::budget_exceeded);
+  CHECK(game->hint(options)->technique == "No hint");
+  options.node_budget = 0;  // the default: plenty
+  CHECK(game->solve(options).status == SolveStatus::solved);
+  std::atomic<bool> cancel{true};
+  options.cancel = &cancel;
+  CHECK(game->solve(options).status == SolveStatus::cancelled);
+}

@@ -169,7 +169,8 @@ BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOption
     line.stated = stated_energy(text);
     auto burrow = parse_burrow(text);
     if (!burrow) {
-      report.text += "  cannot read '" + text + "': " + burrow.error().describe() + "\n";
+      report.text += "  cannot read '" + puzzlelab::text::excerpt(text) +
+                     "': " + burrow.error().describe() + "\n";
       ++report.failures;
       continue;
     }

@@ -928,6 +928,7 @@ class Search {
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
       expand_node(u, f);
+      if (monitor_.stopped()) return finish_stopped();  // no room to grow the table
       if (nodes_.size() >= kMaxNodes - kMaxChildren) {
         monitor_.exceed_memory();
         return finish_stopped();
@@ -973,7 +974,12 @@ class Search {
       assert(child.waste >= 0);  // the bound is consistent
       const uint64_t f2 = astar_ ? f + static_cast<uint64_t>(child.waste) : uint64_t(g2);
       const uint64_t hash = hash_of(child.key);
-      if (table_.full()) grow_table();
+      if (monitor_.stopped()) return;
+      if (table_.full()) {
+        // The memory budget is checked before the table doubles, not after.
+        if (!monitor_.on_stored(stored(), memory_bytes() + table_.bytes())) return;
+        grow_table();
+      }
       const NodeTable::Probe found =
           table_.find(hash, [&](uint32_t id) { return nodes_[id].key == child.key; });
       if (found.node == NodeTable::kNone) {
@@ -991,11 +997,13 @@ class Search {
     });
   }
 
+  uint64_t memory_bytes() const {
+    return nodes_.bytes() + table_.bytes() + heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
+  }
+
   bool check_memory() {
     if ((monitor_.stats().expanded & 1023) != 0) return true;
-    const uint64_t bytes =
-        nodes_.bytes() + table_.bytes() + heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
-    return monitor_.on_stored(stored(), bytes);
+    return monitor_.on_stored(stored(), memory_bytes());
   }
 
   // The steps from node p's position to node c's, found by expanding p again.

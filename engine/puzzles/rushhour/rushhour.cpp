@@ -255,7 +255,7 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
       "expected a move like A+1 or C-2 (piece, + right/down or - "
       "left/up, distance)";
   if (text.size() < 3 || (text[1] != '+' && text[1] != '-')) {
-    return parse_error(0, 0, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   const int piece = layout.piece_index(text[0]);
   if (piece < 0) return parse_error(0, 1, "no piece " + std::string(1, text[0]) + " on this board");
@@ -263,7 +263,7 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
   const auto [end, err] = std::from_chars(text.data() + 2, text.data() + text.size(), distance);
   if (err != std::errc() || end != text.data() + text.size() || distance < 1 ||
       distance > kMaxSize) {
-    return parse_error(0, 3, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 3, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   return Slide{static_cast<uint8_t>(piece),
                static_cast<int8_t>(text[1] == '+' ? distance : -distance)};
@@ -548,7 +548,7 @@ ApplyResult RushHourGame::apply(std::string_view move) {
   if (!slide) return ApplyResult::failure(slide.error().message);
   const Slide s = oriented(slide.value());
   const std::string why = check_slide(*board_.layout, board_.positions, s);
-  if (!why.empty()) return ApplyResult::failure(std::string(move) + ": " + why);
+  if (!why.empty()) return ApplyResult::failure(text::excerpt(move) + ": " + why);
   board_.positions.set(s.piece, board_.positions.get(s.piece) + s.delta);
   return ApplyResult::success(1);
 }

@@ -194,17 +194,18 @@ Parsed<CellMove> parse_cell_move(std::string_view text) {
       "expected a move like r3c5=7 (write), r3c5=0 (clear), r3c5+7 / r3c5-7 (pencil mark) or "
       "marks";
   if (text.size() != 6 || text[0] != 'r' || text[2] != 'c') {
-    return parse_error(0, 0, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   const int row = text[1] - '1', column = text[3] - '1';
   if (row < 0 || row > 8 || column < 0 || column > 8) {
-    return parse_error(0, 0, "'" + std::string(text) + "': rows and columns go from 1 to 9");
+    return parse_error(0, 0,
+                       "'" + puzzlelab::text::excerpt(text) + "': rows and columns go from 1 to 9");
   }
   const char action = text[4];
   const char digit = text[5];
   const bool clears = action == '=' && is_blank(digit);
   if ((action != '=' && action != '+' && action != '-') || (!is_digit(digit) && !clears)) {
-    return parse_error(0, 0, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   return CellMove{cell_at(row, column), action, clears ? 0 : digit - '0'};
 }
@@ -316,6 +317,19 @@ std::vector<int> solving_order(const Cells& givens, const Cells& solution) {
 
 }  // namespace
 
+namespace {
+
+// A guess is a node of the solver's search.
+uint64_t guess_budget(const SolveOptions& options) {
+  return options.node_budget ? options.node_budget : SolveOptions::kDefaultNodeBudget;
+}
+
+std::string guess_budget_message(const SolveOptions& options) {
+  return "node budget of " + std::to_string(guess_budget(options)) + " guesses reached";
+}
+
+}  // namespace
+
 SolveResult SudokuGame::solve(const SolveOptions& options) const {
   if (!options.algorithm.empty() && options.algorithm != "exact") {
     return SolveResult::invalid("unknown algorithm '" + options.algorithm + "': expected exact");
@@ -326,11 +340,19 @@ SolveResult SudokuGame::solve(const SolveOptions& options) const {
   SolveResult result;
   if (options.cancel && options.cancel->load()) {
     result.status = SolveStatus::cancelled;
+    result.message = "cancelled";
     return result;
   }
+  // The exact solver ends within milliseconds on any grid: the node budget
+  // (guesses) is what can stop it; cancel and time are checked before.
   const auto start = std::chrono::steady_clock::now();
-  const SolverResult solved = count_solutions(position_.givens, 2);
+  const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
   result.stats.expanded = solved.guesses;
+  if (solved.stopped) {
+    result.status = SolveStatus::budget_exceeded;
+    result.message = guess_budget_message(options);
+    return result;
+  }
   result.extras = {{"guesses", std::to_string(solved.guesses)},
                    {"solutions", solved.solutions >= 2 ? "2+" : std::to_string(solved.solutions)}};
   if (solved.solutions == 0) {
@@ -390,9 +412,11 @@ Grid SudokuGame::hint_grid(const Cells& solution) const {
   return grid;
 }
 
-std::optional<Hint> SudokuGame::hint(const SolveOptions&) const {  // no search: quick
+std::optional<Hint> SudokuGame::hint(const SolveOptions& options) const {
   if (is_solved()) return std::nullopt;
-  const SolverResult solved = count_solutions(position_.givens, 2);
+  const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
+  if (solved.stopped)
+    return message_hint("No hint", "No hint: " + guess_budget_message(options) + ".");
   if (solved.solutions == 0)
     return message_hint("No solution", "No solution: these clues cannot be completed.");
   if (solved.solutions > 1) {
@@ -438,8 +462,10 @@ std::optional<Hint> SudokuGame::hint(const SolveOptions&) const {  // no search:
   return hint;
 }
 
-std::optional<RateResult> SudokuGame::rate(const SolveOptions&) const {
-  const SolverResult solved = count_solutions(position_.givens, 2);
+std::optional<RateResult> SudokuGame::rate(const SolveOptions& options) const {
+  const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
+  if (solved.stopped)
+    return RateResult{SolveStatus::budget_exceeded, guess_budget_message(options)};
   if (solved.solutions == 0) return RateResult{SolveStatus::unsolvable, "no solution"};
   if (solved.solutions > 1)
     return RateResult{SolveStatus::ambiguous, "not unique (more than one solution)"};

@@ -198,7 +198,7 @@ Parsed<int64_t> parse_path(const Shape& shape, std::string_view path, int line, 
     if (shape.is_leaf(cell)) {
       return parse_error(
           line, column,
-          "the path runs past a leaf: " + std::string(path.substr(0, i + 0)) + "] has no children");
+          "the path runs past a leaf: " + text::excerpt(path.substr(0, i)) + "] has no children");
     }
     cell = c == '<' ? shape.left(cell) : shape.right(cell);
   }
@@ -538,7 +538,7 @@ ApplyResult TreeOfLifeGame::apply(std::string_view move) {
     problem_.clock = clock;
     return ApplyResult::success(1);
   }
-  return ApplyResult::failure("'" + std::string(move) +
+  return ApplyResult::failure("'" + text::excerpt(move) +
                               "': expected +k or -k (clock), rule=N, or toggle [<>] (a cell)");
 }
 
