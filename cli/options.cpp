@@ -245,6 +245,28 @@ bool looks_like_file_name(std::string_view argument) {
                      [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; });
 }
 
+int for_each_puzzle(const BoardReader& reader, const std::string& input, Io& io,
+                    const std::function<int(std::string_view text, int line_number)>& each) {
+  if (!reader.info->one_puzzle_per_line || reader.is_single_puzzle(input)) return each(input, 0);
+  // Puzzles like Sudoku: every non-blank, non-comment line is a puzzle.
+  const text::PuzzleLines lines(input);
+  if (lines.empty()) {
+    io.err << "puzzlelab: empty input: only comments, expected a puzzle a line\n";
+    return kBadInput;
+  }
+  int worst = kOk;
+  for (const text::Line& line : lines) {
+    const int code = each(line.text, line.number);
+    if (worst == kOk || code == kBadInput) worst = code;
+  }
+  return worst;
+}
+
+void report_parse_error(ParseError error, int line_number, Io& io) {
+  if (line_number > 0 && error.line <= 1) error.line = line_number;
+  io.err << "puzzlelab: " << error.describe() << "\n";
+}
+
 int exit_code(SolveStatus status) {
   switch (status) {
     case SolveStatus::solved:

@@ -86,6 +86,16 @@ std::optional<std::string> read_board(const std::string& argument, Io& io);
 // "board.txt", "maps/x": what a BOARD argument that names no file and reads
 // as no board was meant to be (the error then says the file is missing).
 bool looks_like_file_name(std::string_view argument);
+// Runs each(text, line_number) on every puzzle of an input: the whole input
+// when the puzzle is not one a line or the input is one puzzle spread over
+// lines (line_number 0), else each non-blank, non-comment line. Returns the
+// worst exit code (bad input first); a batch of comments only is an error.
+int for_each_puzzle(const BoardReader& reader, const std::string& input, Io& io,
+                    const std::function<int(std::string_view text, int line_number)>& each);
+// Says a parse error on io.err, placed on `line_number` of a batch file
+// when it is one line of it (0: the error's own line).
+void report_parse_error(ParseError error, int line_number, Io& io);
+
 // The exit code for how a piece of work ended: 0 solved, 1 invalid, 2 no
 // solution or not a unique one, 3 a budget ran out or it was cancelled.
 int exit_code(SolveStatus status);

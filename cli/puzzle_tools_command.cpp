@@ -55,9 +55,7 @@ int run_hint(const HintCommand& command, Context& context) {
 int rate_text(const BoardReader& reader, std::string_view text, int line_number, Io& io) {
   auto game = reader.parse(text);
   if (!game) {
-    ParseError error = game.error();
-    if (line_number > 0 && error.line <= 1) error.line = line_number;
-    io.err << "puzzlelab: " << error.describe() << "\n";
+    report_parse_error(game.error(), line_number, io);
     io.out << "error\n";
     return kBadInput;
   }
@@ -76,19 +74,9 @@ int run_rate(const RateCommand& command, Context& context) {
   if (!reader) return kBadInput;
   const auto input = read_input(command.file, io);
   if (!input) return kBadInput;
-  if (!reader->info->one_puzzle_per_line || reader->is_single_puzzle(*input))
-    return rate_text(*reader, *input, 0, io);
-  const text::PuzzleLines lines(*input);
-  if (lines.empty()) {
-    io.err << "puzzlelab: empty input: only comments, expected a puzzle a line\n";
-    return kBadInput;
-  }
-  int worst = kOk;
-  for (const text::Line& line : lines) {
-    const int code = rate_text(*reader, line.text, line.number, io);
-    if (worst == kOk || code == kBadInput) worst = code;
-  }
-  return worst;
+  return for_each_puzzle(*reader, *input, io, [&](std::string_view text, int line_number) {
+    return rate_text(*reader, text, line_number, io);
+  });
 }
 
 int run_generate(const GenerateCommand& command, Context& context) {

@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 
@@ -235,9 +236,18 @@ GLFWwindow* open_window() {
   return window;
 }
 
+// An allocation failed for good (the page's module grows up to the browser's
+// limit). Without a handler operator new aborts with no reason given (no
+// exceptions in this build): abort saying why, so the page's overlay can
+// tell the reader, and offer a reload.
+void abort_out_of_memory() {
+  EM_ASM({ abort("OOM: page heap " + (HEAP8.length >> 20) + " MiB"); });
+}
+
 }  // namespace
 
 int main() {
+  std::set_new_handler(abort_out_of_memory);
   GLFWwindow* window = open_window();
   if (!window) {
     puzzlelab::web::show_fatal("This browser could not start WebGL 2, which Puzzle Lab needs.");

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <set>
 
+#include "api/solve_protocol.h"
 #include "puzzles/puzzle_list.h"
 #include "support/allocation_meter.h"
 #include "support/puzzle_examples.h"
@@ -145,5 +146,38 @@ TEST_CASE("every parser: memory bounded by the input, short error messages", "[l
       INFO("error: " << error.substr(0, 200));
       CHECK(error.size() <= kMaxErrorMessage);
     }
+  }
+}
+
+TEST_CASE("the worker protocol: decoding holds at most 96 bytes per byte of JSON", "[limits]") {
+  // The solver worker's messages are the app's own, read as a JSON tree
+  // (nlohmann::json): a value, a string or a map node per few bytes, then
+  // the fields copied out (a list of empty strings comes closest, ~70).
+  constexpr size_t kJsonBytesPerInputByte = 96;
+  const size_t n = 200'000;
+  std::vector<Hostile> inputs;
+  inputs.push_back({"an array of zeros", "[" + repeated("0,", 2 * n) + "0]"});
+  inputs.push_back({"arrays nested", std::string(n, '[') + std::string(n, ']')});
+  inputs.push_back({"objects nested", repeated("{\"a\":", n) + "0" + std::string(n, '}')});
+  std::string keys = "{";
+  for (size_t i = 0; i < n / 4; ++i) keys += "\"" + std::to_string(i) + "\":0,";
+  inputs.push_back({"an object of many keys", keys + "\"end\":0}"});
+  inputs.push_back(
+      {"a request with a million one-letter moves",
+       R"({"kind":"solve","puzzle":"rushhour","moves":[)" + repeated("\"a\",", 4 * n) + "\"a\"]}"});
+  inputs.push_back({"empty strings", R"({"kind":"solve","puzzle":"x","moves":[)" +
+                                         repeated("\"\",", 4 * n) + "\"\"]}"});
+  for (const Hostile& input : inputs) {
+    INFO(input.name << " (" << input.text.size() << " bytes)");
+    const size_t allowed = kJsonBytesPerInputByte * input.text.size() + kParseSlack;
+    AllocationMeter meter(allowed);
+    try {
+      const auto request = decode_request(input.text);
+      if (!request) CHECK(request.error().describe().size() <= kMaxErrorMessage);
+    } catch (const std::bad_alloc&) {
+    }
+    INFO("peak " << meter.peak() << " bytes, " << double(meter.peak()) / double(input.text.size())
+                 << " per input byte");
+    CHECK_FALSE(meter.refused());
   }
 }

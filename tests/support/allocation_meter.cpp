@@ -47,7 +47,7 @@ void release(void* memory) {
 }  // namespace
 
 AllocationMeter::AllocationMeter(size_t limit)
-    : limit_(limit > size_t{INT64_MAX} ? INT64_MAX : static_cast<int64_t>(limit)),
+    : limit_(uint64_t{limit} > uint64_t{INT64_MAX} ? INT64_MAX : static_cast<int64_t>(limit)),
       outer_(current_meter) {
   current_meter = this;
 }
