@@ -5,7 +5,6 @@
 #include <charconv>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <sstream>
 
@@ -177,11 +176,14 @@ void add_solve_options(CLI::App& command, SolveArgs& args) {
 
 namespace {
 
-// The whole of a stream (a closed one reads as nothing).
+// The whole of a stream. istream::read turns a failing read (standard input
+// closed: the file buffer throws) into the end of the input.
 std::string read_stream(std::istream& in) {
   std::string text;
   if (!in.rdbuf()) return text;
-  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
+    text.append(chunk, static_cast<size_t>(in.gcount()));
   return text;
 }
 

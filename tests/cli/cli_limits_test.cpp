@@ -174,6 +174,7 @@ TEST_CASE("cli limits: empty input, directories and closed input say so", "[cli]
 #ifdef PUZZLELAB_LIMITED_RUNS
   // Standard input closed (`puzzlelab solve sudoku - <&-`).
   const LimitedRun closed = run_limited(size_t{256} << 20, [](std::string& output) {
+    std::ios::sync_with_stdio(false);  // as main() has it: std::cin reads through a file buffer
     close(0);
     std::ostringstream out, err;
     Io io{std::cin, out, err, false};

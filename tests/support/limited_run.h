@@ -9,6 +9,7 @@
 // whether this build can; the tests that need it say so and pass otherwise.
 #pragma once
 
+#include <exception>
 #include <functional>
 #include <string>
 
@@ -33,6 +34,9 @@
 #endif
 
 namespace puzzlelab::testing {
+
+// The exit code of a child whose body let an exception escape.
+inline constexpr int kEscaped = 125;
 
 struct LimitedRun {
   int exit_code = -1;    // the child's exit code, or 128 + the signal that ended it
@@ -74,7 +78,14 @@ inline LimitedRun run_limited(size_t extra_bytes, const std::function<int(std::s
     const rlimit limit{detail::mapped_bytes() + extra_bytes, detail::mapped_bytes() + extra_bytes};
     setrlimit(RLIMIT_AS, &limit);
     std::string output;
-    const int code = body(output);
+    int code = kEscaped;
+    try {  // nothing may unwind into the test runner's copy in this child
+      code = body(output);
+    } catch (const std::exception& error) {
+      output += std::string("escaped: ") + error.what();
+    } catch (...) {
+      output += "escaped: an exception";
+    }
     for (size_t done = 0; done < output.size();) {
       const ssize_t wrote = write(pipe_ends[1], output.data() + done, output.size() - done);
       if (wrote <= 0) break;
