@@ -637,8 +637,8 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
         action = step_to(game, q.generation);
       }
       if (i < 32) note_target("query" + std::to_string(i + 1));
-      tooltip("Step " + std::to_string(q.step) + " to generation " +
-              std::to_string(q.generation) + ", cell " + puzzlelab::text::excerpt(path) +
+      tooltip("Step " + std::to_string(q.step) + " to generation " + std::to_string(q.generation) +
+              ", cell " + puzzlelab::text::excerpt(path) +
               (solved_answers_.empty() ? "; Solve gives the answer" : ""));
     }
   }
