@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 #include "api/solve_protocol.h"
@@ -120,8 +121,13 @@ TEST_CASE("every parser: memory bounded by the input, short error messages", "[l
         testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, info->id);
     REQUIRE_FALSE(examples.empty());
     std::vector<Hostile> inputs = known_bombs(info->id);
+    std::set<size_t> seen;  // the two examples share most single-character inputs: once each
     for (const std::string& example : {examples.front(), examples.back()}) {
-      for (Hostile& hostile : hostile_from(example)) inputs.push_back(std::move(hostile));
+      for (Hostile& hostile : hostile_from(example)) {
+        if (seen.insert(std::hash<std::string>{}(hostile.text)).second) {
+          inputs.push_back(std::move(hostile));
+        }
+      }
     }
     for (const Hostile& input : inputs) {
       INFO(info->id << ": " << input.name << " (" << input.text.size() << " bytes)");
