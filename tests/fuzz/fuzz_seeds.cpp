@@ -3,9 +3,11 @@
 // byte naming the puzzle as puzzle_fuzz reads it, and a few inputs of about
 // a megabyte made from the first board (its longest line stretched, the
 // board repeated, blank lines inside): mutations of small inputs seldom grow
-// that large, and the parsers' memory rule is about large ones. Prints the
-// puzzle ids.
-//   fuzz_seeds ASSETS_DIR OUT_DIR     -> OUT_DIR/<id>/seed-N, big-N
+// that large, and the parsers' memory rule is about large ones. The large
+// ones go in a folder of their own: scripts/fuzz runs each of them once
+// rather than mutating them (a megabyte input runs a few times a second,
+// a small one hundreds). Prints the puzzle ids.
+//   fuzz_seeds ASSETS_DIR OUT_DIR     -> OUT_DIR/<id>/seed-N, OUT_DIR/<id>-big/big-N
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -72,9 +74,11 @@ int main(int argc, char** argv) {
         seed << static_cast<char>(index) << entry.board;
       }
       if (!entries.value().empty()) {
+        const std::filesystem::path big_folder = out / (id + "-big");
+        std::filesystem::create_directories(big_folder);
         int big = 0;
         for (const std::string& variant : big_variants(entries.value().front().board)) {
-          std::ofstream seed(folder / ("big-" + std::to_string(++big)), std::ios::binary);
+          std::ofstream seed(big_folder / ("big-" + std::to_string(++big)), std::ios::binary);
           seed << static_cast<char>(index) << variant;
         }
       }
@@ -82,7 +86,7 @@ int main(int argc, char** argv) {
     std::cout << id << "\n";
   }
   // The worker protocol's large messages: a megabyte board, a long move list
-  // (scripts/fuzz adds OUT_DIR/protocol-big to the protocol target's seeds).
+  // (OUT_DIR/protocol-big, run once each like the puzzles' large seeds).
   const std::filesystem::path protocol = out / "protocol-big";
   std::filesystem::create_directories(protocol);
   std::ofstream(protocol / "big-board", std::ios::binary)
