@@ -144,9 +144,9 @@ TEST_CASE("treeoflife: the doc's worked examples and rule-42354 snapshots", "[tr
     CHECK(format_tree(*p.shape, game.state()) == snapshots[t]);
     REQUIRE(game.apply("+1").ok);
   }
-  // Both kernels and the referee agree on the same steps.
-  for (bool bmi2 : {false, true}) {
-    Stepper stepper(p.shape, p.rule, bmi2);
+  // Every kernel this CPU runs and the referee agree on the same steps.
+  for (Kernel kernel : Stepper::available_kernels()) {
+    Stepper stepper(p.shape, p.rule, kernel);
     Bits state = p.generation0, next(state.size());
     for (size_t t = 0; t < snapshots.size(); ++t) {
       CHECK(format_tree(*p.shape, state) == snapshots[t]);
@@ -177,8 +177,9 @@ TEST_CASE("treeoflife: kernel matches the cell-by-cell referee on random trees a
     const Tree& t = parsed.value();
     INFO("rule " << rule << " tree " << tree);
     TreeOfLifeReferee referee(tree);
-    std::vector<Stepper> steppers = {Stepper(t.shape, rule, false), Stepper(t.shape, rule, true)};
-    std::vector<Bits> states(2, t.cells);
+    std::vector<Stepper> steppers;
+    for (Kernel kernel : Stepper::available_kernels()) steppers.emplace_back(t.shape, rule, kernel);
+    std::vector<Bits> states(steppers.size(), t.cells);
     Bits next(t.cells.size());
     for (int g = 0; g < 20; ++g) {
       for (size_t k = 0; k < steppers.size(); ++k) {
@@ -192,6 +193,45 @@ TEST_CASE("treeoflife: kernel matches the cell-by-cell referee on random trees a
         return again;
       }());
       referee.step(rule);
+    }
+  }
+}
+
+// Evolution keeps states packed (the cells, then the internal cells in their
+// order) and steps them without unpacking: every kernel's packed steps must
+// give the plain cell-by-cell loop's generations, on sizes around the word
+// and vector edges (64 cells a word, up to 8 words a vector, internal cells
+// a word per two of cells), for many generations.
+TEST_CASE("treeoflife: packed steps of every kernel equal the plain loop",
+          "[treeoflife][property]") {
+  std::mt19937 rng(4242);
+  std::vector<int> sizes = {1, 3, 5, 63, 65, 127, 129, 255, 257, 511, 513, 1023, 1025, 1151, 2049};
+  for (int k = 0; k < 12; ++k) sizes.push_back(1 + 2 * static_cast<int>(rng() % 3000));
+  for (size_t trial = 0; trial < sizes.size(); ++trial) {
+    const std::string tree = random_tree(sizes[trial], rng, trial % 5 == 4);
+    const auto rule = static_cast<uint16_t>(rng() & 0xFFFF);
+    const Tree t = parse_tree(tree).value();
+    Bits cells = t.cells;
+    for (Word& w : cells) w = (Word(rng()) << 32 | rng());  // a random start
+    cells.back() &= t.shape->cells() % 64 ? (Word{1} << (t.shape->cells() % 64)) - 1 : ~Word{0};
+    std::vector<Bits> plain = {cells};
+    for (int g = 0; g < 64; ++g) plain.push_back(step_reference(*t.shape, rule, plain.back()));
+    for (Kernel kernel : Stepper::available_kernels()) {
+      INFO("cells " << sizes[trial] << " rule " << rule << " kernel " << to_string(kernel));
+      Stepper stepper(t.shape, rule, kernel);
+      Bits packed(stepper.packed_words()), next(stepper.packed_words());
+      stepper.pack(cells.data(), packed.data());
+      for (int g = 1; g <= 64; ++g) {
+        stepper.step_packed(packed.data(), next.data());
+        std::swap(packed, next);
+        const Bits got(packed.begin(), packed.begin() + std::ptrdiff_t(cells.size()));
+        REQUIRE(got == plain[size_t(g)]);
+        // The packed state is the one Stepper::pack makes of those cells
+        // (Evolution compares packed states to find cycles).
+        Bits repacked(stepper.packed_words());
+        stepper.pack(got.data(), repacked.data());
+        REQUIRE(repacked == packed);
+      }
     }
   }
 }
@@ -368,16 +408,19 @@ TEST_CASE("treeoflife: fast path matches the referee on a larger tree for 2000 g
   for (uint16_t rule : {uint16_t{6030}, uint16_t{39318}, static_cast<uint16_t>(rng())}) {
     auto parsed = parse_tree(tree).value();
     TreeOfLifeReferee referee(tree);
-    for (bool bmi2 : {false, true}) {
-      Stepper stepper(parsed.shape, rule, bmi2);
-      Bits state = parsed.cells, next(state.size());
+    for (Kernel kernel : Stepper::available_kernels()) {
+      // Packed steps, as Evolution takes them, unpacked at the end.
+      Stepper stepper(parsed.shape, rule, kernel);
+      Bits packed(stepper.packed_words()), next(stepper.packed_words());
+      stepper.pack(parsed.cells.data(), packed.data());
       for (int g = 0; g < 2000; ++g) {
-        stepper.step(state.data(), next.data());
-        std::swap(state, next);
+        stepper.step_packed(packed.data(), next.data());
+        std::swap(packed, next);
       }
+      const Bits state(packed.begin(), packed.begin() + std::ptrdiff_t(parsed.cells.size()));
       TreeOfLifeReferee copy = referee;
       for (int g = 0; g < 2000; ++g) copy.step(rule);
-      INFO("rule " << rule << " bmi2 " << bmi2);
+      INFO("rule " << rule << " kernel " << to_string(kernel));
       require_same_cells(copy, *parsed.shape, state);
     }
   }
