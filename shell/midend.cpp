@@ -426,6 +426,8 @@ void Midend::on_reply(Reply reply) {
     case RequestKind::generate:
       on_generated(reply);
       break;
+    case RequestKind::compute:  // the views' own (BoardFrame::worker), never the midend's
+      break;
   }
 }
 

@@ -215,6 +215,7 @@ int main(int argc, char** argv) {
   bool ok = true;
   {
     App app(options.paths, std::make_unique<puzzlelab::shell::ThreadSolverClient>());
+    app.set_view_worker(std::make_unique<puzzlelab::shell::ThreadSolverClient>());
     app.open(options.launch);
     if (options.keys) app.command("keys");
     ok = run(window, app, options);

@@ -261,6 +261,9 @@ int main() {
       std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js"));
   host->library = std::make_unique<puzzlelab::shell::PuzzleLibrary>("/assets");
   host->app->set_store(std::make_unique<LocalStore>());
+  // The views' own worker (Tree of Life's far jumps), loaded when first asked.
+  host->app->set_view_worker(
+      std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js", false));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
   host->keys.install(window);
   io.ClipboardUserData = host;

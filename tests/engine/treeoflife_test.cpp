@@ -4,6 +4,7 @@
 // deep trees, parse errors, moves and round trips.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -563,4 +564,53 @@ TEST_CASE("treeoflife: the bundled inputs parse and their stated answers hold", 
     }
   }
   CHECK(checked == 2);
+}
+
+// Game::compute("generation T") is how the app's view gets far generations
+// from its worker: the cells must be the plain loop's, the evolution kept
+// between requests must not change them (back, forth, another rule, another
+// start), and a cancel or a budget stops it with no cells.
+TEST_CASE("treeoflife: compute gives the plain loop's cells, request after request",
+          "[treeoflife][property]") {
+  std::mt19937 rng(31);
+  const std::string tree = random_tree(1025, rng);
+  for (uint16_t rule : {uint16_t{6030}, uint16_t{7710}, static_cast<uint16_t>(rng())}) {
+    const Problem p = parse_ok(std::to_string(rule) + "\n" + tree + "\n");
+    TreeOfLifeGame game(p);
+    std::vector<Bits> plain = {p.generation0};
+    for (int g = 1; g <= 700; ++g) plain.push_back(step_reference(*p.shape, rule, plain.back()));
+    for (int64_t t : {700, 3, 699, 0, 350, 701 - 64}) {
+      INFO("rule " << rule << " generation " << t);
+      const SolveResult result = game.compute("generation " + std::to_string(t), {});
+      REQUIRE(result.status == SolveStatus::solved);
+      const auto cells = decode_generation_cells(result.answer, *p.shape);
+      REQUIRE(cells.ok());
+      CHECK(cells.value().generation == t);
+      CHECK(cells.value().cells == plain[size_t(t)]);
+      if (cells.value().cycle) {  // a cycle it reports is one
+        const Cycle c = *cells.value().cycle;
+        REQUIRE(c.start + c.period <= 700);
+        CHECK(plain[size_t(c.start)] == plain[size_t(c.start + c.period)]);
+      }
+      // And the text reads back to itself.
+      CHECK(encode_generation_cells(cells.value()) == result.answer);
+    }
+  }
+  // A stop: cancelled before it starts, or out of budget, with no cells (a
+  // bigger tree: no early cycle).
+  const Problem p = parse_ok("6030\n" + random_tree(20001, rng) + "\n");
+  const std::atomic<bool> cancel{true};
+  SolveOptions stop;
+  stop.cancel = &cancel;
+  const SolveResult cancelled = TreeOfLifeGame(p).compute("generation 90000", stop);
+  CHECK(cancelled.status == SolveStatus::cancelled);
+  CHECK(cancelled.answer.empty());
+  SolveOptions few;
+  few.node_budget = 600;
+  const SolveResult over = TreeOfLifeGame(p).compute("generation 90000", few);
+  CHECK(over.status == SolveStatus::budget_exceeded);
+  CHECK(over.answer.empty());
+  CHECK(over.stats.expanded < 700);
+  CHECK(TreeOfLifeGame(p).compute("generations 5", {}).status == SolveStatus::invalid);
+  CHECK_FALSE(decode_generation_cells("generation 5\ncycle none 5\ncells 00", *p.shape).ok());
 }
