@@ -38,8 +38,12 @@ void App::command(std::string_view name) {
     keys_shown_ = !keys_shown_;
     return;
   }
-  if (name == "hint" && !offers_hints()) return;
-  midend_.command(name);
+  midend_.command(name);  // H on a puzzle without hints says so
+}
+
+std::string App::accessible_name() const {
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  return puzzle ? "Puzzle Lab: " + std::string(puzzle->title) : "Puzzle Lab";
 }
 
 void App::link_copied(bool ok, const std::string& detail) {
@@ -73,8 +77,13 @@ BoardView& App::view() {
 }
 
 void App::play_move(const ViewAction& action) {
-  if (!action.note.empty()) midend_.set_note(action.note);
+  const int before = midend_.session().empty() ? 0 : midend_.session().index();
   midend_.play(action.move, action.animate);
+  // After the move: a note is about the position it leaves on screen. A
+  // refused move's reason stays.
+  const bool refused =
+      !action.move.empty() && !midend_.session().empty() && midend_.session().index() == before;
+  if (!action.note.empty() && !refused) midend_.set_note(action.note);
 }
 
 }  // namespace puzzlelab::shell

@@ -15,10 +15,12 @@
 #include <string_view>
 
 #include "board_view.h"
+#include "key_help.h"
 #include "launch_options.h"
 #include "midend.h"
 #include "solver_client.h"
 #include "theme.h"
+#include "widgets.h"
 
 namespace puzzlelab::shell {
 
@@ -53,6 +55,13 @@ class App {
     copy_link_ = std::move(copier);
   }
   void link_copied(bool ok, const std::string& detail);
+  // Keyboard and mouse, or a touch screen: the help line and the list of
+  // keys say only what works on it.
+  void set_device(Device device) { device_ = device; }
+  // What a screen reader should say next (see Midend::announcement).
+  const Midend::Announcement& announcement() const { return midend_.announcement(); }
+  // "Puzzle Lab: Rush Hour": the canvas's accessible name.
+  std::string accessible_name() const;
 
   // The page-visible state as JSON (window.puzzleLab); screen coordinates
   // are multiplied by `css_per_pixel` to give CSS pixels.
@@ -72,7 +81,9 @@ class App {
   // when the position changes under it.
   BoardView& view();
   void play_move(const ViewAction& action);
-  bool offers_hints() { return !midend_.session().empty() && view().offers_hints(); }
+  bool offers_hints() const {
+    return !midend_.session().empty() && midend_.puzzle() && midend_.puzzle()->has_hints;
+  }
 
   // --- layout (app_layout.cpp)
   void layout_wide(ImVec2 display);
@@ -81,6 +92,9 @@ class App {
   void begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background);
   void note_target(const char* name);
   void keyboard_shortcuts();
+  // Keys while the rules card is up: Esc or Enter close it, nothing else
+  // reaches the page or the board.
+  void rules_card_keys();
   // The list of keyboard shortcuts over everything (S, H, U, R, N, Esc, ?).
   void keys_overlay(ImVec2 display);
   // A short screen: the playback bar only once there is a solution, without
@@ -94,7 +108,9 @@ class App {
   void side_panel(bool play_first);
   void puzzle_picker();
   void board_picker();
+  void board_options();  // text options (unfold), Rate
   void generator_controls();
+  void new_puzzle_from_seed();  // the seed field's seed, or a random one
   void hint_controls();
   void paste_box();
   void share_controls();  // Copy link, the list of keys
@@ -104,6 +120,7 @@ class App {
   void solve_controls();
   void solve_button(ImVec2 size);
   void solve_progress();
+  void stale_run();  // the last solve was for another position
   void result_stats();
   void drag_to_scroll();
 
@@ -118,6 +135,12 @@ class App {
   bool narrow_board_area(float width) const;
   float board_area_extra_height(float width);
 
+  // --- the How to play card (rules_card.cpp)
+  void rules_card(ImVec2 display);
+  void rules_text(std::string_view text);
+  void rules_demo(ImVec2 size);
+  void restart_demo();
+
   AppConfig config_;
   FontSet fonts_;
   float scale_ = 1;
@@ -127,9 +150,24 @@ class App {
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
   std::string paste_text_;
+  std::string seed_text_;  // the generator's seed field
   std::function<void(const std::string&)> copy_link_;
   double copied_at_ = -100;  // when the clipboard last took the link
   bool keys_shown_ = false;
+  bool keys_focused_ = false;  // the list of keys took the focus when it opened
+  Device device_ = Device::keyboard;
+  UiReport report_;  // this frame's (io.UserData points here during frame())
+  // The rules card's demonstration: the puzzle's own view playing
+  // PuzzleInfo::rules.demo on its small board, a step every few seconds.
+  struct Demo {
+    const PuzzleInfo* puzzle = nullptr;
+    std::unique_ptr<BoardView> view;
+    std::vector<std::unique_ptr<Game>> positions;  // after each step
+    int step = 0;
+    double step_started = 0;
+    bool done = false;
+  };
+  Demo demo_;
   float embed_controls_h_ = 0;  // the embed's board controls, as tall as last frame
 
   bool embed_ = false;

@@ -32,6 +32,10 @@ void key_row(const char* key, std::string_view what) {
 // character is taken out of the typed queue, so the board never sees it.
 void App::keyboard_shortcuts() {
   ImGuiIO& io = ImGui::GetIO();
+  if (midend_.rules_shown()) {
+    rules_card_keys();
+    return;
+  }
   if (io.WantTextInput) return;
   ImVector<ImWchar>& typed = io.InputQueueCharacters;
   const bool escape = key_pressed(ImGuiKey_Escape);
@@ -58,7 +62,14 @@ void App::keyboard_shortcuts() {
 }
 
 void App::keys_overlay(ImVec2 display) {
-  if (!keys_shown_) return;
+  if (!keys_shown_) {
+    keys_focused_ = false;
+    return;
+  }
+  // Focused once, when it opens: focusing a window every frame would take
+  // the pressed state from its buttons (a click would never finish).
+  const bool focus = !keys_focused_;
+  keys_focused_ = true;
   // A veil over the page: a click on it closes the list.
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(display);
@@ -67,7 +78,7 @@ void App::keys_overlay(ImVec2 display) {
   const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNavInputs;
-  ImGui::SetNextWindowFocus();
+  if (focus) ImGui::SetNextWindowFocus();
   ImGui::Begin("##veil", nullptr, fixed | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleColor();
   // Over the panes, whichever was last clicked (they never come to the front
@@ -81,31 +92,39 @@ void App::keys_overlay(ImVec2 display) {
   ImGui::SetNextWindowPos(ImVec2(display.x / 2, display.y / 2), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 2 * margin));
-  ImGui::SetNextWindowFocus();
+  if (focus) ImGui::SetNextWindowFocus();
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
   ImGui::Begin("##keys", nullptr, fixed | ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::PopStyleColor();
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  const bool touch = device_ == Device::touch;
   ImGui::PushFont(fonts_.fonts().bold);
-  ImGui::TextUnformatted("Keyboard");
+  ImGui::Text("%s%s", touch ? "Controls" : "Keys",
+              puzzle ? (" for " + std::string(puzzle->title)).c_str() : "");
   ImGui::PopFont();
-  if (ImGui::BeginTable("##shortcuts", 2, ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed);
-    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
-    for (const Shortcut& shortcut : shortcuts()) {
-      const char key[2] = {static_cast<char>(std::toupper(shortcut.key)), 0};
-      key_row(key, shortcut.what);
+  if (puzzle && !midend_.session().empty()) {
+    const KeyList keys =
+        key_list(*puzzle, static_cast<int>(midend_.library().bundled(puzzle->id).size()),
+                 view().help(), device_);
+    for (const auto* rows : {&keys.page, &keys.board}) {
+      if (rows == &keys.board) {
+        ImGui::Separator();
+        ImGui::TextDisabled("On the board");
+      }
+      if (!ImGui::BeginTable(rows == &keys.page ? "##page" : "##board", 2,
+                             ImGuiTableFlags_SizingFixedFit))
+        continue;
+      ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed);
+      ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+      for (const KeyRow& row : *rows) key_row(row.keys.c_str(), row.what);
+      ImGui::EndTable();
     }
-    key_row("Esc", "Cancel a solve, a hint or a new puzzle; close this list");
-    key_row("Ctrl+Z", "Undo; Ctrl+Y or Ctrl+Shift+Z redoes");
-    ImGui::EndTable();
   }
-  ImGui::Separator();
-  ImGui::TextDisabled("On the board");
-  if (!midend_.session().empty()) ImGui::TextWrapped("%s", view().help().c_str());
-  ImGui::TextDisabled("A letter typed with Shift goes to the board (Shift+H: car H).");
-  if (ImGui::Button("Close (Esc or ?)###keysClose", ImVec2(-1, 0))) keys_shown_ = false;
+  if (ImGui::Button(touch ? "Close###keysClose" : "Close (Esc or ?)###keysClose", ImVec2(-1, 0)))
+    keys_shown_ = false;
   note_target("keysClose");
+  tooltip("Back to the game");
   const ImVec2 lo = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ui_targets_.push_back({"keysOverlay", lo.x, lo.y, size.x, size.y});
   ImGui::End();
@@ -114,6 +133,9 @@ void App::keys_overlay(ImVec2 display) {
 void App::frame() {
   ++frames_;
   ui_targets_.clear();
+  report_ = {};
+  report_.touch = device_ == Device::touch;
+  ImGui::GetIO().UserData = &report_;  // widgets report their tooltips here
   midend_.tick();
   keyboard_shortcuts();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -125,6 +147,8 @@ void App::frame() {
   else
     layout_stacked(display);
   keys_overlay(display);
+  rules_card(display);
+  ImGui::GetIO().UserData = nullptr;
   ready_ = true;
 }
 

@@ -49,22 +49,40 @@ void App::board_area(ImVec2 size, bool with_toolbar) {
 
 void App::toolbar() {
   const float s = icon_size();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
   solve_button(ImVec2((compact() ? 80 : 110) * scale_, s));
   ImGui::SameLine();
   history_buttons(s);
   ImGui::SameLine();
+  // The counter, or on a narrow toolbar its score ("Energy: 40" of "Moves:
+  // 1 · Energy: 40"); the How to play button when both fit.
+  const std::string full = midend_.counter_text();
+  std::string counter = full;
+  const size_t last_part = full.rfind(" \u00b7 ");
+  const bool rules = midend_.puzzle() && !midend_.puzzle()->rules.text.empty();
+  const float room = ImGui::GetContentRegionAvail().x - (rules ? s + gap : 0);
+  if (last_part != std::string::npos && ImGui::CalcTextSize(full.c_str()).x > room)
+    counter = full.substr(last_part + std::string(" \u00b7 ").size());
+  if (rules && ImGui::CalcTextSize(counter.c_str()).x <= room) {
+    if (ImGui::Button("?###rulesSmall", ImVec2(s, s))) midend_.show_rules();
+    note_target("rulesButton");
+    tooltip("How to play");
+    ImGui::SameLine();
+  }
   ImGui::AlignTextToFramePadding();
   if (midend_.solving()) {
     const SolveRun& run = *midend_.run();
     ImGui::TextDisabled("Solving… %s states, %s",
                         short_count(double(run.last_progress().stats.expanded)).c_str(),
                         short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000).c_str());
-  } else {
-    ImGui::Text("Moves: %d", midend_.session().index());
-    if (const auto known = midend_.known_cost(); known && !compact()) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
-    }
+    return;
+  }
+  ImGui::TextUnformatted(counter.c_str());
+  tooltip(full + ": your own progress (a solution played back is not yours)");
+  if (const auto known = midend_.known_cost(); known && !compact()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
+    tooltip("The proven optimum of this board");
   }
 }
 
@@ -96,19 +114,24 @@ void App::board_canvas(ImVec2 size) {
     frame.highlight = hint->cells;
     frame.related = hint->related_cells;
   }
-  if (const auto& run = midend_.run(); run && run->result() && run->status() == RunStatus::solved)
+  if (const auto& run = midend_.run();
+      run && run->result() && run->status() == RunStatus::solved && midend_.result_current())
     frame.result = &*run->result();
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   frame.worker = view_worker_.get();
   const ImGuiIO& io = ImGui::GetIO();
-  frame.input = {
-      io.MousePos,           ImGui::IsItemHovered(),     ImGui::IsItemActivated(),
-      ImGui::IsItemActive(), ImGui::IsItemDeactivated(), !io.WantTextInput && !keys_shown_};
+  frame.input = {io.MousePos,
+                 ImGui::IsItemHovered(),
+                 ImGui::IsItemActivated(),
+                 ImGui::IsItemActive(),
+                 ImGui::IsItemDeactivated(),
+                 !io.WantTextInput && !keys_shown_ && !midend_.rules_shown()};
   BoardView& board = view();
   play_move(board.show(frame));
   targets_ = board.targets();
-  if (!frame.previous && session.current().is_solved())
+  // Not while the view shows another position (a program running).
+  if (!frame.previous && session.current().is_solved() && !board.shows_other_position())
     solved_banner(lo, hi, board.banner_place(session.current()));
 }
 
@@ -131,24 +154,31 @@ void App::solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place) {
 void App::playback_bar() {
   const Session& session = midend_.session();
   const auto solution = session.solution();
-  const bool on = solution.has_value() && !midend_.solving();
+  // A solution of no moves (Tree of Life's answers) has nothing to play.
+  const bool on = solution && solution->last > solution->first && !midend_.solving();
   const int first = on ? solution->first : 0, last = on ? solution->last : 0;
   const int at = std::clamp(session.index() - first, 0, last - first);
   const float s = icon_size();
   if (icon_button("##first", Icon::first, s, on && at > 0)) midend_.solution_end(false);
+  tooltip("To the solution's first position");
   ImGui::SameLine();
   if (icon_button("##prev", Icon::previous, s, on && at > 0)) midend_.step(-1);
+  tooltip("One move back along the solution");
   ImGui::SameLine();
   if (midend_.playing()) {
     if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
-  } else if (icon_button("##play", Icon::play, s, on)) {
-    midend_.play_solution();
+    tooltip("Pause the playback");
+  } else {
+    if (icon_button("##play", Icon::play, s, on)) midend_.play_solution();
+    tooltip("Play the solution back");
   }
   ImGui::SameLine();
   if (icon_button("##next", Icon::next, s, on && session.index() < last)) midend_.step(1);
+  tooltip("One move on along the solution");
   ImGui::SameLine();
   if (icon_button("##last", Icon::last, s, on && session.index() < last))
     midend_.solution_end(true);
+  tooltip("To the solution's end");
 
   // Speed, then the scrubber over the solution's moves (on its own row
   // when the board area is narrow).
@@ -161,21 +191,31 @@ void App::playback_bar() {
                               ? ImGui::GetContentRegionAvail().x
                               : std::min(170 * scale_, ImGui::GetContentRegionAvail().x * 0.4f);
     ImGui::SetNextItemWidth(speed_w);
+    // No typing a value in (Ctrl+click): the range is the range.
     ImGui::SliderFloat("##speed", &midend_.playback_speed(), Playback::kMinSpeed,
-                       Playback::kMaxSpeed, "%.1f moves/s", ImGuiSliderFlags_Logarithmic);
+                       Playback::kMaxSpeed, "%.1f moves/s",
+                       ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
+    tooltip("Playback speed (long solutions play faster by themselves)");
     if (!two_rows) ImGui::SameLine();
   }
-  const float scrub_w = ImGui::GetContentRegionAvail().x;
   if (on) {
-    int step = at;
-    ImGui::SetNextItemWidth(scrub_w);
-    // The label is a format string: a literal % would be read as one.
+    // The label beside the scrubber, where its grab cannot cover it.
     const std::string label = midend_.playback_label();
-    if (ImGui::SliderInt("##scrub", &step, 0, std::max(1, last - first), label.c_str()))
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label.c_str());
+    ImGui::SameLine();
+    int step = at;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+    if (ImGui::SliderInt("##scrub", &step, 0, last - first, "", ImGuiSliderFlags_NoInput))
       midend_.seek(first + step);
+    tooltip("Drag to any move of the solution");
   } else {
-    ImGui::Button(midend_.solving() ? "solving…" : "solve to watch the solution here",
-                  ImVec2(scrub_w, 0));
+    const bool has_goal = midend_.puzzle() && midend_.puzzle()->has_goal;
+    const char* why = midend_.solving() ? "solving…"
+                      : !has_goal       ? "Solve gives answers here, not moves"
+                      : solution        ? "no moves to play back"
+                                        : "solve to watch the solution here";
+    ImGui::Button(why, ImVec2(ImGui::GetContentRegionAvail().x, 0));
   }
   ImGui::EndDisabled();
 }
@@ -192,7 +232,8 @@ void App::run_summary() {
     color = colors::kGood;
   } else {
     text =
-        std::string(to_string(run.status())) + (run.message().empty() ? "" : ": " + run.message());
+        std::string(headline(run.status())) +
+        (run.message().empty() || run.status() == RunStatus::cancelled ? "" : ": " + run.message());
     if (run.status() == RunStatus::cancelled) color = colors::kMuted;
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
@@ -202,7 +243,11 @@ void App::run_summary() {
 
 void App::status_line() {
   const auto& run = midend_.run();
-  if (const auto note = midend_.status_note()) {
+  // While the view shows another position (a program running), a note about
+  // the game's position ("Solved: 3 turns!") would contradict the board.
+  const auto note = midend_.status_note();
+  const bool elsewhere = !midend_.session().empty() && view().shows_other_position();
+  if (note && !(elsewhere && note->kind != Midend::Note::Kind::error)) {
     const ImU32 color = note->kind == Midend::Note::Kind::hint    ? kHintText
                         : note->kind == Midend::Note::Kind::error ? colors::kWarn
                                                                   : colors::kText;
@@ -216,11 +261,11 @@ void App::status_line() {
                                                     : "Making a new puzzle";
     ImGui::TextDisabled("%s in a %s… %s", what, midend_.where().c_str(),
                         short_duration(midend_.working_seconds() * 1000).c_str());
-  } else if (embed_ && run && !run->running()) {
+  } else if (embed_ && run && !run->running() && midend_.result_current()) {
     run_summary();  // the embed view has no side panel to show it
   } else if (!midend_.session().empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", view().help().c_str());
+    ImGui::TextWrapped("%s", help_line(view().help(), device_).c_str());
     ImGui::PopStyleColor();
   }
 }

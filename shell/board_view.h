@@ -63,6 +63,20 @@ struct ViewAction {
   std::string note;      // a short hint to show the player ("car B moves up and down")
 };
 
+// One row of the list of keys: the keys (or a gesture) and what they do.
+struct KeyRow {
+  std::string keys;
+  std::string what;
+};
+
+// How to play on a board: a short line under it for each kind of device,
+// and the board's own keys for the list of keys (the ? key).
+struct BoardHelp {
+  std::string keyboard;      // with a mouse and a keyboard
+  std::string touch;         // on a touch screen: no keys, gestures only
+  std::vector<KeyRow> keys;  // the board's keys (keyboard only)
+};
+
 // Something a test or an embedding page can point at, in screen pixels.
 struct Target {
   std::string name;  // "A" for car A, "r3c5" for a cell...
@@ -80,8 +94,8 @@ class BoardView {
   virtual void reset() {}
   // Width / height of the board, so the shell can share the screen well.
   virtual float aspect(const Game& game) const = 0;
-  // One line telling the player how to play with mouse, touch and keys.
-  virtual std::string help() const = 0;
+  // How to play on this board, per device.
+  virtual BoardHelp help() const = 0;
   // Optional puzzle-specific controls in the side panel (colour schemes,
   // pencil marks...). May return a move like show().
   virtual ViewAction side_panel(const Game&) { return {}; }
@@ -89,10 +103,10 @@ class BoardView {
   // unless the view draws something there the banner would hide.
   enum class BannerPlace { top, bottom };
   virtual BannerPlace banner_place(const Game&) const { return BannerPlace::top; }
-  // Whether the shell should offer a Hint button (Game::hint() gives one);
-  // the hint's cells come back in BoardFrame::highlight, its related cells
-  // in BoardFrame::related.
-  virtual bool offers_hints() const { return false; }
+  // True while the view shows another position than the game's (Bender's
+  // program runner): the shell's "Solved" banner, which is about the game's
+  // position, stays off then.
+  virtual bool shows_other_position() const { return false; }
   // The clickable things drawn in the last frame (for tests and embedding).
   virtual std::vector<Target> targets() const { return {}; }
   // The link's keys named in PuzzleInfo::view_keys (Bender's program=...),

@@ -1,6 +1,7 @@
 #include "midend.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdlib>
 
@@ -15,7 +16,8 @@ constexpr double kKeyboardSlideSeconds = 0.12;
 constexpr double kUndoSlideSeconds = 0.16;
 constexpr double kHintSeconds = 0.3;
 constexpr double kNoteSeconds = 6;
-constexpr uint64_t kSeedRange = 1'000'000;  // short seeds keep shared links readable
+constexpr uint64_t kSeedRange = 1'000'000;       // short seeds keep shared links readable
+constexpr uint64_t kAnyPosition = ~uint64_t{0};  // a note that stands wherever the game goes
 
 template <class Names>
 int index_of(const Names& names, std::string_view name) {
@@ -46,25 +48,6 @@ bool names_no_board(const LaunchOptions& options) {
 
 }  // namespace
 
-const std::vector<Shortcut>& shortcuts() {
-  static const std::vector<Shortcut> list = {
-      {'s', "solve", "Solve (again: nothing; Esc cancels)"},
-      {'h', "hint", "Hint: the next step, explained"},
-      {'u', "undo", "Undo (also Ctrl+Z; Ctrl+Y redoes)"},
-      {'r', "restart", "Restart: back to the first position"},
-      {'n', "new", "New puzzle (or the next bundled board)"},
-      {'?', "keys", "Show or hide this list"},
-  };
-  return list;
-}
-
-std::optional<std::string_view> shortcut_command(unsigned int typed) {
-  for (const Shortcut& shortcut : shortcuts()) {
-    if (typed == static_cast<unsigned char>(shortcut.key)) return shortcut.command;
-  }
-  return std::nullopt;
-}
-
 Midend::Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clock clock)
     : library_(std::move(assets_dir)),
       solver_(std::move(solver)),
@@ -79,10 +62,13 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
   show_puzzle(info);
   restore_saved(std::string(info.id), {});
   ++board_choices_;
+  open_rules_if_unseen();
+  announce_board();
 }
 
 void Midend::show_puzzle(const PuzzleInfo& info) {
   cancel();
+  if (puzzle_ != &info) rules_shown_ = false;  // the card was the other puzzle's
   puzzle_ = &info;
   algorithm_ = metric_ = 0;
   difficulty_.clear();
@@ -127,6 +113,7 @@ void Midend::autosave() {
 
 void Midend::link_problem(const std::string& text) {
   set_note(text, true);
+  note_position_ = kAnyPosition;  // about the link, whatever position it leads to
   link_error_ += (link_error_.empty() ? "" : " ") + text;
 }
 
@@ -175,6 +162,7 @@ bool Midend::load_board(std::string_view text) {
   if (!open_board(text)) return false;
   link_error_.clear();
   ++board_choices_;
+  announce_board();
   return true;
 }
 
@@ -200,6 +188,7 @@ bool Midend::load_bundled(int index) {
   bundled_index_ = index;
   link_error_.clear();
   ++board_choices_;
+  announce_board();
   return true;
 }
 
@@ -222,7 +211,10 @@ void Midend::next_board() {
     return;
   }
   const int count = static_cast<int>(library_.bundled(puzzle_->id).size());
-  if (count > 0) load_bundled((bundled_index_ + 1) % count);
+  if (count > 1 || (count == 1 && bundled_index_ != 0))
+    load_bundled((bundled_index_ + 1) % count);
+  else
+    set_note(std::string(puzzle_->title) + " has no other board to go to: paste one.");
 }
 
 void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
@@ -259,21 +251,27 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
   playback_.pause();
   generated_.reset();
   known_cost_ = library_.known_cost(puzzle_->id, board);
+  base_board_ = board;
+  options_on_.clear();
   start_board_ = std::move(board);
   session_ = Session(std::move(game));
   ++board_epoch_;  // nothing selected or dragged from the last board
+  position_changed();
 }
 
 void Midend::open(const LaunchOptions& options) {
   autosave_ = !options.embed;
   link_error_.clear();
   // An embed shows what its blogger chose, never the reader's saved game.
+  bool restored = false;
   if (store_ && !options.embed && names_no_board(options)) {
     const std::string id =
         options.puzzle.empty() ? store_->load("last").value_or("") : options.puzzle;
-    if (!id.empty() && restore_saved(id, options)) return;
+    restored = !id.empty() && restore_saved(id, options);
   }
-  open_link(options);
+  if (!restored) open_link(options);
+  open_rules_if_unseen();
+  announce_board();
 }
 
 void Midend::open_link(const LaunchOptions& options) {
@@ -309,6 +307,10 @@ void Midend::open_link(const LaunchOptions& options) {
   if (link_board) {
     const auto board = rewrite_board(*link_board, others);
     if (!board || !open_board(*board)) return;
+    base_board_ = *link_board;
+    for (const auto& [key, value] : others) {
+      if (find_text_option(key) && is_true(value)) options_on_.push_back(key);
+    }
     play_link_moves(options.moves);
   } else if (!options.difficulty.empty() || options.seed) {
     request_puzzle(options.difficulty, options.seed, false);
@@ -346,7 +348,16 @@ void Midend::start_work(SolveRequest request) {
 
 void Midend::solve() {
   if (session_.empty() || solving() || !puzzle_) return;
+  if (puzzle_->has_goal && !puzzle_->solve_from_start && session_.current().is_solved()) {
+    set_note(
+        "Already solved: there is nothing left to solve. Restart (R) to solve it from the "
+        "start.");
+    return;
+  }
   SolveRequest request = make_request(RequestKind::solve);
+  if (puzzle_->solve_from_start) request.moves.clear();  // an answer runs from the start
+  run_key_ = (puzzle_->solve_from_start ? session_.at(0) : session_.current()).solve_key();
+  session_.drop_solution();  // the last solve's transport goes; a cancel leaves none
   if (!puzzle_->algorithms.empty())
     request.algorithm = std::string(puzzle_->algorithms[algorithm_].name);
   if (!puzzle_->metrics.empty()) request.metric = std::string(puzzle_->metrics[metric_].name);
@@ -356,12 +367,16 @@ void Midend::solve() {
   drop_hint();
   start_work(request);
   run_.emplace(request, now());
+  announce("Solving in a " + where() + ".");
 }
 
 void Midend::cancel() {
   if (!working_) return;
   solver_->cancel();
-  if (solving()) run_->cancel(now());
+  if (solving()) {
+    run_->cancel(now());
+    announce("Solve cancelled.");
+  }
   working_.reset();
   work_progress_.reset();
   generating_.reset();
@@ -382,6 +397,10 @@ void Midend::cancel_side_work() {
 
 void Midend::hint() {
   if (session_.empty() || solving() || working_ == RequestKind::hint) return;
+  if (!puzzle_->has_hints) {
+    set_note(std::string(puzzle_->title) + " has no hints: Solve shows a whole solution instead.");
+    return;
+  }
   start_work(make_request(RequestKind::hint));
 }
 
@@ -434,13 +453,23 @@ void Midend::on_reply(Reply reply) {
 void Midend::on_solved(const SolveResult& result) {
   if (!solving()) return;
   run_->finish(result);
-  if (run_->status() != RunStatus::solved) return;
+  if (run_->status() != RunStatus::solved) {
+    announce("No solution found: " + run_->message());
+    return;
+  }
+  if (puzzle_->solve_from_start) step_to(0, false);  // the answer runs from the start
   const ApplyResult added = session_.add_solution(result.moves);
   if (!added) {
     set_note(added.error, true);
     return;
   }
-  if (result.moves.empty()) return;
+  const std::string found = std::string(result.optimal ? "Optimal solution: " : "Solution: ") +
+                            std::to_string(result.cost) + " " + std::string(solve_unit()) + ".";
+  if (result.moves.empty()) {
+    announce(found + (result.answer.empty() ? "" : " Answer: " + result.answer));
+    return;
+  }
+  announce(found + " Playing it back.");
   playback_.fit_length(static_cast<int>(result.moves.size()));
   playback_.play(now());  // watch it play back at once
 }
@@ -477,6 +506,8 @@ void Midend::on_generated(const Reply& reply) {
   }
   start_session(std::move(game).value(), reply.board);
   generated_ = options;
+  // The generator may know the new board's optimum (Game::known_optimum).
+  if (reply.result.optimal && reply.result.cost > 0) known_cost_ = reply.result.cost;
   difficulty_ = options->difficulty;
   bundled_index_ = -1;
   if (by_player) {
@@ -484,6 +515,7 @@ void Midend::on_generated(const Reply& reply) {
     ++board_choices_;
   }
   play_link_moves(moves);
+  announce_board();
   if (then_solve) solve();
 }
 
@@ -504,11 +536,15 @@ void Midend::after_move(int before, bool animate, double seconds) {
   cancel_side_work();
   drop_hint();
   playback_.pause();
+  position_changed();
   if (animate)
     tween_.start(before, session_.index(), now(), seconds);
   else
     tween_.stop();
-  if (session_.current().is_solved()) set_note(solved_text() + "!");
+  const bool solved = session_.current().is_solved();
+  if (solved) set_note(solved_text() + "!");
+  announce(session_.move_into(session_.index()) + ". " + counter_text() + "." +
+           (solved ? " " + solved_text() + "!" : ""));
 }
 
 void Midend::apply_hint() {
@@ -532,6 +568,7 @@ void Midend::step_to(int index, bool animate) {
   session_.go_to(index);
   ++view_epoch_;
   drop_hint();
+  position_changed();
   const bool neighbour = std::abs(index - before) == 1;
   const double seconds = playback_.playing() ? playback_.slide_seconds() : kUndoSlideSeconds;
   if (animate && neighbour)
@@ -543,19 +580,25 @@ void Midend::step_to(int index, bool animate) {
 void Midend::undo() {
   if (solving()) return;
   playback_.pause();
-  step_to(session_.index() - 1, true);
+  const int before = session_.index();
+  step_to(before - 1, true);
+  if (session_.index() != before) announce("Undone. " + counter_text() + ".");
 }
 
 void Midend::redo() {
   if (solving()) return;
   playback_.pause();
-  step_to(session_.index() + 1, true);
+  const int before = session_.index();
+  step_to(before + 1, true);
+  if (session_.index() != before) announce("Redone. " + counter_text() + ".");
 }
 
 void Midend::restart() {
   if (solving()) return;
   playback_.pause();
+  const int before = session_.index();
   step_to(0, false);
+  if (session_.index() != before) announce("Back to the start. " + counter_text() + ".");
 }
 
 // --- playback -------------------------------------------------------------
@@ -598,6 +641,8 @@ void Midend::advance_playback() {
   const int last = solution ? solution->last : session_.size() - 1;
   if (session_.index() >= last) {
     playback_.pause();
+    announce("Playback done. " +
+             (session_.current().is_solved() ? solved_text() + "." : counter_text() + "."));
     return;
   }
   if (playback_.step_due(now())) step_to(session_.index() + 1, true);
@@ -628,6 +673,74 @@ void Midend::command(std::string_view name) {
     rate();
   else if (name == "new")
     next_board();
+  else if (name == "describe")
+    describe();
+  else if (name == "rules")
+    show_rules();
+  else if (name == "closeRules")
+    close_rules();
+}
+
+void Midend::describe() {
+  if (session_.empty()) return;
+  announce(std::string(puzzle_->title) + ". " + session_.current().describe() + " " +
+           counter_text() + ".");
+}
+
+// --- the rules card, announcements -------------------------------------------
+
+void Midend::open_rules_if_unseen() {
+  if (!autosave_ || !puzzle_ || puzzle_->rules.text.empty()) return;  // an embed: never
+  const std::string key = "rules:" + std::string(puzzle_->id);
+  const bool seen =
+      store_ ? store_->load(key).has_value()
+             : std::find(rules_seen_.begin(), rules_seen_.end(), key) != rules_seen_.end();
+  if (!seen) rules_shown_ = true;
+}
+
+void Midend::show_rules() {
+  if (!puzzle_ || puzzle_->rules.text.empty()) return;
+  rules_shown_ = true;
+  announce("How to play " + std::string(puzzle_->title) + ". " + std::string(puzzle_->rules.text));
+}
+
+void Midend::close_rules() {
+  if (!rules_shown_) return;
+  rules_shown_ = false;
+  const std::string key = "rules:" + std::string(puzzle_->id);
+  if (store_ && autosave_)
+    store_->save(key, "seen");
+  else
+    rules_seen_.push_back(key);
+}
+
+void Midend::announce(std::string text) {
+  announcement_.text = std::move(text);
+  ++announcement_.serial;
+}
+
+std::string Midend::board_name() const {
+  const auto& bundled = library_.bundled(puzzle_->id);
+  if (bundled_index_ >= 0 && bundled_index_ < static_cast<int>(bundled.size()))
+    return bundled[bundled_index_].title;
+  if (generated_) {
+    return "a new puzzle, " + difficulty_label(*puzzle_, generated_->difficulty) + ", seed " +
+           std::to_string(generated_->seed);
+  }
+  return "your own board";
+}
+
+void Midend::announce_board() {
+  if (!puzzle_) return;
+  if (session_.empty()) {
+    announce(std::string(puzzle_->title) + ": no board. " + load_error_);
+    return;
+  }
+  std::string text = std::string(puzzle_->title) + ", " + board_name() + ". " + counter_text() +
+                     ". Press . to hear the position, ? for the keys.";
+  if (const auto note = status_note()) text += " " + note->text;  // a link's problem, say
+  if (rules_shown_) text += " How to play: " + std::string(puzzle_->rules.text);
+  announce(std::move(text));
 }
 
 // --- what the player reads -------------------------------------------------
@@ -636,9 +749,53 @@ void Midend::set_note(std::string text, bool is_error) {
   note_ = std::move(text);
   note_is_error_ = is_error;
   note_time_ = now();
+  note_position_ = position_stamp_;
+  announce(note_);
+}
+
+void Midend::position_changed() {
+  ++position_stamp_;
+  rating_.clear();
+  const auto solution = session_.solution();
+  const int at = session_.index();
+  if (solution && (at < solution->first || at > solution->last)) session_.drop_solution();
+}
+
+bool Midend::text_option_on(std::string_view name) const {
+  return std::find(options_on_.begin(), options_on_.end(), name) != options_on_.end();
+}
+
+void Midend::set_text_option(std::string_view name, bool on) {
+  if (!puzzle_ || solving() || base_board_.empty() || text_option_on(name) == on) return;
+  std::vector<std::string> wanted;
+  for (const TextOption& option : puzzle_->text_options) {
+    if (option.name == name ? on : text_option_on(option.name))
+      wanted.push_back(std::string(option.name));
+  }
+  std::string text = base_board_;
+  for (const std::string& option : wanted) {
+    auto rewritten = find_text_option(option)->apply(text);
+    if (!rewritten) {
+      set_note(option + ": " + rewritten.error().describe(), true);
+      return;
+    }
+    text = std::move(rewritten).value();
+  }
+  const std::string base = base_board_;
+  if (!open_board(text)) {
+    set_note(load_error_, true);
+    return;
+  }
+  base_board_ = base;
+  options_on_ = wanted;
+  link_error_.clear();
+  ++board_choices_;
+  announce_board();
 }
 
 std::optional<Midend::Note> Midend::status_note() const {
+  // A note describes the position it was made on (a link's, the link).
+  if (note_position_ != kAnyPosition && note_position_ != position_stamp_) return std::nullopt;
   const bool fresh = now() - note_time_ < kNoteSeconds && !note_.empty();
   // The hint stays explained as long as its marks are on the board.
   if (hint_ && !(fresh && note_is_error_)) return Note{hint_->explanation, Note::Kind::hint};
@@ -651,40 +808,109 @@ std::string_view Midend::solve_unit() const {
 }
 
 std::string Midend::solved_text() const {
-  // The solve's own answer played from the start counts in the solve's
-  // metric; anything played by hand counts as Game::apply does (the
-  // default metric), which is also what bundled optima are given in.
   const auto solution = session_.solution();
   const std::optional<int64_t> solved = solved_cost();
-  if (solution && solved && session_.index() == solution->last) {
+  if (solution && solved && session_.index() == solution->last &&
+      solution->last > solution->first) {
     // The answer played back: its cost is the solve's own (a Bender
     // program's length is not the sum of its walk's moves), as the panel
-    // says; moves played before the solve are counted apart, not added in
-    // (a wrong digit and its erasure filled no cell).
+    // says; moves played by hand before the solve are counted apart, not
+    // added in (a wrong digit and its erasure filled no cell).
     std::string text = "Solved: " + std::to_string(*solved) + " " + std::string(solve_unit());
-    if (solution->first > 0) {
-      return text + " after your " + std::to_string(solution->first) +
-             (solution->first == 1 ? " move" : " moves");
-    }
+    const int mine = session_.hand_moves_to(solution->first);
+    if (mine > 0)
+      return text + " after your " + std::to_string(mine) + (mine == 1 ? " move" : " moves");
     const bool default_metric =
         run_->request().metric.empty() ||
         (!puzzle_->metrics.empty() && run_->request().metric == puzzle_->metrics.front().name);
-    if (default_metric && known_cost_ && *solved == *known_cost_) text += " \u2013 optimal";
+    // The bundled board's optimum (given in the default metric), or proven
+    // by a search whose goal was chosen (a Sudoku's cost has no optimum).
+    const bool chosen_goal = !puzzle_->metrics.empty() && run_->result()->optimal;
+    if (chosen_goal || (default_metric && known_cost_ && *solved == *known_cost_))
+      text += " \u2013 optimal";
     return text;
   }
-  const int64_t cost = session_.cost_so_far();
-  // A puzzle whose moves count apart from its answer (Bender's moves, not
-  // its program's characters) says so; its known optimum is no measure then.
-  const bool own_unit = !puzzle_->play_unit.empty();
-  const std::string_view unit = own_unit ? puzzle_->play_unit : cost_unit(*puzzle_, "");
+  // Played to here: the cost of every move from the start, as the counter's
+  // unit counts; moves that were the solver's are said.
+  int64_t cost = 0;
+  int solver_moves = 0;
+  for (int i = 1; i <= session_.index(); ++i) {
+    cost += move_cost(i);
+    solver_moves += session_.by_solver(i);
+  }
+  const std::string_view unit = hand_unit();
   std::string text = "Solved: " + std::to_string(cost) + " " + std::string(unit);
-  if (!own_unit && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+  const bool counts_as_known = puzzle_->play_unit.empty() && unit == cost_unit(*puzzle_, "");
+  if (counts_as_known && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+  if (solver_moves > 0) {
+    text += " (" + std::to_string(solver_moves) + " of the moves were the solver's)";
+  }
   return text;
+}
+
+std::string_view Midend::hand_unit() const {
+  if (!puzzle_) return "moves";
+  if (!puzzle_->play_unit.empty()) return puzzle_->play_unit;
+  if (puzzle_->metrics.empty()) return puzzle_->cost_name;
+  return cost_unit(
+      *puzzle_,
+      puzzle_->metrics[std::clamp(metric_, 0, static_cast<int>(puzzle_->metrics.size()) - 1)].name);
+}
+
+int64_t Midend::move_cost(int index) const {
+  if (!puzzle_ || puzzle_->metrics.empty() || metric_ <= 0 ||
+      metric_ >= static_cast<int>(puzzle_->metrics.size()))
+    return session_.cost_into(index);  // as apply() counts: the default metric
+  const std::string_view metric = puzzle_->metrics[metric_].name;
+  int64_t cost = 0;
+  for (const std::string& part : session_.parts_into(index)) {
+    const auto in_metric = session_.at(index - 1).cost_in(metric, part);
+    cost += in_metric.value_or(1);
+  }
+  return cost;
+}
+
+int Midend::hand_moves() const {
+  return session_.empty() ? 0 : session_.hand_moves_to(session_.index());
+}
+
+int64_t Midend::hand_cost() const {
+  int64_t cost = 0;
+  for (int i = 1; !session_.empty() && i <= session_.index(); ++i) {
+    if (!session_.by_solver(i)) cost += move_cost(i);
+  }
+  return cost;
+}
+
+std::string Midend::counter_text() const {
+  if (session_.empty() || !puzzle_) return "";
+  if (const auto counter = session_.current().counter()) {
+    std::string name(counter->name);
+    if (!name.empty())
+      name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return name + ": " + std::to_string(counter->value) +
+           (counter->of > 0 ? " of " + std::to_string(counter->of) : "");
+  }
+  const int moves = hand_moves();
+  std::string unit(hand_unit());
+  std::string text = "Moves: " + std::to_string(moves);
+  if (unit == "moves") return text;
+  if (!unit.empty()) unit[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(unit[0])));
+  return text + " \u00b7 " + unit + ": " + std::to_string(hand_cost());
+}
+
+bool Midend::result_current() const {
+  if (!run_ || run_->running()) return true;
+  if (session_.empty()) return false;
+  const auto solution = session_.solution();
+  const int at = session_.index();
+  if (solution && at >= solution->first && at <= solution->last) return true;
+  return session_.current().solve_key() == run_key_;
 }
 
 std::string Midend::playback_label() const {
   const auto solution = session_.solution();
-  if (!solution) return "";
+  if (!solution || solution->last == solution->first) return "";  // nothing to play back
   const int moves = solution->last - solution->first;
   const int at = std::clamp(session_.index() - solution->first, 0, moves);
   std::string label = "move " + std::to_string(at) + " of " + std::to_string(moves);
@@ -705,9 +931,13 @@ std::string Midend::share_hash() const {
   // After a failed load the URL keeps what the user gave, so it can be
   // fixed; while a puzzle is being made it keeps what was asked for.
   if (!puzzle_ || start_board_.empty() || !load_error_.empty() || generating_) return "";
+  // A board rewritten by text options is linked as it was before them, with
+  // the options: the link reopens it with the same switches on.
   std::string hash = generated_
                          ? make_generate_hash(puzzle_->id, generated_->difficulty, generated_->seed)
-                         : make_hash(puzzle_->id, start_board_);
+                     : options_on_.empty() ? make_hash(puzzle_->id, start_board_)
+                                           : make_hash(puzzle_->id, base_board_);
+  for (const std::string& option : options_on_) hash += "&" + option + "=1";
   if (algorithm_ > 0 && algorithm_ < static_cast<int>(puzzle_->algorithms.size()))
     hash += "&algorithm=" + url_encode(puzzle_->algorithms[algorithm_].name);
   if (metric_ > 0 && metric_ < static_cast<int>(puzzle_->metrics.size()))

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/json_writer.h"
+#include "key_help.h"
 #include "launch_options.h"
 #include "playback.h"
 #include "puzzle_library.h"
@@ -35,19 +36,6 @@ class PositionStore {
   virtual std::optional<std::string> load(const std::string& key) = 0;
   virtual void save(const std::string& key, const std::string& value) = 0;
 };
-
-// A keyboard shortcut: the character typed, the command it runs (a Midend
-// command, or "keys": the App's list of shortcuts) and what the list says.
-struct Shortcut {
-  char key = 0;
-  std::string_view command;
-  std::string_view what;
-};
-// S solve, H hint, U undo, R restart, N new puzzle, ? the list of keys.
-const std::vector<Shortcut>& shortcuts();
-// The command a typed character runs: lower case only, so that Shift+H
-// still reaches a board that names its pieces by letter (Rush Hour's car H).
-std::optional<std::string_view> shortcut_command(unsigned int typed);
 
 class Midend {
  public:
@@ -81,6 +69,8 @@ class Midend {
   void hint();    // asks for one; hint() has it when it arrives
   void apply_hint();
   void rate();  // asks for the position's difficulty; rating() has it
+  // Says the position in words (Game::describe), for a screen reader.
+  void describe();
   // Playback of the solution on the chain.
   void play_solution();  // from its start when at its end or outside it
   void pause();
@@ -89,11 +79,32 @@ class Midend {
   void seek(int index);          // a chain position inside the solution (pauses)
   // Page commands by name: "solve", "cancel", "undo", "redo", "restart",
   // "play", "pause", "first", "last", "hint", "applyHint", "rate", "new"
-  // (next_board). Unknown
-  // names are ignored.
+  // (next_board), "describe", "rules" (show the rules card), "closeRules".
+  // Unknown names are ignored.
   void command(std::string_view name);
-  // A note for the player under the board (`is_error` shows it as a warning).
+  // A note for the player under the board (`is_error` shows it as a
+  // warning). It goes when the position changes, and is announced.
   void set_note(std::string text, bool is_error = false);
+  // A text option (Amphipod's unfold) switched on or off: the board is
+  // reloaded from its text before any option, with the options now on.
+  bool text_option_on(std::string_view name) const;
+  void set_text_option(std::string_view name, bool on);
+
+  // The "How to play" card (PuzzleInfo::rules): open on a puzzle's first
+  // visit (remembered in the store, or for the session without one; never
+  // in an embed), and whenever the player asks.
+  bool rules_shown() const { return rules_shown_; }
+  void show_rules();
+  void close_rules();
+
+  // What a screen reader should say next: the puzzle and board when one
+  // opens, each move with the counter, solves and their outcome, notes,
+  // the rules card and descriptions. `serial` changes with each.
+  struct Announcement {
+    uint64_t serial = 0;
+    std::string text;
+  };
+  const Announcement& announcement() const { return announcement_; }
 
   // Once a frame (or in a test's wait loop): collects the solver's events,
   // advances playback and saves the position when it changed.
@@ -155,6 +166,18 @@ class Midend {
 
   // "Solved: 60 moves – optimal" for the banner and the note.
   std::string solved_text() const;
+  // The player's own progress: moves played by hand up to the position on
+  // screen (a solution played back is the solver's, not counted), their
+  // cost in the chosen metric's unit, and the counter that says it:
+  // "Moves: 3 · Energy: 240", "Steps: 20", or the position's own
+  // (Game::counter: "Generation: 5").
+  int hand_moves() const;
+  int64_t hand_cost() const;
+  std::string counter_text() const;
+  // The last solve still describes the position on screen: the position
+  // is on the solution it found, or has what Solve read from it
+  // (Game::solve_key). Otherwise the panel shows it as stale.
+  bool result_current() const;
   // The unit of the last solve's cost ("steps"), or the default's.
   std::string_view solve_unit() const;
   // "move 12 of 60" for the playback scrubber, with the cost in the
@@ -216,14 +239,25 @@ class Midend {
   void drop_hint();         // the hint and its note
   void cancel_side_work();  // a hint or rating that the position no longer needs
   SolveRequest make_request(RequestKind kind) const;  // for the position on screen
+  // The position on screen changed: notes, the rating and a solution it
+  // left describe another one.
+  void position_changed();
+  void announce(std::string text);
+  void announce_board();        // the puzzle, the board and the counter
+  void open_rules_if_unseen();  // a puzzle's first visit
+  std::string board_name() const;
+  std::string_view hand_unit() const;
+  int64_t move_cost(int index) const;  // the step into `index`, in hand_unit()
 
-  PuzzleLibrary library_;
+  mutable PuzzleLibrary library_;  // reads a collection when first asked: a cache
   std::unique_ptr<SolverClient> solver_;
   Clock clock_;
 
   const PuzzleInfo* puzzle_ = nullptr;
   Session session_;
-  std::string start_board_;  // the board as loaded (the share link's board)
+  std::string start_board_;              // the board as loaded (the share link's board)
+  std::string base_board_;               // the board before the text options now on
+  std::vector<std::string> options_on_;  // text options applied to base_board_
   std::optional<int64_t> known_cost_;
   int bundled_index_ = -1;
   std::optional<GenerateOptions> generated_;   // how the board was made, if generated
@@ -247,6 +281,12 @@ class Midend {
   std::string note_;
   bool note_is_error_ = false;
   double note_time_ = -100;
+  uint64_t note_position_ = 0;   // position_stamp_ when the note was set
+  uint64_t position_stamp_ = 0;  // changes with the position on screen
+  std::string run_key_;          // Game::solve_key of what the last solve read
+  bool rules_shown_ = false;
+  std::vector<std::string> rules_seen_;  // without a store: this session's
+  Announcement announcement_;
   uint64_t view_epoch_ = 0;
   uint64_t board_epoch_ = 0;
   uint64_t board_choices_ = 0;

@@ -12,7 +12,12 @@
 //   playbackLabel, solvedText, rating, display (the CSS size the layout
 //   was made for), view (the puzzle view's own state, BoardView::write_state),
 //   keysShown (the list of keyboard shortcuts is open), copied (the link
-//   last put on the clipboard, set by the page).
+//   last put on the clipboard, set by the page), counter (the player's own
+//   progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
+//   (moves played by hand, not the solver's), resultStale (the last solve
+//   was for another position), rulesShown (the How to play card is open),
+//   announcement ({serial, text}: what the live region says), tooltip (the
+//   tooltip on screen, "" if none), device ("keyboard" or "touch").
 #include <cmath>
 
 #include "app.h"
@@ -107,6 +112,14 @@ void Midend::write_state(JsonWriter& json) const {
   json.key("metric").value(run_ ? run_->request().metric : std::string());
 
   json.key("moveCount").value(session_.empty() ? 0 : session_.index());
+  json.key("handMoves").value(int64_t{hand_moves()});
+  json.key("counter").value(counter_text());
+  json.key("resultStale").value(run_.has_value() && !result_current());
+  json.key("rulesShown").value(rules_shown_);
+  json.key("announcement").begin_object();
+  json.key("serial").value(announcement_.serial);
+  json.key("text").value(announcement_.text);
+  json.end_object();
   json.key("positions").value(session_.size());
   json.key("playing").value(playback_.playing());
   json.key("solution");
@@ -156,6 +169,8 @@ std::string App::state_json(float css_per_pixel) const {
   json.key("frames").value(frames_);
   json.key("embed").value(embed_);
   json.key("keysShown").value(keys_shown_);
+  json.key("tooltip").value(report_.tooltip);
+  json.key("device").value(device_ == Device::touch ? "touch" : "keyboard");
   midend_.write_state(json);
   // The size the layout below was made for: after a resize, wait for this.
   json.key("display").begin_object();

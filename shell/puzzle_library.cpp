@@ -22,6 +22,10 @@ std::optional<int64_t> read_cost(const CollectionEntry& entry) {
 
 }  // namespace
 
+bool is_spoiler(std::string_view key) {
+  return key == "answer" || key == "answers";
+}
+
 PuzzleLibrary::Shelf& PuzzleLibrary::shelf(std::string_view puzzle_id) {
   auto found = shelves_.find(puzzle_id);
   if (found != shelves_.end()) return found->second;

@@ -19,6 +19,10 @@ struct BundledPuzzle {
   std::vector<std::pair<std::string, std::string>> details;
 };
 
+// A collection property that gives an answer away ("answer", "answers"):
+// kept for the tests, shown by the app only after a Solve.
+bool is_spoiler(std::string_view key);
+
 class PuzzleLibrary {
  public:
   explicit PuzzleLibrary(std::string assets_dir) : assets_dir_(std::move(assets_dir)) {}

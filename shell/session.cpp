@@ -5,7 +5,7 @@
 namespace puzzlelab::shell {
 
 Session::Session(std::unique_ptr<Game> start) {
-  chain_.push_back({std::move(start), "", {}, 0, 0});
+  chain_.push_back({std::move(start), "", {}, 0, 0, false});
 }
 
 int64_t Session::cost_so_far() const {
@@ -19,6 +19,12 @@ int64_t Session::solution_cost_to(int index) const {
   int64_t total = 0;
   for (int i = solution_->first + 1; i <= index; ++i) total += chain_[i].solution_cost;
   return total;
+}
+
+int Session::hand_moves_to(int index) const {
+  int count = 0;
+  for (int i = 1; i <= index && i < size(); ++i) count += !chain_[i].by_solver;
+  return count;
 }
 
 std::vector<std::string> Session::moves_to(int index) const {
@@ -39,7 +45,8 @@ ApplyResult Session::play(std::string_view move) {
   ApplyResult result = next->apply(move);
   if (!result) return result;
   truncate_after(index_);
-  chain_.push_back({std::move(next), std::string(move), {std::string(move)}, result.cost, 0});
+  chain_.push_back(
+      {std::move(next), std::string(move), {std::string(move)}, result.cost, 0, false});
   ++index_;
   return result;
 }
@@ -56,7 +63,7 @@ ApplyResult Session::play_all(const std::vector<std::string>& moves) {
     joined += (joined.empty() ? "" : " ") + move;
   }
   truncate_after(index_);
-  chain_.push_back({std::move(next), std::move(joined), moves, cost, 0});
+  chain_.push_back({std::move(next), std::move(joined), moves, cost, 0, false});
   ++index_;
   return ApplyResult::success(cost);
 }
@@ -72,7 +79,7 @@ ApplyResult Session::add_solution(const std::vector<Move>& moves) {
     std::unique_ptr<Game> next = from->clone();
     ApplyResult result = next->apply(move.text);
     if (!result) return ApplyResult::failure("solution move " + move.text + ": " + result.error);
-    added.push_back({std::move(next), move.text, {move.text}, result.cost, move.cost});
+    added.push_back({std::move(next), move.text, {move.text}, result.cost, move.cost, true});
     from = added.back().game.get();
   }
   truncate_after(index_);

@@ -36,6 +36,15 @@ class Session {
   // Sum of the solution's own move costs (in its solve's metric) from its
   // first position to `index`; 0 outside the solution.
   int64_t solution_cost_to(int index) const;
+  // The cost of the step into position `index`, as Game::apply counts it.
+  int64_t cost_into(int index) const { return chain_[index].cost; }
+  // The moves of the step into position `index` (one, or a hint's several).
+  const std::vector<std::string>& parts_into(int index) const { return chain_[index].parts; }
+  // Whether the step into position `index` was a solver's (add_solution)
+  // rather than the player's; how many of the steps up to `index` were the
+  // player's.
+  bool by_solver(int index) const { return chain_[index].by_solver; }
+  int hand_moves_to(int index) const;
 
   // Applies a move; on success drops the redo part first. Returns the error.
   ApplyResult play(std::string_view move);
@@ -65,6 +74,9 @@ class Session {
     int last = 0;
   };
   std::optional<Range> solution() const { return solution_; }
+  // Forgets which positions were the solution (they stay on the chain as
+  // positions to redo, still marked as the solver's).
+  void drop_solution() { solution_.reset(); }
 
  private:
   struct Entry {
@@ -73,6 +85,7 @@ class Session {
     std::vector<std::string> parts;  // and one by one
     int64_t cost = 0;                // as Game::apply counts it
     int64_t solution_cost = 0;       // as the solve counted it (solution moves only)
+    bool by_solver = false;          // added by add_solution
   };
   void truncate_after(int index);
 

@@ -15,26 +15,29 @@ namespace puzzlelab::shell {
 
 namespace {
 
-std::string_view name_of(std::string_view name) {
+std::string_view name_of(const std::string& name) {
   return name;
 }
 std::string_view name_of(const Choice& choice) {
-  return choice.name;
+  return choice.shown();
 }
-std::string_view help_of(std::string_view) {
+std::string_view help_of(const std::string&) {
   return {};
 }
 std::string_view help_of(const Choice& choice) {
   return choice.help;
 }
 
-// A combo over a list of names (or choices, whose one-line help shows as a
-// tooltip); returns true when the choice changed. An index of -1 shows
+// A combo over a list of names (or choices: their names in words, their
+// one-line help as the tooltip of each item and of the closed combo, else
+// `tip`); returns true when the choice changed. An index of -1 shows
 // `unlisted` (a link may ask for a value the list does not offer).
 template <class Names>
-bool name_combo(const char* id, const Names& names, int& index, std::string_view unlisted = "-") {
+bool name_combo(const char* id, const Names& names, int& index, std::string_view unlisted,
+                const std::string& tip) {
   bool changed = false;
-  const std::string current(names.empty() || index < 0 ? unlisted : name_of(names[index]));
+  const bool listed = !names.empty() && index >= 0;
+  const std::string current(listed ? name_of(names[index]) : unlisted);
   if (ImGui::BeginCombo(id, current.c_str())) {
     for (int i = 0; i < static_cast<int>(names.size()); ++i) {
       const std::string name(name_of(names[i]));
@@ -42,12 +45,21 @@ bool name_combo(const char* id, const Names& names, int& index, std::string_view
         changed = i != index;
         index = i;
       }
-      const std::string help(help_of(names[i]));
-      if (!help.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", help.c_str());
+      tooltip(std::string(help_of(names[i])));
     }
     ImGui::EndCombo();
+  } else {
+    const std::string help(listed ? help_of(names[index]) : std::string_view());
+    tooltip(help.empty() ? tip : help);
   }
   return changed;
+}
+
+std::vector<std::string> difficulty_labels(const PuzzleInfo& puzzle) {
+  std::vector<std::string> labels;
+  for (const std::string_view name : puzzle.difficulties)
+    labels.push_back(difficulty_label(puzzle, name));
+  return labels;
 }
 
 void label_value(const std::string& label, const std::string& value) {
@@ -85,17 +97,26 @@ void App::side_panel(bool play_first) {
   ImGui::PushFont(fonts_.fonts().title);
   ImGui::TextUnformatted("Puzzle Lab");
   ImGui::PopFont();
-  ImGui::TextDisabled("Play by hand, or watch an optimal solution.");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped(
+      "Five classic puzzles to play by hand, each with a solver that finds the best answer. "
+      "Pick one, play, then press Solve to watch the optimum and see how the search went.");
+  ImGui::PopStyleColor();
   puzzle_picker();
   if (!puzzle) return;
   board_picker();
+  board_options();
   if (puzzle->generate) generator_controls();
   share_controls();
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
-  if (midend_.run()) solve_progress();
-  if (midend_.run() && midend_.run()->result()) result_stats();
+  if (midend_.run() && !midend_.result_current()) {
+    stale_run();
+  } else {
+    if (midend_.run()) solve_progress();
+    if (midend_.run() && midend_.run()->result()) result_stats();
+  }
   drag_to_scroll();
 }
 
@@ -123,8 +144,15 @@ void App::puzzle_picker() {
     ImGui::EndCombo();
   } else {
     note_target("puzzlePicker");
+    tooltip("Choose a puzzle: each keeps its own position");
   }
-  if (current) ImGui::TextWrapped("%s", std::string(current->summary).c_str());
+  if (!current) return;
+  ImGui::TextWrapped("%s", std::string(current->summary).c_str());
+  if (!current->rules.text.empty()) {
+    if (ImGui::Button("How to play###rules")) midend_.show_rules();
+    note_target("rulesButton");
+    tooltip("The rules on one screen, with a small demonstration");
+  }
 }
 
 void App::board_picker() {
@@ -137,10 +165,11 @@ void App::board_picker() {
   ImGui::SetNextItemWidth(-1);
   const int index = midend_.bundled_index();
   const auto& generated = midend_.generated();
-  const std::string preview = index >= 0  ? bundled[index].title
-                              : generated ? "New " + generated->difficulty + " puzzle (seed " +
-                                                std::to_string(generated->seed) + ")"
-                                          : "Your own board";
+  const std::string preview =
+      index >= 0  ? bundled[index].title
+      : generated ? "New puzzle: " + difficulty_label(puzzle, generated->difficulty) + " (seed " +
+                        std::to_string(generated->seed) + ")"
+                  : "Your own board";
   if (ImGui::BeginCombo("##bundled", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
     for (int i = 0; i < static_cast<int>(bundled.size()); ++i) {
       ImGui::PushID(i);
@@ -148,9 +177,14 @@ void App::board_picker() {
       ImGui::PopID();
     }
     ImGui::EndCombo();
+  } else {
+    tooltip("A board that comes with Puzzle Lab; N opens the next one");
   }
   if (index >= 0) {
+    // A stated answer is a spoiler: shown once Solve has given it too.
+    const bool solved = midend_.solved_cost() && midend_.result_current();
     for (const auto& [key, value] : bundled[index].details) {
+      if (is_spoiler(key) && !solved) continue;
       ImGui::TextDisabled("%s:", capitalized(key).c_str());
       ImGui::SameLine();
       ImGui::TextWrapped("%s", value.c_str());
@@ -164,8 +198,32 @@ void App::board_picker() {
   if (const auto known = midend_.known_cost()) {
     ImGui::TextDisabled("Known optimum:");
     ImGui::SameLine();
-    ImGui::Text("%lld %s", static_cast<long long>(*known), std::string(puzzle.cost_name).c_str());
+    ImGui::Text("%lld %s", static_cast<long long>(*known),
+                std::string(cost_unit(puzzle, "")).c_str());
   }
+}
+
+// What a link can say about the board, as controls: its text options
+// (Amphipod's part 2) and a rating of the position.
+void App::board_options() {
+  const PuzzleInfo& puzzle = *midend_.puzzle();
+  ImGui::BeginDisabled(midend_.solving());
+  for (const TextOption& option : puzzle.text_options) {
+    bool on = midend_.text_option_on(option.name);
+    const std::string label(option.label.empty() ? option.name : option.label);
+    if (ImGui::Checkbox(label.c_str(), &on)) midend_.set_text_option(option.name, on);
+    note_target(("option-" + std::string(option.name)).c_str());
+    tooltip(std::string(option.help));
+  }
+  if (puzzle.has_rating && !midend_.session().empty()) {
+    const bool rating = midend_.working() == RequestKind::rate;
+    ImGui::BeginDisabled(rating);
+    if (ImGui::Button(rating ? "Rating…###rate" : "Rate difficulty###rate")) midend_.rate();
+    ImGui::EndDisabled();
+    note_target("rateButton");
+    tooltip("How hard this position is: the hardest technique a person needs for it");
+  }
+  ImGui::EndDisabled();
 }
 
 void App::generator_controls() {
@@ -179,7 +237,9 @@ void App::generator_controls() {
     ImGui::BeginDisabled(generating);
     ImGui::SetNextItemWidth(half);
     int difficulty = midend_.difficulty();
-    if (name_combo("##difficulty", puzzle.difficulties, difficulty, midend_.difficulty_name()))
+    if (name_combo("##difficulty", difficulty_labels(puzzle), difficulty,
+                   difficulty_label(puzzle, midend_.difficulty_name()),
+                   std::string(puzzle.difficulty_help)))
       midend_.set_difficulty(difficulty);
     ImGui::EndDisabled();
     ImGui::SameLine();
@@ -192,10 +252,39 @@ void App::generator_controls() {
     if (const auto& progress = midend_.work_progress(); progress && !progress->phase.empty())
       ImGui::TextDisabled("%s", progress->phase.c_str());  // how the search is going
   } else if (ImGui::Button("New puzzle###new", ImVec2(-1, 0))) {
-    midend_.new_puzzle(midend_.difficulty_name(), std::nullopt);
+    new_puzzle_from_seed();
   }
   note_target("newPuzzleButton");
+  tooltip(generating ? "Stop making the puzzle"
+                     : "Make a new puzzle of this difficulty (N), from the seed if one is given");
+  ImGui::BeginDisabled(generating);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Seed");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputTextWithHint(
+          "##seed", "random", &seed_text_,
+          ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue))
+    new_puzzle_from_seed();
+  note_target("seedInput");
+  tooltip("The same seed makes the same puzzle, here and in any browser; empty: a random one");
   ImGui::EndDisabled();
+  ImGui::EndDisabled();
+}
+
+void App::new_puzzle_from_seed() {
+  std::optional<uint64_t> seed;
+  if (!seed_text_.empty()) {
+    seed = parse_seed(seed_text_);
+    if (!seed) {  // refused with a reason, never replaced
+      midend_.set_note("'" + seed_text_ +
+                           "' is not a seed: a seed is a whole number from 0 to "
+                           "18446744073709551615.",
+                       true);
+      return;
+    }
+  }
+  midend_.new_puzzle(midend_.difficulty_name(), seed);
 }
 
 void App::share_controls() {
@@ -207,29 +296,34 @@ void App::share_controls() {
       copy_link_(share_hash());
     ImGui::EndDisabled();
     note_target("copyLinkButton");
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-      ImGui::SetTooltip("Put a link to this position on the clipboard");
+    tooltip("Put a link to this position on the clipboard");
     ImGui::SameLine();
   }
-  if (ImGui::Button("Keys (?)###keys", ImVec2(copy_link_ ? -1 : half, 0))) keys_shown_ = true;
+  const char* keys = device_ == Device::touch ? "Controls###keys" : "Keys (?)###keys";
+  if (ImGui::Button(keys, ImVec2(copy_link_ ? -1 : half, 0))) keys_shown_ = true;
   note_target("keysButton");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Keyboard shortcuts");
+  tooltip(device_ == Device::touch ? "What each control does"
+                                   : "The keys that work on this puzzle (?)");
 }
 
 void App::paste_box() {
   const std::string& error = midend_.load_error();
-  if (!ImGui::TreeNodeEx("Paste your own board",
-                         error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
-    return;
+  const bool open =
+      ImGui::TreeNodeEx("Paste your own board", error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
+  tooltip("Play a board of your own, written as text");
+  if (!open) return;
   const float lines = 4.6f;
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
+  tooltip("A board as text: the formats are in docs/ (Copy current shows this one's)");
   ImGui::BeginDisabled(paste_text_.empty());
   if (ImGui::Button("Load board")) midend_.load_board(paste_text_);
   ImGui::EndDisabled();
+  tooltip("Play the board written above");
   ImGui::SameLine();
   if (ImGui::Button("Copy current") && !midend_.session().empty())
     paste_text_ = midend_.session().current().format();
+  tooltip("Put the position on screen in the box, as text");
   if (!error.empty()) wrapped_colored(colors::kBad, error);
   ImGui::TreePop();
 }
@@ -240,11 +334,9 @@ void App::play_controls() {
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::PushFont(fonts_.fonts().bold);
-  const int moves = midend_.session().index();
-  ImGui::Text("%d", moves);
+  ImGui::TextUnformatted(midend_.counter_text().c_str());
   ImGui::PopFont();
-  ImGui::SameLine(0, 4 * scale_);
-  ImGui::TextDisabled(moves == 1 ? "move" : "moves");
+  tooltip("Your own progress: moves played by hand (a solution played back is not yours)");
   board_controls();
 }
 
@@ -252,14 +344,15 @@ void App::play_controls() {
 void App::history_buttons(float s) {
   const Session& session = midend_.session();
   const bool idle = !midend_.solving();
+  const bool keys = device_ == Device::keyboard;
   if (icon_button("##undo", Icon::undo, s, idle && session.can_undo())) midend_.undo();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Undo (Ctrl+Z)");
+  tooltip(keys ? "Undo the last move (U or Ctrl+Z)" : "Undo the last move");
   ImGui::SameLine();
   if (icon_button("##redo", Icon::redo, s, idle && session.can_redo())) midend_.redo();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Redo (Ctrl+Y)");
+  tooltip(keys ? "Redo (Ctrl+Y)" : "Redo");
   ImGui::SameLine();
   if (icon_button("##restart", Icon::restart, s, idle && session.index() > 0)) midend_.restart();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the start");
+  tooltip(keys ? "Back to the start (R)" : "Back to the start");
 }
 
 void App::board_controls() {
@@ -277,24 +370,33 @@ void App::hint_controls() {
   if (ImGui::Button(thinking ? "Thinking…###hint" : "Hint###hint", ImVec2(half, 0))) midend_.hint();
   note_target("hintButton");
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the next step, explained");
+  tooltip(device_ == Device::keyboard ? "Show the next step, explained (H)"
+                                      : "Show the next step, explained");
   ImGui::SameLine();
   ImGui::BeginDisabled(!idle || !hint || hint->moves.empty());
   if (ImGui::Button("Apply hint", ImVec2(-1, 0))) midend_.apply_hint();
   note_target("applyHintButton");
   ImGui::EndDisabled();
+  tooltip("Play the hint's step on the board");
 }
 
 // Solve, or Cancel while solving (one button, so a test finds it in one place).
 void App::solve_button(ImVec2 size) {
+  const bool keys = device_ == Device::keyboard;
   if (midend_.solving()) {
     if (primary_button("Cancel", size, colors::kBad)) midend_.cancel();
-  } else {
-    ImGui::BeginDisabled(midend_.session().empty());
-    if (primary_button("Solve", size)) midend_.solve();
-    ImGui::EndDisabled();
+    note_target("solveButton");
+    tooltip(keys ? "Stop the search (Esc)" : "Stop the search");
+    return;
   }
+  ImGui::BeginDisabled(midend_.session().empty());
+  if (primary_button("Solve", size)) midend_.solve();
+  ImGui::EndDisabled();
   note_target("solveButton");
+  const bool from_start = midend_.puzzle() && midend_.puzzle()->solve_from_start;
+  const std::string tip = std::string(from_start ? "Solve from the start" : "Solve from here") +
+                          " and play the answer back" + (keys ? " (S)" : "");
+  tooltip(tip);
 }
 
 void App::solve_controls() {
@@ -308,14 +410,17 @@ void App::solve_controls() {
   ImGui::SameLine(label_w);
   ImGui::SetNextItemWidth(-1);
   int algorithm = midend_.algorithm();
-  if (name_combo("##algorithm", puzzle.algorithms, algorithm)) midend_.set_algorithm(algorithm);
+  if (name_combo("##algorithm", puzzle.algorithms, algorithm, "-", ""))
+    midend_.set_algorithm(algorithm);
+  note_target("algorithmPicker");
   if (!puzzle.metrics.empty()) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("Metric");
+    ImGui::TextDisabled("Goal");
     ImGui::SameLine(label_w);
     ImGui::SetNextItemWidth(-1);
     int metric = midend_.metric();
-    if (name_combo("##metric", puzzle.metrics, metric)) midend_.set_metric(metric);
+    if (name_combo("##metric", puzzle.metrics, metric, "-", "")) midend_.set_metric(metric);
+    note_target("metricPicker");
   }
   ImGui::EndDisabled();
   solve_button(ImVec2(-1, ImGui::GetFrameHeight() * 1.25f));
@@ -334,20 +439,16 @@ void App::solve_progress() {
     ImGui::TextDisabled("elapsed");
     ImGui::SameLine();
     ImGui::Text("%s", short_duration(seconds * 1000).c_str());
-    if (last.bound >= 0) {
-      ImGui::TextDisabled("bound");
-      ImGui::SameLine();
-      ImGui::Text("%lld", static_cast<long long>(last.bound));
-      ImGui::SameLine();
-    }
-    ImGui::TextDisabled("%s", last.phase.c_str());
+    // The phase names its bound itself ("bound 23", "depth 12").
+    if (!last.phase.empty())
+      ImGui::TextDisabled("%s", last.phase.c_str());
+    else if (last.bound >= 0)
+      ImGui::TextDisabled("bound %lld", static_cast<long long>(last.bound));
   } else {
     const ImU32 color = run.status() == RunStatus::solved      ? colors::kGood
                         : run.status() == RunStatus::cancelled ? colors::kMuted
                                                                : colors::kWarn;
-    std::string headline =
-        run.status() == RunStatus::solved ? "Solved" : std::string(to_string(run.status()));
-    headline[0] = static_cast<char>(std::toupper(headline[0]));
+    std::string headline(shell::headline(run.status()));
     if (run.result() && run.status() == RunStatus::solved) {
       headline +=
           ": " + std::to_string(run.result()->cost) + " " + std::string(midend_.solve_unit());
@@ -360,6 +461,20 @@ void App::solve_progress() {
   }
   progress_plot(run, ImVec2(ImGui::GetContentRegionAvail().x, 110 * scale_),
                 run.running() ? seconds * 1000 : 0, fonts_.fonts());
+}
+
+// A solve for a position no longer on screen: one muted line, no figures
+// that could be taken for this position's.
+void App::stale_run() {
+  const SolveRun& run = *midend_.run();
+  if (run.status() == RunStatus::cancelled) return;  // nothing to remember it by
+  std::string text = "The last solve (" + std::string(headline(run.status()));
+  if (const auto cost = midend_.solved_cost())
+    text += ": " + std::to_string(*cost) + " " + std::string(midend_.solve_unit());
+  text += ") was for another position: Solve again for this one.";
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
 }
 
 void App::result_stats() {
@@ -379,8 +494,13 @@ void App::result_stats() {
   count_row("generated", result.stats.generated);
   count_row("peak stored", result.stats.peak_stored);
   label_value("time", short_duration(result.stats.elapsed_ms));
-  label_value("algorithm", request.algorithm.empty() ? "default" : request.algorithm);
-  if (has_metrics) label_value("metric", request.metric.empty() ? "default" : request.metric);
+  const PuzzleInfo& puzzle = *midend_.puzzle();
+  const Choice* algorithm = find_choice(puzzle.algorithms, request.algorithm);
+  label_value("algorithm", std::string(algorithm ? algorithm->shown() : "default"));
+  if (has_metrics) {
+    const Choice* metric = find_choice(puzzle.metrics, request.metric);
+    label_value("goal", std::string(metric ? metric->shown() : "default"));
+  }
   label_value("ran in", midend_.where());
   ImGui::EndTable();
 }

@@ -1,5 +1,7 @@
 #include "solve_run.h"
 
+#include <cctype>
+
 namespace puzzlelab::shell {
 
 namespace {
@@ -46,6 +48,22 @@ std::string_view to_string(RunStatus status) {
   return "error";
 }
 
+std::string_view headline(RunStatus status) {
+  switch (status) {
+    case RunStatus::solving:
+      return "Solving";
+    case RunStatus::solved:
+      return "Solved";
+    case RunStatus::unsolvable:
+      return "No solution";
+    case RunStatus::cancelled:
+      return "Cancelled";
+    case RunStatus::error:
+      return "Stopped";
+  }
+  return "Stopped";
+}
+
 SolveRun::SolveRun(SolveRequest request, double started_at)
     : request_(std::move(request)), started_at_(started_at) {
   samples_.push_back({0, 0});
@@ -62,6 +80,9 @@ void SolveRun::finish(SolveResult result) {
   status_ = map_status(result, message_);
   if (result.status == SolveStatus::unsolvable && message_.empty()) {
     message_ = result.message.empty() ? "No solution exists." : result.message;
+    // The headline says "No solution" already: the reason alone follows it.
+    if (message_.starts_with("no solution: ")) message_ = message_.substr(13);
+    if (!message_.empty()) message_[0] = static_cast<char>(std::toupper(message_[0]));
   }
   samples_.push_back({result.stats.elapsed_ms, result.stats.expanded});
   last_.stats = result.stats;

@@ -13,6 +13,8 @@ namespace puzzlelab::shell {
 // The page-level status that window.puzzleLab reports.
 enum class RunStatus { solving, solved, unsolvable, cancelled, error };
 std::string_view to_string(RunStatus status);
+// The status in words for the player: "Solved", "No solution", "Cancelled"...
+std::string_view headline(RunStatus status);
 
 class SolveRun {
  public:

@@ -132,8 +132,10 @@ std::string short_duration(double ms) {
     std::snprintf(text, sizeof text, "%.2f s", ms / 1000);
   else if (ms >= 10)
     std::snprintf(text, sizeof text, "%.0f ms", ms);
-  else
+  else if (ms >= 0.005)
     std::snprintf(text, sizeof text, "%.2f ms", ms);  // fast solves still show a figure
+  else
+    std::snprintf(text, sizeof text, "under 0.01 ms");  // not "0.00 ms"
   return text;
 }
 
@@ -145,6 +147,14 @@ void section(const Fonts& fonts, const char* title) {
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::Separator();
+}
+
+void tooltip(const std::string& text) {
+  if (text.empty() || !ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  auto* report = static_cast<UiReport*>(ImGui::GetIO().UserData);
+  if (report && report->touch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
+  ImGui::SetTooltip("%s", text.c_str());
+  if (report) report->tooltip = text;
 }
 
 }  // namespace puzzlelab::shell

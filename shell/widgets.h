@@ -28,4 +28,16 @@ std::string short_duration(double ms);
 // A heading in bold with a thin rule under it.
 void section(const Fonts& fonts, const char* title);
 
+// What this frame's widgets told the player, for window.puzzleLab: the App
+// points ImGui's io.UserData at one for the frame (tests wait on it).
+struct UiReport {
+  std::string tooltip;  // the tooltip shown this frame, if any
+  bool touch = false;   // a touch screen: tooltips only while a finger holds
+};
+// A tooltip for the last item while it is hovered (disabled items too): one
+// line saying what the control does. On a touch screen, where the pointer
+// stays where the last tap was, only while the finger is down (a long
+// press). Reported in the frame's UiReport.
+void tooltip(const std::string& text);
+
 }  // namespace puzzlelab::shell

@@ -85,6 +85,21 @@ EM_JS(void, js_set_title, (const char* title), {
   document.title = UTF8ToString(title);
 });
 
+// Emptied first, then filled a frame later: a screen reader announces a
+// change, so the same words twice are said twice.
+EM_JS(void, js_announce, (const char* text), {
+  var live = document.getElementById("live");
+  var value = UTF8ToString(text);
+  if (window.puzzleLab) window.puzzleLab.announced = value;
+  if (!live) return;
+  live.textContent = "";
+  requestAnimationFrame(function () { live.textContent = value; });
+});
+
+EM_JS(void, js_set_accessible_name, (const char* name), {
+  Module.canvas.setAttribute("aria-label", UTF8ToString(name));
+});
+
 EM_JS(void, js_show_fatal, (const char* message), {
   if (window.puzzleLabFatal) window.puzzleLabFatal(UTF8ToString(message));
 });
@@ -169,6 +184,14 @@ void count_frame() {
 
 void set_title(const std::string& title) {
   js_set_title(title.c_str());
+}
+
+void announce(const std::string& text) {
+  js_announce(text.c_str());
+}
+
+void set_accessible_name(const std::string& name) {
+  js_set_accessible_name(name.c_str());
 }
 
 void show_fatal(const std::string& message) {

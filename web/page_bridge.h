@@ -26,9 +26,11 @@ void copy_link(const std::string& hash);
 
 // The next command the page queued, or "" when there is none. Commands are
 // the midend's ("solve", "cancel", "undo", "redo", "restart", "play",
-// "pause", "first", "last", "hint", "applyHint", "rate": see
-// shell/midend.h), "keys", "hash" (the hash changed, or Back), "clipboard:<text>"
-// (the user pasted), "copied" and "copyFailed:<why>" (see copy_link).
+// "pause", "first", "last", "hint", "applyHint", "rate", "describe",
+// "rules", "closeRules": see shell/midend.h), "keys", "hash" (the hash
+// changed, or Back), "clipboard:<text>" (the user pasted), "copied" and
+// "copyFailed:<why>" (see copy_link), "device:touch" and "device:keyboard"
+// (what the player last used).
 std::string take_page_command();
 
 // Merges the JSON object into window.puzzleLab.
@@ -37,6 +39,11 @@ void publish_state(const std::string& json);
 void count_frame();
 // Sets the tab's title (document.title).
 void set_title(const std::string& title);
+// Says `text` through the page's live region (a screen reader reads it out)
+// and keeps it in window.puzzleLab.announced.
+void announce(const std::string& text);
+// The canvas's accessible name (aria-label).
+void set_accessible_name(const std::string& name);
 // Shows a message over the page when the app cannot run.
 void show_fatal(const std::string& message);
 // Puts text on the system clipboard (navigator.clipboard, when allowed).

@@ -31,11 +31,12 @@ struct WebHost {
   std::unique_ptr<App> app;
   puzzlelab::shell::KeyTapKeeper keys;
   float scale = 1;
-  std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
-  std::string published;  // last state sent to window.puzzleLab
-  std::string hash;       // last hash we wrote or read
-  uint64_t choices = 0;   // the app's board_choices() when the address last followed it
-  std::string titled;     // the share hash the tab title was made for
+  std::string clipboard;   // Emscripten's GLFW has no clipboard; the page's paste events fill this
+  std::string published;   // last state sent to window.puzzleLab
+  std::string hash;        // last hash we wrote or read
+  uint64_t choices = 0;    // the app's board_choices() when the address last followed it
+  std::string titled;      // the share hash the tab title was made for
+  uint64_t announced = 0;  // the last announcement's serial said
   std::unique_ptr<puzzlelab::shell::PuzzleLibrary> library;  // bundled boards' titles
   ImGuiMouseCursor cursor = ImGuiMouseCursor_Arrow;
 };
@@ -88,6 +89,9 @@ void run_page_commands(WebHost& host) {
       host.app->link_copied(true, "");
     } else if (command.rfind("copyFailed:", 0) == 0) {
       host.app->link_copied(false, command.substr(11));
+    } else if (command == "device:touch" || command == "device:keyboard") {
+      host.app->set_device(command == "device:touch" ? puzzlelab::shell::Device::touch
+                                                     : puzzlelab::shell::Device::keyboard);
     } else {
       host.app->command(command);
     }
@@ -130,6 +134,10 @@ void publish(WebHost& host) {
     puzzlelab::web::publish_state(state);
     host.published = std::move(state);
   }
+  // The live region beside the canvas says what changed.
+  const auto& said = host.app->announcement();
+  if (said.serial != host.announced && !said.text.empty()) puzzlelab::web::announce(said.text);
+  host.announced = said.serial;
   follow_position(host);
 }
 
@@ -158,6 +166,7 @@ void update_title(WebHost& host) {
   if (hash == host.titled) return;
   host.titled = hash;
   puzzlelab::web::set_title(page_title(*host.library, hash));
+  puzzlelab::web::set_accessible_name(host.app->accessible_name());
 }
 
 // Emscripten's GLFW cannot change the cursor shape; CSS can.

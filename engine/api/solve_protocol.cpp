@@ -320,6 +320,12 @@ Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request,
   }
   reply.board = game.value()->format();
   reply.result = done(started);
+  // A generator that proved the new board's optimum says it (the app shows
+  // it as the board's known optimum).
+  if (const auto known = game.value()->known_optimum()) {
+    reply.result.cost = *known;
+    reply.result.optimal = true;
+  }
   return reply;
 }
 

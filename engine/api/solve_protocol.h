@@ -53,6 +53,7 @@ struct SolveRequest {
 struct Reply {
   RequestKind kind = RequestKind::solve;
   SolveResult result;        // solve: the solve; others: status, message, elapsed time
+                             // (generate: cost and optimal = the new board's proven optimum)
   std::optional<Hint> hint;  // hint: the next step (nullopt = none for this position)
   std::string rating;        // rate: the puzzle's difficulty name
   std::string board;         // generate: the new puzzle, as Game::format() writes it

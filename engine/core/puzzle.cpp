@@ -33,4 +33,9 @@ std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric) {
   return choice && !choice->unit.empty() ? choice->unit : info.cost_name;
 }
 
+std::string difficulty_label(const PuzzleInfo& info, std::string_view difficulty) {
+  if (info.difficulty_unit.empty()) return std::string(difficulty);
+  return std::string(difficulty) + " " + std::string(info.difficulty_unit);
+}
+
 }  // namespace puzzlelab

@@ -113,6 +113,15 @@ struct Hint {
   std::vector<int> related_cells;  // cells that support the deduction
 };
 
+// A figure of the position itself that the app shows as the player's
+// progress, in place of the moves played (Tree of Life's generation, the
+// turns of Bender's walk, a Sudoku's filled cells).
+struct Counter {
+  std::string_view name;  // "generation", "turns", "filled"
+  int64_t value = 0;
+  int64_t of = 0;  // a total to show beside it ("23 of 51"); 0 = none
+};
+
 // The verdict on a puzzle-specific answer (see Game::check_answer).
 struct AnswerCheck {
   bool ok = false;      // the answer solves the puzzle
@@ -166,6 +175,28 @@ class Game {
     (void)answer;
     return std::nullopt;
   }
+
+  // --- for the app; every one optional -------------------------------------
+  // The position in words, for a screen reader ("Car A, 2 long, row 3,
+  // columns 1 to 2..."). The default is format()'s text.
+  virtual std::string describe() const { return format(); }
+  // What a move legal here costs under `metric` when that is not what
+  // apply() counts (Rush Hour's steps: C-3 costs 3); nullopt = apply's cost.
+  virtual std::optional<int64_t> cost_in(std::string_view metric, std::string_view move) const {
+    (void)metric;
+    (void)move;
+    return std::nullopt;
+  }
+  // The app's counter when the puzzle counts something of the position
+  // rather than the moves played to it; nullopt = the moves and their cost.
+  virtual std::optional<Counter> counter() const { return std::nullopt; }
+  // What solve()'s answer depends on, as text: two positions with the same
+  // key get the same answer. format() by default; Tree of Life leaves out
+  // the clock, which its answers do not depend on.
+  virtual std::string solve_key() const { return format(); }
+  // The position's proven optimum under the default metric when it is known
+  // without a search (a generated board: its generator proved it).
+  virtual std::optional<int64_t> known_optimum() const { return std::nullopt; }
 };
 
 struct GenerateOptions {
@@ -184,21 +215,45 @@ struct BenchReport {
 };
 
 // An algorithm or a metric a puzzle offers: the name the CLI and the URL use,
-// one line for the picker, and for a metric the unit its cost is counted in.
+// one line of help (what it optimises, when it is fast: the app's tooltip),
+// for a metric the unit its cost is counted in, and the name in plain words
+// the app shows ("Breadth-first search"; "" = the name).
 struct Choice {
   std::string_view name;
   std::string_view help;
   std::string_view unit = {};  // metrics only: "moves", "steps", "energy"
+  std::string_view label = {};
 
   bool operator==(std::string_view other) const { return name == other; }
+  std::string_view shown() const { return label.empty() ? name : label; }
 };
 
 // A switch that rewrites a puzzle's text before it is parsed (Amphipod's
-// part-2 "unfold"). The CLI offers it as --NAME, the URL as NAME=1.
+// part-2 "unfold"). The CLI offers it as --NAME, the URL as NAME=1, the app
+// as a checkbox with its label ("" = the name) and help as the tooltip.
 struct TextOption {
   std::string_view name;
   std::string_view help;
   Parsed<std::string> (*apply)(std::string_view text) = nullptr;
+  std::string_view label = {};
+};
+
+// One step of a rules card's demonstration: a move played on the demo
+// board, and what it shows.
+struct DemoStep {
+  std::string_view move = {};     // "" = the position as it stands (the first step)
+  std::string_view caption = {};  // "" = the last caption stays
+  std::vector<int> cells = {};    // cells to mark, numbered as a hint's cells are
+};
+
+// The "How to play" card the app shows on a puzzle's first visit: the rules
+// on one screen in plain words (docs/<id>.md is the long form), and where a
+// picture says more than words, a small board on which the card plays a
+// few moves, drawn by the puzzle's own view.
+struct RulesCard {
+  std::string_view text = {};        // short paragraphs, one a line; a line "- ..." is a bullet
+  std::string_view demo_board = {};  // "" = no demonstration
+  std::vector<DemoStep> demo = {};
 };
 
 struct PuzzleInfo {
@@ -243,6 +298,20 @@ struct PuzzleInfo {
   // What a move played by hand costs in, when not the solve's unit (a Bender
   // move is one step; the solve's answer counts characters). "": cost_unit's.
   std::string_view play_unit = {};
+
+  // --- for the app; every one optional -------------------------------------
+  RulesCard rules = {};
+  // Game::hint gives the next step (the app offers Hint and the H key) and
+  // Game::rate a difficulty (the app offers Rate).
+  bool has_hints = false;
+  bool has_rating = false;
+  // What a difficulty counts, when it is a number ("moves": the picker says
+  // "40 moves"), and one line on what the difficulties mean.
+  std::string_view difficulty_unit = {};
+  std::string_view difficulty_help = {};
+  // An answer runs from the start whatever was played (a Bender program):
+  // Solve solves the start, and its solution replaces the moves played.
+  bool solve_from_start = false;
 };
 
 // The choice named `name`, or nullptr.
@@ -250,5 +319,7 @@ const Choice* find_choice(const std::vector<Choice>& choices, std::string_view n
 // What a cost under `metric` counts ("steps"); the default metric's unit for
 // "", and cost_name for puzzles without metrics.
 std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric);
+// A difficulty as the app says it: "40 moves" (with difficulty_unit), "hard".
+std::string difficulty_label(const PuzzleInfo& info, std::string_view difficulty);
 
 }  // namespace puzzlelab

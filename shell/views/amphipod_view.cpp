@@ -94,9 +94,16 @@ float AmphipodView::aspect(const Game& game) const {
   return float(2 * b.rooms + 5) / float(b.depth + 3.6f);
 }
 
-std::string AmphipodView::help() const {
-  return "Drag an amphipod to a lit cell (energy shown). Keys: Tab or a letter picks one, arrows "
-         "choose a cell, Enter moves.";
+BoardHelp AmphipodView::help() const {
+  return {
+      "Drag an amphipod to a lit cell (its energy is shown), or pick one with Tab and press "
+      "Enter.",
+      "Drag an amphipod to a lit cell; the energy it costs is shown there.",
+      {{"Tab, Shift+Tab", "Pick the next or the previous amphipod that can move"},
+       {"A, B, C...", "Pick an amphipod of that kind"},
+       {"Arrows", "Choose among the lit cells"},
+       {"Enter or Space", "Move there"},
+       {"Esc", "Drop the pick"}}};
 }
 
 ImVec2 AmphipodView::grid_of(const Place& place) {

@@ -18,8 +18,7 @@ class AmphipodView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override;
   float aspect(const Game& game) const override;
-  std::string help() const override;
-  bool offers_hints() const override { return true; }
+  BoardHelp help() const override;
   std::vector<Target> targets() const override { return targets_; }
 
  private:

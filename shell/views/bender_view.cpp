@@ -9,6 +9,7 @@
 #include <imgui_stdlib.h>
 
 #include "puzzles/bender/simulator.h"
+#include "widgets.h"
 
 namespace puzzlelab::shell {
 
@@ -92,9 +93,10 @@ float BenderView::aspect(const Game& game) const {
   return static_cast<float>(map.width) / static_cast<float>(map.height);
 }
 
-std::string BenderView::help() const {
-  return "Arrows, a swipe or a click next to Bender moves him; a switch toggles the field of "
-         "its colour. Reach Fry; then write a short program in the panel, or Compress your walk.";
+BoardHelp BenderView::help() const {
+  return {"Arrows or a click beside Bender move him. Reach Fry, then Compress or write a program.",
+          "Swipe, or tap beside Bender, to move him. Reach Fry, then Compress your walk.",
+          {{"Arrows", "Move Bender one cell (one turn)"}}};
 }
 
 std::vector<Target> BenderView::targets() const {
@@ -171,6 +173,16 @@ void BenderView::draw_pieces(const BoardFrame& frame, const Map& map, const Map*
   if (map.bender == map.target) {  // together: Fry's colour rings Bender
     draw.AddCircle(g.at(bx + 0.5f, by + 0.5f), g.cell * 0.45f, kFry, 0,
                    std::max(2.0f, g.cell * 0.1f));
+  }
+}
+
+void BenderView::draw_highlight(const BoardFrame& frame, const Map& map) const {
+  const Geometry& g = geometry_;
+  for (const int cell : frame.highlight) {
+    if (cell < 0 || cell >= map.width * map.height) continue;
+    const float x = float(cell % map.width), y = float(cell / map.width);
+    frame.draw->AddRect(g.at(x, y), g.at(x + 1, y + 1), kHighlight, g.cell * 0.1f, 0,
+                        std::max(2.0f, g.cell * 0.1f));
   }
 }
 
@@ -282,6 +294,7 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   draw_maze(frame, map);
   const Map* previous = !runner_ && frame.previous ? &as_bender(*frame.previous).map() : nullptr;
   draw_pieces(frame, map, previous, frame.progress);
+  draw_highlight(frame, map);
   if (runner_) draw_runner_banner(frame);
   targets_.clear();
   const ImVec2 b = geometry_.at(map.x_of(map.bender), map.y_of(map.bender));
@@ -390,7 +403,7 @@ void BenderView::add_panel_target(const char* name) {
 
 void BenderView::compress_controls(const BenderGame& game) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Walked: %zu moves", game.walk().size());
+  ImGui::TextDisabled("Walked: %zu turns", game.walk().size());
   ImGui::SameLine();
   const bool can = game.is_solved() && !game.walk().empty() && !compression_;
   ImGui::BeginDisabled(!can);
@@ -398,10 +411,8 @@ void BenderView::compress_controls(const BenderGame& game) {
   if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) start_compression(game);
   add_panel_target("compressButton");
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip(
-        can ? "Turn your walk into a short program"
-            : "Walk Bender to Fry by hand first; then Compress writes it as a program");
+  tooltip(can ? "Turn your walk into a short program"
+              : "Walk Bender to Fry by hand first; then Compress writes it as a program");
 }
 
 void BenderView::editor_controls() {
@@ -416,6 +427,8 @@ void BenderView::editor_controls() {
     running_ = false;
     note_.clear();
   }
+  add_panel_target("programEditor");
+  tooltip("One function per row: main first, then f1, f2... U D L R move, a digit calls");
   const std::string text = program();
   ImGui::TextDisabled("%zu characters (';' included)", text.size());
   if (!note_.empty()) ImGui::TextWrapped("%s", note_.c_str());
@@ -439,6 +452,7 @@ void BenderView::runner_controls() {
     if (runner_) runner_->step();
   }
   add_panel_target("stepButton");
+  tooltip("Run the program one turn, from the map's start");
   ImGui::SameLine();
   if (ImGui::Button(running_ ? "Pause###run" : "Run###run", ImVec2(w, 0))) {
     if (running_) {
@@ -450,13 +464,14 @@ void BenderView::runner_controls() {
   }
   add_panel_target("runButton");
   ImGui::EndDisabled();
+  tooltip(running_ ? "Pause the program" : "Run the program on the board, from the map's start");
   ImGui::SameLine();
   if (ImGui::Button("Reset", ImVec2(w, 0))) {
     start_runner();
     running_ = false;
   }
   add_panel_target("resetButton");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to turn 0");
+  tooltip("Back to turn 0");
   ImGui::SameLine();
   ImGui::BeginDisabled(!runner_);
   if (ImGui::Button("Close", ImVec2(w, 0))) {
@@ -464,10 +479,11 @@ void BenderView::runner_controls() {
     running_ = false;
   }
   ImGui::EndDisabled();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the board as played by hand");
+  tooltip("Show the board as played by hand");
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &speed_, 1, 500, "speed %.0f turns/s",
-                     ImGuiSliderFlags_Logarithmic);
+                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
+  tooltip("How fast Run plays the program");
   if (!runner_) return;
   const ProgramRunner& runner = *runner_;
   const std::string counter =

@@ -31,13 +31,15 @@ class BenderView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override { swipe_ = false; }
   float aspect(const Game& game) const override;
-  std::string help() const override;
+  BoardHelp help() const override;
   ViewAction side_panel(const Game& game) override;
   std::vector<Target> targets() const override;
   // The program in the editor, so a copied link or a reload keeps it.
   std::vector<std::pair<std::string, std::string>> link_keys() const override;
   void open_link(const std::vector<std::pair<std::string, std::string>>& keys) override;
   void write_state(JsonWriter& json) const override;
+  // While a program runs on the board, the board is the runner's.
+  bool shows_other_position() const override { return runner_.has_value(); }
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -60,6 +62,8 @@ class BenderView final : public BoardView {
   void draw_pieces(const BoardFrame& frame, const bender::Map& map, const bender::Map* previous,
                    float progress) const;
   void draw_runner_banner(const BoardFrame& frame) const;
+  // Rings on frame.highlight's cells, numbered y * width + x as written.
+  void draw_highlight(const BoardFrame& frame, const bender::Map& map) const;
   ViewAction handle_input(const BoardFrame& frame, const bender::Map& map);
 
   std::string program() const;  // the editor's rows joined by ';'

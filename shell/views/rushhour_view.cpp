@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "key_help.h"
+
 namespace puzzlelab::shell {
 
 using rushhour::Axis;
@@ -88,8 +90,21 @@ BoardView::BannerPlace RushHourView::banner_place(const Game& game) const {
   return top_exit ? BannerPlace::bottom : BannerPlace::top;
 }
 
-std::string RushHourView::help() const {
-  return "Drag a car along its lane. Keys: Tab or a letter picks a car, arrows move it.";
+BoardHelp RushHourView::help() const {
+  // Lower-case letters that are page shortcuts reach the board with Shift.
+  std::string taken;
+  for (const Shortcut& shortcut : shortcuts()) {
+    if (std::isalpha(static_cast<unsigned char>(shortcut.key)))
+      taken += std::string(taken.empty() ? "" : ", ") +
+               static_cast<char>(std::toupper(static_cast<unsigned char>(shortcut.key)));
+  }
+  return {
+      "Drag a vehicle along its lane, or pick one (Tab or its letter) and use the arrows.",
+      "Drag a vehicle along its lane to move it.",
+      {{"Tab, Shift+Tab", "Pick the next or the previous vehicle"},
+       {"A to Z", "Pick that vehicle (for " + taken + " hold Shift: those letters are page keys)"},
+       {"Arrows", "Slide the picked vehicle one cell"},
+       {"Esc", "Drop the pick"}}};
 }
 
 RushHourView::Geometry RushHourView::fit(const Orientation& orientation, ImVec2 min, ImVec2 max,

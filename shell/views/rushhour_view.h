@@ -18,9 +18,8 @@ class RushHourView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override { drag_.reset(); }
   float aspect(const Game& game) const override;
-  std::string help() const override;
+  BoardHelp help() const override;
   BannerPlace banner_place(const Game& game) const override;  // not over a top exit
-  bool offers_hints() const override { return true; }
   std::vector<Target> targets() const override { return targets_; }
   // exit (the side the gap is drawn on) and rows (the board as drawn).
   void write_state(JsonWriter& json) const override;

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "widgets.h"
+
 namespace puzzlelab::shell {
 
 using sudoku::SudokuGame;
@@ -112,8 +114,14 @@ SudokuView::Geometry SudokuView::fit(ImVec2 min, ImVec2 max, float scale) {
   return g;
 }
 
-std::string SudokuView::help() const {
-  return "Click a cell and type 1-9 (0 or Delete clears). P or Space: pencil marks. Arrows move.";
+BoardHelp SudokuView::help() const {
+  return {"Click a cell and type 1-9 (0 or Delete clears); P: pencil marks; arrows move.",
+          "Tap a cell, then a digit on the pad under the board.",
+          {{"1 to 9", "Write the digit in the chosen cell (a pencil mark in pencil mode)"},
+           {"0, Delete", "Clear the chosen cell"},
+           {"P or Space", "Pencil marks on or off"},
+           {"Arrows", "Choose another cell"},
+           {"Esc", "Drop the choice"}}};
 }
 
 std::vector<Target> SudokuView::targets() const {
@@ -383,10 +391,13 @@ void SudokuView::digit_pad(const SudokuGame& game, ViewAction& action) {
     if (ImGui::Button(label.c_str(), size)) action = enter_digit(game, digit);
     ImGui::PopStyleColor();
     note_panel_target(("pad" + digit_text(digit)).c_str());
+    tooltip("Write " + digit_text(digit) + " in the chosen cell" +
+            (placed[digit] >= kSide ? " (all nine are placed)" : ""));
   }
   ImGui::SameLine();
   if (ImGui::Button("Erase", size)) action = enter_digit(game, 0);
   note_panel_target("padErase");
+  tooltip("Clear the chosen cell");
 }
 
 ViewAction SudokuView::side_panel(const Game& game) {
@@ -398,12 +409,11 @@ ViewAction SudokuView::side_panel(const Game& game) {
   const char* pencil_label = pencil_ ? "Pencil marks: on###pencil" : "Pencil marks: off###pencil";
   if (toggle_button(pencil_label, pencil_, ImVec2(half, 0), kPencil)) pencil_ = !pencil_;
   note_panel_target("pencilToggle");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Digits toggle small pencil marks (P or Space)");
+  tooltip("Digits toggle small pencil marks instead of filling the cell (P or Space)");
   ImGui::SameLine();
   if (ImGui::Button("Fill candidates", ImVec2(-1, 0))) action = {"marks", false, ""};
   note_panel_target("fillCandidates");
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Pencil in every digit still possible in each empty cell");
+  tooltip("Pencil in every digit still possible in each empty cell");
   digit_pad(sudoku_game, action);
   ImGui::EndDisabled();
   return action;

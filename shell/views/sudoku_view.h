@@ -18,9 +18,8 @@ class SudokuView final : public BoardView {
  public:
   ViewAction show(const BoardFrame& frame) override;
   float aspect(const Game&) const override { return 1; }
-  std::string help() const override;
+  BoardHelp help() const override;
   ViewAction side_panel(const Game& game) override;
-  bool offers_hints() const override { return true; }
   std::vector<Target> targets() const override;
 
  private:

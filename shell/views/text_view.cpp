@@ -5,6 +5,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "widgets.h"
+
 namespace puzzlelab::shell {
 
 ViewAction TextView::show(const BoardFrame& frame) {
@@ -31,8 +33,10 @@ ViewAction TextView::side_panel(const Game& game) {
   ViewAction action;
   ImGui::TextDisabled("Moves from here: %zu", game.legal_moves().size());
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::InputTextWithHint("##move", "type a move, then Enter", &typed_,
-                               ImGuiInputTextFlags_EnterReturnsTrue)) {
+  const bool entered = ImGui::InputTextWithHint("##move", "type a move, then Enter", &typed_,
+                                                ImGuiInputTextFlags_EnterReturnsTrue);
+  tooltip("A move as the puzzle writes it (docs/ has each puzzle's moves)");
+  if (entered) {
     action.move = typed_;
     typed_.clear();
   }

@@ -13,7 +13,11 @@ class TextView final : public BoardView {
  public:
   ViewAction show(const BoardFrame& frame) override;
   float aspect(const Game&) const override { return 1.0f; }
-  std::string help() const override { return "Type a move in the side panel and press Enter."; }
+  BoardHelp help() const override {
+    return {"Type a move in the side panel and press Enter.",
+            "Type a move in the side panel.",
+            {{"Enter", "Play the move typed in the side panel"}}};
+  }
   ViewAction side_panel(const Game& game) override;
 
  private:

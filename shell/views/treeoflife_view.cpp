@@ -4,7 +4,10 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <utility>
+
+#include <imgui_stdlib.h>
 
 #include "widgets.h"
 
@@ -20,7 +23,6 @@ namespace {
 constexpr int64_t kNodeLinkCells = 1023;  // bigger trees are drawn as an icicle
 constexpr int kNodeLinkLevels = 12;
 constexpr int kSpaceTimeRows = 64;  // generations in the strip
-constexpr double kQuickWork = 2e8;  // cell updates the panel may spend on answers
 // Evolution work per frame: as long as the rest of the frame (drawing,
 // waiting for the screen) takes, within these bounds, so frames come at no
 // less than about half their usual rate; the slice's cell updates follow the
@@ -73,9 +75,12 @@ int64_t last_query_generation(const TreeOfLifeGame& game) {
 
 }  // namespace
 
-std::string TreeOfLifeView::help() const {
-  return "Click a cell at generation 0 to switch it. Left/Right arrows step the clock, Space "
-         "plays; edit the rule in the panel.";
+BoardHelp TreeOfLifeView::help() const {
+  return {"Right and Left step the clock, Space plays; at generation 0 a click switches a cell.",
+          "Step the clock on the time line; at generation 0 a tap switches a cell.",
+          {{"Right, Left", "One generation on or back"},
+           {"Space", "Play or pause the clock"},
+           {"Esc", "Stop a long computation"}}};
 }
 
 void TreeOfLifeView::note_target(const std::string& name) {
@@ -185,6 +190,10 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
                                             : 1.2f) *
                           frame.scale);
       spots_.push_back({i, ImVec2(c.x - radius, c.y - radius), ImVec2(c.x + radius, c.y + radius)});
+    }
+    for (const int cell : frame.highlight) {  // a marked neighbourhood (the rules card)
+      if (cell >= 0 && cell < shape.cells())
+        draw->AddCircle(centre(cell), radius * 1.45f, kPath, 0, 2.5f * frame.scale);
     }
     return;
   }
@@ -470,6 +479,8 @@ void TreeOfLifeView::write_state(JsonWriter& json) const {
 
 ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   const TreeOfLifeGame& game = as_tree(*frame.position);
+  // Solve's answers, one a line, while its result stands for this problem.
+  solved_answers_ = frame.result ? frame.result->answer : std::string();
   const Shape& shape = *game.problem().shape;
   update_intervals(shape);
   board_targets_.clear();
@@ -562,34 +573,49 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
   const float s = ImGui::GetFrameHeight();
   if (icon_button("##first", Icon::first, s, clock > 0)) action = step_to(game, 0);
   note_target("toGeneration0");
+  tooltip("Back to generation 0 (where cells can be switched)");
   ImGui::SameLine();
   if (icon_button("##back", Icon::previous, s, clock > 0)) action = {"-1", false, ""};
   note_target("stepBack");
+  tooltip("One generation back (Left)");
   ImGui::SameLine();
   if (icon_button("##play", playing_ ? Icon::pause : Icon::play, s)) playing_ = !playing_;
   note_target("play");
+  tooltip(playing_ ? "Pause the clock (Space)" : "Run the clock (Space)");
   ImGui::SameLine();
   if (icon_button("##forward", Icon::next, s)) action = {"+1", false, ""};
   note_target("stepForward");
+  tooltip("One generation on (Right)");
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::Text("generation %lld", static_cast<long long>(clock));
 
   ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##rate", &rate_, 1, 120, "%.0f generations/s", ImGuiSliderFlags_Logarithmic);
+  ImGui::SliderFloat("##rate", &rate_, 1, 120, "%.0f generations/s",
+                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
+  tooltip("How fast the clock runs when played");
   const int64_t span = std::max<int64_t>({last_query_generation(game), clock, 100});
   int slider = int(std::min<int64_t>(clock, INT32_MAX));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##generation", &slider, 0, int(std::min<int64_t>(span, INT32_MAX)),
-                       "generation %d"))
+                       "generation %d", ImGuiSliderFlags_NoInput))
     action = step_to(game, slider);
   note_target("generationSlider");
+  tooltip("Drag to any generation up to the last query's");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   ImGui::InputInt("##goto", &goto_generation_, 1, 100);
-  goto_generation_ = std::max(goto_generation_, 0);
+  note_target("goToInput");
+  tooltip("A generation to go to: 0 or more");
   ImGui::SameLine();
-  if (ImGui::Button("Go to", ImVec2(-1, 0))) action = step_to(game, goto_generation_);
+  if (ImGui::Button("Go to", ImVec2(-1, 0))) {
+    if (goto_generation_ < 0)  // refused and said, not quietly made 0
+      action.note = "There is no generation " + std::to_string(goto_generation_) +
+                    ": generations count from 0.";
+    else
+      action = step_to(game, goto_generation_);
+  }
   note_target("goTo");
+  tooltip("Show the generation typed beside");
 
   if (computing() && clock_ == clock) {
     ImGui::TextDisabled("computing generation %lld of %lld", static_cast<long long>(reached_),
@@ -603,6 +629,7 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
       action.note = "Stopped: showing generation " + std::to_string(back) + ".";
     }
     note_target("cancelComputePanel");
+    tooltip("Stop computing and stay on the last generation shown (Esc)");
   }
   // The view's evolutions know the cycle (the game's own cache stays unused).
   if (const auto known = known_cycle()) {
@@ -624,23 +651,35 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
 ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
   ViewAction action;
   const unsigned rule = game.problem().rule;
-  int edited = int(rule);
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Rule");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.5f);
-  if (ImGui::InputInt("##rule", &edited, 0, 0, ImGuiInputTextFlags_EnterReturnsTrue) ||
-      ImGui::IsItemDeactivatedAfterEdit()) {
-    if (edited >= 0 && edited <= 65535 && unsigned(edited) != rule)
-      action = {"rule=" + std::to_string(edited), false, ""};
+  if (!rule_editing_) rule_text_ = std::to_string(rule);
+  ImGui::InputText("##rule", &rule_text_, ImGuiInputTextFlags_CharsDecimal);
+  rule_editing_ = ImGui::IsItemActive();
+  if (ImGui::IsItemDeactivatedAfterEdit()) {  // Enter, or a click elsewhere
+    char* end = nullptr;
+    const long long typed = std::strtoll(rule_text_.c_str(), &end, 10);
+    const bool number = !rule_text_.empty() && end && *end == 0;
+    if (!number || typed < 0 || typed > 65535) {  // refused and said, never quietly undone
+      action.note = "Rule " + rule_text_ + " is not a rule: a rule is a number from 0 to 65535. " +
+                    "The rule stays " + std::to_string(rule) + ".";
+    } else if (unsigned(typed) != rule) {
+      action = {"rule=" + std::to_string(typed), false, ""};
+    }
   }
   note_target("ruleNumber");
+  tooltip("The rule, 0 to 65535: its 16 bits are the 16 cases below");
   ImGui::TextDisabled("presets");
   for (const int preset : {7710, 42354, 6030}) {
     ImGui::SameLine();
     const std::string label = std::to_string(preset);
     if (ImGui::SmallButton(label.c_str())) action = {"rule=" + label, false, ""};
     note_target("preset" + label);
+    tooltip(preset == 7710    ? "Rule 7710: the tree's Rule 30 (left, self, right)"
+            : preset == 42354 ? "Rule 42354: HackerRank's sample"
+                              : "Rule 6030: all four neighbours matter");
   }
   // The 16 neighbourhoods, 1111 first as in the statement: parent on top,
   // left, self and right under it, the next state on the right.
@@ -673,11 +712,11 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
     const ImVec2 c(o.x + 4.6f * cell, o.y + 1.5f * cell);
     draw->AddRectFilled(ImVec2(c.x - r * 1.3f, c.y - r * 1.3f),
                         ImVec2(c.x + r * 1.3f, c.y + r * 1.3f), next ? kLive : kDead, 2);
-    if (hovered) {
-      ImGui::SetTooltip("parent %d, left %d, self %d, right %d -> %s (bit %d); click to flip",
-                        (idx >> 3) & 1, (idx >> 2) & 1, (idx >> 1) & 1, idx & 1, next ? "X" : ".",
-                        idx);
-    }
+    char tip[96];
+    std::snprintf(tip, sizeof tip,
+                  "parent %d, left %d, self %d, right %d -> %s (bit %d); click to flip",
+                  (idx >> 3) & 1, (idx >> 2) & 1, (idx >> 1) & 1, idx & 1, next ? "X" : ".", idx);
+    tooltip(tip);
     if (clicked) action = {"rule=" + std::to_string(rule ^ (1u << idx)), false, ""};
   }
   return action;
@@ -690,14 +729,6 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
     ImGui::TextDisabled("No queries loaded (paste a HackerRank input to get some).");
     return action;
   }
-  // The answers, when they are quick to find here (Solve finds them all).
-  const std::string key = problem_key(game);
-  if (key != answers_key_) {
-    answers_key_ = key;
-    answers_.clear();
-    if (double(game.problem().shape->cells()) * double(last_query_generation(game)) <= kQuickWork)
-      answers_ = treeoflife::answer_queries(game.problem()).text;
-  }
   const float height = std::min(ImGui::GetTextLineHeightWithSpacing() * float(queries.size() + 1),
                                 ImGui::GetTextLineHeightWithSpacing() * 9);
   if (!ImGui::BeginChild("##queries", ImVec2(0, height), true)) {
@@ -707,7 +738,8 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
   for (size_t i = 0; i < queries.size(); ++i) {
     const auto& q = queries[i];
     char row[160];
-    const char answer = 2 * i < answers_.size() ? answers_[2 * i] : '?';
+    // The answers are Solve's to give: '?' until then (no spoilers).
+    const char answer = 2 * i < solved_answers_.size() ? solved_answers_[2 * i] : '?';
     std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
                   static_cast<long long>(q.step), static_cast<long long>(q.generation),
                   q.path.size() > 24 ? (q.path.substr(0, 21) + "...]").c_str() : q.path.c_str(),
@@ -717,6 +749,8 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
       action = step_to(game, q.generation);
     }
     if (i < 32) note_target("query" + std::to_string(i + 1));
+    tooltip("Step " + std::to_string(q.step) + " to generation " + std::to_string(q.generation) +
+            ", cell " + q.path + (solved_answers_.empty() ? "; Solve gives the answer" : ""));
   }
   ImGui::EndChild();
   return action;

@@ -37,7 +37,7 @@ class TreeOfLifeView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override { playing_ = false; }
   float aspect(const Game&) const override { return 1.3f; }
-  std::string help() const override;
+  BoardHelp help() const override;
   ViewAction side_panel(const Game& game) override;
   std::vector<Target> targets() const override;
   // generation (shown), clock, computing, reached, live, queryCells (the
@@ -106,9 +106,10 @@ class TreeOfLifeView final : public BoardView {
   float rate_ = 8;  // generations per second while playing
   double play_clock_ = 0;
   int goto_generation_ = 0;
-  // Answers of the loaded queries, cached for the problem they belong to.
-  std::string answers_key_;
-  std::string answers_;
+  // Solve's answers to the loaded queries ("" until Solve gives them).
+  std::string solved_answers_;
+  std::string rule_text_;  // the rule field's text while it is being typed
+  bool rule_editing_ = false;
   // The evolution behind the cells on screen, for one rule and generation 0,
   // started from generation base_.
   std::string evolution_key_;

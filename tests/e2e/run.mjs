@@ -38,6 +38,22 @@ async function main() {
            '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
            '--disable-sync'],
   });
+  // The How to play card opens on a puzzle's first visit. The checks play
+  // as returning players: every context they make has seen every puzzle's
+  // card (assets/puzzles/ lists the puzzles); checks of the card itself
+  // make a fresh context with freshContext().
+  const ids = fs.readdirSync(path.join(root, 'assets/puzzles')).filter((f) => f.endsWith('.txt'))
+    .map((f) => path.basename(f, '.txt'));
+  const seenEveryCard = (list) => {
+    try { for (const id of list) localStorage.setItem(`puzzlelab:rules:${id}`, 'seen'); } catch (e) { /* a frame without storage */ }
+  };
+  const freshContext = (options) => browser.newContext(options);
+  const checksBrowser = Object.create(browser);
+  checksBrowser.newContext = async (options) => {
+    const made = await browser.newContext(options);
+    await made.addInitScript(seenEveryCard, ids);
+    return made;
+  };
   let passed = 0, failed = 0;
   const check = async (name, body) => {
     const started = Date.now();
@@ -56,13 +72,13 @@ async function main() {
   try {
     for (const file of files) {
       // Each file gets a fresh page at the default size; its errors are its own.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await checksBrowser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       const pageErrors = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
       page.on('console', (msg) => { if (msg.type() === 'error') pageErrors.push(msg.text() + ' @' + JSON.stringify(msg.location())); });
       const run = (await import(pathToFileURL(path.join(here, 'checks', file)))).default;
-      await run({ browser, context, page, base, output, check, pageErrors, root });
+      await run({ browser: checksBrowser, freshContext, context, page, base, output, check, pageErrors, root });
       await check(`${path.basename(file, '.mjs')}: no page errors`, async () => {
         expect(pageErrors.length === 0, pageErrors.join(' | '));
       });

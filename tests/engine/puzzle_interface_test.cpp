@@ -114,3 +114,53 @@ TEST_CASE("every puzzle: its info is complete", "[interface]") {
   }
   CHECK(find_puzzle("chess") == nullptr);
 }
+
+TEST_CASE("every puzzle: it explains itself in plain words", "[interface]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    INFO(info->id);
+    // Every algorithm and metric has a name in words and a line of help
+    // (the app's picker and its tooltip).
+    for (const auto* choices : {&info->algorithms, &info->metrics}) {
+      for (const Choice& choice : *choices) {
+        INFO(choice.name);
+        CHECK_FALSE(choice.label.empty());
+        CHECK(choice.shown() == choice.label);
+        CHECK(choice.help.size() > 20);
+      }
+    }
+    for (const TextOption& option : info->text_options) CHECK_FALSE(option.label.empty());
+    if (!info->difficulties.empty()) CHECK_FALSE(info->difficulty_help.empty());
+    // The rules card, and its demonstration: the board parses and every move
+    // applies, in the puzzle's own move language.
+    CHECK(info->rules.text.size() > 100);
+    if (info->rules.demo_board.empty()) continue;
+    auto demo = info->parse(info->rules.demo_board);
+    REQUIRE(demo.ok());
+    REQUIRE_FALSE(info->rules.demo.empty());
+    CHECK(info->rules.demo.front().move.empty());  // the first step shows the start
+    CHECK_FALSE(info->rules.demo.front().caption.empty());
+    for (const DemoStep& step : info->rules.demo) {
+      if (step.move.empty()) continue;
+      INFO(step.move);
+      CHECK(demo.value()->apply(step.move).ok);
+    }
+  }
+}
+
+TEST_CASE("every puzzle: hints and ratings are offered exactly where the puzzle has them",
+          "[interface]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    INFO(info->id);
+    auto game = info->parse(sample_boards(info->id).at(0));
+    REQUIRE(game.ok());
+    CHECK(game.value()->hint().has_value() == info->has_hints);
+    CHECK(game.value()->rate().has_value() == info->has_rating);
+    CHECK_FALSE(game.value()->describe().empty());
+    CHECK(game.value()->solve_key() == game.value()->clone()->solve_key());
+  }
+}
+
+TEST_CASE("difficulties are said with their unit", "[interface]") {
+  CHECK(difficulty_label(*find_puzzle("rushhour"), "40") == "40 moves");
+  CHECK(difficulty_label(*find_puzzle("sudoku"), "hard") == "hard");
+}

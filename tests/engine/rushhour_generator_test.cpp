@@ -161,7 +161,14 @@ TEST_CASE("Rush Hour generator through PuzzleInfo, budgets and cancel",
   REQUIRE_FALSE(info.difficulties.empty());
   auto game = info.generate({"15", 3});  // a light one: the tests also run in wasm
   REQUIRE(game.ok());
-  CHECK(game.value()->solve({}).cost >= 15);
+  const SolveResult solved = game.value()->solve({});
+  CHECK(solved.cost >= 15);
+  // The generator proved the board's optimum: the board says it (the app
+  // shows it as the known optimum), until a move leaves the board.
+  CHECK(game.value()->known_optimum() == solved.cost);
+  auto moved = game.value()->clone();
+  REQUIRE(moved->apply(game.value()->legal_moves().front().text).ok);
+  CHECK_FALSE(moved->known_optimum());
   CHECK_THAT(info.generate({"hard", 1}).error().message, Catch::Contains("unknown difficulty"));
   CHECK_THAT(info.generate({"0", 1}).error().message, Catch::Contains("unknown difficulty"));
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "api/solve_protocol.h"
+#include "puzzles/puzzle_list.h"
 #include "puzzles/treeoflife/treeoflife.h"
 #include "support/rushhour_reference.h"
 
@@ -443,7 +444,13 @@ TEST_CASE("protocol: a generation cancelled before it starts makes no board", "[
     INFO(puzzle);
     request.puzzle = puzzle;
     request.difficulty = difficulty;
-    REQUIRE(serve_request(request, nullptr, nullptr).result.status == SolveStatus::solved);
+    const Reply made = serve_request(request, nullptr, nullptr);
+    REQUIRE(made.result.status == SolveStatus::solved);
+    // A board whose generator proved its optimum comes with it (Rush Hour's).
+    auto game = find_puzzle(puzzle)->parse(made.board);
+    REQUIRE(game.ok());
+    CHECK(made.result.optimal == (puzzle == "rushhour"));
+    if (made.result.optimal) CHECK(made.result.cost == game.value()->solve({}).cost);
     const Reply reply = serve_request(request, &cancel, nullptr);
     CHECK(reply.result.status == SolveStatus::cancelled);
     CHECK(reply.board.empty());

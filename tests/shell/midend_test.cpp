@@ -7,12 +7,14 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
 
+#include "key_help.h"
 #include "launch_options.h"
 #include "midend.h"
 #include "puzzle_library.h"
@@ -270,16 +272,22 @@ TEST_CASE("midend: a long search is cancelled while it runs", "[midend][rushhour
   CHECK(h.midend.run()->result()->cost == 60);
 }
 
-TEST_CASE("midend: hints arrive from the solver where the view offers them", "[midend]") {
+TEST_CASE("midend: hints arrive from the solver where the puzzle has them", "[midend]") {
   on_first_examples([](Harness& h, const PuzzleInfo& info, const BundledPuzzle&) {
     const auto direct = h.midend.session().current().hint();  // what the UI thread used to do
     h.midend.command("hint");
+    if (!info.has_hints) {  // H says so, and asks the solver nothing
+      CHECK_FALSE(h.midend.working());
+      REQUIRE(h.midend.status_note());
+      CHECK(h.midend.status_note()->text.find("has no hints") != std::string::npos);
+      CHECK_FALSE(direct);  // and the puzzle has none indeed
+      return;
+    }
     CHECK(h.midend.working() == RequestKind::hint);
     REQUIRE(h.settle());
     const auto& hint = h.midend.current_hint();
     REQUIRE(hint.has_value() == direct.has_value());
-    if (!make_view(info.id)->offers_hints()) return;
-    REQUIRE(hint);  // a puzzle whose view offers hints has one for its first example
+    REQUIRE(hint);  // a puzzle with hints has one for its first example
     CHECK(hint->technique == direct->technique);
     CHECK(hint->moves == direct->moves);
     CHECK(hint->cells == direct->cells);
@@ -445,14 +453,18 @@ TEST_CASE("midend: costs are counted in the solve's metric", "[midend][rushhour]
   CHECK(h.midend.run()->result()->cost == 4);
   CHECK(h.midend.solve_unit() == "steps");
   h.midend.solution_end(true);
-  CHECK(h.midend.solved_text() == "Solved: 4 steps");
+  CHECK(h.midend.solved_text() == "Solved: 4 steps \u2013 optimal");  // A* proves it
   CHECK(h.midend.playback_label() == "move 1 of 1 \u00b7 4 of 4 steps");
 
-  Harness by_hand;  // played by hand: counted as moves, whatever metric is picked
+  Harness by_hand;  // played by hand: counted in the metric picked, as the counter does
   by_hand.open("#puzzle=rushhour&metric=steps&board=" + url_encode(board));
   by_hand.midend.play("A+4", false);
   REQUIRE(by_hand.midend.session().current().is_solved());
+  CHECK(by_hand.midend.solved_text() == "Solved: 4 steps");
+  CHECK(by_hand.midend.counter_text() == "Moves: 1 \u00b7 Steps: 4");
+  by_hand.midend.set_metric(0);
   CHECK(by_hand.midend.solved_text() == "Solved: 1 moves");
+  CHECK(by_hand.midend.counter_text() == "Moves: 1");
 
   Harness moves;
   moves.open("#puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM&solve=1");
@@ -461,7 +473,7 @@ TEST_CASE("midend: costs are counted in the solve's metric", "[midend][rushhour]
   CHECK(moves.midend.playback_label() == "move 60 of 60");
 }
 
-TEST_CASE("midend: Bender's program link key is the view's; a walk by hand counts moves",
+TEST_CASE("midend: Bender's program link key is the view's; a walk by hand counts turns",
           "[midend][bender]") {
   // Introduction 4: R R D pushes the ball twice and reaches Fry.
   const std::string intro4 =
@@ -473,8 +485,9 @@ TEST_CASE("midend: Bender's program link key is the view's; a walk by hand count
   CHECK_FALSE(h.midend.status_note());  // "program" is not an unknown key
   for (const char* move : {"R", "R", "D"}) h.midend.play(move, false);
   REQUIRE(h.midend.session().current().is_solved());
-  // Moves by hand, not the characters a program is scored in.
-  CHECK(h.midend.solved_text() == "Solved: 3 moves");
+  // Turns walked by hand, not the characters a program is scored in.
+  CHECK(h.midend.solved_text() == "Solved: 3 turns");
+  CHECK(h.midend.counter_text() == "Turns: 3");
 }
 
 TEST_CASE("midend: unknown names in a link are reported, not guessed", "[midend]") {
@@ -786,4 +799,293 @@ TEST_CASE("midend: after a wrong digit undone by a hint, banner and panel count 
   REQUIRE(h.midend.session().current().is_solved());
   CHECK(h.midend.solved_text() ==
         "Solved: " + std::to_string(blanks) + " cells after your 2 moves");
+}
+
+// --- issue 23: counters, stale status, keys, rules, screen reader ------------
+
+namespace {
+
+// Plays the solution on the chain to its end, a tick at a time, the clock
+// moving as the host's would.
+void play_to_end(Harness& h) {
+  for (int round = 0; round < 100000 && h.midend.playing(); ++round) {
+    h.time += 0.5;
+    h.midend.tick();
+  }
+}
+
+const std::string kAmphipodSample = "BCBD/ADCA";  // the example, one line
+const std::string kIntro4 =
+    "10 10|##########|#........#|#.######.#|#..+.....#|####.###.#|#..#.###.#|#.##...#.#|"
+    "#..###.#.#|#........#|##########|2 3|4 4|1|3 1 7 3 1";
+
+}  // namespace
+
+TEST_CASE("midend: the counter is the puzzle's own, for moves played by hand", "[midend]") {
+  Harness amphipod;  // Amphipod: the energy spent, beside the moves
+  amphipod.open("#puzzle=amphipod&board=" + url_encode(kAmphipodSample));
+  CHECK(amphipod.midend.counter_text() == "Moves: 0 \u00b7 Energy: 0");
+  amphipod.midend.play("C1-h3", false);  // a B: 1 step up, 3 along = 40
+  CHECK(amphipod.midend.counter_text() == "Moves: 1 \u00b7 Energy: 40");
+  CHECK(amphipod.midend.hand_cost() == 40);
+  CHECK(amphipod.page_state().find("\"counter\":\"Moves: 1 \u00b7 Energy: 40\"") !=
+        std::string::npos);
+
+  Harness tree;  // Tree of Life: the generation on screen
+  tree.open("#puzzle=treeoflife");
+  CHECK(tree.midend.counter_text() == "Generation: 0");
+  tree.midend.play("+5", false);
+  CHECK(tree.midend.counter_text() == "Generation: 5");
+
+  Harness rush;  // Rush Hour: moves, or steps too under the steps goal
+  rush.open("#puzzle=rushhour&board=" + kHardest);
+  rush.midend.play("M-1", false);
+  CHECK(rush.midend.counter_text() == "Moves: 1");
+  rush.midend.set_metric(1);
+  CHECK(rush.midend.counter_text() == "Moves: 1 \u00b7 Steps: 1");
+
+  Harness sudoku;  // Sudoku: the blanks filled
+  sudoku.open("#puzzle=sudoku&board=" + kEasySudoku);
+  CHECK(sudoku.midend.counter_text() == "Filled: 0 of 51");
+  sudoku.midend.play("r1c3=4", false);
+  CHECK(sudoku.midend.counter_text() == "Filled: 1 of 51");
+}
+
+TEST_CASE("midend: a solution played back is the solver's, not the player's moves", "[midend]") {
+  on_first_examples("&solve=1", [](Harness& h, const PuzzleInfo& info, const BundledPuzzle&) {
+    REQUIRE(h.midend.run());
+    REQUIRE(h.midend.run()->status() == RunStatus::solved);
+    play_to_end(h);
+    CHECK(h.midend.hand_moves() == 0);
+    CHECK(h.page_state().find("\"handMoves\":0") != std::string::npos);
+    if (info.has_goal) {
+      REQUIRE(h.midend.session().current().is_solved());
+      CHECK(h.midend.solved_text().find("after your") == std::string::npos);
+      // Solve on the solved position: said, not run ("0 moves after your N").
+      h.midend.solve();
+      if (!info.solve_from_start) {
+        CHECK_FALSE(h.midend.solving());
+        REQUIRE(h.midend.status_note());
+        CHECK(h.midend.status_note()->text.find("Already solved") != std::string::npos);
+      }
+      h.settle();
+    }
+  });
+  // Moves by hand before the solve are the player's, and said so.
+  Harness h;
+  h.open("#puzzle=amphipod&board=" + url_encode(kAmphipodSample));
+  h.midend.play("C1-h3", false);
+  h.midend.solve();
+  REQUIRE(h.settle());
+  play_to_end(h);
+  CHECK(h.midend.hand_moves() == 1);
+  CHECK(h.midend.solved_text().find("after your 1 move") != std::string::npos);
+}
+
+TEST_CASE("midend: what described a position goes when the position is left", "[midend]") {
+  SECTION("a result is stale after a new move; the solved note goes with the position") {
+    Harness h;
+    h.open("#puzzle=amphipod&solve=1&board=" + url_encode(kAmphipodSample));
+    play_to_end(h);
+    REQUIRE(h.midend.result_current());
+    // Not a bundled board: no known optimum to compare with.
+    CHECK(h.midend.solved_text() == "Solved: 12521 energy");
+    h.midend.restart();  // the start is on the solution: it still describes it
+    CHECK(h.midend.result_current());
+    const auto legal = h.midend.session().current().legal_moves();
+    h.midend.play(legal.back().text, false);
+    CHECK_FALSE(h.midend.result_current());
+    CHECK(h.page_state().find("\"resultStale\":true") != std::string::npos);
+    CHECK_FALSE(h.midend.session().solution());  // no transport for a cut-off solution
+    CHECK(h.midend.playback_label().empty());
+  }
+  SECTION("a note is about the position it was made on") {
+    Harness h;
+    h.open("#puzzle=rushhour&board=" +
+           url_encode("oooooo\noooooo\nAAoooo\noooooo\noooooo\noooooo"));
+    h.midend.play("A+4", false);
+    REQUIRE(h.midend.status_note());
+    CHECK(h.midend.status_note()->text.rfind("Solved", 0) == 0);
+    h.midend.undo();
+    CHECK_FALSE(h.midend.status_note());
+  }
+  SECTION("leaving the solution drops its transport; a cancelled solve leaves none") {
+    Harness h;
+    h.open("#puzzle=rushhour&solve=1&board=" + kHardest);
+    h.midend.pause();
+    REQUIRE(h.midend.session().solution());
+    h.midend.restart();
+    h.midend.solve();  // the old solution's transport goes at once...
+    CHECK_FALSE(h.midend.session().solution());
+    h.midend.cancel();  // ...and a cancel brings nothing back ("move 0 of 43")
+    CHECK_FALSE(h.midend.session().solution());
+    CHECK(h.midend.playback_label().empty());
+  }
+  SECTION("answers without moves have nothing to play back") {
+    Harness h;
+    h.open("#puzzle=treeoflife&solve=1");
+    REQUIRE(h.midend.run()->status() == RunStatus::solved);
+    CHECK(h.midend.playback_label().empty());  // never "move 0 of 0"
+    h.midend.play("+1", false);  // the clock: Tree of Life's answers do not depend on it
+    CHECK(h.midend.result_current());
+    h.midend.play("rule=7710", false);  // another rule: other answers
+    CHECK_FALSE(h.midend.result_current());
+  }
+  SECTION("another board starts with nothing of the last") {
+    Harness h;
+    h.open("#puzzle=rushhour&solve=1&board=" + kHardest);
+    h.midend.load_bundled(0);
+    CHECK_FALSE(h.midend.run());
+    CHECK_FALSE(h.midend.session().solution());
+    CHECK(h.midend.counter_text() == "Moves: 0");
+  }
+}
+
+TEST_CASE("midend: Bender's Solve solves the map from its start", "[midend][bender]") {
+  for (const std::vector<std::string>& walked :
+       {std::vector<std::string>{"R"}, std::vector<std::string>{"R", "R", "D"}}) {
+    INFO(walked.size() << " moves walked");
+    Harness h;
+    h.open("#puzzle=bender&board=" + url_encode(kIntro4));
+    for (const std::string& move : walked) h.midend.play(move, false);
+    h.midend.solve();  // even at Fry: a program always runs from the start
+    REQUIRE(h.midend.solving());
+    REQUIRE(h.settle());
+    REQUIRE(h.midend.run()->status() == RunStatus::solved);
+    const SolveResult& result = *h.midend.run()->result();
+    CHECK_FALSE(result.answer.empty());
+    CHECK(result.cost == static_cast<int64_t>(result.answer.size()));
+    const auto solution = h.midend.session().solution();
+    REQUIRE(solution);
+    CHECK(solution->first == 0);
+    std::vector<std::string> moves;
+    for (const Move& move : result.moves) moves.push_back(move.text);
+    auto end = find_puzzle("bender")->parse(replay(h.midend.session().at(0), moves));
+    REQUIRE(end.ok());
+    CHECK(end.value()->is_solved());
+    const auto check = h.midend.session().at(0).check_answer(result.answer);
+    REQUIRE(check);
+    CHECK(check->ok);
+  }
+}
+
+TEST_CASE("midend: each puzzle's list of keys has what works there, on that device",
+          "[midend][keys]") {
+  PuzzleLibrary library(assets_dir());
+  for (const PuzzleInfo* info : all_puzzles()) {
+    INFO(info->id);
+    const int boards = static_cast<int>(library.bundled(info->id).size());
+    const BoardHelp help = make_view(info->id)->help();
+    const KeyList keys = key_list(*info, boards, help, Device::keyboard);
+    auto has = [&keys](std::string_view key) {
+      return std::any_of(keys.page.begin(), keys.page.end(),
+                         [key](const KeyRow& row) { return row.keys == key; });
+    };
+    CHECK(has("H") == info->has_hints);
+    CHECK(has("N") == (info->generate != nullptr || boards > 1));
+    CHECK(has("S"));
+    for (const KeyRow& row : keys.page) {  // every letter listed runs a command
+      if (row.keys.size() == 1)
+        CHECK(shortcut_command(static_cast<unsigned char>(std::tolower(row.keys[0]))));
+    }
+    CHECK_FALSE(help_line(help, Device::keyboard).empty());
+    CHECK_FALSE(keys.board.empty());
+
+    // A touch screen has no keys: nothing listed or said names one.
+    const KeyList touch = key_list(*info, boards, help, Device::touch);
+    CHECK(help_line(help, Device::touch) == touch.board.at(0).what);
+    for (const auto* rows : {&touch.page, &touch.board}) {
+      for (const KeyRow& row : *rows) {
+        for (const char* word :
+             {"Tab", "Esc", "Ctrl", "arrow", "Arrow", "Enter", "Space", "Shift", "(S)", "(H)"}) {
+          INFO(row.keys << ": " << row.what);
+          CHECK(row.keys.find(word) == std::string::npos);
+          CHECK(row.what.find(word) == std::string::npos);
+        }
+      }
+    }
+    CHECK(std::any_of(touch.page.begin(), touch.page.end(),
+                      [](const KeyRow& row) { return row.keys == "Hint"; }) == info->has_hints);
+  }
+}
+
+TEST_CASE("midend: the rules card opens on a puzzle's first visit only", "[midend][rules]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    INFO(info->id);
+    REQUIRE_FALSE(info->rules.text.empty());
+    auto entries = std::make_shared<std::map<std::string, std::string>>();
+    Harness first;
+    attach(first, entries);
+    first.open("#puzzle=" + std::string(info->id));
+    CHECK(first.midend.rules_shown());
+    CHECK(first.page_state().find("\"rulesShown\":true") != std::string::npos);
+    first.midend.command("closeRules");
+    CHECK_FALSE(first.midend.rules_shown());
+    Harness again;  // the page opened again: remembered per puzzle
+    attach(again, entries);
+    again.open("#puzzle=" + std::string(info->id));
+    CHECK_FALSE(again.midend.rules_shown());
+    again.midend.command("rules");  // and there whenever asked for
+    CHECK(again.midend.rules_shown());
+    CHECK(again.midend.announcement().text.find("How to play") != std::string::npos);
+    Harness embed;  // never over a blogger's embed
+    embed.open("#puzzle=" + std::string(info->id) + "&embed=1");
+    CHECK_FALSE(embed.midend.rules_shown());
+  }
+  Harness session;  // without a store: once a session
+  session.open("#puzzle=sudoku");
+  session.midend.close_rules();
+  session.midend.select_puzzle(*find_puzzle("bender"));
+  CHECK(session.midend.rules_shown());
+  session.midend.close_rules();
+  session.midend.select_puzzle(*find_puzzle("sudoku"));
+  CHECK_FALSE(session.midend.rules_shown());
+}
+
+TEST_CASE("midend: a screen reader hears each move, the outcome and the position",
+          "[midend][a11y]") {
+  Harness h;
+  h.open("#puzzle=amphipod&board=" + url_encode(kAmphipodSample));
+  CHECK(h.midend.announcement().text.rfind("Amphipod", 0) == 0);
+  uint64_t serial = h.midend.announcement().serial;
+  h.midend.play("C1-h3", false);
+  CHECK(h.midend.announcement().serial != serial);
+  CHECK(h.midend.announcement().text == "C1-h3. Moves: 1 \u00b7 Energy: 40.");
+  h.midend.command("describe");
+  CHECK(h.midend.announcement().text.find("Hallway: B on 3.") != std::string::npos);
+  serial = h.midend.announcement().serial;
+  h.midend.solve();
+  CHECK(h.midend.announcement().text.rfind("Solving", 0) == 0);
+  REQUIRE(h.settle());
+  CHECK(h.midend.announcement().text.rfind("Optimal solution: ", 0) == 0);
+}
+
+TEST_CASE("midend: a text option is a switch in the app, and in the link", "[midend][amphipod]") {
+  Harness h;
+  h.open("#puzzle=amphipod&board=" + url_encode(kAmphipodSample));
+  const std::string folded = h.midend.session().current().format();
+  h.midend.set_text_option("unfold", true);
+  CHECK(h.midend.text_option_on("unfold"));
+  const std::string unfolded = h.midend.session().current().format();
+  CHECK(unfolded.find("#D#C#B#A#") != std::string::npos);
+  const std::string link = h.midend.share_hash();
+  CHECK(link.find("&unfold=1") != std::string::npos);
+  Harness again;  // the link reopens it with the switch on
+  again.open(link);
+  CHECK(again.midend.text_option_on("unfold"));
+  CHECK(again.midend.session().current().format() == unfolded);
+  again.midend.set_text_option("unfold", false);
+  CHECK(again.midend.session().current().format() == folded);
+  CHECK(again.midend.share_hash().find("unfold") == std::string::npos);
+}
+
+TEST_CASE("midend: a generated Rush Hour board comes with its known optimum",
+          "[midend][rushhour]") {
+  Harness h;
+  h.open(make_generate_hash("rushhour", "15", 3));
+  REQUIRE(h.midend.generated());
+  REQUIRE(h.midend.known_cost());
+  auto direct = find_puzzle("rushhour")->parse(h.midend.start_board());
+  REQUIRE(direct.ok());
+  CHECK(*h.midend.known_cost() == direct.value()->solve({}).cost);
 }

@@ -1,5 +1,5 @@
 // An independent Bender referee for tests, written straight from the rules
-// doc (/work/shared/docs/bender.md) in the shape of the game's Java classes:
+// page (docs/bender.md) in the shape of the game's Java classes:
 // cells remember one switch (the last that names them), a switch has a
 // switch cell and a field cell, the interpreter keeps a stack of frames. It
 // shares no code with the engine and favours plainness over speed.

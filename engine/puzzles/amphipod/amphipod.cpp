@@ -95,7 +95,10 @@ std::optional<Hint> AmphipodGame::hint(const SolveOptions& asked) const {
   Hint hint;
   hint.technique = "Next move";
   if (result.status == SolveStatus::unsolvable) {
-    hint.explanation = "No solution from here: " + result.message + ".";
+    // The search's message starts "no solution: " itself.
+    std::string why = result.message;
+    if (why.starts_with("no solution: ")) why = why.substr(13);
+    hint.explanation = "No solution from here: " + why + ".";
     return hint;
   }
   if (result.status != SolveStatus::solved || result.moves.empty()) {
@@ -109,6 +112,31 @@ std::optional<Hint> AmphipodGame::hint(const SolveOptions& asked) const {
   hint.moves = {result.moves[0].text};
   hint.cells = {burrow_.cell_number(first.from), burrow_.cell_number(first.to)};
   return hint;
+}
+
+std::string AmphipodGame::describe() const {
+  const Burrow& b = burrow_;
+  std::string text = std::to_string(b.rooms) + " rooms, " + std::to_string(b.depth) +
+                     " deep; hallway cells 0 to " + std::to_string(b.hall_size() - 1) +
+                     " from the left. Hallway:";
+  bool any = false;
+  for (int cell = 0; cell < b.hall_size(); ++cell) {
+    const int8_t kind = b.at(Place{false, 0, 0, cell});
+    if (kind == kEmpty) continue;
+    text += std::string(any ? "," : "") + " " + kind_name(kind) + " on " + std::to_string(cell);
+    any = true;
+  }
+  if (!any) text += " empty";
+  text += ".";
+  for (int room = 0; room < b.rooms; ++room) {
+    text += " Room " + kind_name(static_cast<int8_t>(room)) + " from the top:";
+    for (int depth = 0; depth < b.depth; ++depth) {
+      const int8_t kind = b.at(Place{true, room, depth, 0});
+      text += " " + (kind == kEmpty ? std::string("empty") : kind_name(kind));
+    }
+    text += ".";
+  }
+  return text;
 }
 
 namespace {
@@ -211,10 +239,14 @@ const PuzzleInfo& puzzle_info() {
           "Sort the amphipods into their rooms through the hallway with the least energy "
           "(A 1, B 10, C 100, D 1000 a step).",
       .cost_name = "energy",
-      .algorithms = {{"astar",
-                      "A*: least energy first, guided by a lower bound on the energy "
-                      "left; optimal"},
-                     {"dijkstra", "uniform cost: least energy first, no bound; optimal"}},
+      .algorithms = {{.name = "astar",
+                      .help = "Least energy first, guided by a lower bound on the energy still "
+                              "needed: optimal, and the fastest here.",
+                      .label = "A* search"},
+                     {.name = "dijkstra",
+                      .help = "Least energy first with no guide: optimal, but looks at many more "
+                              "positions than A*.",
+                      .label = "Dijkstra (uniform cost)"}},
       .metrics = {},
       .difficulties = {},
       .one_puzzle_per_line = false,
@@ -222,11 +254,42 @@ const PuzzleInfo& puzzle_info() {
       .generate = nullptr,
       .bench = &bench_lines,
       .text_options = {{"unfold",
-                        "part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
-                        "line (4 rooms)",
-                        &unfold_text}},
+                        "Part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
+                        "line (4 rooms; an already unfolded burrow gets 6 deep)",
+                        &unfold_text, "Part 2 (unfold)"}},
       .answer_only = false,
       .has_goal = true,
+      .rules =
+          {
+              .text =
+                  "Bring every amphipod home (A's to the first room, B's to the second...) "
+                  "with the least energy. A step costs A 1, B 10, C 100, D 1000.\n"
+                  "- Never stop on a doorway, the hallway cell right above a room (marked). "
+                  "Walking through is fine.\n"
+                  "- Enter only your own room, and only when no stranger is inside.\n"
+                  "- Once parked in the hallway, stay there until you can walk straight home.\n"
+                  "Drag an amphipod to a lit cell (the cost shows there), or pick it with Tab or "
+                  "its letter, choose a cell with the arrows and press Enter.",
+              .demo_board = "BA/AB",
+              .demo =
+                  {{"",
+                    "Each room holds a stranger on top of one of its own kind. The doorways are "
+                    "the marked hallway cells right above the rooms.",
+                    {}},
+                   {"B1-h1",
+                    "A leaves room B. It walks over room A's doorway but may not stop there, so "
+                    "it parks on the cell beyond: 4 steps, 4 energy.",
+                    {}},
+                   {"A1-B1",
+                    "B goes straight from room A into room B, where only a B is: 4 steps, 40 "
+                    "energy.",
+                    {}},
+                   {"h1-A1",
+                    "A walks home from its parking cell: 2 steps, 2 energy. All home with 46, "
+                    "the least possible.",
+                    {}}},
+          },
+      .has_hints = true,
   };
   return info;
 }

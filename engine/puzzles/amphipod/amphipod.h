@@ -26,6 +26,8 @@ class AmphipodGame final : public Game {
   // mover's start and stop (Burrow::cell_number).
   using Game::hint;
   std::optional<Hint> hint(const SolveOptions& options) const override;
+  // The hallway's amphipods, then each room from the top.
+  std::string describe() const override;
 
   const Burrow& burrow() const { return burrow_; }
 

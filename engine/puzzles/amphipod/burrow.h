@@ -1,6 +1,6 @@
 // Amphipod (Advent of Code 2021, day 23), generalised to 2..8 rooms of any
 // depth: the burrow, its text forms and the movement rules
-// (/work/shared/docs/amphipod.md).
+// (docs/amphipod.md).
 //
 // Text forms read by parse_burrow():
 //   * The puzzle's diagram: top wall, hallway, one line per room depth, bottom

@@ -77,6 +77,37 @@ SolveResult BenderGame::solve(const SolveOptions& options) const {
   return solve_map(map_, options);
 }
 
+std::string BenderGame::describe() const {
+  const Map& m = map_;
+  auto at = [&m](int cell) {
+    return "column " + std::to_string(m.x_of(cell) + 1) + " row " +
+           std::to_string(m.y_of(cell) + 1);
+  };
+  std::string text = std::to_string(m.width) + " by " + std::to_string(m.height) +
+                     " maze, columns from the left and rows from the top. Bender at " +
+                     at(m.bender) + ", Fry at " + at(m.target) + ".";
+  for (int cell = 0; cell < m.cell_count(); ++cell) {
+    if (m.toggles[cell] < 0) continue;
+    const int s = m.toggles[cell];
+    const bool on = (m.fields_on >> s) & 1;
+    for (int field = 0; field < m.cell_count(); ++field) {
+      if (m.field[field] != s) continue;
+      text += " Switch at " + at(cell) + " controls the field at " + at(field) + ", now " +
+              (on ? "on." : "off.");
+    }
+  }
+  if (!m.balls.empty()) {
+    text += " Balls at";
+    for (size_t i = 0; i < m.balls.size(); ++i) text += (i ? ", " : " ") + at(m.balls[i]);
+    text += ".";
+  }
+  return text + " " + std::to_string(walk_.size()) + " turns walked.";
+}
+
+std::optional<Counter> BenderGame::counter() const {
+  return Counter{"turns", static_cast<int64_t>(walk_.size())};
+}
+
 std::optional<AnswerCheck> BenderGame::check_answer(std::string_view answer) const {
   const Verdict verdict = run_program(map_, answer);
   return AnswerCheck{verdict.win, static_cast<int64_t>(answer.size()), verdict.describe()};
@@ -144,9 +175,11 @@ const PuzzleInfo& puzzle_info() {
           "Write the shortest program (main;f1;...;f9, digits call functions) that walks "
           "Bender to Fry past the magnetic fields.",
       .cost_name = "characters",
-      .algorithms = {{"anneal",
-                      "shortest walks by BFS, compressed into main + 9 functions by annealing; "
-                      "anytime (--time-ms)"}},
+      .algorithms = {{.name = "anneal",
+                      .help = "Finds the shortest walks to Fry, then packs one into main and up "
+                              "to 9 functions by annealing; keeps the shortest program found in "
+                              "its time (3 s here).",
+                      .label = "Shortest walk, then compress"}},
       .metrics = {},
       .difficulties = {},
       .one_puzzle_per_line = false,
@@ -157,7 +190,36 @@ const PuzzleInfo& puzzle_info() {
       .answer_only = true,
       .has_goal = true,
       .view_keys = {"program"},  // #puzzle=bender&board=...&program=1;DR1
-      .play_unit = "moves",
+      .play_unit = "turns",
+      .rules =
+          {
+              .text = "Walk Bender (B) to Fry (F), then write that walk as the shortest program "
+                      "you can: the score is its length.\n"
+                      "- A program is main;f1;...;f9. U D L R move Bender one cell, a digit calls "
+                      "that function (recursion allowed): 1;DR1 repeats DR.\n"
+                      "- Each switch controls the field of its colour. Stepping onto a switch (or "
+                      "pushing a ball onto it) flips its field on or off. Never stand on a field "
+                      "that is on.\n"
+                      "- Walking into a ball pushes it one cell, unless a wall or a ball is behind "
+                      "it. A ball pushed onto Fry squashes him.\n"
+                      "Play with the arrows or swipes, then Compress your walk, or write a program "
+                      "in the panel and Run it turn by turn.",
+              .demo_board = "8 4\n########\n#......#\n#.######\n########\n1 1\n6 1\n1\n1 2 4 1 1\n",
+              .demo = {{"",
+                        "The field (bright, striped) is on: stepping on it would lose. Its switch "
+                        "is the plate of the same colour, below Bender.",
+                        {12, 17}},
+                       {"D", "Bender steps onto the switch: the field turns off.", {12, 17}},
+                       {"U", "Leaving a switch changes nothing.", {}},
+                       {"R", "An off field is ordinary floor.", {}},
+                       {"R", "", {}},
+                       {"R", "", {}},
+                       {"R", "", {}},
+                       {"R",
+                        "Bender is with Fry. As a program this walk is DURRRRR: 7 characters.",
+                        {}}},
+          },
+      .solve_from_start = true,
   };
   return info;
 }

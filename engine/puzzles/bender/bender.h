@@ -25,6 +25,11 @@ class BenderGame final : public Game {
   std::unique_ptr<Game> clone() const override;
   SolveResult solve(const SolveOptions& options) const override;
   std::optional<AnswerCheck> check_answer(std::string_view answer) const override;
+  // Bender, Fry, the switches with their fields' states, and the balls, by
+  // column and row from the top left.
+  std::string describe() const override;
+  // The turns of the walk so far (a move by hand is one turn).
+  std::optional<Counter> counter() const override;
 
   const Map& map() const { return map_; }            // the current position
   const Map& start() const { return start_; }        // the position before the walk

@@ -1,6 +1,6 @@
 // Bender - Episode 4 (CodinGame): the maze, its switches and fields, the
 // garbage balls, Bender and Fry, read from and written to the game's input
-// format (see /work/shared/docs/bender.md and map.cpp for the grammar).
+// format (see docs/bender.md and map.cpp for the grammar).
 //
 // Cells are numbered in a grid padded with one ring of walls, so a move or a
 // push never needs a bounds check: cell = (y + 1) * stride + (x + 1).

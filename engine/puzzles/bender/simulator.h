@@ -1,4 +1,4 @@
-// The referee, exactly (doc: /work/shared/docs/bender.md sections 2-6): runs
+// The referee, exactly (docs/bender.md, "Turns" to "Overlapping cells"): runs
 // a program `main;f1;f2...` on a map and says WIN with the step of arrival,
 // or the referee's loss reason. Built for millions of runs: a Simulator keeps
 // its buffers, a run allocates nothing per step and uses an explicit stack.

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 
 #include "core/bench_totals.h"
@@ -542,7 +543,49 @@ ApplyResult RushHourGame::apply(std::string_view move) {
   const std::string why = check_slide(*board_.layout, board_.positions, s);
   if (!why.empty()) return ApplyResult::failure(std::string(move) + ": " + why);
   board_.positions.set(s.piece, board_.positions.get(s.piece) + s.delta);
+  known_optimum_.reset();  // proven for the generated board, not for this one
   return ApplyResult::success(1);
+}
+
+std::optional<int64_t> RushHourGame::cost_in(std::string_view metric, std::string_view move) const {
+  if (metric != "steps") return std::nullopt;
+  auto slide = parse_slide(*board_.layout, move);
+  if (!slide) return std::nullopt;
+  return std::abs(slide.value().delta);
+}
+
+std::string RushHourGame::describe() const {
+  const Layout& layout = *board_.layout;
+  const int width = orientation_.screen_width(), height = orientation_.screen_height();
+  std::string text = std::to_string(width) + " by " + std::to_string(height) +
+                     " board, the exit on the " + to_string(orientation_.exit_side()) +
+                     ". Rows count from the top, columns from the left.";
+  for (size_t i = 0; i < layout.pieces().size(); ++i) {
+    const Piece& piece = layout.pieces()[i];
+    const int at = board_.positions.get(static_cast<int>(i));
+    const bool across = piece.axis == Axis::horizontal;
+    Box box;
+    box.row0 = across ? piece.line : at;
+    box.col0 = across ? at : piece.line;
+    box.row1 = box.row0 + (across ? 1 : piece.length);
+    box.col1 = box.col0 + (across ? piece.length : 1);
+    const Box shown = orientation_.to_screen(box);
+    const int row0 = int(shown.row0) + 1, row1 = int(shown.row1);
+    const int col0 = int(shown.col0) + 1, col1 = int(shown.col1);
+    const bool wide = col1 > col0;
+    text += std::string(" ") +
+            (piece.label == kRedCar ? "Red car A" : std::string(1, piece.label)) +
+            (wide ? ": row " + std::to_string(row0) + ", columns " + std::to_string(col0) + " to " +
+                        std::to_string(col1)
+                  : ": column " + std::to_string(col0) + ", rows " + std::to_string(row0) + " to " +
+                        std::to_string(row1)) +
+            ".";
+  }
+  int walls = 0;
+  for (int r = 0; r < layout.height(); ++r)
+    for (int c = 0; c < layout.width(); ++c) walls += layout.is_wall(r, c);
+  if (walls > 0) text += " " + std::to_string(walls) + (walls == 1 ? " wall." : " walls.");
+  return text;
 }
 
 std::optional<Hint> RushHourGame::hint(const SolveOptions& asked) const {
@@ -627,7 +670,9 @@ Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
   if (outcome.status != SolveStatus::solved) {
     return parse_error(0, 0, "no board of " + name + " moves found: " + outcome.message);
   }
-  return std::unique_ptr<Game>(std::make_unique<RushHourGame>(outcome.generated->board));
+  auto game = std::make_unique<RushHourGame>(outcome.generated->board);
+  game->set_known_optimum(outcome.generated->moves);
+  return std::unique_ptr<Game>(std::move(game));
 }
 
 // `puzzlelab solve rushhour FILE --metric steps --output golf`: one line per
@@ -696,12 +741,26 @@ const PuzzleInfo& puzzle_info() {
       .summary =
           "Slide the cars and trucks along their lanes until car A can leave through the exit.",
       .cost_name = "moves",
-      .algorithms = {{"bfs", "breadth-first: explores by depth; optimal, fast on small boards"},
-                     {"astar", "A*: best-first with a lower bound on the moves left; optimal"},
-                     {"idastar", "iterative-deepening A*: little memory, repeats work; optimal"},
-                     {"dijkstra", "uniform cost: like breadth-first for unit costs; optimal"}},
-      .metrics = {{"moves", "a slide of any length counts 1", "moves"},
-                  {"steps", "every cell a piece moves counts 1", "steps"}},
+      .algorithms = {{.name = "bfs",
+                      .help = "Every position 1 move away, then 2, and so on: the first solution "
+                              "found is the shortest. The fastest here (a specialised search).",
+                      .label = "Breadth-first search"},
+                     {.name = "astar",
+                      .help = "Looks first at positions that seem closest to the exit (a lower "
+                              "bound on the moves left): optimal; the generic search.",
+                      .label = "A* search"},
+                     {.name = "idastar",
+                      .help = "A* in repeated passes with a growing limit: optimal and needs "
+                              "almost no memory, but repeats work; slow on long solutions.",
+                      .label = "IDA* (little memory)"},
+                     {.name = "dijkstra",
+                      .help = "Cheapest first, without a guide: optimal; here the same order as "
+                              "breadth-first, without its speed-ups.",
+                      .label = "Dijkstra (uniform cost)"}},
+      .metrics = {{"moves", "A slide of any length counts 1 (Fogleman's database counts so)",
+                   "moves", "Fewest moves"},
+                  {"steps", "Every cell a vehicle travels counts 1 (the Perl golf counts so)",
+                   "steps", "Fewest steps"}},
       .difficulties = {"20", "30", "40"},
       .one_puzzle_per_line = false,
       .parse = &parse_game,
@@ -711,6 +770,28 @@ const PuzzleInfo& puzzle_info() {
       .answer_only = false,
       .has_goal = true,
       .format_answer = &format_answer,
+      .rules =
+          {
+              .text =
+                  "Slide the vehicles along their lanes until the red car A can drive out "
+                  "through the gap in the border (on the right of its row).\n"
+                  "- Cars are 2 cells long, trucks 3. Each moves only forwards and backwards "
+                  "along its lane: no turning, no jumping over anything.\n"
+                  "- Drag a vehicle, or pick it (click, Tab or its letter) and press the arrows.\n"
+                  "- A move is one slide, however far. Fewer moves is better: Solve finds the "
+                  "fewest (or the fewest steps, each cell counting 1, if you choose that).",
+              .demo_board = "..B.\nAAB.\n....\n....\n",
+              .demo = {{"",
+                        "Car A must reach the exit on the right, but car B stands in its way.",
+                        {}},
+                       {"B+2", "B slides down two cells in one move.", {}},
+                       {"A+2", "A reaches the exit: solved in 2 moves.", {}}},
+          },
+      .has_hints = true,
+      .difficulty_unit = "moves",
+      .difficulty_help =
+          "How many moves the new board's best solution needs: more is harder. "
+          "Made in the background; 40 can take some seconds.",
   };
   return info;
 }

@@ -143,6 +143,14 @@ class RushHourGame final : public Game {
   // piece's, numbered row * width + column as the board is written.
   using Game::hint;
   std::optional<Hint> hint(const SolveOptions& options) const override;
+  // Every vehicle with its cells as the board is written, then the walls.
+  std::string describe() const override;
+  // Under "steps" a slide costs its length ("C-3": 3).
+  std::optional<int64_t> cost_in(std::string_view metric, std::string_view move) const override;
+  // Set on a board the generator made (its cluster search proved it); a
+  // move played on it forgets it.
+  std::optional<int64_t> known_optimum() const override { return known_optimum_; }
+  void set_known_optimum(int64_t moves) { known_optimum_ = moves; }
 
   // The board in the engine's frame (car A leaves on the right).
   const Layout& layout() const { return *board_.layout; }
@@ -164,6 +172,7 @@ class RushHourGame final : public Game {
   Board board_;
   Orientation orientation_;
   bool golf_ = false;
+  std::optional<int64_t> known_optimum_;
 };
 
 const PuzzleInfo& puzzle_info();

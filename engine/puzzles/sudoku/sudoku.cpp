@@ -214,6 +214,31 @@ Parsed<CellMove> parse_cell_move(std::string_view text) {
 
 }  // namespace
 
+std::string SudokuGame::describe() const {
+  std::string text;
+  for (int row = 0; row < 9; ++row) {
+    text += "Row " + std::to_string(row + 1) + ":";
+    for (int col = 0; col < 9; ++col) {
+      const int digit = value(row * 9 + col);
+      text += digit ? " " + std::to_string(digit) : std::string(" blank");
+    }
+    text += ". ";
+  }
+  const auto clashes = conflicting_cells();
+  if (!clashes.empty()) text += std::to_string(clashes.size()) + " cells clash with another.";
+  return text;
+}
+
+std::optional<Counter> SudokuGame::counter() const {
+  Counter counter{"filled", 0, 0};
+  for (int cell = 0; cell < kCellCount; ++cell) {
+    if (is_given(cell)) continue;
+    ++counter.of;
+    counter.value += position_.entries[cell] != 0;
+  }
+  return counter;
+}
+
 std::vector<Move> SudokuGame::legal_moves() const {
   std::vector<Move> moves;
   const auto grid = Grid::from_cells(position_.givens, position_.entries);
@@ -519,7 +544,10 @@ const PuzzleInfo& puzzle_info() {
       .title = "Sudoku",
       .summary = "Fill the grid so every row, column and 3x3 box holds 1 to 9 once.",
       .cost_name = "cells",
-      .algorithms = {{"exact", "constraint propagation with guesses; proves the solution unique"}},
+      .algorithms = {{.name = "exact",
+                      .help = "Fills forced digits and guesses where it must, backtracking: finds "
+                              "the solution and proves it is the only one, in microseconds.",
+                      .label = "Exact solver"}},
       .metrics = {},
       .difficulties = {"easy", "medium", "hard", "expert"},
       .one_puzzle_per_line = true,
@@ -529,6 +557,22 @@ const PuzzleInfo& puzzle_info() {
       .text_options = {},
       .answer_only = false,
       .has_goal = true,
+      .rules =
+          {
+              .text = "Fill the grid so that every row, every column and every 3x3 box holds each "
+                      "digit from 1 to 9 exactly once. The digits you start with are given and "
+                      "cannot change.\n"
+                      "- Click a cell and type a digit (0 or Delete clears it), or use the digit "
+                      "pad. A digit that clashes with its row, column or box turns red.\n"
+                      "- Pencil marks (P or Space) note the digits a cell may still take.\n"
+                      "- Stuck? Hint names the next deduction and shows the cells behind it; Apply "
+                      "hint plays it. Rate tells how hard the puzzle is.",
+          },
+      .has_hints = true,
+      .has_rating = true,
+      .difficulty_help =
+          "The hardest technique a person needs: easy (singles only) to expert "
+          "(chains, colouring). The same seed makes the same puzzle.",
   };
   return info;
 }

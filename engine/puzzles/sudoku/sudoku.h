@@ -48,6 +48,10 @@ class SudokuGame final : public Game {
   using Game::rate;
   std::optional<Hint> hint(const SolveOptions& options) const override;
   std::optional<std::string> rate(const SolveOptions& options) const override;
+  // Row by row: the digits, "blank" for an empty cell.
+  std::string describe() const override;
+  // The blank cells filled so far, of all the blanks.
+  std::optional<Counter> counter() const override;
 
   // For the board view.
   int value(int cell) const {

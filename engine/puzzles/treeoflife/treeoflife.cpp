@@ -402,6 +402,33 @@ std::string TreeOfLifeGame::format() const {
   return format_problem(problem_);
 }
 
+std::string TreeOfLifeGame::describe() const {
+  constexpr double kQuickUpdates = 2e7;  // cell updates describe() may spend
+  constexpr size_t kLongest = 2000;      // characters of tree text read out
+  const Shape& shape = *problem_.shape;
+  std::string text = "Rule " + std::to_string(problem_.rule) + ", generation " +
+                     std::to_string(problem_.clock) + ", " + std::to_string(shape.cells()) +
+                     " cells. ";
+  if (double(shape.cells()) * double(problem_.clock) > kQuickUpdates)
+    return text + "Its cells are shown on the board once computed.";
+  const Bits& cells = state();
+  int64_t live = 0;
+  for (int64_t i = 0; i < shape.cells(); ++i) live += get_bit(cells, i);
+  std::string tree = format_tree(shape, cells);
+  if (tree.size() > kLongest) tree = tree.substr(0, kLongest) + " (and more)";
+  return text + std::to_string(live) + " on. As (left cell right), X on, . off: " + tree;
+}
+
+std::optional<Counter> TreeOfLifeGame::counter() const {
+  return Counter{"generation", problem_.clock};
+}
+
+std::string TreeOfLifeGame::solve_key() const {
+  Problem start = problem_;
+  start.clock = 0;
+  return format_problem(start);
+}
+
 std::vector<Move> TreeOfLifeGame::legal_moves() const {
   std::vector<Move> moves = {{"+1", 1}};
   if (problem_.clock > 0) moves.push_back({"-1", 1});
@@ -634,9 +661,10 @@ const PuzzleInfo& puzzle_info() {
           "A cellular automaton on a binary tree: each cell's next state is the rule's bit "
           "for (parent, left, self, right). Step the clock, edit the rule, answer queries.",
       .cost_name = "queries",
-      .algorithms = {{"bitsliced",
-                      "64 cells per word, breadth-first; exact cycle detection folds late "
-                      "generations into the cycle"}},
+      .algorithms = {{.name = "bitsliced",
+                      .help = "64 cells per machine word, generation after generation; a repeated "
+                              "state is spotted and later generations fold into the cycle",
+                      .label = "Bit-sliced simulation"}},
       .metrics = {},
       .difficulties = {},
       .one_puzzle_per_line = false,
@@ -648,6 +676,33 @@ const PuzzleInfo& puzzle_info() {
       .has_goal = false,
       .format_answer = nullptr,
       .board_from_link = &board_from_link,
+      .rules =
+          {
+              .text =
+                  "A cellular automaton on a binary tree. Every cell is on (green; X in the "
+                  "text) or off (grey; a dot), and all cells change at once, generation after "
+                  "generation.\n"
+                  "- A cell looks at 4 cells: its parent, its left child, itself and its right "
+                  "child (a missing one counts as off). Read as bits, they make a number from "
+                  "0 to 15: 8 x parent + 4 x left + 2 x self + right.\n"
+                  "- The rule (0 to 65535) has 16 bits: bit number N says whether a cell whose "
+                  "neighbourhood is N is on in the next generation. The rule editor draws the 16 "
+                  "cases; a click flips one.\n"
+                  "- A query moves the clock by its step, then asks whether the cell at its path "
+                  "is on ([] the root, < left, > right). Solve answers them all.\n"
+                  "Step the clock with the arrows or the time line; at generation 0 a click "
+                  "switches a cell.",
+              .demo_board = "42354\n((. X (. . .)) . (X . (. X X)))\n",
+              .demo = {{"",
+                        "The root (ringed) reads parent 0 (it has none), left 1, self 0, right 0: "
+                        "0100 in binary, neighbourhood 4.",
+                        {0, 1, 2}},
+                       {"+1",
+                        "Bit 4 of rule 42354 is 1, so the root is on in generation 1; every other "
+                        "cell changed by its own neighbourhood at the same time.",
+                        {0}},
+                       {"+1", "Generation 2: the same rule again, on generation 1's cells.", {}}},
+          },
   };
   return info;
 }

@@ -1,5 +1,5 @@
 // The Tree of Life (HackerRank): a cellular automaton on a full binary tree.
-// Spec: docs in /work/shared/docs/treeoflife.md (rule bit idx = 8*parent +
+// Rules: docs/treeoflife.md (rule bit idx = 8*parent +
 // 4*left + 2*self + right; missing neighbours are off).
 //
 // Text read by parse() (HackerRank's input, as is):
@@ -88,6 +88,13 @@ class TreeOfLifeGame final : public Game {
   // SolveResult::answer), for a view that draws while the worker walks.
   // Progress reports the generation reached as their bound (compute.cpp).
   SolveResult compute(std::string_view task, const SolveOptions& options) const override;
+  // The rule, the generation and its cells in words (the cells only when
+  // they are quick to compute here).
+  std::string describe() const override;
+  // The clock: the generation on screen.
+  std::optional<Counter> counter() const override;
+  // The rule, the tree and the queries: the answers do not depend on the clock.
+  std::string solve_key() const override;
 
   const Problem& problem() const { return problem_; }
   // The cells at the clock's generation (computed on demand, cached).

@@ -135,7 +135,7 @@ export default async function benderChecks({ page, base, output, check }) {
     }
     await waitFor(page, () => window.puzzleLab.solvedPosition === true, undefined, SHORT);
     const solvedText = (await lab(page)).solvedText;
-    expect(solvedText === `Solved: ${walk.length} moves`, `banner says '${solvedText}'`);
+    expect(solvedText === `Solved: ${walk.length} turns`, `banner says '${solvedText}'`);
     await clickTarget(page, 'compressButton');
     await waitFor(page, () => window.puzzleLab.view.compressing === true, undefined, SHORT);
     await waitFor(page, () => window.puzzleLab.view.compressing === false);

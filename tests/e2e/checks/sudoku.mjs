@@ -7,7 +7,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 
 // Sudoku: Wikipedia's example (easy) with its solution, and the puzzle with
 // the most guesses in tdoku's forum-hardest list (from
-// /work/shared/data/sudoku/hard20_with_solutions.txt) with its solution.
+// tests/data/sudoku/hard20_with_solutions.txt) with its solution.
 const SUDOKU_EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SUDOKU_EASY_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const SUDOKU_HARD = '..3.5.....567....27..2...4......18..3...2...66...7...453..4...7.......9.......4..';

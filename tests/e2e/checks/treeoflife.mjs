@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove } from '../lib.mjs';
 
-// The official sample (rules doc /work/shared/docs/treeoflife.md): output . X X . X X.
+// The official sample (docs/treeoflife.md): output . X X . X X.
 const SAMPLE = '42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n';
 
 // The pixels of the drawn tree (the board target), for before/after comparisons.
