@@ -1,8 +1,9 @@
 // One generation of the Tree of Life on the packed state (see evolve.h for
-// the numbering and the layout). Included by evolve.cpp (portable: SSE2 or
-// WebAssembly SIMD, 2 words a vector, software gathers) and by
-// evolve_bmi2.cpp (pext/pdep, 4 words a vector with AVX2, chosen at run
-// time). Everything here has internal linkage so the builds never mix.
+// the numbering and the layout). Included by evolve.cpp (portable: SSE or
+// WebAssembly SIMD, 2 words a vector, software gathers), evolve_bmi2.cpp
+// (pext/pdep, 4 words a vector with AVX2) and evolve_avx512.cpp (pext/pdep,
+// 8 words a vector, GFNI shuffles); Stepper picks one at run time.
+// Everything here has internal linkage so the builds never mix.
 //
 // A packed state is the cells breadth-first (S), then the internal cells'
 // states in internal-cell order (I). With I at hand:
@@ -28,7 +29,7 @@ struct Args {
   Word* out;       // the next generation, same layout (may not alias `in`)
   size_t cell_words;
   size_t s_words;              // S's length in the layout, zeros past the cells (see Stepper)
-  size_t rank_words;           // words of I that hold internal cells (I has 2 spare words)
+  size_t rank_words;           // words of I that hold internal cells
   const Word* internal;        // M, per cell word (s_words, zeros past the cells)
   const int64_t* rank_before;  // internal cells before each cell word (cell_words + 1)
   const Word* move_masks;      // 6 rows of s_words: the Hacker's Delight masks of M
