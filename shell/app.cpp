@@ -1,11 +1,20 @@
 #include "app.h"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 #include "launch_options.h"
 #include "view_registry.h"
 
 namespace puzzlelab::shell {
+
+namespace {
+
+// A hint's marks pulse twice (sin(4t) from its middle), ending at full glow.
+constexpr double kHintPulseSeconds = (std::numbers::pi / 2 + 4 * std::numbers::pi) / 4;
+
+}  // namespace
 
 App::App(AppConfig config, std::unique_ptr<SolverClient> solver)
     : config_(std::move(config)),
@@ -61,6 +70,29 @@ std::string App::share_hash() const {
   if (hash.empty() || !view_ || view_board_epoch_ != midend_.board_epoch()) return hash;
   for (const auto& [key, value] : view_->link_keys()) hash += "&" + key + "=" + url_encode(value);
   return hash;
+}
+
+double App::next_frame_in() const {
+  if (scroller_.busy() || (view_ && view_->animating())) return 0;
+  // A held button repeats (the +/- of a number box) while frames come.
+  if (ImGui::GetIO().MouseDown[0] && ImGui::IsAnyItemActive()) return 0;
+  const double now = ImGui::GetTime();
+  if (hint_since_ >= 0 && now - hint_since_ < kHintPulseSeconds) return 0;
+  double wait = midend_.seconds_to_next_change();
+  if (now - copied_at_ < kCopiedSeconds) wait = std::min(wait, copied_at_ + kCopiedSeconds - now);
+  if (midend_.rules_shown()) wait = std::min(wait, rules_demo_wait(now));
+  return wait;
+}
+
+float App::hint_pulse() {
+  if (!midend_.current_hint()) {
+    hint_since_ = -1;
+    return 1;
+  }
+  const double now = ImGui::GetTime();
+  if (hint_since_ < 0) hint_since_ = now;
+  const double t = now - hint_since_;
+  return t >= kHintPulseSeconds ? 1.0f : float(0.5 + 0.5 * std::sin(4 * t));
 }
 
 BoardView& App::view() {

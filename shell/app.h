@@ -3,9 +3,12 @@
 // is being played (the puzzle, its undo chain, solves, hints) lives in the
 // Midend; the App draws it and passes the player's actions to it.
 //
-// The host's part: create the window and ImGui, call prepare() and frame()
-// every frame, pass in launch options and page commands, and publish
-// state_json() (the browser keeps window.puzzleLab current with it).
+// The host's part: create the window and ImGui, call prepare(),
+// before_new_frame() and frame() for each frame, pass in launch options and
+// page commands, and publish state_json() (the browser keeps
+// window.puzzleLab current with it). Frames are drawn on demand: the host
+// draws when an event arrives and when next_frame_in() says (see
+// frame_pacer.h).
 #pragma once
 
 #include <functional>
@@ -15,9 +18,11 @@
 #include <string_view>
 
 #include "board_view.h"
+#include "frame_pacer.h"
 #include "key_help.h"
 #include "launch_options.h"
 #include "midend.h"
+#include "pane_scroll.h"
 #include "solver_client.h"
 #include "theme.h"
 #include "widgets.h"
@@ -38,8 +43,16 @@ class App {
   bool prepare(float ui_scale);
   // Opens what a URL hash or the command line asked for.
   void open(const LaunchOptions& options);
+  // Right before ImGui::NewFrame(): the wheel's share for this frame.
+  void before_new_frame() { scroller_.before_new_frame(); }
   // Builds this frame's UI, between ImGui::NewFrame() and ImGui::Render().
   void frame();
+  // Wheel movement in screen pixels (positive y scrolls down, as on a web
+  // page), for hosts whose wheel events ImGui's backend reads wrongly.
+  void add_wheel(float dx, float dy) { scroller_.add_wheel(dx, dy); }
+  // Seconds until the app wants its next frame though no event comes: 0
+  // while something moves, the time a note or a label expires, or kNever.
+  double next_frame_in() const;
   // Actions from outside the UI (see Midend::command), and "keys" (show or
   // hide the list of keyboard shortcuts).
   void command(std::string_view name);
@@ -55,6 +68,8 @@ class App {
     copy_link_ = std::move(copier);
   }
   void link_copied(bool ok, const std::string& detail);
+  // A note for the player under the board (as Midend::set_note).
+  void note(std::string text, bool is_error) { midend_.set_note(std::move(text), is_error); }
   // Keyboard and mouse, or a touch screen: the help line and the list of
   // keys say only what works on it.
   void set_device(Device device) { device_ = device; }
@@ -66,6 +81,19 @@ class App {
   // The page-visible state as JSON (window.puzzleLab); screen coordinates
   // are multiplied by `css_per_pixel` to give CSS pixels.
   std::string state_json(float css_per_pixel) const;
+  // The same in two parts, so that a frame rebuilds only what changed: the
+  // game's fields (the board's text, its legal moves, the result), which
+  // change with game_state_version(), and the frame's (layout, display,
+  // the view's own state), cheap to make each frame.
+  std::string game_state_json() const;
+  std::pair<uint64_t, bool> game_state_version() const { return midend_.state_version(); }
+  std::string frame_state_json(float css_per_pixel) const;
+  uint64_t frames() const { return frames_; }
+  // Changes when the state a frame shows changed (the game, the layout, the
+  // view's own state). A change made late in a frame (a view's note after
+  // the panel was drawn) shows only in the next one: hosts draw again while
+  // this changes (FramePacer::after_frame takes it with the picture's hash).
+  uint64_t state_fingerprint() const;
   // The link that reopens the board being played (see Midend::share_hash),
   // with the view's own keys (a Bender program in the editor).
   std::string share_hash() const;
@@ -90,6 +118,7 @@ class App {
   void layout_stacked(ImVec2 display);
   void layout_embed(ImVec2 display);
   void begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background);
+  void end_scrolling_pane(const char* name);
   void note_target(const char* name);
   void keyboard_shortcuts();
   // Keys while the rules card is up: Esc or Enter close it, nothing else
@@ -97,49 +126,61 @@ class App {
   void rules_card_keys();
   // The list of keyboard shortcuts over everything (S, H, U, R, N, Esc, ?).
   void keys_overlay(ImVec2 display);
+  void write_frame_state(JsonWriter& json, float css_per_pixel) const;
   // A short screen: the playback bar only once there is a solution, without
   // its speed slider, and the board gets nearly all the height.
   bool compact() const;
 
   // --- side panel (side_panel.cpp)
-  // `play_first`: the board's own controls (hints, the view's panel) at the
-  // very top, without undo and redo, which the board's toolbar has: below
-  // the board on narrow screens, where a phone reaches them without scrolling.
+  // `play_first`: the view's own controls at the very top: below the board
+  // on narrow screens, where a phone reaches them without scrolling.
   void side_panel(bool play_first);
   void puzzle_picker();
   void board_picker();
   void board_options();  // text options (unfold), Rate
   void generator_controls();
   void new_puzzle_from_seed();  // the seed field's seed, or a random one
-  void hint_controls();
   void paste_box();
   void share_controls();  // Copy link, the list of keys
   void play_controls();
-  void history_buttons(float size);
   void board_controls();
   void solve_controls();
-  void solve_button(ImVec2 size);
-  void solve_progress();
+  void search_details();
   void stale_run();  // the last solve was for another position
   void result_stats();
-  void drag_to_scroll();
 
   // --- board area (board_area.cpp)
-  void board_area(ImVec2 size, bool with_toolbar);
+  // Always in view: toolbar, board, playback bar, outcome, status line.
+  void board_area(ImVec2 size);
   void toolbar();
+  void action_button(const ToolbarAction& action, float height);
+  std::string action_tooltip(std::string_view command) const;
   void board_canvas(ImVec2 size);
   void solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place);
+  float hint_pulse();
+  bool shows_playback() const;
   void playback_bar();
+  struct Line {
+    std::string text;
+    ImU32 color = 0;
+    bool help = false;  // how to play (not news: the first to be cut short)
+  };
+  Line outcome() const;  // the last solve: status, cost, counters
+  Line status();         // a hint, a note, the work under way, or how to play
+  Line fitted_status(float width);
+  void outcome_line();
   void status_line();
-  void run_summary();
   bool narrow_board_area(float width) const;
-  float board_area_extra_height(float width);
+  // What goes under the board (playback, outcome, status), in pixels.
+  float below_board_height(float width);
 
   // --- the How to play card (rules_card.cpp)
   void rules_card(ImVec2 display);
   void rules_text(std::string_view text);
   void rules_demo(ImVec2 size);
   void restart_demo();
+  // Seconds until the demonstration moves on by itself (kNever when done).
+  double rules_demo_wait(double now) const;
 
   AppConfig config_;
   FontSet fonts_;
@@ -152,7 +193,8 @@ class App {
   std::string paste_text_;
   std::string seed_text_;  // the generator's seed field
   std::function<void(const std::string&)> copy_link_;
-  double copied_at_ = -100;  // when the clipboard last took the link
+  static constexpr double kCopiedSeconds = 2.5;  // "Copied!" shows this long
+  double copied_at_ = -100;                      // when the clipboard last took the link
   bool keys_shown_ = false;
   bool keys_focused_ = false;  // the list of keys took the focus when it opened
   Device device_ = Device::keyboard;
@@ -168,7 +210,12 @@ class App {
     bool done = false;
   };
   Demo demo_;
-  float embed_controls_h_ = 0;  // the embed's board controls, as tall as last frame
+  float embed_controls_h_ = 0;   // the embed's board controls, as tall as last frame
+  bool view_panel_used_ = true;  // the view drew controls in the panel last frame
+  ImVec2 pane_scroll_{0, 0};     // the panel's scroll offset and its most, last frame
+  bool popup_open_ = false;      // a menu (combo) was open at the end of the last frame
+  PaneScroller scroller_;
+  double hint_since_ = -1;  // when the hint on the board arrived (-1: none)
 
   bool embed_ = false;
   bool ready_ = false;

@@ -5,7 +5,8 @@
 #include <string_view>
 
 #include "app.h"
-// BringWindowToDisplayFront: the list of keys must cover both panes.
+// BringWindowToDisplayFront: the list of keys must cover both panes;
+// ClosePopupsOverWindow: Esc closes menus.
 #include <imgui_internal.h>
 
 namespace puzzlelab::shell {
@@ -39,6 +40,13 @@ void App::keyboard_shortcuts() {
   if (io.WantTextInput) return;
   ImVector<ImWchar>& typed = io.InputQueueCharacters;
   const bool escape = key_pressed(ImGuiKey_Escape);
+  // Esc closes an open menu first, and only that (ImGui does so only with
+  // keyboard navigation, which is off: Tab belongs to the board).
+  if (escape && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+    ImGui::ClosePopupsOverWindow(nullptr, true);
+    typed.resize(0);
+    return;
+  }
   if (keys_shown_) {  // the list is on top: Esc or ? closes it, nothing else reaches the board
     bool close = escape;
     for (const ImWchar c : typed) close = close || c == '?';
@@ -140,15 +148,24 @@ void App::frame() {
   keyboard_shortcuts();
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   display_ = display;
+  // A short screen (a 320x400 embed) spends less on margins and gaps.
+  const int styled = compact() ? 2 : 0;
+  if (styled) {
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8 * scale_, 6 * scale_));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6 * scale_, 6 * scale_));
+  }
   if (embed_)
     layout_embed(display);
   else if (display.x >= kWideMinWidth * scale_ && display.x >= display.y * 0.95f)
     layout_wide(display);
   else
     layout_stacked(display);
+  ImGui::PopStyleVar(styled);
   keys_overlay(display);
   rules_card(display);
   ImGui::GetIO().UserData = nullptr;
+  popup_open_ = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  scroller_.after_frame(scale_);
   ready_ = true;
 }
 
@@ -176,8 +193,12 @@ void App::begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background) 
   // The hosts clear the screen to kBackground: skip drawing it again (a
   // full-screen blended layer is costly with software WebGL).
   if (background == colors::kBackground) flags |= ImGuiWindowFlags_NoBackground;
-  // The board pane is sized to fit; a long note is cut rather than scrolled.
-  if (std::string_view(id) == "##board") flags |= ImGuiWindowFlags_NoScrollbar;
+  // The board pane is sized to fit; a long note is cut rather than scrolled
+  // (and a drag on it moves pieces, never the pane).
+  if (std::string_view(id) == "##board")
+    flags |= ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  // An embed's controls scroll by wheel and drag; a bar would narrow them.
+  if (std::string_view(id) == "##controls") flags |= ImGuiWindowFlags_NoScrollbar;
   ImGui::Begin(id, nullptr, flags);
   ImGui::PopStyleColor();
 }
@@ -186,10 +207,18 @@ void App::layout_wide(ImVec2 display) {
   const float panel = std::clamp(display.x * 0.3f, 330 * scale_, 430 * scale_);
   begin_pane("##panel", ImVec2(0, 0), ImVec2(panel, display.y), colors::kPanel);
   side_panel(false);
-  ImGui::End();
+  end_scrolling_pane("panel");
   begin_pane("##board", ImVec2(panel, 0), ImVec2(display.x - panel, display.y),
              colors::kBackground);
-  board_area(ImGui::GetContentRegionAvail(), false);
+  board_area(ImGui::GetContentRegionAvail());
+  ImGui::End();
+}
+
+// Ends a pane that scrolls, publishing where it is and how far it scrolled.
+void App::end_scrolling_pane(const char* name) {
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  ui_targets_.push_back({name, pos.x, pos.y, size.x, size.y});
+  pane_scroll_ = {ImGui::GetScrollY(), ImGui::GetScrollMaxY()};
   ImGui::End();
 }
 
@@ -201,37 +230,50 @@ void App::layout_stacked(ImVec2 display) {
   const float pad = ImGui::GetStyle().WindowPadding.y * 2;
   const float width = display.x - ImGui::GetStyle().WindowPadding.x * 2;
   const float toolbar = ImGui::GetFrameHeightWithSpacing();
-  const float wanted = width / aspect + toolbar + board_area_extra_height(width) + pad;
+  const float wanted = width / aspect + toolbar + below_board_height(width) + pad;
   // A short screen (a 320x320 widget, a phone on its side) gives the board
   // all but a row of the panel, which scrolls up underneath.
   const float panel_min = ImGui::GetFrameHeightWithSpacing() * 1.5f + pad;
   const float board_h = std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f);
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, board_h), colors::kBackground);
-  board_area(ImGui::GetContentRegionAvail(), true);
+  board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
   begin_pane("##panel", ImVec2(0, board_h), ImVec2(display.x, display.y - board_h), colors::kPanel);
   side_panel(true);
-  ImGui::End();
+  end_scrolling_pane("panel");
 }
 
 void App::layout_embed(ImVec2 display) {
-  // The board's own controls (Hint, Sudoku's digit pad) under the board: an
-  // embed has no side panel, and a touch screen no keyboard. Their pane is
-  // as tall as they were last frame (off screen until measured), at most 40%.
-  const float pad = ImGui::GetStyle().WindowPadding.y * 2;
-  const float controls_h =
-      embed_controls_h_ > 0 ? std::min(embed_controls_h_ + pad, display.y * 0.4f) : 0;
+  // The board's own controls (Sudoku's digit pad, Tree of Life's time line)
+  // under the board: an embed has no side panel, and a touch screen no
+  // keyboard. Their pane is as tall as they were last frame (off screen
+  // until measured), but the board keeps room to be seen and played (250
+  // px, or all it needs when it is wide): the controls scroll then, showing
+  // at least their first row.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float pad = style.WindowPadding.y * 2;
+  const float width = display.x - style.WindowPadding.x * 2;
+  const Session& session = midend_.session();
+  const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
+  const float board = std::min(width / aspect, std::min(width, 250 * scale_));
+  const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + style.ItemSpacing.y +
+                           below_board_height(width);
+  const float first_row = ImGui::GetFrameHeightWithSpacing() * 1.4f + pad;
+  float controls_h = 0;
+  if (embed_controls_h_ > 0) {
+    controls_h = std::min(embed_controls_h_ + pad, display.y - board_pane);
+    controls_h = std::max(controls_h, std::min(first_row, embed_controls_h_ + pad));
+  }
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, display.y - controls_h),
              colors::kBackground);
-  board_area(ImGui::GetContentRegionAvail(), true);
+  board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
   begin_pane("##controls", ImVec2(0, display.y - controls_h),
              ImVec2(display.x, std::max(controls_h, 40 * scale_)), colors::kPanel);
   const float top = ImGui::GetCursorPosY();
   board_controls();
   embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
-  drag_to_scroll();
-  ImGui::End();
+  end_scrolling_pane("panel");
 }
 
 }  // namespace puzzlelab::shell

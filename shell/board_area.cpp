@@ -1,7 +1,14 @@
-// The board pane: optional toolbar, the board itself, the playback bar and a
-// status line with hints and messages.
+// The board pane, the part of the screen that is always in view: the
+// toolbar (the midend's actions: Solve or Cancel, Hint, Apply hint, Undo,
+// Redo, Restart, and the move count), the board, the playback bar, the
+// outcome of the last solve (status, cost, the search's counters) and a
+// status line with hints and messages. Nothing here knows a puzzle: what
+// to offer comes from the midend, the board from the view.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "app.h"
 #include "widgets.h"
@@ -11,9 +18,28 @@ namespace puzzlelab::shell {
 namespace {
 
 constexpr ImU32 kHintText = colors::rgb(255, 210, 100);  // the hint's board marks are amber too
+constexpr int kMaxStatusLines = 3;                       // a longer note is cut after a word
 
 float icon_size() {
   return ImGui::GetFrameHeight();
+}
+
+// window.puzzleLab.layout's names for the toolbar's buttons.
+const char* target_of(std::string_view command) {
+  if (command == "solve" || command == "cancel") return "solveButton";
+  if (command == "hint") return "hintButton";
+  if (command == "applyHint") return "applyHintButton";
+  if (command == "undo") return "undoButton";
+  if (command == "redo") return "redoButton";
+  return "restartButton";
+}
+
+bool is_history(std::string_view command) {
+  return command == "undo" || command == "redo" || command == "restart";
+}
+
+float text_height(const std::string& text, float width) {
+  return text.empty() ? 0 : ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
 }
 
 }  // namespace
@@ -22,67 +48,233 @@ bool App::narrow_board_area(float width) const {
   return width < 600 * scale_;
 }
 
-float App::board_area_extra_height(float width) {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  if (compact()) {  // one line of status; the playback bar once there is a solution
-    const bool bar = midend_.session().solution().has_value();
-    return (bar ? ImGui::GetFrameHeight() + style.ItemSpacing.y : 0) + ImGui::GetTextLineHeight() +
-           style.ItemSpacing.y;
-  }
-  const int rows = narrow_board_area(width) ? 2 : 1;  // playback: buttons, scrubber
-  // Status text may wrap: on narrow screens, and when it explains a hint.
-  const bool long_text = narrow_board_area(width) || offers_hints();
-  const int lines = long_text ? 2 : 1;
-  return rows * (ImGui::GetFrameHeight() + style.ItemSpacing.y) +
-         lines * ImGui::GetTextLineHeight() + style.ItemSpacing.y;
+bool App::shows_playback() const {
+  // A puzzle without a goal (Tree of Life) has no solution to play: its
+  // view's own time line is its one transport bar.
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  if (!puzzle || !puzzle->has_goal) return false;
+  return !compact() || midend_.session().solution().has_value();
 }
 
-void App::board_area(ImVec2 size, bool with_toolbar) {
+// What the line under the playback bar says about the last solve: its
+// status, cost and the search's counters, while it runs and after.
+App::Line App::outcome() const {
+  const auto& run = midend_.run();
+  if (!run) return {};
+  const SolveRun& r = *run;
+  if (!r.running() && !midend_.result_current()) {  // for another position: no figures
+    if (r.status() == RunStatus::cancelled) return {};
+    std::string text = "The last solve (" + std::string(headline(r.status()));
+    if (const auto cost = midend_.solved_cost())
+      text += ": " + std::to_string(*cost) + " " + std::string(midend_.solve_unit());
+    return {text + ") was for another position: Solve again for this one.", colors::kMuted};
+  }
+  const bool has_metrics = !midend_.puzzle()->metrics.empty();
+  const double seconds = r.elapsed_seconds(ImGui::GetTime());
+  if (r.running()) {
+    const SolveProgress& last = r.last_progress();
+    std::string text = "Solving in a " + midend_.where() + "\u2026 " +
+                       group_digits(last.stats.expanded) + " expanded \u00b7 " +
+                       short_duration(seconds * 1000);
+    // The phase names its bound itself ("bound 23", "depth 12").
+    if (!last.phase.empty())
+      text += " \u00b7 " + last.phase;
+    else if (last.bound >= 0)
+      text += " \u00b7 bound " + std::to_string(last.bound);
+    return {text, colors::kText};
+  }
+  const SearchStats& stats = r.result() ? r.result()->stats : r.last_progress().stats;
+  std::string text;
+  ImU32 color = colors::kWarn;
+  if (const auto cost = midend_.solved_cost()) {
+    text = "Solved: " + std::to_string(*cost) + " " + std::string(midend_.solve_unit());
+    if (has_metrics)
+      text += r.result()->optimal ? " \u00b7 optimal (proven)" : " \u00b7 not proven optimal";
+    // The answer itself where it is the puzzle's output (Tree of Life's
+    // query answers, Bender's program), on one line.
+    std::string answer = midend_.puzzle()->answer_only ? r.result()->answer : "";
+    std::erase(answer, '\n');
+    if (answer.size() > 40) answer = answer.substr(0, 39) + "\u2026";
+    if (!answer.empty()) text += " \u00b7 " + answer;
+    color = colors::kGood;
+  } else {
+    text = std::string(headline(r.status()));
+    if (r.status() == RunStatus::cancelled) color = colors::kMuted;
+  }
+  if (stats.expanded > 0) text += " \u00b7 " + group_digits(stats.expanded) + " expanded";
+  text += " \u00b7 " + short_duration(stats.elapsed_ms > 0 ? stats.elapsed_ms : seconds * 1000);
+  if (!r.message().empty() && r.status() != RunStatus::cancelled) text += ": " + r.message();
+  return {text, color};
+}
+
+// The status line: a hint's explanation, a recent note, the slow work under
+// way (not a solve: the outcome line has that), or how to play.
+App::Line App::status() {
+  // While the view shows another position (a program running), a note about
+  // the game's position ("Solved: 3 turns!") would contradict the board.
+  const auto note = midend_.status_note();
+  const bool elsewhere = !midend_.session().empty() && view().shows_other_position();
+  if (note && !(elsewhere && note->kind != Midend::Note::Kind::error)) {
+    const ImU32 color = note->kind == Midend::Note::Kind::hint    ? kHintText
+                        : note->kind == Midend::Note::Kind::error ? colors::kWarn
+                                                                  : colors::kText;
+    return {note->text, color};
+  }
+  if (const auto work = midend_.working(); work && *work != RequestKind::solve) {
+    const char* what = *work == RequestKind::hint   ? "Looking for a hint"
+                       : *work == RequestKind::rate ? "Rating the puzzle"
+                                                    : "Making a new puzzle";
+    return {std::string(what) + " in a " + midend_.where() + "\u2026 " +
+                short_duration(midend_.working_seconds() * 1000),
+            colors::kMuted};
+  }
+  if (midend_.session().empty()) return {};
+  return {help_line(view().help(), device_), colors::kMuted, true};
+}
+
+// The status line as it fits: up to three lines (a hint's explanation),
+// on a short screen one for how to play and two for anything else; cut
+// after a word when longer (the list of keys, ?, has all of how to play).
+App::Line App::fitted_status(float width) {
+  Line line = status();
+  const int lines = !compact() ? kMaxStatusLines : line.help ? 1 : 2;
+  line.text = fit_lines(line.text, width, lines);
+  return line;
+}
+
+float App::below_board_height(float width) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float row = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  float height = 0;
+  if (shows_playback()) height += (!compact() && narrow_board_area(width) ? 2 : 1) * row;
+  if (midend_.run()) height += text_height(outcome().text, width) + style.ItemSpacing.y;
+  // The status line keeps room for two lines where hints are explained (the
+  // board does not jump when one arrives), one on short screens.
+  const float line = ImGui::GetTextLineHeight();
+  const int reserved = compact() ? 1 : (narrow_board_area(width) || offers_hints()) ? 2 : 1;
+  const float wanted = text_height(fitted_status(width).text, width);
+  height += std::max(wanted, line * float(reserved)) + style.ItemSpacing.y;
+  return height;
+}
+
+void App::board_area(ImVec2 size) {
   const float top = ImGui::GetCursorPosY();
-  if (with_toolbar) toolbar();
+  toolbar();
   const float used = ImGui::GetCursorPosY() - top;
-  const float canvas_h = std::max(40.0f * scale_, size.y - used - board_area_extra_height(size.x));
+  const float canvas_h = std::max(40.0f * scale_, size.y - used - below_board_height(size.x));
   board_canvas(ImVec2(size.x, canvas_h));
-  if (!compact() || midend_.session().solution()) playback_bar();
+  if (shows_playback()) playback_bar();
+  outcome_line();
   status_line();
 }
 
+// What a toolbar action does, with its key where there is a keyboard.
+std::string App::action_tooltip(std::string_view command) const {
+  const bool keys = device_ == Device::keyboard;
+  if (command == "solve") {
+    const bool from_start = midend_.puzzle() && midend_.puzzle()->solve_from_start;
+    return std::string(from_start ? "Solve from the start" : "Solve from here") +
+           " and play the answer back" + (keys ? " (S)" : "");
+  }
+  if (command == "cancel") return keys ? "Stop the search (Esc)" : "Stop the search";
+  if (command == "hint")
+    return keys ? "Show the next step, explained (H)" : "Show the next step, explained";
+  if (command == "applyHint") return "Play the hint's step on the board";
+  if (command == "undo") return keys ? "Undo the last move (U or Ctrl+Z)" : "Undo the last move";
+  if (command == "redo") return keys ? "Redo (Ctrl+Y)" : "Redo";
+  if (command == "restart") return keys ? "Back to the start (R)" : "Back to the start";
+  return "";
+}
+
+// One of the midend's actions: history ones as icons, the rest as words.
+void App::action_button(const ToolbarAction& action, float height) {
+  bool pressed = false;
+  if (is_history(action.command)) {
+    const Icon icon = action.command == "undo"   ? Icon::undo
+                      : action.command == "redo" ? Icon::redo
+                                                 : Icon::restart;
+    pressed =
+        icon_button(("##" + std::string(action.command)).c_str(), icon, height, action.enabled);
+  } else {
+    ImGui::BeginDisabled(!action.enabled);
+    const std::string label = action.label + "###" + std::string(action.command);
+    if (action.primary) {
+      const float w = std::max((compact() ? 80 : 110) * scale_,
+                               ImGui::CalcTextSize(action.label.c_str()).x + 24 * scale_);
+      pressed = primary_button(label.c_str(), ImVec2(w, height),
+                               action.command == "cancel" ? colors::kBad : colors::kAccent);
+    } else {
+      pressed = ImGui::Button(label.c_str(), ImVec2(0, height));
+    }
+    ImGui::EndDisabled();
+  }
+  note_target(target_of(action.command));
+  tooltip(action_tooltip(action.command));
+  if (pressed) command(action.command);
+}
+
+// The actions in one row (a second one only when they cannot share it);
+// Apply hint waits off the row while there is no hint to apply and the row
+// is short of room, and so does the move count.
 void App::toolbar() {
+  const ImGuiStyle& style = ImGui::GetStyle();
   const float s = icon_size();
-  const float gap = ImGui::GetStyle().ItemSpacing.x;
-  solve_button(ImVec2((compact() ? 80 : 110) * scale_, s));
-  ImGui::SameLine();
-  history_buttons(s);
-  ImGui::SameLine();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  std::vector<ToolbarAction> actions = midend_.actions(offers_hints());
+  auto width_of = [&](const ToolbarAction& a) {
+    if (is_history(a.command)) return s;
+    const float text = ImGui::CalcTextSize(a.label.c_str()).x;
+    return a.primary ? std::max((compact() ? 80 : 110) * scale_, text + 24 * scale_)
+                     : text + style.FramePadding.x * 2;
+  };
+  float total = 0;
+  for (const ToolbarAction& a : actions) total += width_of(a) + style.ItemSpacing.x;
+  if (total > avail) {
+    std::erase_if(actions,
+                  [](const ToolbarAction& a) { return a.command == "applyHint" && !a.enabled; });
+  }
+  float x = 0;
+  for (size_t i = 0; i < actions.size(); ++i) {
+    const float w = width_of(actions[i]);
+    if (i > 0) {
+      if (x + w <= avail)
+        ImGui::SameLine();
+      else
+        x = 0;
+    }
+    action_button(actions[i], s);
+    x += w + style.ItemSpacing.x;
+  }
   // The counter, or on a narrow toolbar its score ("Energy: 40" of "Moves:
-  // 1 · Energy: 40"); the How to play button when both fit.
+  // 1 \u00b7 Energy: 40"); the How to play button when both fit.
   const std::string full = midend_.counter_text();
   std::string counter = full;
   const size_t last_part = full.rfind(" \u00b7 ");
   const bool rules = midend_.puzzle() && !midend_.puzzle()->rules.text.empty();
-  const float room = ImGui::GetContentRegionAvail().x - (rules ? s + gap : 0);
+  const float room = avail - x - (rules ? s + style.ItemSpacing.x : 0);
   if (last_part != std::string::npos && ImGui::CalcTextSize(full.c_str()).x > room)
     counter = full.substr(last_part + std::string(" \u00b7 ").size());
-  if (rules && ImGui::CalcTextSize(counter.c_str()).x <= room) {
+  const float counter_w = ImGui::CalcTextSize(counter.c_str()).x;
+  if (counter_w > avail - x) return;  // no room left on the row
+  ImGui::SameLine();
+  if (rules && counter_w <= room) {
     if (ImGui::Button("?###rulesSmall", ImVec2(s, s))) midend_.show_rules();
     note_target("rulesButton");
     tooltip("How to play");
     ImGui::SameLine();
   }
   ImGui::AlignTextToFramePadding();
-  if (midend_.solving()) {
-    const SolveRun& run = *midend_.run();
-    ImGui::TextDisabled("Solving… %s states, %s",
-                        short_count(double(run.last_progress().stats.expanded)).c_str(),
-                        short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000).c_str());
-    return;
-  }
   ImGui::TextUnformatted(counter.c_str());
   tooltip(full + ": your own progress (a solution played back is not yours)");
+  x += counter_w + style.ItemSpacing.x + (rules && counter_w <= room ? s + style.ItemSpacing.x : 0);
   if (const auto known = midend_.known_cost(); known && !compact()) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("(best %lld)", static_cast<long long>(*known));
-    tooltip("The proven optimum of this board");
+    char text[64];
+    std::snprintf(text, sizeof text, "(best %lld)", static_cast<long long>(*known));
+    if (x + ImGui::CalcTextSize(text).x <= avail) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", text);
+      tooltip("The proven optimum of this board");
+    }
   }
 }
 
@@ -120,6 +312,7 @@ void App::board_canvas(ImVec2 size) {
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   frame.worker = view_worker_.get();
+  frame.pulse = hint_pulse();
   const ImGuiIO& io = ImGui::GetIO();
   frame.input = {io.MousePos,
                  ImGui::IsItemHovered(),
@@ -159,6 +352,7 @@ void App::playback_bar() {
   const int first = on ? solution->first : 0, last = on ? solution->last : 0;
   const int at = std::clamp(session.index() - first, 0, last - first);
   const float s = icon_size();
+  const float top = ImGui::GetCursorScreenPos().y;
   if (icon_button("##first", Icon::first, s, on && at > 0)) midend_.solution_end(false);
   tooltip("To the solution's first position");
   ImGui::SameLine();
@@ -172,6 +366,7 @@ void App::playback_bar() {
     if (icon_button("##play", Icon::play, s, on)) midend_.play_solution();
     tooltip("Play the solution back");
   }
+  note_target("playButton");
   ImGui::SameLine();
   if (icon_button("##next", Icon::next, s, on && session.index() < last)) midend_.step(1);
   tooltip("One move on along the solution");
@@ -218,55 +413,32 @@ void App::playback_bar() {
     ImGui::Button(why, ImVec2(ImGui::GetContentRegionAvail().x, 0));
   }
   ImGui::EndDisabled();
+  const float x = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
+  ui_targets_.push_back(
+      {"playbackBar", x, top, ImGui::GetItemRectMax().x - x, ImGui::GetItemRectMax().y - top});
 }
 
-void App::run_summary() {
-  const SolveRun& run = *midend_.run();
-  std::string text;
-  ImU32 color = colors::kWarn;
-  if (run.status() == RunStatus::solved && run.result()) {
-    const SolveResult& r = *run.result();
-    text = std::string(r.optimal ? "Optimal solution: " : "Solution: ") + std::to_string(r.cost) +
-           " " + std::string(midend_.solve_unit()) + " (" + group_digits(r.stats.expanded) +
-           " states, " + short_duration(r.stats.elapsed_ms) + ")";
-    color = colors::kGood;
-  } else {
-    text =
-        std::string(headline(run.status())) +
-        (run.message().empty() || run.status() == RunStatus::cancelled ? "" : ": " + run.message());
-    if (run.status() == RunStatus::cancelled) color = colors::kMuted;
-  }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
-  ImGui::TextWrapped("%s", text.c_str());
+void App::outcome_line() {
+  const Line line = outcome();
+  if (line.text.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(line.color));
+  ImGui::TextWrapped("%s", line.text.c_str());
   ImGui::PopStyleColor();
+  note_target("outcome");
 }
 
 void App::status_line() {
-  const auto& run = midend_.run();
-  // While the view shows another position (a program running), a note about
-  // the game's position ("Solved: 3 turns!") would contradict the board.
-  const auto note = midend_.status_note();
-  const bool elsewhere = !midend_.session().empty() && view().shows_other_position();
-  if (note && !(elsewhere && note->kind != Midend::Note::Kind::error)) {
-    const ImU32 color = note->kind == Midend::Note::Kind::hint    ? kHintText
-                        : note->kind == Midend::Note::Kind::error ? colors::kWarn
-                                                                  : colors::kText;
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
-    ImGui::TextWrapped("%s", note->text.c_str());
-    ImGui::PopStyleColor();
-  } else if (const auto work = midend_.working(); work && *work != RequestKind::solve) {
-    // A hint, rating or new puzzle on its way: say so, with the time so far.
-    const char* what = *work == RequestKind::hint   ? "Looking for a hint"
-                       : *work == RequestKind::rate ? "Rating the puzzle"
-                                                    : "Making a new puzzle";
-    ImGui::TextDisabled("%s in a %s… %s", what, midend_.where().c_str(),
-                        short_duration(midend_.working_seconds() * 1000).c_str());
-  } else if (embed_ && run && !run->running() && midend_.result_current()) {
-    run_summary();  // the embed view has no side panel to show it
-  } else if (!midend_.session().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", help_line(view().help(), device_).c_str());
-    ImGui::PopStyleColor();
+  const Line line = fitted_status(ImGui::GetContentRegionAvail().x);
+  if (line.text.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(line.color));
+  ImGui::TextWrapped("%s", line.text.c_str());
+  ImGui::PopStyleColor();
+  // How to play, cut short on a small screen: a tap shows all of it (the
+  // list of keys ends with it), for fingers that have no ? key.
+  if (line.help && line.text != status().text) {
+    if (ImGui::IsItemHovered()) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+    if (ImGui::IsItemClicked()) keys_shown_ = true;
+    note_target("helpLine");
   }
 }
 

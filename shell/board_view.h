@@ -39,6 +39,9 @@ struct BoardFrame {
   // nullptr when still.
   const Game* previous = nullptr;
   float progress = 1;
+  // A hint's marks pulse for a few seconds after it arrives, then hold
+  // still at 1 (nothing is drawn while nothing moves).
+  float pulse = 1;
   bool interactive = true;     // false while solving or playing back
   std::vector<int> highlight;  // cells to mark (hints), in the puzzle's numbering
   std::vector<int> related;    // cells that support the hint: marked more softly
@@ -103,6 +106,10 @@ class BoardView {
   // unless the view draws something there the banner would hide.
   enum class BannerPlace { top, bottom };
   virtual BannerPlace banner_place(const Game&) const { return BannerPlace::top; }
+  // The view moves or works by itself (plays, runs a program, computes a
+  // slice a frame): frames keep coming while true. Input, solver messages
+  // and the shell's own animations bring frames anyway.
+  virtual bool animating() const { return false; }
   // True while the view shows another position than the game's (Bender's
   // program runner): the shell's "Solved" banner, which is about the game's
   // position, stays off then.

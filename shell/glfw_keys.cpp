@@ -13,6 +13,12 @@ void KeyTapKeeper::install(GLFWwindow* window) {
   glfwSetWindowUserPointer(window, this);
   glfwSetKeyCallback(window, &KeyTapKeeper::on_key);
   glfwSetCharCallback(window, &KeyTapKeeper::on_char);
+  prev_mouse_button_ = glfwSetMouseButtonCallback(window, &KeyTapKeeper::on_mouse_button);
+  prev_scroll_ = glfwSetScrollCallback(window, &KeyTapKeeper::on_scroll);
+  prev_focus_ = glfwSetWindowFocusCallback(window, &KeyTapKeeper::on_focus);
+  prev_cursor_enter_ = glfwSetCursorEnterCallback(window, &KeyTapKeeper::on_cursor_enter);
+  glfwSetCursorPosCallback(window, &KeyTapKeeper::on_cursor_pos);
+  glfwSetFramebufferSizeCallback(window, &KeyTapKeeper::on_size);
   // ImGui repeats a key by the frame time it was seen down, so one tap whose
   // release arrives a slow frame late (a busy machine) counted as several
   // presses. Held keys repeat at the system's pace instead (see on_key).
@@ -29,8 +35,42 @@ KeyAction key_action(int glfw_action) {
 
 }  // namespace
 
-void KeyTapKeeper::on_key(GLFWwindow* window, int key, int scancode, int action, int mods) {
+KeyTapKeeper& KeyTapKeeper::of(GLFWwindow* window) {
   auto& self = *static_cast<KeyTapKeeper*>(glfwGetWindowUserPointer(window));
+  ++self.events_;
+  return self;
+}
+
+void KeyTapKeeper::on_mouse_button(GLFWwindow* window, int button, int action, int mods) {
+  KeyTapKeeper& self = of(window);
+  if (self.prev_mouse_button_) self.prev_mouse_button_(window, button, action, mods);
+}
+
+void KeyTapKeeper::on_cursor_pos(GLFWwindow* window, double, double) {
+  of(window);  // ImGui reads the position itself each frame
+}
+
+void KeyTapKeeper::on_scroll(GLFWwindow* window, double dx, double dy) {
+  KeyTapKeeper& self = of(window);
+  if (self.prev_scroll_) self.prev_scroll_(window, dx, dy);
+}
+
+void KeyTapKeeper::on_focus(GLFWwindow* window, int focused) {
+  KeyTapKeeper& self = of(window);
+  if (self.prev_focus_) self.prev_focus_(window, focused);
+}
+
+void KeyTapKeeper::on_cursor_enter(GLFWwindow* window, int entered) {
+  KeyTapKeeper& self = of(window);
+  if (self.prev_cursor_enter_) self.prev_cursor_enter_(window, entered);
+}
+
+void KeyTapKeeper::on_size(GLFWwindow* window, int, int) {
+  of(window);
+}
+
+void KeyTapKeeper::on_key(GLFWwindow* window, int key, int scancode, int action, int mods) {
+  auto& self = of(window);
   Event event;
   event.key = key;
   event.scancode = scancode;
@@ -49,7 +89,7 @@ void KeyTapKeeper::on_key(GLFWwindow* window, int key, int scancode, int action,
 }
 
 void KeyTapKeeper::on_char(GLFWwindow* window, unsigned int codepoint) {
-  auto& self = *static_cast<KeyTapKeeper*>(glfwGetWindowUserPointer(window));
+  auto& self = of(window);
   Event event;
   event.is_char = true;
   event.codepoint = codepoint;

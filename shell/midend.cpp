@@ -58,6 +58,7 @@ Midend::Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clo
 // --- boards ---------------------------------------------------------------
 
 void Midend::select_puzzle(const PuzzleInfo& info) {
+  changed();
   link_error_.clear();
   show_puzzle(info);
   restore_saved(std::string(info.id), {});
@@ -159,6 +160,7 @@ void Midend::note_unknown_keys(const LinkKeys& others) {
 }
 
 bool Midend::load_board(std::string_view text) {
+  changed();
   if (!open_board(text)) return false;
   link_error_.clear();
   ++board_choices_;
@@ -182,6 +184,7 @@ bool Midend::open_board(std::string_view text) {
 }
 
 bool Midend::load_bundled(int index) {
+  changed();
   const auto& bundled = library_.bundled(puzzle_->id);
   if (index < 0 || index >= static_cast<int>(bundled.size())) return false;
   if (!open_board(bundled[index].board)) return false;
@@ -200,11 +203,13 @@ int Midend::difficulty() const {
 }
 
 void Midend::set_difficulty(int index) {
+  changed();
   const auto& names = puzzle_->difficulties;
   if (index >= 0 && index < static_cast<int>(names.size())) difficulty_ = names[index];
 }
 
 void Midend::next_board() {
+  changed();
   if (!puzzle_ || solving()) return;
   if (puzzle_->generate) {
     new_puzzle(difficulty_, std::nullopt);
@@ -218,6 +223,7 @@ void Midend::next_board() {
 }
 
 void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
+  changed();
   request_puzzle(std::move(difficulty), seed, true);
 }
 
@@ -260,6 +266,7 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
 }
 
 void Midend::open(const LaunchOptions& options) {
+  changed();
   autosave_ = !options.embed;
   link_error_.clear();
   // An embed shows what its blogger chose, never the reader's saved game.
@@ -347,6 +354,7 @@ void Midend::start_work(SolveRequest request) {
 }
 
 void Midend::solve() {
+  changed();
   if (session_.empty() || solving() || !puzzle_) return;
   if (puzzle_->has_goal && !puzzle_->solve_from_start && session_.current().is_solved()) {
     set_note(
@@ -371,6 +379,7 @@ void Midend::solve() {
 }
 
 void Midend::cancel() {
+  changed();
   if (!working_) return;
   solver_->cancel();
   if (solving()) {
@@ -396,6 +405,7 @@ void Midend::cancel_side_work() {
 }
 
 void Midend::hint() {
+  changed();
   if (session_.empty() || solving() || working_ == RequestKind::hint) return;
   if (!puzzle_->has_hints) {
     set_note(std::string(puzzle_->title) + " has no hints: Solve shows a whole solution instead.");
@@ -405,12 +415,15 @@ void Midend::hint() {
 }
 
 void Midend::rate() {
+  changed();
   if (session_.empty() || solving() || working_ == RequestKind::rate) return;
   start_work(make_request(RequestKind::rate));
 }
 
 void Midend::tick() {
-  for (SolverEvent& event : solver_->poll()) {
+  std::vector<SolverEvent> events = solver_->poll();
+  if (!events.empty()) changed();
+  for (SolverEvent& event : events) {
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
       if (solving())
         run_->add(*progress);
@@ -422,6 +435,15 @@ void Midend::tick() {
   }
   advance_playback();
   autosave();
+}
+
+double Midend::seconds_to_next_change() const {
+  if (working_ || tween_.active()) return 0;
+  double wait = kNever;
+  if (playback_.playing()) wait = std::max(0.0, playback_.next_step_at() - now());
+  if (!note_.empty() && now() - note_time_ < kNoteSeconds)
+    wait = std::min(wait, note_time_ + kNoteSeconds - now());
+  return wait;
 }
 
 void Midend::on_reply(Reply reply) {
@@ -522,7 +544,8 @@ void Midend::on_generated(const Reply& reply) {
 // --- moves ------------------------------------------------------------------
 
 void Midend::play(std::string_view move, bool animate) {
-  if (move.empty() || session_.empty()) return;
+  if (move.empty() || session_.empty()) return;  // the views' "no move" every frame
+  changed();
   const int before = session_.index();
   const ApplyResult result = session_.play(move);
   if (!result) {
@@ -548,6 +571,7 @@ void Midend::after_move(int before, bool animate, double seconds) {
 }
 
 void Midend::apply_hint() {
+  changed();
   if (!hint_ || hint_->moves.empty() || solving()) return;
   const int before = session_.index();
   const ApplyResult result = session_.play_all(hint_->moves);  // one undo step
@@ -560,6 +584,7 @@ void Midend::apply_hint() {
 }
 
 void Midend::step_to(int index, bool animate) {
+  changed();
   if (session_.empty()) return;
   index = std::clamp(index, 0, session_.size() - 1);
   const int before = session_.index();
@@ -578,6 +603,7 @@ void Midend::step_to(int index, bool animate) {
 }
 
 void Midend::undo() {
+  changed();
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -586,6 +612,7 @@ void Midend::undo() {
 }
 
 void Midend::redo() {
+  changed();
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -594,6 +621,7 @@ void Midend::redo() {
 }
 
 void Midend::restart() {
+  changed();
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -604,6 +632,7 @@ void Midend::restart() {
 // --- playback -------------------------------------------------------------
 
 void Midend::play_solution() {
+  changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   if (session_.index() >= solution->last || session_.index() < solution->first)
@@ -612,16 +641,19 @@ void Midend::play_solution() {
 }
 
 void Midend::pause() {
+  changed();
   playback_.pause();
 }
 
 void Midend::step(int delta) {
+  changed();
   if (solving()) return;
   playback_.pause();
   step_to(session_.index() + delta, true);
 }
 
 void Midend::solution_end(bool last) {
+  changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   playback_.pause();
@@ -629,6 +661,7 @@ void Midend::solution_end(bool last) {
 }
 
 void Midend::seek(int index) {
+  changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   playback_.pause();
@@ -640,6 +673,7 @@ void Midend::advance_playback() {
   const auto solution = session_.solution();
   const int last = solution ? solution->last : session_.size() - 1;
   if (session_.index() >= last) {
+    changed();  // playing: false
     playback_.pause();
     announce("Playback done. " +
              (session_.current().is_solved() ? solved_text() + "." : counter_text() + "."));
@@ -682,6 +716,7 @@ void Midend::command(std::string_view name) {
 }
 
 void Midend::describe() {
+  changed();
   if (session_.empty()) return;
   announce(std::string(puzzle_->title) + ". " + session_.current().describe() + " " +
            counter_text() + ".");
@@ -690,6 +725,7 @@ void Midend::describe() {
 // --- the rules card, announcements -------------------------------------------
 
 void Midend::open_rules_if_unseen() {
+  changed();
   if (!autosave_ || !puzzle_ || puzzle_->rules.text.empty()) return;  // an embed: never
   const std::string key = "rules:" + std::string(puzzle_->id);
   const bool seen =
@@ -699,12 +735,14 @@ void Midend::open_rules_if_unseen() {
 }
 
 void Midend::show_rules() {
+  changed();
   if (!puzzle_ || puzzle_->rules.text.empty()) return;
   rules_shown_ = true;
   announce("How to play " + std::string(puzzle_->title) + ". " + std::string(puzzle_->rules.text));
 }
 
 void Midend::close_rules() {
+  changed();
   if (!rules_shown_) return;
   rules_shown_ = false;
   const std::string key = "rules:" + std::string(puzzle_->id);
@@ -715,6 +753,7 @@ void Midend::close_rules() {
 }
 
 void Midend::announce(std::string text) {
+  changed();
   announcement_.text = std::move(text);
   ++announcement_.serial;
 }
@@ -746,6 +785,7 @@ void Midend::announce_board() {
 // --- what the player reads -------------------------------------------------
 
 void Midend::set_note(std::string text, bool is_error) {
+  changed();
   note_ = std::move(text);
   note_is_error_ = is_error;
   note_time_ = now();
@@ -754,6 +794,7 @@ void Midend::set_note(std::string text, bool is_error) {
 }
 
 void Midend::position_changed() {
+  changed();
   ++position_stamp_;
   rating_.clear();
   const auto solution = session_.solution();
@@ -766,6 +807,7 @@ bool Midend::text_option_on(std::string_view name) const {
 }
 
 void Midend::set_text_option(std::string_view name, bool on) {
+  changed();
   if (!puzzle_ || solving() || base_board_.empty() || text_option_on(name) == on) return;
   std::vector<std::string> wanted;
   for (const TextOption& option : puzzle_->text_options) {
@@ -801,6 +843,25 @@ std::optional<Midend::Note> Midend::status_note() const {
   if (hint_ && !(fresh && note_is_error_)) return Note{hint_->explanation, Note::Kind::hint};
   if (fresh) return Note{note_, note_is_error_ ? Note::Kind::error : Note::Kind::plain};
   return std::nullopt;
+}
+
+std::vector<ToolbarAction> Midend::actions(bool with_hints) const {
+  std::vector<ToolbarAction> list;
+  if (solving())
+    list.push_back({"cancel", "Cancel", true, true});
+  else
+    list.push_back({"solve", "Solve", !session_.empty() && puzzle_, true});
+  if (with_hints && !session_.empty()) {
+    const bool thinking = working_ == RequestKind::hint;
+    list.push_back({"hint", thinking ? "Thinking\u2026" : "Hint",
+                    interactive() && !thinking && !session_.current().is_solved()});
+    list.push_back({"applyHint", "Apply hint", interactive() && hint_ && !hint_->moves.empty()});
+  }
+  const bool idle = !solving() && !session_.empty();
+  list.push_back({"undo", "Undo", idle && session_.can_undo()});
+  list.push_back({"redo", "Redo", idle && session_.can_redo()});
+  list.push_back({"restart", "Restart", idle && session_.index() > 0});
+  return list;
 }
 
 std::string_view Midend::solve_unit() const {
@@ -927,6 +988,12 @@ std::optional<int64_t> Midend::solved_cost() const {
   return run_->result()->cost;
 }
 
+const std::string& Midend::board_link(const std::string& board) const {
+  if (board_link_.puzzle != puzzle_->id || board_link_.board != board)
+    board_link_ = {puzzle_->id, board, make_hash(puzzle_->id, board)};
+  return board_link_.hash;
+}
+
 std::string Midend::share_hash() const {
   // After a failed load the URL keeps what the user gave, so it can be
   // fixed; while a puzzle is being made it keeps what was asked for.
@@ -935,8 +1002,7 @@ std::string Midend::share_hash() const {
   // the options: the link reopens it with the same switches on.
   std::string hash = generated_
                          ? make_generate_hash(puzzle_->id, generated_->difficulty, generated_->seed)
-                     : options_on_.empty() ? make_hash(puzzle_->id, start_board_)
-                                           : make_hash(puzzle_->id, base_board_);
+                         : board_link(options_on_.empty() ? start_board_ : base_board_);
   for (const std::string& option : options_on_) hash += "&" + option + "=1";
   if (algorithm_ > 0 && algorithm_ < static_cast<int>(puzzle_->algorithms.size()))
     hash += "&algorithm=" + url_encode(puzzle_->algorithms[algorithm_].name);

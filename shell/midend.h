@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/json_writer.h"
+#include "frame_pacer.h"
 #include "key_help.h"
 #include "launch_options.h"
 #include "playback.h"
@@ -35,6 +36,14 @@ class PositionStore {
   virtual ~PositionStore() = default;
   virtual std::optional<std::string> load(const std::string& key) = 0;
   virtual void save(const std::string& key, const std::string& value) = 0;
+};
+
+// An action the toolbar beside the board offers (see Midend::actions).
+struct ToolbarAction {
+  std::string_view command;  // the command() it runs: "solve", "cancel", "hint", ...
+  std::string label;         // what its button says
+  bool enabled = true;
+  bool primary = false;  // the main action (Solve, or Cancel while solving)
 };
 
 class Midend {
@@ -109,6 +118,11 @@ class Midend {
   // Once a frame (or in a test's wait loop): collects the solver's events,
   // advances playback and saves the position when it changed.
   void tick();
+  // Seconds until what the midend shows changes by itself: 0 while work is
+  // under way (its counters run), a move slides or a solution plays back;
+  // the time a note expires; kNever (frame_pacer.h) when nothing is due.
+  // Solver messages arrive by the solver client's wake-up instead.
+  double seconds_to_next_change() const;
 
   // Positions are saved to `store` when they change (not while a solution
   // plays back) and reopened from it when a link names a puzzle but no
@@ -126,8 +140,14 @@ class Midend {
   // link asked for one the list does not offer), and its name.
   int difficulty() const;
   const std::string& difficulty_name() const { return difficulty_; }
-  void set_algorithm(int index) { algorithm_ = index; }
-  void set_metric(int index) { metric_ = index; }
+  void set_algorithm(int index) {
+    changed();
+    algorithm_ = index;
+  }
+  void set_metric(int index) {
+    changed();
+    metric_ = index;
+  }
   void set_difficulty(int index);
   float& playback_speed() { return playback_.speed(); }
 
@@ -163,6 +183,12 @@ class Midend {
   bool interactive() const { return !solving() && !playing(); }
   // The slide under way, if any (ends by itself).
   std::optional<Tween::Frame> slide() { return tween_.at(now()); }
+
+  // What the toolbar by the board offers, in order, for any puzzle: Solve
+  // (Cancel while solving), Hint and Apply hint when the board gives hints
+  // (`with_hints`: the view decides), Undo, Redo, Restart. The app draws
+  // them; adding an action here puts it on every puzzle's toolbar.
+  std::vector<ToolbarAction> actions(bool with_hints) const;
 
   // "Solved: 60 moves – optimal" for the banner and the note.
   std::string solved_text() const;
@@ -207,6 +233,10 @@ class Midend {
   // window.puzzleLab's fields that describe the game, written into an open
   // JSON object (page_state.cpp lists them).
   void write_state(JsonWriter& json) const;
+  // Changes whenever write_state() may write something else: every command
+  // and every solver event bumps it, and a note's expiry flips the second
+  // part. A host rebuilds the game's fields only when this changes.
+  std::pair<uint64_t, bool> state_version() const { return {revision_, status_note().has_value()}; }
 
  private:
   using LinkKeys = std::vector<std::pair<std::string, std::string>>;
@@ -227,6 +257,7 @@ class Midend {
   // substitutes: a mistyped option or a bad value is said).
   void note_unknown_keys(const LinkKeys& others);
   double now() const { return clock_(); }
+  void changed() { ++revision_; }
   void start_session(std::unique_ptr<Game> game, std::string board);
   void start_work(SolveRequest request);
   void on_reply(Reply reply);
@@ -250,6 +281,15 @@ class Midend {
   int64_t move_cost(int index) const;  // the step into `index`, in hand_unit()
 
   mutable PuzzleLibrary library_;  // reads a collection when first asked: a cache
+  // The link's "#puzzle=...&board=..." and the board it encodes: the host
+  // asks for the link every frame, and a pasted board may be megabytes.
+  struct BoardLink {
+    std::string_view puzzle;
+    std::string board;
+    std::string hash;
+  };
+  mutable BoardLink board_link_;
+  const std::string& board_link(const std::string& board) const;
   std::unique_ptr<SolverClient> solver_;
   Clock clock_;
 
@@ -294,6 +334,7 @@ class Midend {
   std::unique_ptr<PositionStore> store_;
   bool autosave_ = true;
   std::string saved_hash_;  // the last link saved to the store
+  uint64_t revision_ = 0;   // see state_version()
 };
 
 }  // namespace puzzlelab::shell

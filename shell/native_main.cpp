@@ -6,6 +6,7 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "app.h"
+#include "frame_pacer.h"
 #include "glfw_keys.h"
 #include "png_writer.h"
 #include "thread_solver_client.h"
@@ -28,13 +30,15 @@ constexpr const char* kUsage =
     "                     [--board TEXT | --difficulty NAME [--seed N]]\n"
     "                     [--algorithm NAME] [--metric NAME]\n"
     "                     [--solve] [--embed] [--keys] [--width W] [--height H] [--scale S]\n"
-    "                     [--screenshot FILE.png] [--frames N] [--state]\n"
+    "                     [--screenshot FILE.png] [--frames N] [--state] [--quit-after S]\n"
     "                     [--assets DIR] [--fonts DIR]\n"
     "  --link HASH   open what a page link says (#puzzle=...&board=...), before other options\n"
     "  --difficulty  generate a new puzzle (--seed N makes it repeatable)\n"
     "  --screenshot  write the window to a PNG after N frames (default 10; with --solve,\n"
     "                N frames after the solve ends) and quit\n"
-    "  --state       print the app state (as the page's window.puzzleLab) as JSON on exit\n";
+    "  --state       print the app state (as the page's window.puzzleLab) as JSON on exit,\n"
+    "                with the frames drawn (none while nothing changes)\n"
+    "  --quit-after  close after S seconds\n";
 
 struct NativeOptions {
   LaunchOptions launch;
@@ -43,7 +47,8 @@ struct NativeOptions {
   std::string screenshot;
   int frames = 10;
   bool print_state = false;
-  bool keys = false;  // open the list of keyboard shortcuts (for a screenshot)
+  bool keys = false;        // open the list of keyboard shortcuts (for a screenshot)
+  double idle_seconds = 0;  // quit after this long (with --state: frames drawn while idle)
   puzzlelab::shell::AppConfig paths{PUZZLELAB_ASSETS_DIR, PUZZLELAB_FONT_DIR};
 };
 
@@ -100,6 +105,8 @@ NativeOptions parse_args(int argc, char** argv) {
       o.frames = std::atoi(next().c_str());
     else if (arg == "--state")
       o.print_state = true;
+    else if (arg == "--quit-after")
+      o.idle_seconds = std::atof(next().c_str());
     else if (arg == "--assets")
       o.paths.assets_dir = next();
     else if (arg == "--fonts")
@@ -171,13 +178,33 @@ void render(GLFWwindow* window) {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
-// Runs frames until the window closes or the screenshot is taken.
+// Waits for what the last frame asked: the next frame at once, an event
+// (or the app's timer), or an event only. An input event (or a solver's
+// message: glfwPostEmptyEvent) wakes the pacer: ImGui settles after it.
+void wait_for_frame(double wait, const puzzlelab::shell::KeyTapKeeper& keys,
+                    puzzlelab::shell::FramePacer& pacer) {
+  const uint64_t events = keys.events();
+  if (wait <= 0)
+    glfwPollEvents();
+  else if (wait < puzzlelab::shell::kNever)
+    glfwWaitEventsTimeout(wait);
+  else
+    glfwWaitEvents();
+  if (keys.events() != events || wait >= puzzlelab::shell::kNever) pacer.wake();
+}
+
+// Runs frames until the window closes or the screenshot is taken. Frames
+// are drawn on demand as in the browser (see frame_pacer.h); a screenshot
+// run draws every frame, so that --frames counts them.
 bool run(GLFWwindow* window, App& app, const NativeOptions& options) {
   puzzlelab::shell::KeyTapKeeper keys;
   keys.install(window);
+  puzzlelab::shell::FramePacer pacer;
   int frames_after_work = 0;
+  double wait = 0;
   while (!glfwWindowShouldClose(window)) {
-    glfwPollEvents();
+    wait_for_frame(options.screenshot.empty() ? wait : 0, keys, pacer);
+    if (options.idle_seconds > 0 && glfwGetTime() >= options.idle_seconds) break;
     if (app.prepare(ui_scale(window, options.scale))) {
       ImGui_ImplOpenGL3_DestroyFontsTexture();
       ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -185,6 +212,7 @@ bool run(GLFWwindow* window, App& app, const NativeOptions& options) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
     keys.before_new_frame();
+    app.before_new_frame();
     ImGui::NewFrame();
     app.frame();
     render(window);
@@ -192,6 +220,12 @@ bool run(GLFWwindow* window, App& app, const NativeOptions& options) {
       return save_screenshot(window, options.screenshot);
     }
     glfwSwapBuffers(window);
+    const uint64_t picture =
+        puzzlelab::shell::draw_data_hash(*ImGui::GetDrawData()) ^ app.state_fingerprint();
+    wait = pacer.after_frame(picture, app.next_frame_in());
+    if (keys.pending()) wait = 0;
+    // A timer of its own for the --idle-seconds run's end.
+    if (options.idle_seconds > 0) wait = std::min(wait, options.idle_seconds - glfwGetTime());
   }
   return true;
 }
@@ -209,13 +243,21 @@ int main(int argc, char** argv) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;
+  // The cursor of a text box stays still: a blink would need frames forever.
+  ImGui::GetIO().ConfigInputTextCursorBlink = false;
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 130");
 
   bool ok = true;
   {
-    App app(options.paths, std::make_unique<puzzlelab::shell::ThreadSolverClient>());
-    app.set_view_worker(std::make_unique<puzzlelab::shell::ThreadSolverClient>());
+    auto solver = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
+    // A message from the solver's thread wakes the event wait.
+    solver->set_wake([] { glfwPostEmptyEvent(); });
+    App app(options.paths, std::move(solver));
+    // The views' own worker (Tree of Life's far jumps) wakes it the same way.
+    auto view_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
+    view_worker->set_wake([] { glfwPostEmptyEvent(); });
+    app.set_view_worker(std::move(view_worker));
     app.open(options.launch);
     if (options.keys) app.command("keys");
     ok = run(window, app, options);

@@ -16,9 +16,24 @@
 //   progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
 //   (moves played by hand, not the solver's), resultStale (the last solve
 //   was for another position), rulesShown (the How to play card is open),
+//   rulesDemo (its demonstration: {step, steps, done}, null if none),
 //   announcement ({serial, text}: what the live region says), tooltip (the
-//   tooltip on screen, "" if none), device ("keyboard" or "touch").
+//   tooltip on screen, "" if none), device ("keyboard" or "touch"),
+//   popupOpen (a menu is open), panelScroll ({y, max}: how far the panel
+//   that scrolls is scrolled, CSS pixels), textPx (the panels' text size).
+//   The page adds frames (frames drawn), settled (no frame is due until
+//   the next event or the app's timer), redrawn (the share of the canvas
+//   the last frame drew again), build and serviceWorker (the page's
+//   build and that of the service worker in charge). Layout names of the
+//   shell's own controls: solveButton (Solve, or Cancel while solving),
+//   hintButton, applyHintButton, undoButton, redoButton, restartButton,
+//   rulesButton, playButton and playbackBar (the playback bar), outcome (the
+//   line with the last solve's status, cost and counters), panel (the pane
+//   that scrolls), puzzlePicker, pasteToggle, pasteBox, loadBoardButton,
+//   copyLinkButton, keysButton, helpLine.
 #include <cmath>
+#include <functional>
+#include <string>
 
 #include "app.h"
 #include "core/json_writer.h"
@@ -162,16 +177,48 @@ void Midend::write_state(JsonWriter& json) const {
   }
 }
 
+std::string App::game_state_json() const {
+  JsonWriter json;
+  json.begin_object();
+  midend_.write_state(json);
+  json.end_object();
+  return json.str();
+}
+
+std::string App::frame_state_json(float css_per_pixel) const {
+  JsonWriter json;
+  json.begin_object();
+  write_frame_state(json, css_per_pixel);
+  json.end_object();
+  return json.str();
+}
+
+uint64_t App::state_fingerprint() const {
+  const auto [revision, note] = midend_.state_version();
+  const uint64_t frame = std::hash<std::string>{}(frame_state_json(1));
+  return frame ^ (revision * 0x9e3779b97f4a7c15ull) ^ (note ? 0x5bd1e995ull : 0);
+}
+
 std::string App::state_json(float css_per_pixel) const {
   JsonWriter json;
   json.begin_object();
-  json.key("ready").value(ready_);
   json.key("frames").value(frames_);
+  midend_.write_state(json);
+  write_frame_state(json, css_per_pixel);
+  json.end_object();
+  return json.str();
+}
+
+void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
+  json.key("ready").value(ready_);
   json.key("embed").value(embed_);
   json.key("keysShown").value(keys_shown_);
+  json.key("popupOpen").value(popup_open_);
   json.key("tooltip").value(report_.tooltip);
   json.key("device").value(device_ == Device::touch ? "touch" : "keyboard");
-  midend_.write_state(json);
+  // The panels' text size in CSS pixels (boards draw their own).
+  const ImFont* font = fonts_.fonts().regular;
+  json.key("textPx").value(double(font ? font->FontSize * css_per_pixel : 0));
   // The size the layout below was made for: after a resize, wait for this.
   json.key("display").begin_object();
   json.key("w").value(double(display_.x * css_per_pixel));
@@ -181,11 +228,24 @@ std::string App::state_json(float css_per_pixel) const {
   all.insert(all.end(), ui_targets_.begin(), ui_targets_.end());
   json.key("layout");
   write_targets(json, all, css_per_pixel);
+  // The panel that scrolls (the side panel, an embed's controls): how far.
+  json.key("panelScroll").begin_object();
+  json.key("y").value(double(pane_scroll_.x * css_per_pixel));
+  json.key("max").value(double(pane_scroll_.y * css_per_pixel));
+  json.end_object();
+  json.key("rulesDemo");
+  if (demo_.puzzle && !demo_.positions.empty()) {
+    json.begin_object();
+    json.key("step").value(int64_t{demo_.step});
+    json.key("steps").value(static_cast<int64_t>(demo_.positions.size()));
+    json.key("done").value(demo_.done);
+    json.end_object();
+  } else {
+    json.null();
+  }
   json.key("view").begin_object();  // the puzzle view's own state
   if (view_) view_->write_state(json);
   json.end_object();
-  json.end_object();
-  return json.str();
 }
 
 }  // namespace puzzlelab::shell

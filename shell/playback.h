@@ -48,6 +48,8 @@ class Playback {
 
   // True when the next move should start now (and remembers that it did).
   bool step_due(double now);
+  // When the next move starts (while playing).
+  double next_step_at() const { return last_step_ + 1 / effective_speed(); }
   // How long one move's slide takes at this speed.
   double slide_seconds() const;
 

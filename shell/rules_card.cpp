@@ -69,6 +69,12 @@ void App::rules_text(std::string_view text) {
   }
 }
 
+double App::rules_demo_wait(double now) const {
+  if (!demo_.puzzle || demo_.done) return kNever;
+  if (demo_.step > 0 && now - demo_.step_started < kSlideSeconds) return 0;  // a move slides
+  return std::max(0.0, demo_.step_started + kStepSeconds - now);
+}
+
 void App::rules_demo(ImVec2 size) {
   const RulesCard& card = demo_.puzzle->rules;
   const double now = ImGui::GetTime();

@@ -111,22 +111,7 @@ void App::side_panel(bool play_first) {
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
-  if (midend_.run() && !midend_.result_current()) {
-    stale_run();
-  } else {
-    if (midend_.run()) solve_progress();
-    if (midend_.run() && midend_.run()->result()) result_stats();
-  }
-  drag_to_scroll();
-}
-
-void App::drag_to_scroll() {
-  // Touch screens have no wheel: dragging the panel's background scrolls it.
-  const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsWindowHovered() && ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
-      !ImGui::IsAnyItemActive()) {
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-  }
+  if (midend_.run()) search_details();
 }
 
 void App::puzzle_picker() {
@@ -310,14 +295,17 @@ void App::paste_box() {
   const std::string& error = midend_.load_error();
   const bool open =
       ImGui::TreeNodeEx("Paste your own board", error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
+  note_target("pasteToggle");
   tooltip("Play a board of your own, written as text");
   if (!open) return;
   const float lines = 4.6f;
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
+  note_target("pasteBox");
   tooltip("A board as text: the formats are in docs/ (Copy current shows this one's)");
   ImGui::BeginDisabled(paste_text_.empty());
   if (ImGui::Button("Load board")) midend_.load_board(paste_text_);
+  note_target("loadBoardButton");
   ImGui::EndDisabled();
   tooltip("Play the board written above");
   ImGui::SameLine();
@@ -328,80 +316,27 @@ void App::paste_box() {
   ImGui::TreePop();
 }
 
+// The board's own controls under a heading, when the view has any (it
+// said so by drawing something last frame: nothing to head otherwise). The
+// shell's (Solve, Hint, Undo..., the counter) are on the toolbar.
 void App::play_controls() {
-  section(fonts_.fonts(), "PLAY");
-  history_buttons(ImGui::GetFrameHeight());
-  ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::PushFont(fonts_.fonts().bold);
-  ImGui::TextUnformatted(midend_.counter_text().c_str());
-  ImGui::PopFont();
-  tooltip("Your own progress: moves played by hand (a solution played back is not yours)");
+  if (view_panel_used_) section(fonts_.fonts(), "PLAY");
+  const float top = ImGui::GetCursorPosY();
   board_controls();
+  view_panel_used_ = ImGui::GetCursorPosY() > top;
 }
 
-// Undo, redo, back to the start (the side panel's and the toolbar's).
-void App::history_buttons(float s) {
-  const Session& session = midend_.session();
-  const bool idle = !midend_.solving();
-  const bool keys = device_ == Device::keyboard;
-  if (icon_button("##undo", Icon::undo, s, idle && session.can_undo())) midend_.undo();
-  tooltip(keys ? "Undo the last move (U or Ctrl+Z)" : "Undo the last move");
-  ImGui::SameLine();
-  if (icon_button("##redo", Icon::redo, s, idle && session.can_redo())) midend_.redo();
-  tooltip(keys ? "Redo (Ctrl+Y)" : "Redo");
-  ImGui::SameLine();
-  if (icon_button("##restart", Icon::restart, s, idle && session.index() > 0)) midend_.restart();
-  tooltip(keys ? "Back to the start (R)" : "Back to the start");
-}
-
+// The view's own controls (Sudoku's digit pad, Tree of Life's time line,
+// Bender's program).
 void App::board_controls() {
   if (midend_.session().empty()) return;
-  if (offers_hints()) hint_controls();
   play_move(view().side_panel(midend_.session().current()));
 }
 
-void App::hint_controls() {
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  const bool idle = midend_.interactive();
-  const bool thinking = midend_.working() == RequestKind::hint;
-  const auto& hint = midend_.current_hint();
-  ImGui::BeginDisabled(!idle || thinking || midend_.session().current().is_solved());
-  if (ImGui::Button(thinking ? "Thinking…###hint" : "Hint###hint", ImVec2(half, 0))) midend_.hint();
-  note_target("hintButton");
-  ImGui::EndDisabled();
-  tooltip(device_ == Device::keyboard ? "Show the next step, explained (H)"
-                                      : "Show the next step, explained");
-  ImGui::SameLine();
-  ImGui::BeginDisabled(!idle || !hint || hint->moves.empty());
-  if (ImGui::Button("Apply hint", ImVec2(-1, 0))) midend_.apply_hint();
-  note_target("applyHintButton");
-  ImGui::EndDisabled();
-  tooltip("Play the hint's step on the board");
-}
-
-// Solve, or Cancel while solving (one button, so a test finds it in one place).
-void App::solve_button(ImVec2 size) {
-  const bool keys = device_ == Device::keyboard;
-  if (midend_.solving()) {
-    if (primary_button("Cancel", size, colors::kBad)) midend_.cancel();
-    note_target("solveButton");
-    tooltip(keys ? "Stop the search (Esc)" : "Stop the search");
-    return;
-  }
-  ImGui::BeginDisabled(midend_.session().empty());
-  if (primary_button("Solve", size)) midend_.solve();
-  ImGui::EndDisabled();
-  note_target("solveButton");
-  const bool from_start = midend_.puzzle() && midend_.puzzle()->solve_from_start;
-  const std::string tip = std::string(from_start ? "Solve from the start" : "Solve from here") +
-                          " and play the answer back" + (keys ? " (S)" : "");
-  tooltip(tip);
-}
-
+// The solver's settings; Solve itself is on the toolbar by the board.
 void App::solve_controls() {
   const PuzzleInfo& puzzle = *midend_.puzzle();
-  section(fonts_.fonts(), "SOLVE");
+  if (!collapsible_section(fonts_.fonts(), "SOLVE", "solverSection")) return;
   const float label_w = ImGui::GetStyle().WindowPadding.x + ImGui::CalcTextSize("Algorithm").x +
                         ImGui::GetStyle().ItemSpacing.x * 2;
   ImGui::BeginDisabled(midend_.solving());
@@ -423,44 +358,24 @@ void App::solve_controls() {
     note_target("metricPicker");
   }
   ImGui::EndDisabled();
-  solve_button(ImVec2(-1, ImGui::GetFrameHeight() * 1.25f));
 }
 
-void App::solve_progress() {
-  const SolveRun& run = *midend_.run();
-  const SolveProgress& last = run.last_progress();
-  const double seconds = run.elapsed_seconds(ImGui::GetTime());
-  if (run.running()) {
-    ImGui::Text("Solving in a %s…", midend_.where().c_str());
-    ImGui::TextDisabled("expanded");
-    ImGui::SameLine();
-    ImGui::Text("%s", group_digits(last.stats.expanded).c_str());
-    ImGui::SameLine();
-    ImGui::TextDisabled("elapsed");
-    ImGui::SameLine();
-    ImGui::Text("%s", short_duration(seconds * 1000).c_str());
-    // The phase names its bound itself ("bound 23", "depth 12").
-    if (!last.phase.empty())
-      ImGui::TextDisabled("%s", last.phase.c_str());
-    else if (last.bound >= 0)
-      ImGui::TextDisabled("bound %lld", static_cast<long long>(last.bound));
-  } else {
-    const ImU32 color = run.status() == RunStatus::solved      ? colors::kGood
-                        : run.status() == RunStatus::cancelled ? colors::kMuted
-                                                               : colors::kWarn;
-    std::string headline(shell::headline(run.status()));
-    if (run.result() && run.status() == RunStatus::solved) {
-      headline +=
-          ": " + std::to_string(run.result()->cost) + " " + std::string(midend_.solve_unit());
-    }
-    ImGui::PushFont(fonts_.fonts().bold);
-    wrapped_colored(color, headline);
-    ImGui::PopFont();
-    if (!run.message().empty() && run.status() != RunStatus::cancelled)
-      wrapped_colored(colors::kWarn, run.message());
+// The last search in detail (its outcome is under the board): states
+// against time, then every figure it kept; only a line when it was for
+// another position.
+void App::search_details() {
+  if (!collapsible_section(fonts_.fonts(), "SEARCH", "searchSection")) return;
+  if (!midend_.result_current()) {
+    stale_run();
+    return;
   }
+  const SolveRun& run = *midend_.run();
+  const double seconds = run.elapsed_seconds(ImGui::GetTime());
+  if (!run.running() && !run.message().empty() && run.status() != RunStatus::cancelled)
+    wrapped_colored(colors::kWarn, run.message());
   progress_plot(run, ImVec2(ImGui::GetContentRegionAvail().x, 110 * scale_),
                 run.running() ? seconds * 1000 : 0, fonts_.fonts());
+  if (run.result()) result_stats();
 }
 
 // A solve for a position no longer on screen: one muted line, no figures

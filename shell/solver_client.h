@@ -5,7 +5,9 @@
 // (api/solve_protocol.h), so they share one path.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "api/solve_protocol.h"
@@ -29,6 +31,18 @@ class SolverClient {
   virtual bool busy() const = 0;
   // "Web Worker" or "thread", shown in the stats panel.
   virtual std::string where() const = 0;
+  // Called whenever a message arrives, so a host that draws on demand polls
+  // soon. Natively it is called on the solver's thread: it must be safe
+  // there (glfwPostEmptyEvent is).
+  void set_wake(std::function<void()> wake) { wake_ = std::move(wake); }
+
+ protected:
+  void wake() const {
+    if (wake_) wake_();
+  }
+
+ private:
+  std::function<void()> wake_;
 };
 
 // Turns a worker message back into an event (see decode_message).

@@ -19,6 +19,7 @@ void ThreadSolverClient::work(std::shared_ptr<Run> run, SolveRequest request) {
       run->messages.push_back(std::move(text));
     }
     run->posted.notify_all();
+    if (run->wake) run->wake();
   };
   const Reply reply =
       serve_request(request, &run->cancel, [&](const SolveProgress& progress) { post(progress); });
@@ -30,6 +31,7 @@ void ThreadSolverClient::start(const SolveRequest& request) {
   cancel();
   join_finished();
   run_ = std::make_shared<Run>();
+  run_->wake = [this] { wake(); };
   workers_.push_back({std::thread(&ThreadSolverClient::work, run_, request), run_});
 }
 

@@ -42,6 +42,7 @@ class ThreadSolverClient final : public SolverClient {
     std::mutex mutex;
     std::condition_variable posted;
     std::vector<std::string> messages;  // encoded WorkerMessages, oldest first
+    std::function<void()> wake;         // the client's, called after each message
   };
   static void work(std::shared_ptr<Run> run, SolveRequest request);
 

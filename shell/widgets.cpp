@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 namespace puzzlelab::shell {
 
@@ -139,6 +140,22 @@ std::string short_duration(double ms) {
   return text;
 }
 
+std::string short_size(double bytes) {
+  char text[32];
+  if (bytes >= 1024 * 1024)
+    std::snprintf(text, sizeof text, "%.1f MB", bytes / (1024 * 1024));
+  else if (bytes >= 1024)
+    std::snprintf(text, sizeof text, "%.0f KB", bytes / 1024);
+  else
+    std::snprintf(text, sizeof text, "%.0f bytes", bytes);
+  return text;
+}
+
+std::string paste_refusal(double bytes, double limit) {
+  return "Not pasted: the text is " + short_size(bytes) + ", and a paste may hold up to " +
+         short_size(limit) + ". Load a smaller board.";
+}
+
 void section(const Fonts& fonts, const char* title) {
   ImGui::Spacing();
   ImGui::PushFont(fonts.bold);
@@ -147,6 +164,44 @@ void section(const Fonts& fonts, const char* title) {
   ImGui::PopStyleColor();
   ImGui::PopFont();
   ImGui::Separator();
+}
+
+std::string fit_lines(const std::string& text, float width, int lines) {
+  const float most = ImGui::GetTextLineHeight() * float(lines) + 0.5f;
+  auto fits = [&](const std::string& t) {
+    return ImGui::CalcTextSize(t.c_str(), nullptr, false, width).y <= most;
+  };
+  if (fits(text)) return text;
+  // The longest run of whole words that fits with the ellipsis.
+  size_t lo = 0, hi = text.size();
+  while (lo < hi) {
+    const size_t mid = (lo + hi + 1) / 2;
+    if (fits(text.substr(0, mid) + "\u2026"))
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  size_t cut = text.rfind(' ', lo);
+  if (cut == std::string::npos || cut == 0) {  // one long word: cut it, between characters
+    cut = lo;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  }
+  return text.substr(0, cut) + "\u2026";
+}
+
+bool collapsible_section(const Fonts& fonts, const char* title, const char* id) {
+  ImGui::Spacing();
+  ImGui::PushFont(fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colors::kMuted));
+  ImGui::PushStyleColor(ImGuiCol_Header, ImVec4(0, 0, 0, 0));
+  const std::string label = std::string(title) + "###" + id;
+  const bool open = ImGui::TreeNodeEx(label.c_str(), ImGuiTreeNodeFlags_DefaultOpen |
+                                                         ImGuiTreeNodeFlags_NoTreePushOnOpen |
+                                                         ImGuiTreeNodeFlags_SpanAvailWidth);
+  ImGui::PopStyleColor(2);
+  ImGui::PopFont();
+  ImGui::Separator();
+  return open;
 }
 
 void tooltip(const std::string& text) {

@@ -24,9 +24,20 @@ std::string group_digits(uint64_t value);
 std::string short_count(double value);
 // 1234.5 -> "1.23 s", 12.3 -> "12 ms", 0.421 -> "0.42 ms".
 std::string short_duration(double ms);
+// 2500000 -> "2.4 MB" (MiB, as file sizes are shown).
+std::string short_size(double bytes);
+// What the player reads when a paste is over the page's limit.
+std::string paste_refusal(double bytes, double limit);
+
+// `text` as it fits in `lines` lines of `width` pixels when wrapped: cut
+// after a whole word, with "…", when it does not (the current font).
+std::string fit_lines(const std::string& text, float width, int lines);
 
 // A heading in bold with a thin rule under it.
 void section(const Fonts& fonts, const char* title);
+// The same heading with an arrow that folds away what follows (open at
+// first; `id` keeps the choice while the title changes). True when open.
+bool collapsible_section(const Fonts& fonts, const char* title, const char* id);
 
 // What this frame's widgets told the player, for window.puzzleLab: the App
 // points ImGui's io.UserData at one for the frame (tests wait on it).

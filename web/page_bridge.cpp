@@ -39,8 +39,8 @@ EM_JS(void, js_storage_save, (const char* key, const char* value), {
 EM_JS(void, js_copy_link, (const char* hash), {
   var link = window.location.href.split("#")[0] + UTF8ToString(hash);
   var lab = window.puzzleLab;
-  function done() { lab.copied = link; lab._commands.push("copied"); }
-  function failed(why) { lab._commands.push("copyFailed:" + why); }
+  function done() { lab.copied = link; lab._commands.push("copied"); Module.puzzleLabWake(); }
+  function failed(why) { lab._commands.push("copyFailed:" + why); Module.puzzleLabWake(); }
   // Without the Clipboard API (an address that is not https or localhost):
   // the old way, a selected text box and the copy command.
   function fallback() {
@@ -62,14 +62,15 @@ EM_JS(void, js_copy_link, (const char* hash), {
   }
 });
 
-// Returns the command's size in bytes (+1), 0 when the queue is empty.
+// Returns the next command's size in bytes (+1), 0 when the queue is empty;
+// takes it into `buffer` when it fits, else leaves it queued and returns
+// minus its size (the caller asks again with room for it).
 EM_JS(int, js_take_command, (char* buffer, int capacity), {
   var queue = window.puzzleLab && window.puzzleLab._commands;
   if (!queue || !queue.length) return 0;
-  var command = queue.shift();
-  var size = lengthBytesUTF8(command) + 1;
-  if (size > capacity) return -size;  // too long for the buffer: dropped
-  stringToUTF8(command, buffer, capacity);
+  var size = lengthBytesUTF8(queue[0]) + 1;
+  if (size > capacity) return -size;
+  stringToUTF8(queue.shift(), buffer, capacity);
   return size;
 });
 
@@ -77,8 +78,48 @@ EM_JS(void, js_publish_state, (const char* json), {
   if (window.puzzleLab) Object.assign(window.puzzleLab, JSON.parse(UTF8ToString(json)));
 });
 
-EM_JS(void, js_count_frame, (), {
-  if (window.puzzleLab) window.puzzleLab.frames = (window.puzzleLab.frames | 0) + 1;
+EM_JS(void, js_count_frame, (int settled, double redrawn), {
+  var lab = window.puzzleLab;
+  if (!lab) return;
+  lab.frames = (lab.frames | 0) + 1;
+  lab.settled = !!settled;
+  lab.redrawn = redrawn;
+});
+
+EM_JS(void, js_install_wake, (void* host), {
+  Module.puzzleLabWake = function() { Module._puzzlelab_wake(host); };
+  // Emscripten's GLFW listens for gamepads, which keeps the browser polling
+  // them 60 times a second (about 1% of a core) though the app never reads
+  // one; without a listener the browser stops.
+  if (typeof GLFW !== "undefined") {
+    window.removeEventListener("gamepadconnected", GLFW.onGamepadConnected, true);
+    window.removeEventListener("gamepaddisconnected", GLFW.onGamepadDisconnected, true);
+  }
+  var wheel = Module.puzzleLabWheel = { x: 0, y: 0 };
+  Module.canvas.addEventListener("wheel", function(event) {
+    // Lines and pages as pixels, as a page scrolls them.
+    var unit = event.deltaMode === 1 ? 20 : event.deltaMode === 2 ? Module.canvas.clientHeight : 1;
+    wheel.x += event.deltaX * unit;
+    wheel.y += event.deltaY * unit;
+    event.preventDefault();
+    Module.puzzleLabWake();
+  }, { passive: false });
+});
+
+EM_JS(void, js_take_wheel, (double* out), {
+  var wheel = Module.puzzleLabWheel;
+  HEAPF64[out >> 3] = wheel ? wheel.x : 0;
+  HEAPF64[(out >> 3) + 1] = wheel ? wheel.y : 0;
+  if (wheel) wheel.x = wheel.y = 0;
+});
+
+// The size of "?v=<build>" in bytes (+1); fills `buffer` when it fits.
+EM_JS(int, js_build_query, (char* buffer, int capacity), {
+  var build = window.puzzleLab && window.puzzleLab.build;
+  var query = build ? "?v=" + build : "";
+  var size = lengthBytesUTF8(query) + 1;
+  if (size <= capacity) stringToUTF8(query, buffer, capacity);
+  return size;
 });
 
 EM_JS(void, js_set_title, (const char* title), {
@@ -121,7 +162,7 @@ namespace puzzlelab::web {
 
 namespace {
 
-constexpr int kCommandCapacity = 64 * 1024;
+constexpr int kCommandCapacity = 64 * 1024;  // most commands; longer ones get their own buffer
 
 }  // namespace
 
@@ -167,19 +208,36 @@ void copy_link(const std::string& hash) {
 
 std::string take_page_command() {
   std::vector<char> buffer(kCommandCapacity);
-  for (;;) {
-    const int size = js_take_command(buffer.data(), kCommandCapacity);
-    if (size == 0) return "";
-    if (size > 0) return std::string(buffer.data(), static_cast<size_t>(size - 1));
+  int size = js_take_command(buffer.data(), static_cast<int>(buffer.size()));
+  if (size < 0) {  // a long one (a pasted board): room for all of it
+    buffer.resize(static_cast<size_t>(-size));
+    size = js_take_command(buffer.data(), static_cast<int>(buffer.size()));
   }
+  if (size <= 0) return "";
+  return std::string(buffer.data(), static_cast<size_t>(size - 1));
 }
 
 void publish_state(const std::string& json) {
   js_publish_state(json.c_str());
 }
 
-void count_frame() {
-  js_count_frame();
+void count_frame(bool settled, double redrawn) {
+  js_count_frame(settled ? 1 : 0, redrawn);
+}
+
+void install_wake(void* host) {
+  js_install_wake(host);
+}
+
+Wheel take_wheel() {
+  double delta[2] = {0, 0};
+  js_take_wheel(delta);
+  return {delta[0], delta[1]};
+}
+
+std::string build_query() {
+  char buffer[64] = {};
+  return js_build_query(buffer, sizeof buffer) <= int(sizeof buffer) ? buffer : "";
 }
 
 void set_title(const std::string& title) {

@@ -2,23 +2,36 @@
 // App as natively, with the solver in a Web Worker. The canvas backing store
 // follows its CSS size times devicePixelRatio, and the UI scale follows
 // devicePixelRatio, so everything is drawn at the screen's real resolution.
+//
+// Frames are drawn on demand, not every requestAnimationFrame: the page
+// wakes the app on input, page commands, resizes and worker messages
+// (page_bridge's wake hook), a FramePacer adds the frames ImGui needs to
+// settle, and the app's next_frame_in() asks for animation frames or a
+// timer. An idle page draws nothing and costs no CPU.
 #include <GLES3/gl3.h>
 #include <GLFW/glfw3.h>
 #include <emscripten/emscripten.h>
+#include <emscripten/eventloop.h>
+#include <emscripten/html5.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app.h"
+#include "damage.h"
+#include "frame_pacer.h"
 #include "glfw_keys.h"
 #include "page_bridge.h"
 #include "puzzle_library.h"
 #include "puzzles/puzzle_list.h"
+#include "widgets.h"
 #include "worker_solver_client.h"
 
 namespace {
@@ -31,9 +44,15 @@ struct WebHost {
   std::unique_ptr<App> app;
   puzzlelab::shell::KeyTapKeeper keys;
   float scale = 1;
-  std::string clipboard;   // Emscripten's GLFW has no clipboard; the page's paste events fill this
-  std::string published;   // last state sent to window.puzzleLab
-  std::string hash;        // last hash we wrote or read
+  std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
+  puzzlelab::shell::FramePacer pacer;
+  puzzlelab::shell::DamageTracker damage;  // where the canvas must be drawn again
+  double redrawn = 0;                      // the share of the canvas the last frame drew
+  bool frame_requested = false;            // an animation frame is on its way
+  long timer = 0;                          // the app's timer (0 = none)
+  std::string published;                   // last frame state sent to window.puzzleLab
+  std::pair<uint64_t, bool> game_version{~uint64_t{0}, false};  // of the game state sent
+  std::string hash;                                             // last hash we wrote or read
   uint64_t choices = 0;    // the app's board_choices() when the address last followed it
   std::string titled;      // the share hash the tab title was made for
   uint64_t announced = 0;  // the last announcement's serial said
@@ -85,6 +104,16 @@ void run_page_commands(WebHost& host) {
       if (puzzlelab::web::location_hash() != host.hash) open_hash(host);
     } else if (command.rfind("clipboard:", 0) == 0) {
       host.clipboard = command.substr(10);
+    } else if (command.rfind("pasteTooBig:", 0) == 0) {
+      const std::string sizes = command.substr(12);
+      const double bytes = std::atof(sizes.c_str());
+      const double limit = std::atof(sizes.substr(sizes.find(':') + 1).c_str());
+      host.app->note(puzzlelab::shell::paste_refusal(bytes, limit), true);
+      host.clipboard.clear();  // Ctrl+V inserts nothing, not an older paste
+    } else if (command == "repaint") {
+      host.damage.invalidate();  // the next frame draws the whole canvas
+    } else if (command == "newVersion") {
+      host.app->note("A new version of Puzzle Lab is ready: reload the page to use it.", false);
     } else if (command == "copied") {
       host.app->link_copied(true, "");
     } else if (command.rfind("copyFailed:", 0) == 0) {
@@ -127,9 +156,14 @@ void follow_position(WebHost& host) {
 }
 
 // Publishes window.puzzleLab and keeps the URL pointing at the position.
+// The game's part (a board's text may be megabytes) only when it changed.
 void publish(WebHost& host) {
-  puzzlelab::web::count_frame();
-  std::string state = host.app->state_json(1.0f / host.scale);
+  const auto version = host.app->game_state_version();
+  if (version != host.game_version) {
+    puzzlelab::web::publish_state(host.app->game_state_json());
+    host.game_version = version;
+  }
+  std::string state = host.app->frame_state_json(1.0f / host.scale);
   if (state != host.published) {
     puzzlelab::web::publish_state(state);
     host.published = std::move(state);
@@ -196,34 +230,107 @@ void update_cursor(WebHost& host) {
   }
 }
 
+// The wheel since the last frame, in CSS pixels from the page's own
+// listener (Emscripten's GLFW passes it unscaled and unflipped: see
+// shell/pane_scroll.h), to the app in screen pixels.
+void take_wheel(WebHost& host) {
+  const puzzlelab::web::Wheel wheel = puzzlelab::web::take_wheel();
+  if (wheel.dx != 0 || wheel.dy != 0)
+    host.app->add_wheel(float(wheel.dx) * host.scale, float(wheel.dy) * host.scale);
+}
+
+// Draws only where the frame differs from the last one: the canvas keeps
+// its pixels (index.html makes the context with preserveDrawingBuffer), and
+// with software GL a frame costs what it fills. Each changed rectangle is
+// cleared and drawn with every clip rectangle cut down to it.
 void render(WebHost& host) {
   ImGui::Render();
+  ImDrawData& data = *ImGui::GetDrawData();
+  const std::vector<ImVec4> rects = host.damage.update(data);
+  host.redrawn = 0;
+  for (const ImVec4& r : rects)
+    host.redrawn +=
+        puzzlelab::shell::area(r) / std::max(1.0f, data.DisplaySize.x * data.DisplaySize.y);
+  if (rects.empty()) return;  // the canvas shows this frame already
   int w = 0, h = 0;
   glfwGetFramebufferSize(host.window, &w, &h);
   glViewport(0, 0, w, h);
+  std::vector<ImVec4> clips;
+  for (int i = 0; i < data.CmdListsCount; ++i)
+    for (const ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) clips.push_back(cmd.ClipRect);
   const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(puzzlelab::shell::colors::kBackground);
   glClearColor(bg.x, bg.y, bg.z, 1);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  for (const ImVec4& r : rects) {
+    const int x0 = int(std::floor(r.x)), y0 = int(std::floor(r.y));
+    const int x1 = int(std::ceil(r.z)), y1 = int(std::ceil(r.w));
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(x0, h - y1, x1 - x0, y1 - y0);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+    size_t k = 0;
+    for (int i = 0; i < data.CmdListsCount; ++i) {
+      for (ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) {
+        const ImVec4& c = clips[k++];
+        cmd.ClipRect = ImVec4(std::max(c.x, float(x0)), std::max(c.y, float(y0)),
+                              std::min(c.z, float(x1)), std::min(c.w, float(y1)));
+      }
+    }
+    ImGui_ImplOpenGL3_RenderDrawData(&data);
+  }
 }
 
-void frame(void* arg) {
-  WebHost& host = *static_cast<WebHost*>(arg);
+void frame(WebHost& host) {
   fit_canvas(host);
   run_page_commands(host);
   if (host.app->prepare(host.scale)) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    host.damage.invalidate();
   }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   host.keys.before_new_frame();
+  take_wheel(host);
+  host.app->before_new_frame();
   ImGui::NewFrame();
   host.app->frame();
   update_cursor(host);
   render(host);
   publish(host);
   update_title(host);
+}
+
+void request_frame(WebHost& host);
+
+void on_timer(void* arg) {
+  WebHost& host = *static_cast<WebHost*>(arg);
+  host.timer = 0;
+  request_frame(host);
+}
+
+// Draws a frame, then asks for the next one when and only when it is due.
+EM_BOOL on_animation_frame(double, void* arg) {
+  WebHost& host = *static_cast<WebHost*>(arg);
+  host.frame_requested = false;
+  frame(host);
+  const uint64_t picture =
+      puzzlelab::shell::draw_data_hash(*ImGui::GetDrawData()) ^ host.app->state_fingerprint();
+  double wait = host.pacer.after_frame(picture, host.app->next_frame_in());
+  if (host.keys.pending()) wait = 0;  // key taps go to ImGui one a frame
+  if (host.timer) emscripten_clear_timeout(host.timer);
+  host.timer = 0;
+  if (wait <= 0)
+    request_frame(host);
+  else if (wait < puzzlelab::shell::kNever)
+    host.timer = emscripten_set_timeout(on_timer, wait * 1000, &host);
+  puzzlelab::web::count_frame(wait > 0, host.redrawn);
+  return EM_FALSE;
+}
+
+void request_frame(WebHost& host) {
+  if (host.frame_requested) return;
+  host.frame_requested = true;
+  emscripten_request_animation_frame(on_animation_frame, &host);
 }
 
 GLFWwindow* open_window() {
@@ -246,6 +353,13 @@ GLFWwindow* open_window() {
 
 }  // namespace
 
+// The page's wake-up (page_bridge.h): an event the next frame must see.
+extern "C" EMSCRIPTEN_KEEPALIVE void puzzlelab_wake(void* arg) {
+  WebHost& host = *static_cast<WebHost*>(arg);
+  host.pacer.wake();
+  request_frame(host);
+}
+
 int main() {
   GLFWwindow* window = open_window();
   if (!window) {
@@ -259,26 +373,39 @@ int main() {
   // The backend would call glfwSetInputMode every frame, which Emscripten
   // turns into exitPointerLock(); the cursor is set through CSS instead.
   io.ConfigFlags |= ImGuiConfigFlags_NoMouseCursorChange;
+  // The cursor of a text box stays still: a blink would need frames forever.
+  io.ConfigInputTextCursorBlink = false;
   ImGui_ImplGlfw_InitForOpenGL(window, true);
+  // The wheel comes from page_bridge instead (see take_wheel).
+  glfwSetScrollCallback(window, nullptr);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
-  // Lives as long as the page: the main loop never returns.
+  // Lives as long as the page.
   auto* host = new WebHost;
   host->window = window;
-  host->app = std::make_unique<App>(
-      puzzlelab::shell::AppConfig{"/assets", "/fonts"},
-      std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js"));
+  // The worker of this page's build (a service worker may hold several).
+  auto solver = std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js" +
+                                                                     puzzlelab::web::build_query());
+  solver->set_wake([host] { puzzlelab_wake(host); });
+  host->app =
+      std::make_unique<App>(puzzlelab::shell::AppConfig{"/assets", "/fonts"}, std::move(solver));
   host->library = std::make_unique<puzzlelab::shell::PuzzleLibrary>("/assets");
   host->app->set_store(std::make_unique<LocalStore>());
-  // The views' own worker (Tree of Life's far jumps), loaded when first asked.
-  host->app->set_view_worker(
-      std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js", false));
+  // The views' own worker (Tree of Life's far jumps), loaded when first asked;
+  // its messages wake the page like the solver's.
+  auto view_worker = std::make_unique<puzzlelab::web::WorkerSolverClient>(
+      "solver_worker.js" + puzzlelab::web::build_query(), false);
+  view_worker->set_wake([host] { puzzlelab_wake(host); });
+  host->app->set_view_worker(std::move(view_worker));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
   host->keys.install(window);
   io.ClipboardUserData = host;
   io.GetClipboardTextFn = get_clipboard;
   io.SetClipboardTextFn = set_clipboard;
   open_hash(*host);
-  emscripten_set_main_loop_arg(frame, host, 0, true);
+  puzzlelab::web::install_wake(host);
+  request_frame(*host);
+  // The page's events drive everything from here; main's objects live on.
+  emscripten_exit_with_live_runtime();
   return 0;
 }

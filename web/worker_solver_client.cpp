@@ -14,9 +14,11 @@ EM_JS(void, js_watch_worker, (int id), {
   info.worker.addEventListener("error", function(event) {
     event.preventDefault();  // handled here: no "uncaught" report on the page
     failures[id] = String(event.message || "the solver's script could not be loaded");
+    if (Module.puzzleLabWake) Module.puzzleLabWake();
   });
   info.worker.addEventListener("messageerror", function() {
     failures[id] = "a message from the solver could not be read";
+    if (Module.puzzleLabWake) Module.puzzleLabWake();
   });
 });
 
@@ -109,6 +111,7 @@ void WorkerSolverClient::cancel() {
 void WorkerSolverClient::on_message(char* data, int size, void* self) {
   auto& client = *static_cast<WorkerSolverClient*>(self);
   client.inbox_.emplace_back(data ? data : "", data ? static_cast<size_t>(size) : 0);
+  client.wake();  // the page draws on demand: this message is the demand
 }
 
 void WorkerSolverClient::check_worker(std::vector<shell::SolverEvent>& events) {

@@ -271,7 +271,7 @@ void AmphipodView::draw_stops(const BoardFrame& frame) const {
 void AmphipodView::draw_highlight(const BoardFrame& frame, const Burrow& b) const {
   ImDrawList& draw = *frame.draw;
   const float c = geometry_.cell;
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+  const float pulse = frame.pulse;
   for (const int cell : frame.highlight) {
     if (cell < 0 || cell >= b.cell_count()) continue;
     const ImVec2 center = center_of(b.place_of(cell));

@@ -297,6 +297,8 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   draw_highlight(frame, map);
   if (runner_) draw_runner_banner(frame);
   targets_.clear();
+  targets_.push_back({"board", geometry_.origin.x, geometry_.origin.y, map.width * geometry_.cell,
+                      map.height * geometry_.cell});
   const ImVec2 b = geometry_.at(map.x_of(map.bender), map.y_of(map.bender));
   targets_.push_back({"bender", b.x, b.y, geometry_.cell, geometry_.cell});
   const ImVec2 f = geometry_.at(map.x_of(map.target), map.y_of(map.target));
@@ -343,7 +345,9 @@ void BenderView::start_runner() {
 
 void BenderView::advance_runner() {
   if (!runner_ || !running_) return;
-  owed_ += ImGui::GetIO().DeltaTime * speed_;
+  // At most a frame's worth at a time: the first frame after an idle spell
+  // comes long after the one before.
+  owed_ += std::min(ImGui::GetIO().DeltaTime, 0.1f) * speed_;
   const int turns = std::min(static_cast<int>(owed_), bender::kTurns);
   owed_ -= turns;
   for (int k = 0; k < turns && runner_->step(); ++k) {

@@ -38,6 +38,7 @@ class BenderView final : public BoardView {
   std::vector<std::pair<std::string, std::string>> link_keys() const override;
   void open_link(const std::vector<std::pair<std::string, std::string>>& keys) override;
   void write_state(JsonWriter& json) const override;
+  bool animating() const override { return running_ || autorun_ || compression_ != nullptr; }
   // While a program runs on the board, the board is the runner's.
   bool shows_other_position() const override { return runner_.has_value(); }
 

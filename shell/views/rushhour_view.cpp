@@ -266,7 +266,7 @@ void RushHourView::draw_highlight(const BoardFrame& frame, const Orientation& or
   const ImVec2 b = geometry_.cell_min(float(bottom), float(right));
   const ImVec2 lo(a.x + gap, a.y + gap), hi(b.x - gap, b.y - gap);
   // A slow pulse draws the eye without shouting.
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+  const float pulse = frame.pulse;
   const ImVec4 glow = ImGui::ColorConvertU32ToFloat4(kHintGlow);
   for (int ring = 3; ring >= 1; --ring) {  // soft halo, widest and faintest first
     const float grow = cell * 0.035f * float(ring);

@@ -377,11 +377,22 @@ void SudokuView::note_panel_target(const char* name) {
 void SudokuView::digit_pad(const SudokuGame& game, ViewAction& action) {
   std::array<int, kSide + 1> placed{};
   for (int cell = 0; cell < kCells; ++cell) ++placed[game.value(cell)];
+  // Two rows of five big keys; one row of nine digits and Erase where two
+  // would not fit the height left (a small embed keeps its board big), as
+  // long as the digits stay a finger wide.
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float width = (ImGui::GetContentRegionAvail().x - 4 * style.ItemSpacing.x) / 5;
-  const ImVec2 size(width, ImGui::GetFrameHeight() * 1.35f);
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float gap = std::min(style.ItemSpacing.x, ImGui::GetFrameHeight() * 0.2f);
+  const float erase_w = ImGui::CalcTextSize("Erase").x + style.FramePadding.x * 2;
+  const float one_row = (avail.x - erase_w - kSide * gap) / kSide;
+  const float two_rows_h = ImGui::GetFrameHeight() * 1.35f * 2 + style.ItemSpacing.y;
+  const bool single = avail.y < two_rows_h && one_row >= ImGui::GetFrameHeight() * 0.75f;
+  const float width = single ? one_row : (avail.x - 4 * style.ItemSpacing.x) / 5;
+  const ImVec2 size(width, ImGui::GetFrameHeight() * (single ? 1.05f : 1.35f));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      ImVec2(single ? gap : style.ItemSpacing.x, style.ItemSpacing.y));
   for (int digit = 1; digit <= kSide; ++digit) {
-    if (digit != 1 && digit != 6) ImGui::SameLine();
+    if (single ? digit != 1 : digit != 1 && digit != 6) ImGui::SameLine();
     // Digits placed nine times are done: dimmed, still usable.
     const ImU32 text = placed[digit] >= kSide ? colors::rgb(110, 116, 130)
                        : pencil_              ? colors::rgb(196, 176, 255)
@@ -395,9 +406,11 @@ void SudokuView::digit_pad(const SudokuGame& game, ViewAction& action) {
             (placed[digit] >= kSide ? " (all nine are placed)" : ""));
   }
   ImGui::SameLine();
-  if (ImGui::Button("Erase", size)) action = enter_digit(game, 0);
+  if (ImGui::Button("Erase", single ? ImVec2(erase_w, size.y) : size))
+    action = enter_digit(game, 0);
   note_panel_target("padErase");
   tooltip("Clear the chosen cell");
+  ImGui::PopStyleVar();
 }
 
 ViewAction SudokuView::side_panel(const Game& game) {

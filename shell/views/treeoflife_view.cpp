@@ -548,7 +548,8 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
     if (key_pressed(ImGuiKey_Space)) playing_ = !playing_;
   }
   if (playing_ && action.move.empty() && !computing()) {  // play waits for the cells
-    play_clock_ += double(ImGui::GetIO().DeltaTime) * rate_;
+    // At most a frame's worth: the first frame after an idle spell comes late.
+    play_clock_ += double(std::min(ImGui::GetIO().DeltaTime, 0.1f)) * rate_;
     if (play_clock_ >= 1) {
       const auto steps = int64_t(play_clock_);
       play_clock_ -= double(steps);
@@ -604,10 +605,13 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
   tooltip("Drag to any generation up to the last query's");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   ImGui::InputInt("##goto", &goto_generation_, 1, 100);
+  // Enter in the box goes there, as the button does (the field lets go).
+  const bool entered = ImGui::IsItemDeactivated() &&
+                       (key_pressed(ImGuiKey_Enter) || key_pressed(ImGuiKey_KeyPadEnter));
   note_target("goToInput");
   tooltip("A generation to go to: 0 or more");
   ImGui::SameLine();
-  if (ImGui::Button("Go to", ImVec2(-1, 0))) {
+  if (ImGui::Button("Go to", ImVec2(-1, 0)) || entered) {
     if (goto_generation_ < 0)  // refused and said, not quietly made 0
       action.note = "There is no generation " + std::to_string(goto_generation_) +
                     ": generations count from 0.";
@@ -763,11 +767,12 @@ ViewAction TreeOfLifeView::side_panel(const Game& game) {
   auto take = [&](ViewAction a) {
     if (!a.move.empty() || !a.note.empty()) action = std::move(a);
   };
+  // The queries before the rule: a loaded input is read more than edited.
   take(time_line(tree));
   ImGui::Spacing();
-  take(rule_editor(tree));
-  ImGui::Spacing();
   take(query_list(tree));
+  ImGui::Spacing();
+  take(rule_editor(tree));
   return action;
 }
 

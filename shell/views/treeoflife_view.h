@@ -43,6 +43,7 @@ class TreeOfLifeView final : public BoardView {
   // generation (shown), clock, computing, reached, live, queryCells (the
   // loaded queries' cells at the generation shown), workPerFrame.
   void write_state(JsonWriter& json) const override;
+  bool animating() const override { return playing_ || computing(); }
 
  private:
   // Where every cell sits, in leaf units: cell i spans leaves [lo, hi).

@@ -20,6 +20,18 @@ export function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+// --- boards more than one check plays ---------------------------------------
+export const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';  // Rush Hour's hardest 6x6: 60 moves
+// 16x16, car A boxed in by a truck that walls keep in place: no solution, and
+// IDA* under the steps metric searches for a very long time before it could
+// give up, so Cancel must stop a genuinely running search.
+export const LONG_SEARCH = [
+  'BBoooooooooooooo', 'ooooooooFooooooo', 'oooCooooFooooooo', 'oooCoooooooooooK',
+  'oooCooooooGGGooK', 'oooooooooooooxoK', 'oooooooooooooXoo', 'oAAooooooooooXoo',
+  'oooooooooooooXoo', 'oooooooJoooooxoo', 'ooDDoooJoooooooo', 'ooooooooooooooLL',
+  'oooooEEEoooooooo', 'ooooooooooooHooo', 'IIIoooooooooHooo', 'oooooooooooooooo',
+].join('');
+
 // --- checks ----------------------------------------------------------------
 // Every wait is on a state the page publishes in window.puzzleLab, with a
 // timeout generous enough for a busy 2-core machine: never on the clock.
@@ -46,11 +58,25 @@ export async function open(page, base, hash) {
     Math.abs(window.puzzleLab.display.h - window.innerHeight) < 1);
 }
 
-// Waits until the app has drawn `count` more frames: input sent before this
-// has been seen by the app, and a screenshot after it shows its effect.
+// Waits until input sent before this has been seen by the app and a
+// screenshot after it shows its effect. The app draws on demand: this wakes
+// it (as any event does) and waits for `count` more frames, or fewer if the
+// page settles first (nothing more to draw until the next event).
+// (A page from before frames on demand has no redraw or settled: it draws
+// every frame anyway, and one frame does there.)
 export async function nextFrames(page, count = 2, timeout = SHORT) {
-  const start = await page.evaluate(() => window.puzzleLab.frames);
-  await waitFor(page, ([from, n]) => window.puzzleLab.frames >= from + n, [start, count], timeout);
+  const start = await page.evaluate(() => {
+    if (window.puzzleLab.redraw) window.puzzleLab.redraw();
+    return window.puzzleLab.frames;
+  });
+  await waitFor(page, ([from, n]) => window.puzzleLab.frames >= from + n ||
+    (window.puzzleLab.frames > from && window.puzzleLab.settled !== false), [start, count], timeout);
+}
+
+// Waits until the page has settled: the frames after the last event are
+// drawn and none is due (an idle page draws nothing).
+export async function settled(page, timeout = SHORT) {
+  await nextFrames(page, Infinity, timeout);
 }
 
 // Clicks the middle of something the app published in window.puzzleLab.layout.

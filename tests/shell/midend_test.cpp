@@ -649,6 +649,21 @@ TEST_CASE("midend: a bad option in a link is an error, until the player picks a 
   CHECK(fine.midend.share_hash() == "#puzzle=rushhour&board=" + kHardest + "&algorithm=astar");
 }
 
+TEST_CASE("midend: the link follows each board loaded in turn", "[midend]") {
+  // share_hash() keeps the encoded board between calls (the page asks every
+  // frame): a new board, or the same text in another puzzle, is a new link.
+  Harness h;
+  h.open("#puzzle=rushhour&board=" + kHardest);
+  const std::string hardest = h.midend.share_hash();
+  CHECK(hardest == "#puzzle=rushhour&board=" + kHardest);
+  h.open("#puzzle=sudoku&board=" + kEasySudoku);
+  CHECK(h.midend.share_hash() == "#puzzle=sudoku&board=" + url_encode(kEasySudoku));
+  h.open(hardest);
+  CHECK(h.midend.share_hash() == hardest);
+  h.midend.play("M-1", false);
+  CHECK(h.midend.share_hash() == hardest + "&moves=M-1");
+}
+
 TEST_CASE("midend: positions are saved per puzzle and reopened by a link without a board",
           "[midend]") {
   auto entries = std::make_shared<std::map<std::string, std::string>>();

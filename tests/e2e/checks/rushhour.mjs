@@ -1,18 +1,8 @@
 // Rush Hour in the browser: solve from the URL, drag, keys, cancel, a board made from a seed, embed, touch, hint.
 import path from 'node:path';
 import fs from 'node:fs';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, dragPiece, parseMove } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, dragPiece, parseMove } from '../lib.mjs';
 
-const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
-// 16x16, car A boxed in by a truck that walls keep in place: no solution, and
-// IDA* under the steps metric searches for a very long time before it could
-// give up, so Cancel must stop a genuinely running search.
-const LONG_SEARCH = [
-  'BBoooooooooooooo', 'ooooooooFooooooo', 'oooCooooFooooooo', 'oooCoooooooooooK',
-  'oooCooooooGGGooK', 'oooooooooooooxoK', 'oooooooooooooXoo', 'oAAooooooooooXoo',
-  'oooooooooooooXoo', 'oooooooJoooooxoo', 'ooDDoooJoooooooo', 'ooooooooooooooLL',
-  'oooooEEEoooooooo', 'ooooooooooooHooo', 'IIIoooooooooHooo', 'oooooooooooooooo',
-].join('');
 
 export default async function rushhourChecks({ browser, page, base, output, check, pageErrors }) {
   await check('solve from the URL: hardest 6x6 is solved in 60 moves', async () => {

@@ -96,7 +96,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     const state = await expectMove(page, 1, '+1');
     expect(/\nt 1\n?$/.test(state.board), `board does not show generation 1: ${JSON.stringify(state.board)}`);
     await parkPointer(page);
-    await waitFor(page, (n) => window.puzzleLab.frames > n + 2, state.frames, SHORT);
+    await nextFrames(page, 3);
     const after = await boardPixels(page);
     expect(!before.equals(after), 'the tree looks the same at generation 1');
     await clickTarget(page, 'stepBack');
