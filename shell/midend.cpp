@@ -481,6 +481,8 @@ void Midend::on_reply(Reply reply) {
     case RequestKind::generate:
       on_generated(reply);
       break;
+    case RequestKind::compute:  // the views' own (BoardFrame::worker), never the midend's
+      break;
   }
 }
 

@@ -401,6 +401,12 @@ int main() {
       std::make_unique<App>(puzzlelab::shell::AppConfig{"/assets", "/fonts"}, std::move(solver));
   host->library = std::make_unique<puzzlelab::shell::PuzzleLibrary>("/assets");
   host->app->set_store(std::make_unique<LocalStore>());
+  // The views' own worker (Tree of Life's far jumps), loaded when first asked;
+  // its messages wake the page like the solver's.
+  auto view_worker = std::make_unique<puzzlelab::web::WorkerSolverClient>(
+      "solver_worker.js" + puzzlelab::web::build_query(), false);
+  view_worker->set_wake([host] { puzzlelab_wake(host); });
+  host->app->set_view_worker(std::move(view_worker));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
   host->keys.install(window);
   io.ClipboardUserData = host;

@@ -18,6 +18,8 @@ std::string_view to_string(RequestKind kind) {
       return "rate";
     case RequestKind::generate:
       return "generate";
+    case RequestKind::compute:
+      return "compute";
   }
   return "solve";
 }
@@ -32,7 +34,7 @@ double now_ms() {
 }
 
 constexpr RequestKind kKinds[] = {RequestKind::solve, RequestKind::hint, RequestKind::rate,
-                                  RequestKind::generate};
+                                  RequestKind::generate, RequestKind::compute};
 constexpr SolveStatus kStatuses[] = {SolveStatus::solved,          SolveStatus::unsolvable,
                                      SolveStatus::budget_exceeded, SolveStatus::cancelled,
                                      SolveStatus::ambiguous,       SolveStatus::invalid};
@@ -97,7 +99,8 @@ Json request_to_json(const SolveRequest& request) {
           {"time_budget_ms", request.time_budget_ms},
           {"seed", request.seed},
           {"board", request.board},
-          {"moves", request.moves}};
+          {"moves", request.moves},
+          {"task", request.task}};
 }
 
 void read_request(FieldReader& fields, SolveRequest& request) {
@@ -112,6 +115,7 @@ void read_request(FieldReader& fields, SolveRequest& request) {
   fields.count("seed", request.seed);
   fields.text("board", request.board);
   fields.texts("moves", request.moves);
+  fields.text("task", request.task);
 }
 
 Json progress_to_json(const SolveProgress& progress) {
@@ -390,6 +394,8 @@ Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* canc
     reply.result = SolveResult::invalid(game.error().describe());
   } else if (request.kind == RequestKind::hint) {
     reply = hint_reply(*game.value(), options, started);
+  } else if (request.kind == RequestKind::compute) {
+    reply.result = game.value()->compute(request.task, options);
   } else {
     reply = rate_reply(*info, *game.value(), options, started);
   }

@@ -177,6 +177,15 @@ class Game {
   // these: say `using Game::hint;` (and rate) to keep them on the puzzle's class.
   std::optional<Hint> hint() const { return hint(SolveOptions{}); }
   std::optional<RateResult> rate() const { return rate(SolveOptions{}); }
+  // Work a puzzle's view asks for, off the UI thread (RequestKind::compute):
+  // `task` and the answer's text (SolveResult::answer) are the puzzle's own
+  // words, e.g. Tree of Life's "generation 900000" and the cells there.
+  // Honours the budgets, cancel flag and progress of `options`. The default:
+  // an `invalid` result, nothing to compute.
+  virtual SolveResult compute(std::string_view task, const SolveOptions& options) const {
+    (void)options;
+    return SolveResult::invalid("nothing to compute for '" + std::string(task) + "' here");
+  }
   // For puzzles whose answer is a text of its own (a Bender program): runs it
   // from this position. nullopt = not offered (answers are move lists).
   virtual std::optional<AnswerCheck> check_answer(std::string_view answer) const {

@@ -4,6 +4,7 @@
 // deep trees, parse errors, moves and round trips.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -108,9 +109,9 @@ TEST_CASE("treeoflife: the doc's worked examples and rule-42354 snapshots", "[tr
     CHECK(format_tree(*p.shape, game.state()) == snapshots[t]);
     REQUIRE(game.apply("+1").ok);
   }
-  // Both kernels and the referee agree on the same steps.
-  for (bool bmi2 : {false, true}) {
-    Stepper stepper(p.shape, p.rule, bmi2);
+  // Every kernel this CPU runs and the referee agree on the same steps.
+  for (Kernel kernel : Stepper::available_kernels()) {
+    Stepper stepper(p.shape, p.rule, kernel);
     Bits state = *p.generation0, next(state.size());
     for (size_t t = 0; t < snapshots.size(); ++t) {
       CHECK(format_tree(*p.shape, state) == snapshots[t]);
@@ -141,8 +142,9 @@ TEST_CASE("treeoflife: kernel matches the cell-by-cell referee on random trees a
     const Tree& t = parsed.value();
     INFO("rule " << rule << " tree " << tree);
     TreeOfLifeReferee referee(tree);
-    std::vector<Stepper> steppers = {Stepper(t.shape, rule, false), Stepper(t.shape, rule, true)};
-    std::vector<Bits> states(2, t.cells);
+    std::vector<Stepper> steppers;
+    for (Kernel kernel : Stepper::available_kernels()) steppers.emplace_back(t.shape, rule, kernel);
+    std::vector<Bits> states(steppers.size(), t.cells);
     Bits next(t.cells.size());
     for (int g = 0; g < 20; ++g) {
       for (size_t k = 0; k < steppers.size(); ++k) {
@@ -156,6 +158,45 @@ TEST_CASE("treeoflife: kernel matches the cell-by-cell referee on random trees a
         return again;
       }());
       referee.step(rule);
+    }
+  }
+}
+
+// Evolution keeps states packed (the cells, then the internal cells in their
+// order) and steps them without unpacking: every kernel's packed steps must
+// give the plain cell-by-cell loop's generations, on sizes around the word
+// and vector edges (64 cells a word, up to 8 words a vector, internal cells
+// a word per two of cells), for many generations.
+TEST_CASE("treeoflife: packed steps of every kernel equal the plain loop",
+          "[treeoflife][property]") {
+  std::mt19937 rng(4242);
+  std::vector<int> sizes = {1, 3, 5, 63, 65, 127, 129, 255, 257, 511, 513, 1023, 1025, 1151, 2049};
+  for (int k = 0; k < 12; ++k) sizes.push_back(1 + 2 * static_cast<int>(rng() % 3000));
+  for (size_t trial = 0; trial < sizes.size(); ++trial) {
+    const std::string tree = random_tree(sizes[trial], rng, trial % 5 == 4);
+    const auto rule = static_cast<uint16_t>(rng() & 0xFFFF);
+    const Tree t = parse_tree(tree).value();
+    Bits cells = t.cells;
+    for (Word& w : cells) w = (Word(rng()) << 32 | rng());  // a random start
+    cells.back() &= t.shape->cells() % 64 ? (Word{1} << (t.shape->cells() % 64)) - 1 : ~Word{0};
+    std::vector<Bits> plain = {cells};
+    for (int g = 0; g < 64; ++g) plain.push_back(step_reference(*t.shape, rule, plain.back()));
+    for (Kernel kernel : Stepper::available_kernels()) {
+      INFO("cells " << sizes[trial] << " rule " << rule << " kernel " << to_string(kernel));
+      Stepper stepper(t.shape, rule, kernel);
+      Bits packed(stepper.packed_words()), next(stepper.packed_words());
+      stepper.pack(cells.data(), packed.data());
+      for (int g = 1; g <= 64; ++g) {
+        stepper.step_packed(packed.data(), next.data());
+        std::swap(packed, next);
+        const Bits got(packed.begin(), packed.begin() + std::ptrdiff_t(cells.size()));
+        REQUIRE(got == plain[size_t(g)]);
+        // The packed state is the one Stepper::pack makes of those cells
+        // (Evolution compares packed states to find cycles).
+        Bits repacked(stepper.packed_words());
+        stepper.pack(got.data(), repacked.data());
+        REQUIRE(repacked == packed);
+      }
     }
   }
 }
@@ -332,16 +373,19 @@ TEST_CASE("treeoflife: fast path matches the referee on a larger tree for 2000 g
   for (uint16_t rule : {uint16_t{6030}, uint16_t{39318}, static_cast<uint16_t>(rng())}) {
     auto parsed = parse_tree(tree).value();
     TreeOfLifeReferee referee(tree);
-    for (bool bmi2 : {false, true}) {
-      Stepper stepper(parsed.shape, rule, bmi2);
-      Bits state = parsed.cells, next(state.size());
+    for (Kernel kernel : Stepper::available_kernels()) {
+      // Packed steps, as Evolution takes them, unpacked at the end.
+      Stepper stepper(parsed.shape, rule, kernel);
+      Bits packed(stepper.packed_words()), next(stepper.packed_words());
+      stepper.pack(parsed.cells.data(), packed.data());
       for (int g = 0; g < 2000; ++g) {
-        stepper.step(state.data(), next.data());
-        std::swap(state, next);
+        stepper.step_packed(packed.data(), next.data());
+        std::swap(packed, next);
       }
+      const Bits state(packed.begin(), packed.begin() + std::ptrdiff_t(parsed.cells.size()));
       TreeOfLifeReferee copy = referee;
       for (int g = 0; g < 2000; ++g) copy.step(rule);
-      INFO("rule " << rule << " bmi2 " << bmi2);
+      INFO("rule " << rule << " kernel " << to_string(kernel));
       require_same_cells(copy, *parsed.shape, state);
     }
   }
@@ -530,4 +574,53 @@ TEST_CASE("treeoflife: a solve honours the node, time and memory budgets and can
   };
   result = game.value()->solve(options);
   CHECK(result.status == SolveStatus::cancelled);
+}
+
+// Game::compute("generation T") is how the app's view gets far generations
+// from its worker: the cells must be the plain loop's, the evolution kept
+// between requests must not change them (back, forth, another rule, another
+// start), and a cancel or a budget stops it with no cells.
+TEST_CASE("treeoflife: compute gives the plain loop's cells, request after request",
+          "[treeoflife][property]") {
+  std::mt19937 rng(31);
+  const std::string tree = random_tree(1025, rng);
+  for (uint16_t rule : {uint16_t{6030}, uint16_t{7710}, static_cast<uint16_t>(rng())}) {
+    const Problem p = parse_ok(std::to_string(rule) + "\n" + tree + "\n");
+    TreeOfLifeGame game(p);
+    std::vector<Bits> plain = {*p.generation0};
+    for (int g = 1; g <= 700; ++g) plain.push_back(step_reference(*p.shape, rule, plain.back()));
+    for (int64_t t : {700, 3, 699, 0, 350, 701 - 64}) {
+      INFO("rule " << rule << " generation " << t);
+      const SolveResult result = game.compute("generation " + std::to_string(t), {});
+      REQUIRE(result.status == SolveStatus::solved);
+      const auto cells = decode_generation_cells(result.answer, *p.shape);
+      REQUIRE(cells.ok());
+      CHECK(cells.value().generation == t);
+      CHECK(cells.value().cells == plain[size_t(t)]);
+      if (cells.value().cycle) {  // a cycle it reports is one
+        const Cycle c = *cells.value().cycle;
+        REQUIRE(c.start + c.period <= 700);
+        CHECK(plain[size_t(c.start)] == plain[size_t(c.start + c.period)]);
+      }
+      // And the text reads back to itself.
+      CHECK(encode_generation_cells(cells.value()) == result.answer);
+    }
+  }
+  // A stop: cancelled before it starts, or out of budget, with no cells (a
+  // bigger tree: no early cycle).
+  const Problem p = parse_ok("6030\n" + random_tree(20001, rng) + "\n");
+  const std::atomic<bool> cancel{true};
+  SolveOptions stop;
+  stop.cancel = &cancel;
+  const SolveResult cancelled = TreeOfLifeGame(p).compute("generation 90000", stop);
+  CHECK(cancelled.status == SolveStatus::cancelled);
+  CHECK(cancelled.answer.empty());
+  SolveOptions few;
+  few.node_budget = 600;
+  const SolveResult over = TreeOfLifeGame(p).compute("generation 90000", few);
+  CHECK(over.status == SolveStatus::budget_exceeded);
+  CHECK(over.answer.empty());
+  CHECK(over.stats.expanded < 700);
+  CHECK(TreeOfLifeGame(p).compute("generations 5", {}).status == SolveStatus::invalid);
+  CHECK_FALSE(decode_generation_cells("generation 5\ncycle none 5\ncells 00", *p.shape).ok());
 }

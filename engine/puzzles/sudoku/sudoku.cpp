@@ -554,7 +554,7 @@ BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOption
   char text[512];
   std::snprintf(
       text, sizeof text,
-      "sudoku: %zu puzzles in %.3f s (fastest of %d): %.0f puzzles/s, %.2f us/puzzle, %.2f "
+      "sudoku: %zu puzzles in %.3f s CPU (fastest of %d): %.0f puzzles/s, %.2f us/puzzle, %.2f "
       "guesses/puzzle\n  unique %zu, multiple %zu, none %zu, checksum %016" PRIx64 "\n",
       s.puzzles, s.seconds, repeats, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
       1e6 * s.seconds / n, double(s.guesses) / n, s.unique, s.multiple, s.none, s.checksum);

@@ -5,9 +5,9 @@
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
-#include <ctime>
 #include <numeric>
 
+#include "core/cpu_clock.h"
 #include "core/text.h"
 #include "search/search_monitor.h"
 
@@ -427,7 +427,7 @@ std::string format_problem(const Problem& problem) {
 Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
                        uint64_t memory_budget) {
   const auto start = std::chrono::steady_clock::now();
-  const std::clock_t cpu_start = std::clock();
+  const double cpu_start = cpu_seconds();
   Answers answers;
   const std::vector<Query>& queries = *problem.queries;
   for (const Query& q : queries)
@@ -463,7 +463,7 @@ Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
   answers.cycle = evolution.cycle();
   answers.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  answers.cpu_ms = 1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  answers.cpu_ms = 1000.0 * (cpu_seconds() - cpu_start);
   return answers;
 }
 
@@ -690,12 +690,6 @@ std::vector<std::string> split_inputs(const std::vector<std::string>& lines) {
   return inputs;
 }
 
-#ifdef __EMSCRIPTEN__
-constexpr const char* kCpuClock = "CPU (wasm: the clock is wall time)";
-#else
-constexpr const char* kCpuClock = "CPU";
-#endif
-
 BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
   BenchReport report;
   const std::vector<std::string> inputs = split_inputs(lines);
@@ -718,17 +712,17 @@ BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
     const double seconds = best.cpu_ms / 1000;
     std::snprintf(text, sizeof text,
                   "treeoflife: %" PRId64 " cells (%d levels) x %" PRId64
-                  " generations in %.3f s %s, %.3f s wall (fastest of %d): %.3g cell "
+                  " generations in %.3f s CPU, %.3f s wall (fastest of %d): %.3g cell "
                   "updates/s\n  rule %u, %zu queries up to generation %" PRId64
                   ", %zu X; cycle %s; kernel %s\n",
-                  p.shape->cells(), p.shape->levels(), best.computed, seconds, kCpuClock,
-                  best.ms / 1000, repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
+                  p.shape->cells(), p.shape->levels(), best.computed, seconds, best.ms / 1000,
+                  repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
                   p.queries->size(), best.last_generation, size_t(on),
                   best.cycle ? ("from " + std::to_string(best.cycle->start) + " period " +
                                 std::to_string(best.cycle->period))
                                    .c_str()
                              : "none",
-                  Stepper::uses_bmi2() ? "bmi2" : "portable");
+                  to_string(Stepper::best_kernel()));
     report.text += text;
   }
   if (inputs.empty()) {
