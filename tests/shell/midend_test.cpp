@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -28,7 +27,7 @@ using namespace puzzlelab::shell;
 namespace {
 
 std::string assets_dir() {
-  return (std::filesystem::path(__FILE__).parent_path() / "../../assets").lexically_normal();
+  return PUZZLELAB_ASSETS_DIR;
 }
 
 // A midend with the thread solver and a clock the test moves by hand, so

@@ -51,9 +51,9 @@ Session rushhour_session(const char* board) {
   return Session(std::move(game).value());
 }
 
-// The repository's assets folder (this file is tests/shell/shell_test.cpp).
+// The repository's assets folder.
 std::string assets_dir() {
-  return (std::filesystem::path(__FILE__).parent_path() / "../../assets").lexically_normal();
+  return PUZZLELAB_ASSETS_DIR;
 }
 
 // Waits on the solver until a reply arrives (or, as a hang guard, a long
