@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
-#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -29,7 +28,7 @@ using namespace puzzlelab::shell;
 namespace {
 
 std::string assets_dir() {
-  return PUZZLELAB_ASSETS_DIR;  // (__FILE__ is relative under ccache's base_dir)
+  return PUZZLELAB_ASSETS_DIR;
 }
 
 // A midend with the thread solver and a clock the test moves by hand, so

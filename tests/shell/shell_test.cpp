@@ -51,9 +51,9 @@ Session rushhour_session(const char* board) {
   return Session(std::move(game).value());
 }
 
-// The repository's assets folder (this file is tests/shell/shell_test.cpp).
+// The repository's assets folder.
 std::string assets_dir() {
-  return PUZZLELAB_ASSETS_DIR;  // (__FILE__ is relative under ccache's base_dir)
+  return PUZZLELAB_ASSETS_DIR;
 }
 
 // Waits on the solver until a reply arrives (or, as a hang guard, a long
