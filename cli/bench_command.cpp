@@ -73,13 +73,14 @@ BenchTotals bench_pass(const BoardReader& reader, const std::vector<text::Line>&
 // Sudoku grid), otherwise every line that holds one.
 void add_puzzles(const BoardReader& reader, const std::string& input,
                  std::vector<text::Line>& puzzles) {
-  const std::vector<text::Line> lines = puzzle_lines(input);
-  const bool whole = lines.size() != 1 && reader.parse(input).ok() &&
-                     (lines.empty() || !reader.parse(lines[0].text).ok());
+  const text::PuzzleLines lines(input);
+  const std::vector<text::Line> first = lines.first(2);
+  const bool whole = first.size() != 1 && reader.parse(input).ok() &&
+                     (first.empty() || !reader.parse(first[0].text).ok());
   if (whole) {
     puzzles.push_back({input, 1});
   } else {
-    puzzles.insert(puzzles.end(), lines.begin(), lines.end());
+    for (const text::Line& line : lines) puzzles.push_back(line);
   }
 }
 

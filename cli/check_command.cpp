@@ -19,7 +19,8 @@ struct CheckCommand {
 std::vector<std::string> split_moves(const std::vector<std::string>& words) {
   std::vector<std::string> moves;
   for (const std::string& word : words) {
-    for (const text::Token& token : text::split_words(word)) moves.emplace_back(token.text);
+    for (const text::Token& token : text::split_words(word, word.size()))
+      moves.emplace_back(token.text);
   }
   return moves;
 }
@@ -29,7 +30,8 @@ int replay_moves(Game& game, const std::vector<std::string>& moves, Io& io) {
   for (size_t i = 0; i < moves.size(); ++i) {
     const ApplyResult applied = game.apply(moves[i]);
     if (!applied) {
-      io.out << "move " << i + 1 << " " << moves[i] << ": illegal: " << applied.error << "\n";
+      io.out << "move " << i + 1 << " " << text::excerpt(moves[i]) << ": illegal: " << applied.error
+             << "\n";
       return kNoSolution;
     }
     cost += applied.cost;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "commands.h"
+#include "core/memory.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab::cli {
@@ -96,7 +97,14 @@ int run_cli(const std::vector<std::string>& args, Io& io,
     return kBadInput;
   }
   Context context{io, puzzles};
-  return chosen(context);
+  try {
+    return chosen(context);
+  } catch (const std::bad_alloc&) {
+    // What the searches answer when the machine gives less than their budget
+    // (core/memory.h), for whatever else ran out: a budget answer, not an abort.
+    io.err << "puzzlelab: gave up: " << out_of_memory_message(0) << "\n";
+    return kGaveUp;
+  }
 }
 
 }  // namespace puzzlelab::cli

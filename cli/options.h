@@ -77,13 +77,28 @@ void add_solve_options(CLI::App& command, SolveArgs& args);
 CLI::Option* add_count_option(CLI::App& command, const std::string& name, uint64_t& target,
                               const std::string& help, uint64_t minimum = 0);
 
-// The whole of FILE, or standard input for "-" or no FILE; nullopt after an error.
+// The whole of FILE, or standard input for "-" or no FILE; nullopt after an
+// error said on io.err (no such file, a directory, an empty input).
 std::optional<std::string> read_input(const std::string& path, Io& io);
 // A BOARD argument: "-" reads standard input, the name of a file reads that
 // file, anything else is the board text itself.
 std::optional<std::string> read_board(const std::string& argument, Io& io);
-// The lines of a batch file that hold puzzles: not blank, not '#' comments.
-std::vector<text::Line> puzzle_lines(const std::string& input);
+// "board.txt", "maps/x": what a BOARD argument that names no file and reads
+// as no board was meant to be (the error then says the file is missing).
+bool looks_like_file_name(std::string_view argument);
+// Runs each(text, line_number) on every puzzle of an input: the whole input
+// when the puzzle is not one a line or the input is one puzzle spread over
+// lines (line_number 0), else each non-blank, non-comment line. Returns the
+// worst exit code (bad input first); a batch of comments only is an error.
+int for_each_puzzle(const BoardReader& reader, const std::string& input, Io& io,
+                    const std::function<int(std::string_view text, int line_number)>& each);
+// Says a parse error on io.err, placed on `line_number` of a batch file
+// when it is one line of it (0: the error's own line).
+void report_parse_error(ParseError error, int line_number, Io& io);
+
+// The exit code for how a piece of work ended: 0 solved, 1 invalid, 2 no
+// solution or not a unique one, 3 a budget ran out or it was cancelled.
+int exit_code(SolveStatus status);
 // Parses a whole non-negative number; nullopt if it is not one.
 std::optional<uint64_t> parse_count(const std::string& text);
 

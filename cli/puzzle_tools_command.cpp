@@ -23,6 +23,9 @@ struct GenerateCommand {
   std::string puzzle;
   std::string difficulty;
   uint64_t seed = 1;
+  uint64_t nodes = 0;
+  uint64_t memory_mb = 0;
+  uint64_t time_ms = 0;
 };
 
 int run_hint(const HintCommand& command, Context& context) {
@@ -47,35 +50,33 @@ int run_hint(const HintCommand& command, Context& context) {
   return kOk;
 }
 
+// Rates one puzzle; returns its exit code (kOk with a rating; kNoSolution
+// when it has no one solution to rate, said on the output line).
+int rate_text(const BoardReader& reader, std::string_view text, int line_number, Io& io) {
+  auto game = reader.parse(text);
+  if (!game) {
+    report_parse_error(game.error(), line_number, io);
+    io.out << "error\n";
+    return kBadInput;
+  }
+  const auto rating = game.value()->rate();
+  if (!rating) {
+    io.err << "puzzlelab: " << reader.info->id << " has no difficulty rating\n";
+    return kBadInput;
+  }
+  io.out << rating->text << "\n";
+  return exit_code(rating->status);
+}
+
 int run_rate(const RateCommand& command, Context& context) {
   Io& io = context.io;
   const auto reader = board_reader(command.puzzle, context);
   if (!reader) return kBadInput;
   const auto input = read_input(command.file, io);
   if (!input) return kBadInput;
-  std::vector<std::string> puzzles;
-  if (reader->info->one_puzzle_per_line && !reader->is_single_puzzle(*input)) {
-    for (const text::Line& line : puzzle_lines(*input)) puzzles.emplace_back(line.text);
-  } else {
-    puzzles.push_back(*input);
-  }
-  int code = kOk;
-  for (const std::string& text : puzzles) {
-    auto game = reader->parse(text);
-    if (!game) {
-      io.err << "puzzlelab: " << game.error().describe() << "\n";
-      io.out << "error\n";
-      code = kBadInput;
-      continue;
-    }
-    const auto rating = game.value()->rate();
-    if (!rating) {
-      io.err << "puzzlelab: " << reader->info->id << " has no difficulty rating\n";
-      return kBadInput;
-    }
-    io.out << *rating << "\n";
-  }
-  return code;
+  return for_each_puzzle(*reader, *input, io, [&](std::string_view text, int line_number) {
+    return rate_text(*reader, text, line_number, io);
+  });
 }
 
 int run_generate(const GenerateCommand& command, Context& context) {
@@ -93,12 +94,17 @@ int run_generate(const GenerateCommand& command, Context& context) {
     options.difficulty = info.difficulties.front();
   }
   options.seed = command.seed;
-  auto game = info.generate(options);
+  options.node_budget = command.nodes;
+  options.memory_budget_bytes =
+      command.memory_mb > (UINT64_MAX >> 20) ? UINT64_MAX : command.memory_mb << 20;
+  options.time_budget_ms = static_cast<double>(command.time_ms);
+  const Generated game = info.generate(options);
   if (!game) {
-    io.err << "puzzlelab: " << game.error().describe() << "\n";
-    return kBadInput;
+    const int code = exit_code(game.status);
+    io.err << "puzzlelab: " << (code == kGaveUp ? "gave up: " : "") << game.message << "\n";
+    return code;
   }
-  io.out << game.value()->format() << "\n";
+  io.out << game.game->format() << "\n";
   return kOk;
 }
 
@@ -141,6 +147,10 @@ void add_generate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& 
                   "a difficulty the puzzle names (default: its first)")
       ->type_name("NAME");
   add_count_option(*app, "--seed", command->seed, "the seed (default 1)");
+  add_count_option(*app, "--nodes", command->nodes,
+                   "node budget over the whole run (0: the generator's default)");
+  add_count_option(*app, "--memory-mb", command->memory_mb, "memory budget in MiB (0: default)");
+  add_count_option(*app, "--time-ms", command->time_ms, "time budget in ms (0: none)");
   app->callback([command, &chosen] {
     chosen = [command](Context& context) { return run_generate(*command, context); };
   });

@@ -16,22 +16,6 @@ struct SolveCommand {
   std::string output;  // --output FORMAT, empty for the usual text
 };
 
-int exit_code(SolveStatus status) {
-  switch (status) {
-    case SolveStatus::solved:
-      return kOk;
-    case SolveStatus::unsolvable:
-    case SolveStatus::ambiguous:
-      return kNoSolution;
-    case SolveStatus::budget_exceeded:
-    case SolveStatus::cancelled:
-      return kGaveUp;
-    case SolveStatus::invalid:
-      return kBadInput;
-  }
-  return kBadInput;
-}
-
 // A one-line summary for puzzles whose answer is printed per input line.
 std::string status_line(const SolveResult& result) {
   switch (result.status) {
@@ -92,9 +76,7 @@ int solve_text(const BoardReader& reader, std::string_view text, const SolveOpti
                const SolveCommand& command, Io& io, int line_number) {
   auto game = reader.parse(text);
   if (!game) {
-    ParseError error = game.error();
-    if (line_number > 0 && error.line <= 1) error.line = line_number;
-    io.err << "puzzlelab: " << error.describe() << "\n";
+    report_parse_error(game.error(), line_number, io);
     if (line_number > 0)
       io.out << (command.solve.json ? "{\"status\":\"invalid\"}" : "error") << "\n";
     return kBadInput;
@@ -114,16 +96,9 @@ int run_solve(const SolveCommand& command, Context& context) {
   }
   const auto input = read_input(command.file, io);
   if (!input) return kBadInput;
-  if (!reader->info->one_puzzle_per_line || reader->is_single_puzzle(*input)) {
-    return solve_text(*reader, *input, options, command, io, 0);
-  }
-  // Puzzles like Sudoku: every non-blank, non-comment line is a puzzle.
-  int worst = kOk;
-  for (const text::Line& line : puzzle_lines(*input)) {
-    const int code = solve_text(*reader, line.text, options, command, io, line.number);
-    if (worst == kOk || code == kBadInput) worst = code;
-  }
-  return worst;
+  return for_each_puzzle(*reader, *input, io, [&](std::string_view text, int line_number) {
+    return solve_text(*reader, text, options, command, io, line_number);
+  });
 }
 
 }  // namespace

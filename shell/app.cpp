@@ -97,6 +97,7 @@ float App::hint_pulse() {
 
 BoardView& App::view() {
   if (!view_ || view_board_epoch_ != midend_.board_epoch()) {
+    if (view_worker_) view_worker_->cancel();  // work the old view asked for
     view_ = make_view(midend_.puzzle() ? midend_.puzzle()->id : std::string_view());
     view_board_epoch_ = midend_.board_epoch();
     view_epoch_ = midend_.view_epoch();

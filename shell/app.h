@@ -58,6 +58,10 @@ class App {
   void command(std::string_view name);
   // Where positions are saved between visits (see Midend::set_store).
   void set_store(std::unique_ptr<PositionStore> store) { midend_.set_store(std::move(store)); }
+  // A second solver for the board views' own slow work (BoardFrame::worker),
+  // apart from the midend's so that a jump and a solve do not cancel each
+  // other. Without one the views work in slices between frames.
+  void set_view_worker(std::unique_ptr<SolverClient> worker) { view_worker_ = std::move(worker); }
   // How the host puts a link (the share hash) on the clipboard; it calls
   // link_copied() when done. Without one there is no Copy link button.
   void set_link_copier(std::function<void(const std::string& hash)> copier) {
@@ -183,6 +187,7 @@ class App {
   float scale_ = 1;
   Midend midend_;
   std::unique_ptr<BoardView> view_;
+  std::unique_ptr<SolverClient> view_worker_;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
   std::string paste_text_;

@@ -311,6 +311,7 @@ void App::board_canvas(ImVec2 size) {
     frame.result = &*run->result();
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
+  frame.worker = view_worker_.get();
   frame.pulse = hint_pulse();
   const ImGuiIO& io = ImGui::GetIO();
   frame.input = {io.MousePos,

@@ -11,6 +11,7 @@
 
 #include "core/json_writer.h"
 #include "core/puzzle.h"
+#include "solver_client.h"
 #include "theme.h"
 
 namespace puzzlelab::shell {
@@ -50,6 +51,12 @@ struct BoardFrame {
   const Fonts* fonts = nullptr;
   float scale = 1;  // UI scale: 1 = a 96 dpi screen
   BoardInput input;
+  // The view's own solver for slow engine work (RequestKind::compute: Tree
+  // of Life's far generations), a Web Worker in the browser and a thread
+  // natively, so that the view only draws; the view starts requests and
+  // polls it each frame. nullptr when the host has none (tests): the view
+  // then does the work itself, a slice per frame.
+  SolverClient* worker = nullptr;
 };
 
 // What the player did this frame.

@@ -1,5 +1,6 @@
 #include "launch_options.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace puzzlelab::shell {
@@ -87,6 +88,7 @@ namespace {
 // The moves of "moves=A%2B1,B-2": split at the raw commas, then decoded.
 std::vector<std::string> parse_moves(std::string_view raw) {
   std::vector<std::string> moves;
+  moves.reserve(static_cast<size_t>(std::count(raw.begin(), raw.end(), ',')) + 1);  // no doubling
   while (!raw.empty()) {
     const size_t comma = raw.find(',');
     const std::string move = url_decode(raw.substr(0, comma));

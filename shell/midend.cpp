@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "core/random.h"
+#include "core/text.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab::shell {
@@ -18,6 +19,7 @@ constexpr double kHintSeconds = 0.3;
 constexpr double kNoteSeconds = 6;
 constexpr uint64_t kSeedRange = 1'000'000;       // short seeds keep shared links readable
 constexpr uint64_t kAnyPosition = ~uint64_t{0};  // a note that stands wherever the game goes
+constexpr size_t kMaxLinkMoves = 100'000;        // a position a link reopens, move by move
 
 template <class Names>
 int index_of(const Names& names, std::string_view name) {
@@ -119,13 +121,21 @@ void Midend::link_problem(const std::string& text) {
 }
 
 void Midend::play_link_moves(const std::vector<std::string>& moves) {
-  for (size_t i = 0; i < moves.size(); ++i) {
+  // Each move is a position on the undo chain (a few hundred bytes): a link
+  // may hold at most kMaxLinkMoves of them.
+  const size_t playable = std::min(moves.size(), kMaxLinkMoves);
+  for (size_t i = 0; i < playable; ++i) {
     const ApplyResult result = session_.play(moves[i]);
     if (!result) {
-      link_problem("Move " + std::to_string(i + 1) + " of the link ('" + moves[i] +
-                   "') does not apply: " + result.error + "; the board stops before it.");
+      link_problem("Move " + std::to_string(i + 1) + " of the link ('" + text::excerpt(moves[i]) +
+                   "') does not apply: " + text::excerpt(result.error, 200) +
+                   "; the board stops before it.");
       return;
     }
+  }
+  if (moves.size() > playable) {
+    link_problem("The link holds " + std::to_string(moves.size()) +
+                 " moves; the board stops after " + std::to_string(kMaxLinkMoves) + ".");
   }
 }
 
@@ -135,7 +145,7 @@ std::optional<std::string> Midend::rewrite_board(std::string text, const LinkKey
     if (!option || !is_true(value)) continue;
     auto rewritten = option->apply(text);
     if (!rewritten) {
-      load_error_ = key + ": " + rewritten.error().describe();
+      load_error_ = text::excerpt(key) + ": " + rewritten.error().describe();
       return std::nullopt;
     }
     text = std::move(rewritten).value();
@@ -155,7 +165,8 @@ void Midend::note_unknown_keys(const LinkKeys& others) {
     if (find_text_option(key)) continue;
     const auto& view_keys = puzzle_->view_keys;
     if (std::find(view_keys.begin(), view_keys.end(), key) != view_keys.end()) continue;
-    link_problem("'" + key + "=" + value + "' in the link is not understood: ignored.");
+    link_problem("'" + text::excerpt(key) + "=" + text::excerpt(value) +
+                 "' in the link is not understood: ignored.");
   }
 }
 
@@ -285,7 +296,8 @@ void Midend::open_link(const LaunchOptions& options) {
   if (!options.puzzle.empty()) {
     const PuzzleInfo* info = find_puzzle(options.puzzle);
     if (!info) {
-      load_error_ = "unknown puzzle '" + options.puzzle + "': expected one of " + puzzle_ids();
+      load_error_ =
+          "unknown puzzle '" + text::excerpt(options.puzzle) + "': expected one of " + puzzle_ids();
       return;
     }
     if (info != puzzle_) show_puzzle(*info);
@@ -296,7 +308,7 @@ void Midend::open_link(const LaunchOptions& options) {
   for (const auto& [asked, names] : {std::pair{options.algorithm, puzzle_->algorithms},
                                      std::pair{options.metric, puzzle_->metrics}}) {
     if (!asked.empty() && std::find(names.begin(), names.end(), asked) == names.end()) {
-      link_problem("No '" + asked + "' for " + std::string(puzzle_->title) +
+      link_problem("No '" + text::excerpt(asked) + "' for " + std::string(puzzle_->title) +
                    "; using the default.");
     }
   }
@@ -459,13 +471,17 @@ void Midend::on_reply(Reply reply) {
       on_hint(reply);
       break;
     case RequestKind::rate:
-      if (reply.result.status == SolveStatus::solved)
+      // A rating, or the puzzle's reason for none ("not unique"), goes in
+      // the rating's place; a failure to rate is a note.
+      if (!reply.rating.empty())
         rating_ = reply.rating;
       else
         set_note(reply.result.message, true);
       break;
     case RequestKind::generate:
       on_generated(reply);
+      break;
+    case RequestKind::compute:  // the views' own (BoardFrame::worker), never the midend's
       break;
   }
 }

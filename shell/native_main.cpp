@@ -254,6 +254,10 @@ int main(int argc, char** argv) {
     // A message from the solver's thread wakes the event wait.
     solver->set_wake([] { glfwPostEmptyEvent(); });
     App app(options.paths, std::move(solver));
+    // The views' own worker (Tree of Life's far jumps) wakes it the same way.
+    auto view_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
+    view_worker->set_wake([] { glfwPostEmptyEvent(); });
+    app.set_view_worker(std::move(view_worker));
     app.open(options.launch);
     if (options.keys) app.command("keys");
     ok = run(window, app, options);

@@ -20,6 +20,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
@@ -351,6 +352,14 @@ GLFWwindow* open_window() {
   return window;
 }
 
+// An allocation failed for good (the page's module grows up to the browser's
+// limit). Without a handler operator new aborts with no reason given (no
+// exceptions in this build): abort saying why, so the page's overlay can
+// tell the reader, and offer a reload.
+void abort_out_of_memory() {
+  EM_ASM({ abort("OOM: page heap " + (HEAP8.length >> 20) + " MiB"); });
+}
+
 }  // namespace
 
 // The page's wake-up (page_bridge.h): an event the next frame must see.
@@ -361,6 +370,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void puzzlelab_wake(void* arg) {
 }
 
 int main() {
+  std::set_new_handler(abort_out_of_memory);
   GLFWwindow* window = open_window();
   if (!window) {
     puzzlelab::web::show_fatal("This browser could not start WebGL 2, which Puzzle Lab needs.");
@@ -391,6 +401,12 @@ int main() {
       std::make_unique<App>(puzzlelab::shell::AppConfig{"/assets", "/fonts"}, std::move(solver));
   host->library = std::make_unique<puzzlelab::shell::PuzzleLibrary>("/assets");
   host->app->set_store(std::make_unique<LocalStore>());
+  // The views' own worker (Tree of Life's far jumps), loaded when first asked;
+  // its messages wake the page like the solver's.
+  auto view_worker = std::make_unique<puzzlelab::web::WorkerSolverClient>(
+      "solver_worker.js" + puzzlelab::web::build_query(), false);
+  view_worker->set_wake([host] { puzzlelab_wake(host); });
+  host->app->set_view_worker(std::move(view_worker));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
   host->keys.install(window);
   io.ClipboardUserData = host;

@@ -65,9 +65,9 @@ std::string describe_worker_failure(const std::string& error) {
   return "The solver stopped unexpectedly (" + detail + "). Press Solve to try again.";
 }
 
-WorkerSolverClient::WorkerSolverClient(std::string script_url)
+WorkerSolverClient::WorkerSolverClient(std::string script_url, bool load_now)
     : script_url_(std::move(script_url)) {
-  ensure_worker();  // start loading the worker's wasm now, so the first solve starts at once
+  if (load_now) ensure_worker();
 }
 
 WorkerSolverClient::~WorkerSolverClient() {

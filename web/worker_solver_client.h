@@ -19,7 +19,9 @@ namespace puzzlelab::web {
 
 class WorkerSolverClient final : public shell::SolverClient {
  public:
-  explicit WorkerSolverClient(std::string script_url);
+  // `load_now`: start loading the worker at once (the midend's, so the first
+  // solve starts at once); otherwise at the first request (a view's).
+  explicit WorkerSolverClient(std::string script_url, bool load_now = true);
   ~WorkerSolverClient() override;
   WorkerSolverClient(const WorkerSolverClient&) = delete;
   WorkerSolverClient& operator=(const WorkerSolverClient&) = delete;

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "core/json_reader.h"
+#include "core/memory.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab {
@@ -17,6 +18,8 @@ std::string_view to_string(RequestKind kind) {
       return "rate";
     case RequestKind::generate:
       return "generate";
+    case RequestKind::compute:
+      return "compute";
   }
   return "solve";
 }
@@ -31,7 +34,7 @@ double now_ms() {
 }
 
 constexpr RequestKind kKinds[] = {RequestKind::solve, RequestKind::hint, RequestKind::rate,
-                                  RequestKind::generate};
+                                  RequestKind::generate, RequestKind::compute};
 constexpr SolveStatus kStatuses[] = {SolveStatus::solved,          SolveStatus::unsolvable,
                                      SolveStatus::budget_exceeded, SolveStatus::cancelled,
                                      SolveStatus::ambiguous,       SolveStatus::invalid};
@@ -96,7 +99,8 @@ Json request_to_json(const SolveRequest& request) {
           {"time_budget_ms", request.time_budget_ms},
           {"seed", request.seed},
           {"board", request.board},
-          {"moves", request.moves}};
+          {"moves", request.moves},
+          {"task", request.task}};
 }
 
 void read_request(FieldReader& fields, SolveRequest& request) {
@@ -111,6 +115,7 @@ void read_request(FieldReader& fields, SolveRequest& request) {
   fields.count("seed", request.seed);
   fields.text("board", request.board);
   fields.texts("moves", request.moves);
+  fields.text("task", request.task);
 }
 
 Json progress_to_json(const SolveProgress& progress) {
@@ -295,9 +300,13 @@ Reply hint_reply(const Game& game, const SolveOptions& options, double started) 
 Reply rate_reply(const PuzzleInfo& info, const Game& game, const SolveOptions& options,
                  double started) {
   Reply reply;
-  const std::optional<std::string> rating = game.rate(options);
+  const std::optional<RateResult> rating = game.rate(options);
   reply.result = done(started, rating ? "" : std::string(info.title) + " offers no rating");
-  reply.rating = rating.value_or("");
+  if (rating) {
+    reply.rating = rating->text;  // what the puzzle says, a rating or why there is none
+    reply.result.status = rating->status;
+    if (rating->status != SolveStatus::solved) reply.result.message = rating->text;
+  }
   return reply;
 }
 
@@ -308,13 +317,15 @@ Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request,
     reply.result = done(started, std::string(info.title) + " has no puzzle generator");
     return reply;
   }
-  auto game = info.generate(
-      {request.difficulty, request.seed, request.node_budget, options.cancel, options.progress});
+  Generated game = info.generate({request.difficulty, request.seed, request.node_budget,
+                                  request.memory_budget_bytes, request.time_budget_ms,
+                                  options.cancel, options.progress});
   if (!game) {
-    reply.result = done(started, game.error().message);
+    reply.result = done(started, game.message);
+    reply.result.status = game.status;
     return reply;
   }
-  reply.board = game.value()->format();
+  reply.board = game.game->format();
   reply.result = done(started);
   // A generator that proved the new board's optimum says it (the app shows
   // it as the board's known optimum).
@@ -362,8 +373,10 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
   return game.value()->solve(options);
 }
 
-Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
-                    std::function<void(const SolveProgress&)> progress) {
+namespace {
+
+Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* cancel,
+                      std::function<void(const SolveProgress&)> progress) {
   const double started = now_ms();
   Reply reply;
   if (request.kind == RequestKind::solve) {
@@ -381,6 +394,8 @@ Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel
     reply.result = SolveResult::invalid(game.error().describe());
   } else if (request.kind == RequestKind::hint) {
     reply = hint_reply(*game.value(), options, started);
+  } else if (request.kind == RequestKind::compute) {
+    reply.result = game.value()->compute(request.task, options);
   } else {
     reply = rate_reply(*info, *game.value(), options, started);
   }
@@ -391,5 +406,25 @@ Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel
   }
   reply.kind = request.kind;
   return reply;
+}
+
+}  // namespace
+
+Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
+                    std::function<void(const SolveProgress&)> progress) {
+  // Natively a failed allocation anywhere is the budget answer (a
+  // WebAssembly worker cannot catch it: its new handler reports instead).
+  return answer_out_of_memory([&] { return serve_in_memory(request, cancel, progress); },
+                              [&] {
+                                SolveResult result;
+                                result.status = SolveStatus::budget_exceeded;
+                                result.message =
+                                    out_of_memory_message(request.memory_budget_bytes
+                                                              ? request.memory_budget_bytes
+                                                              : SolveOptions::kDefaultMemoryBudget);
+                                Reply reply(std::move(result));
+                                reply.kind = request.kind;
+                                return reply;
+                              });
 }
 }  // namespace puzzlelab

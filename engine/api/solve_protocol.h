@@ -22,8 +22,10 @@
 namespace puzzlelab {
 
 // What a request asks for. Every kind is slow for some puzzle (an Amphipod
-// hint is a search), so every kind runs off the UI thread.
-enum class RequestKind { solve, hint, rate, generate };
+// hint is a search), so every kind runs off the UI thread. `compute` is work
+// a puzzle's view asks for (Game::compute: Tree of Life's cells at a far
+// generation), so that views draw and the engine works elsewhere.
+enum class RequestKind { solve, hint, rate, generate, compute };
 std::string_view to_string(RequestKind kind);
 
 struct SolveRequest {
@@ -41,11 +43,13 @@ struct SolveRequest {
   uint64_t memory_budget_bytes = 0;
   double time_budget_ms = 0;
   uint64_t seed = 1;  // solve (randomised searches) and generate
+  std::string task;   // compute: what to work out, in the puzzle's words (Game::compute)
 };
 
 // The one answer to a request. `result` always says how it went (status
 // `solved` = the work succeeded, `invalid` with a message = it could not be
-// done); the other fields are filled for their kind.
+// done); the other fields are filled for their kind (a compute's answer is
+// result.answer).
 struct Reply {
   RequestKind kind = RequestKind::solve;
   SolveResult result;        // solve: the solve; others: status, message, elapsed time

@@ -9,7 +9,7 @@
 namespace puzzlelab {
 
 std::optional<int64_t> stated_cost(std::string_view line) {
-  const std::vector<text::Token> words = text::split_words(line);
+  const std::vector<text::Token> words = text::split_words(line, 2);
   if (words.size() < 2) return std::nullopt;
   const std::string_view first = words[0].text;
   int64_t cost = 0;

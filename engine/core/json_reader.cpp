@@ -145,6 +145,7 @@ void FieldReader::texts(const char* key, std::vector<std::string>& out) {
       std::all_of(value->begin(), value->end(), [](const Json& item) { return item.is_string(); });
   if (!all_strings) return fail(key, "an array of strings", *value);
   out.clear();
+  out.reserve(value->size());  // at once: no doubling on a long list
   for (const Json& item : *value) out.push_back(item.get_ref<const std::string&>());
 }
 
@@ -154,6 +155,7 @@ void FieldReader::ints(const char* key, std::vector<int>& out) {
   const bool all_ints = value->is_array() && std::all_of(value->begin(), value->end(), fits_int);
   if (!all_ints) return fail(key, "an array of whole numbers (32-bit)", *value);
   out.clear();
+  out.reserve(value->size());
   for (const Json& item : *value) out.push_back(item.get<int>());
 }
 

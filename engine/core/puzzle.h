@@ -72,6 +72,11 @@ struct SolveOptions {
 
   static constexpr uint64_t kDefaultNodeBudget = 50'000'000;
   static constexpr uint64_t kDefaultMemoryBudget = uint64_t{1} << 30;  // 1 GiB
+
+  // The memory budget in force (the default for 0).
+  uint64_t memory_budget() const {
+    return memory_budget_bytes ? memory_budget_bytes : kDefaultMemoryBudget;
+  }
 };
 
 enum class SolveStatus {
@@ -113,6 +118,18 @@ struct Hint {
   std::vector<int> related_cells;  // cells that support the deduction
 };
 
+// A difficulty rating (see Game::rate), or why there is none: `solved` with
+// the rating ("hard (hardest technique: X-Wing)"); `ambiguous` or
+// `unsolvable` when the puzzle has no one solution to rate (the text says
+// so: "not unique (more than one solution)"); `budget_exceeded` or
+// `cancelled` when rating stopped.
+struct RateResult {
+  SolveStatus status = SolveStatus::solved;
+  std::string text;
+
+  bool operator==(const RateResult&) const = default;
+};
+
 // A figure of the position itself that the app shows as the player's
 // progress, in place of the moves played (Tree of Life's generation, the
 // turns of Bender's walk, a Sudoku's filled cells).
@@ -152,14 +169,23 @@ class Game {
     (void)options;
     return std::nullopt;
   }
-  virtual std::optional<std::string> rate(const SolveOptions& options) const {
+  virtual std::optional<RateResult> rate(const SolveOptions& options) const {
     (void)options;
     return std::nullopt;
   }
   // The same with no cancel flag and the puzzle's budgets. An override hides
   // these: say `using Game::hint;` (and rate) to keep them on the puzzle's class.
   std::optional<Hint> hint() const { return hint(SolveOptions{}); }
-  std::optional<std::string> rate() const { return rate(SolveOptions{}); }
+  std::optional<RateResult> rate() const { return rate(SolveOptions{}); }
+  // Work a puzzle's view asks for, off the UI thread (RequestKind::compute):
+  // `task` and the answer's text (SolveResult::answer) are the puzzle's own
+  // words, e.g. Tree of Life's "generation 900000" and the cells there.
+  // Honours the budgets, cancel flag and progress of `options`. The default:
+  // an `invalid` result, nothing to compute.
+  virtual SolveResult compute(std::string_view task, const SolveOptions& options) const {
+    (void)options;
+    return SolveResult::invalid("nothing to compute for '" + std::string(task) + "' here");
+  }
   // For puzzles whose answer is a text of its own (a Bender program): runs it
   // from this position. nullopt = not offered (answers are move lists).
   virtual std::optional<AnswerCheck> check_answer(std::string_view answer) const {
@@ -193,10 +219,31 @@ class Game {
 struct GenerateOptions {
   std::string difficulty;  // puzzle-specific names, see PuzzleInfo::difficulties
   uint64_t seed = 1;
-  // A generator that searches honours these as a solve does (SolveOptions).
-  uint64_t node_budget = 0;                   // states over the whole run; 0 = its default
+  // A generator honours these as a solve does (SolveOptions), over its whole run.
+  uint64_t node_budget = 0;                   // states (or attempts) in all; 0 = its default
+  uint64_t memory_budget_bytes = 0;           // 0 = kDefaultMemoryBudget
+  double time_budget_ms = 0;                  // 0 = none
   const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
   std::function<void(const SolveProgress&)> progress = {};  // {} keeps {"20", 7} warning-free
+};
+
+// What a generator made: a game, or why not. `invalid` for a request the
+// puzzle cannot serve (an unknown difficulty); `budget_exceeded` or
+// `cancelled` when it gave up, the message saying which budget.
+struct Generated {
+  std::unique_ptr<Game> game;
+  SolveStatus status = SolveStatus::invalid;
+  std::string message;
+
+  bool ok() const { return game != nullptr; }
+  explicit operator bool() const { return ok(); }
+  std::unique_ptr<Game>& value() { return game; }
+  static Generated made(std::unique_ptr<Game> made_game) {
+    return {std::move(made_game), SolveStatus::solved, {}};
+  }
+  static Generated failed(SolveStatus why_status, std::string why) {
+    return {nullptr, why_status, std::move(why)};
+  }
 };
 
 // What a batch benchmark measured, ready to print.
@@ -258,7 +305,7 @@ struct PuzzleInfo {
   bool one_puzzle_per_line = false;            // batch files hold one puzzle per line (Sudoku)
 
   Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
-  Parsed<std::unique_ptr<Game>> (*generate)(const GenerateOptions&) = nullptr;  // optional
+  Generated (*generate)(const GenerateOptions&) = nullptr;  // optional
   // Optional fast path for `puzzlelab bench`: solves every puzzle text (a
   // line of a batch file, or a whole file holding one puzzle) without the
   // Game machinery, `repeats` times, and reports the fastest pass; `options`

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/memory.h"
+
 namespace puzzlelab::search {
 
 namespace {
@@ -21,6 +23,12 @@ bool SearchMonitor::on_stored(uint64_t states, uint64_t bytes) {
   stats_.peak_stored = std::max(stats_.peak_stored, states);
   if (bytes > memory_budget_) return stop(StopReason::memory_budget);
   return !stopped();
+}
+
+bool SearchMonitor::poll(uint64_t expanded) {
+  stats_.expanded = expanded;
+  if (expanded >= node_budget_) return stop(StopReason::node_budget);
+  return periodic_check() && !stopped();
 }
 
 bool SearchMonitor::periodic_check() {
@@ -61,6 +69,8 @@ std::string SearchMonitor::stop_message() const {
       return "node budget of " + std::to_string(node_budget_) + " expanded states reached";
     case StopReason::memory_budget:
       return "memory budget of " + std::to_string(memory_budget_ >> 20) + " MiB reached";
+    case StopReason::out_of_memory:
+      return out_of_memory_message(memory_budget_);
     case StopReason::time_budget:
       return "time budget of " + std::to_string(static_cast<int64_t>(options_.time_budget_ms)) +
              " ms reached";

@@ -10,7 +10,7 @@
 
 namespace puzzlelab::search {
 
-enum class StopReason { none, node_budget, memory_budget, time_budget, cancelled };
+enum class StopReason { none, node_budget, memory_budget, out_of_memory, time_budget, cancelled };
 
 class SearchMonitor {
  public:
@@ -25,12 +25,20 @@ class SearchMonitor {
     return true;
   }
   void on_generated(uint64_t count = 1) { stats_.generated += count; }
+  // For work that counts its own steps in batches (generations of an
+  // automaton): `expanded` steps so far. Checks the node and time budgets
+  // and cancel and reports progress at every call, so call it every so
+  // often (about every millisecond), not per step. False: stop now.
+  bool poll(uint64_t expanded);
 
   // Reports the states and bytes currently held. Returns false when over budget.
   bool on_stored(uint64_t states, uint64_t bytes);
 
   // Stops the search for lack of memory (e.g. node numbers ran out).
   void exceed_memory() { stop(StopReason::memory_budget); }
+  // Stops the search because an allocation failed below the budget (the
+  // machine or the browser gave less than the budget allows).
+  void out_of_memory() { stop(StopReason::out_of_memory); }
 
   // Progress detail shown next to the counters (depth, f-bound, best cost).
   void set_bound(int64_t bound) { bound_ = bound; }

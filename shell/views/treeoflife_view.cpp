@@ -5,9 +5,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 #include <imgui_stdlib.h>
 
+#include "core/text.h"
 #include "widgets.h"
 
 namespace puzzlelab::shell {
@@ -29,6 +31,9 @@ constexpr int kSpaceTimeRows = 64;  // generations in the strip
 constexpr double kMinWorkSeconds = 0.008;
 constexpr double kMaxWorkSeconds = 0.030;
 constexpr size_t kPublishedQueryCells = 120;
+// A jump the view's evolution would take more frames than this to walk goes
+// to the worker.
+constexpr int64_t kLocalFrames = 3;
 
 constexpr ImU32 kPaper = colors::rgb(18, 22, 30);
 constexpr ImU32 kEdge = colors::rgb(70, 78, 96);
@@ -50,7 +55,7 @@ bool key_pressed(ImGuiKey key) {
 std::string problem_key(const TreeOfLifeGame& game) {
   const treeoflife::Problem& p = game.problem();
   uint64_t h = 1469598103934665603ull ^ p.rule;
-  for (const uint64_t w : p.generation0) h = (h ^ w) * 1099511628211ull;
+  for (const uint64_t w : *p.generation0) h = (h ^ w) * 1099511628211ull;
   return std::to_string(reinterpret_cast<uintptr_t>(p.shape.get())) + ":" + std::to_string(h);
 }
 
@@ -65,7 +70,7 @@ int64_t count_live(const Bits& state, int64_t from, int64_t to) {
 
 int64_t last_query_generation(const TreeOfLifeGame& game) {
   int64_t last = 0;
-  for (const auto& q : game.problem().queries) last = std::max(last, q.generation);
+  for (const auto& q : *game.problem().queries) last = std::max(last, q.generation);
   return last;
 }
 
@@ -126,7 +131,7 @@ bool TreeOfLifeView::node_link(const Shape& shape) const {
 }
 
 std::vector<int64_t> TreeOfLifeView::query_path_cells(const TreeOfLifeGame& game) const {
-  const auto& queries = game.problem().queries;
+  const auto& queries = *game.problem().queries;
   if (selected_query_ < 0 || selected_query_ >= int(queries.size())) return {};
   std::vector<int64_t> cells;
   for (int64_t c = queries[size_t(selected_query_)].cell; c >= 0;
@@ -254,26 +259,97 @@ std::vector<float> TreeOfLifeView::strip_row(const Shape& shape, const Bits& sta
 
 // The strip's missing rows, oldest first, while the frame's budget lasts:
 // the walk ends next to the clock, so the next step forward is one step.
+// Rows before the local evolution's start stay dark.
 void TreeOfLifeView::fill_strip(const Shape& shape, int64_t clock, int64_t& budget) {
   const int64_t first = std::max<int64_t>(0, clock - (kSpaceTimeRows - 1));
   std::erase_if(strip_rows_,
                 [&](const auto& row) { return row.first < first || row.first > clock; });
   if (!strip_rows_.contains(clock)) strip_rows_[clock] = strip_row(shape, shown_);
-  for (int64_t g = first; g < clock; ++g) {
+  for (int64_t g = std::max(first, base_); g < clock; ++g) {
     if (strip_rows_.contains(g)) continue;
-    if (budget <= 0 && evolution_->steps_to(g) > 0) return;
-    const Bits* state = evolution_->state_within(g, budget);
+    if (budget <= 0 && evolution_->steps_to(g - base_) > 0) return;
+    const Bits* state = local_state_within(g, budget);
     if (!state) return;
     strip_rows_[g] = strip_row(shape, *state);
   }
 }
 
-void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
+void TreeOfLifeView::start_local(const treeoflife::Problem& p, int64_t base, const Bits& cells) {
+  evolution_ = std::make_unique<treeoflife::Evolution>(p.shape, p.rule, cells);
+  base_ = base;
+}
+
+int64_t TreeOfLifeView::local_work(int64_t t, int64_t cells) const {
+  if (!evolution_ || t < base_) return -1;
+  return evolution_->steps_to(t - base_) * cells;
+}
+
+const Bits* TreeOfLifeView::local_state_within(int64_t t, int64_t& budget) {
+  return evolution_->state_within(t - base_, budget);
+}
+
+void TreeOfLifeView::ask_worker(const TreeOfLifeGame& game, SolverClient& worker) {
+  if (jump_ && jump_->clock == clock_) return;  // on its way
+  // The strip's first row: the rest is a few local steps.
+  const Jump jump{std::max<int64_t>(0, clock_ - (kSpaceTimeRows - 1)), clock_};
+  SolveRequest request;
+  request.kind = RequestKind::compute;
+  request.puzzle = std::string(game.info().id);
+  if (worker_board_.empty()) {
+    const treeoflife::Problem& p = game.problem();
+    worker_board_ =
+        std::to_string(p.rule) + "\n" + treeoflife::format_tree(*p.shape, *p.generation0) + "\n";
+  }
+  request.board = worker_board_;
+  request.task = "generation " + std::to_string(jump.target);
+  worker.start(request);  // cancels a jump for another clock
+  jump_ = jump;
+  reached_ = 0;
+}
+
+void TreeOfLifeView::collect_worker(const TreeOfLifeGame& game, SolverClient& worker) {
+  for (const SolverEvent& event : worker.poll()) {
+    if (!jump_) continue;  // what a dropped jump still said
+    if (const auto* progress = std::get_if<SolveProgress>(&event)) {
+      reached_ = std::max(reached_, progress->bound);
+      continue;
+    }
+    const Reply& reply = std::get<Reply>(event);
+    const Jump jump = *jump_;
+    jump_.reset();
+    if (reply.result.status != SolveStatus::solved) {
+      if (reply.result.status != SolveStatus::cancelled)
+        worker_note_ = "The jump stopped: " + reply.result.message;
+      continue;
+    }
+    const auto cells =
+        treeoflife::decode_generation_cells(reply.result.answer, *game.problem().shape);
+    if (!cells || cells.value().generation != jump.target) {
+      worker_note_ = "The jump's answer did not read back: " +
+                     (cells ? std::string("another generation") : cells.error().describe());
+      continue;
+    }
+    worker_cycle_ = cells.value().cycle;
+    worker_frontier_ = std::max(worker_frontier_, cells.value().frontier);
+    start_local(game.problem(), jump.target, cells.value().cells);
+  }
+}
+
+void TreeOfLifeView::drop_jump(SolverClient* worker) {
+  if (jump_ && worker) worker->cancel();
+  jump_.reset();
+}
+
+void TreeOfLifeView::advance(const TreeOfLifeGame& game, SolverClient* worker) {
   const treeoflife::Problem& p = game.problem();
   const std::string key = problem_key(game);
   if (key != evolution_key_ || !evolution_) {
     evolution_key_ = key;
-    evolution_ = std::make_unique<treeoflife::Evolution>(p.shape, p.rule, p.generation0);
+    drop_jump(worker);  // it was for another rule or generation 0
+    start_local(p, 0, *p.generation0);
+    worker_board_.clear();
+    worker_cycle_.reset();
+    worker_frontier_ = 0;
     shown_t_ = -1;
     strip_rows_.clear();
   }
@@ -287,19 +363,43 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
   const int64_t cells = p.shape->cells();
   frame_budget_ = std::max<int64_t>(cells, int64_t(updates_per_second_ * work));
   int64_t budget = frame_budget_;
+  if (worker) collect_worker(game, *worker);
+  if (shown_t_ == clock_) drop_jump(worker);  // back where the view is (a Cancel)
   if (shown_t_ != clock_) {
-    if (const Bits* state = evolution_->state_within(clock_, budget)) {
-      shown_ = *state;
-      shown_t_ = clock_;
-      query_cells_.clear();
-      for (const auto& q : p.queries) {
-        if (query_cells_.size() >= kPublishedQueryCells) break;
-        query_cells_ += get_bit(shown_, q.cell) ? 'X' : '.';
+    // Local when it takes a few frames at most (steps, play, short jumps,
+    // the strip's rows after a jump); else the worker's, and this view only
+    // draws. A jump on its way that lands close enough is waited for.
+    int64_t local = local_work(clock_, cells);
+    if (local < 0 && double(clock_) * double(cells) <= double(kLocalFrames * frame_budget_)) {
+      start_local(p, 0, *p.generation0);  // before the local start, and near 0
+      local = local_work(clock_, cells);
+    }
+    const bool near = local >= 0 && (local <= kLocalFrames * frame_budget_ ||
+                                     clock_ - base_ < 2 * kSpaceTimeRows);
+    const bool landing_near =
+        jump_ && clock_ >= jump_->target && clock_ - jump_->target < 2 * kSpaceTimeRows;
+    if (worker && !near) {
+      if (!landing_near) ask_worker(game, *worker);
+    } else {
+      drop_jump(worker);
+      if (local < 0) start_local(p, 0, *p.generation0);  // no worker: walk from 0
+      if (const Bits* state = local_state_within(clock_, budget)) {
+        shown_ = *state;
+        shown_t_ = clock_;
+        query_cells_.clear();
+        for (const auto& q : *p.queries) {
+          if (query_cells_.size() >= kPublishedQueryCells) break;
+          query_cells_ += get_bit(shown_, q.cell) ? 'X' : '.';
+        }
       }
     }
   }
-  reached_ = computing() ? evolution_->reached_toward(clock_) : clock_;
-  if (!computing()) fill_strip(*p.shape, clock_, budget);
+  if (!computing()) {
+    reached_ = clock_;
+    fill_strip(*p.shape, clock_, budget);
+  } else if (!jump_) {
+    reached_ = base_ + evolution_->reached_toward(clock_ - base_);
+  }
   // The measured speed (cell updates and the strip's counting) sizes the
   // next slice; short slices say too little to measure.
   const double seconds =
@@ -312,9 +412,20 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game) {
   }
 }
 
+std::optional<TreeOfLifeView::KnownCycle> TreeOfLifeView::known_cycle() const {
+  if (worker_cycle_) return KnownCycle{*worker_cycle_, true};
+  if (!evolution_ || !evolution_->cycle()) return std::nullopt;
+  // The local evolution's first repeat: exact when it started at 0 or found
+  // states before the cycle; else the cycle began by its start.
+  const treeoflife::Cycle local = *evolution_->cycle();
+  return KnownCycle{{base_ + local.start, local.period}, base_ == 0 || local.start > 0};
+}
+
 int64_t TreeOfLifeView::cancel_generation() const {
-  // Back to the cells on screen; with none for this rule, wherever the walk got.
-  return shown_t_ >= 0 ? shown_t_ : reached_;
+  // Back to the cells on screen; with none for this rule, where the local
+  // walk got (the worker's work ends with it).
+  if (shown_t_ >= 0) return shown_t_;
+  return jump_ ? base_ : base_ + evolution_->reached_toward(clock_ - base_);
 }
 
 void TreeOfLifeView::draw_progress(const BoardFrame& frame, ImVec2 min, ImVec2 max) {
@@ -364,6 +475,7 @@ void TreeOfLifeView::write_state(JsonWriter& json) const {
   json.key("live").value(live);
   json.key("queryCells").value(shown_t_ >= 0 ? query_cells_ : std::string());
   json.key("workPerFrame").value(frame_budget_);
+  json.key("inWorker").value(jump_.has_value());
 }
 
 ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
@@ -381,7 +493,7 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
     strip_columns_ = columns;
     strip_rows_.clear();
   }
-  advance(game);
+  advance(game, frame.worker);
   draw_tree(frame, game, frame.min, ImVec2(frame.max.x, split - gap / 2));
   draw_space_time(frame, game, ImVec2(frame.min.x, split + gap / 2), frame.max);
   if (computing()) draw_progress(frame, frame.min, ImVec2(frame.max.x, split - gap / 2));
@@ -402,6 +514,7 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   frame.draw->AddText(at, colors::kText, label);
 
   ViewAction action;
+  if (!worker_note_.empty()) action.note = std::exchange(worker_note_, {});
   if (!frame.interactive) {
     playing_ = false;
     return action;
@@ -411,8 +524,10 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
     const bool on_cancel = frame.input.pressed && m.x >= cancel_min_.x && m.x <= cancel_max_.x &&
                            m.y >= cancel_min_.y && m.y <= cancel_max_.y;
     if (on_cancel || (frame.input.keyboard && key_pressed(ImGuiKey_Escape))) {
-      action = step_to(game, cancel_generation());
-      action.note = "Stopped: showing generation " + std::to_string(cancel_generation()) + ".";
+      const int64_t back = cancel_generation();
+      drop_jump(frame.worker);
+      action = step_to(game, back);
+      action.note = "Stopped: showing generation " + std::to_string(back) + ".";
       return action;
     }
   }
@@ -514,21 +629,26 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
                        ImVec2(ImGui::GetContentRegionAvail().x * 0.7f, 0));
     ImGui::SameLine();
     if (ImGui::Button("Cancel##compute", ImVec2(-1, 0))) {
-      action = step_to(game, cancel_generation());
-      action.note = "Stopped: showing generation " + std::to_string(cancel_generation()) + ".";
+      const int64_t back = cancel_generation();
+      action = step_to(game, back);
+      action.note = "Stopped: showing generation " + std::to_string(back) + ".";
     }
     note_target("cancelComputePanel");
     tooltip("Stop computing and stay on the last generation shown (Esc)");
   }
-  // The view's evolution knows the cycle (the game's own cache stays unused).
-  const auto cycle = evolution_ ? evolution_->cycle() : std::nullopt;
-  if (cycle) {
+  // The view's evolutions know the cycle (the game's own cache stays unused).
+  if (const auto known = known_cycle()) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kGood),
-                       "cycle: from generation %lld, period %lld",
-                       static_cast<long long>(cycle->start), static_cast<long long>(cycle->period));
+                       known->exact ? "cycle: from generation %lld, period %lld"
+                                    : "cycle: by generation %lld, period %lld",
+                       static_cast<long long>(known->cycle.start),
+                       static_cast<long long>(known->cycle.period));
   } else {
+    // Generations known to hold no repeat: the worker's walk from 0, or the
+    // local one while it started at 0.
+    const int64_t local = base_ == 0 && evolution_ ? evolution_->frontier() : 0;
     ImGui::TextDisabled("no repeated state up to generation %lld",
-                        static_cast<long long>(evolution_ ? evolution_->frontier() : 0));
+                        static_cast<long long>(std::max(local, worker_frontier_)));
   }
   return action;
 }
@@ -609,7 +729,7 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
 
 ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
   ViewAction action;
-  const auto& queries = game.problem().queries;
+  const auto& queries = *game.problem().queries;
   if (queries.empty()) {
     ImGui::TextDisabled("No queries loaded (paste a HackerRank input to get some).");
     return action;
@@ -620,22 +740,30 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
     ImGui::EndChild();
     return action;
   }
-  for (size_t i = 0; i < queries.size(); ++i) {
-    const auto& q = queries[i];
-    char row[160];
-    // The answers are Solve's to give: '?' until then (no spoilers).
-    const char answer = 2 * i < solved_answers_.size() ? solved_answers_[2 * i] : '?';
-    std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
-                  static_cast<long long>(q.step), static_cast<long long>(q.generation),
-                  q.path.size() > 24 ? (q.path.substr(0, 21) + "...]").c_str() : q.path.c_str(),
-                  answer);
-    if (ImGui::Selectable(row, selected_query_ == int(i))) {
-      selected_query_ = int(i);
-      action = step_to(game, q.generation);
+  // Only the rows in sight are laid out: a list may hold a million queries.
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(queries.size()));
+  while (clipper.Step()) {
+    for (int row_index = clipper.DisplayStart; row_index < clipper.DisplayEnd; ++row_index) {
+      const size_t i = static_cast<size_t>(row_index);
+      const auto& q = queries[i];
+      const std::string path = treeoflife::path_to(*game.problem().shape, q.cell);
+      char row[160];
+      // The answers are Solve's to give: '?' until then (no spoilers).
+      const char answer = 2 * i < solved_answers_.size() ? solved_answers_[2 * i] : '?';
+      std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
+                    static_cast<long long>(q.step), static_cast<long long>(q.generation),
+                    path.size() > 24 ? (path.substr(0, 21) + "...]").c_str() : path.c_str(),
+                    answer);
+      if (ImGui::Selectable(row, selected_query_ == int(i))) {
+        selected_query_ = int(i);
+        action = step_to(game, q.generation);
+      }
+      if (i < 32) note_target("query" + std::to_string(i + 1));
+      tooltip("Step " + std::to_string(q.step) + " to generation " + std::to_string(q.generation) +
+              ", cell " + puzzlelab::text::excerpt(path) +
+              (solved_answers_.empty() ? "; Solve gives the answer" : ""));
     }
-    if (i < 32) note_target("query" + std::to_string(i + 1));
-    tooltip("Step " + std::to_string(q.step) + " to generation " + std::to_string(q.generation) +
-            ", cell " + q.path + (solved_answers_.empty() ? "; Solve gives the answer" : ""));
   }
   ImGui::EndChild();
   return action;

@@ -6,12 +6,17 @@
 // (step, play, slider, go to), the cycle, the rule editor (the 16
 // neighbourhoods as pictures, presets) and the loaded queries.
 //
-// The cells come from one Evolution per rule and generation 0, owned by the
-// view and walked a slice of cell updates per frame (Evolution::state_within,
-// about 8 ms of work): a jump to generation 900,000 of a 100,001-cell tree
-// shows "computing generation X of Y" with a bar and a Cancel while frames
-// keep coming. Its checkpoints and cycle carry over as the clock moves back
-// and forth, so stepping back is cheap.
+// The cells near the clock come from an Evolution the view owns, started
+// from a generation it has (0, or where the last jump landed) and walked a
+// slice of cell updates per frame (Evolution::state_within, about 8 ms of
+// work): steps, play and short jumps. A jump farther than a few frames of
+// that goes to the view's worker (BoardFrame::worker, Game::compute: a Web
+// Worker in the browser), which walks from generation 0, keeping its
+// evolution for the next jump; the view only draws, shows "computing
+// generation X of Y" with a bar and a Cancel, and starts its own evolution
+// again from the cells the worker sends (the strip's first row: the clock's
+// last 64 generations are then a few local steps away). Without a worker
+// (tests) every jump is walked in slices here.
 #pragma once
 
 #include <chrono>
@@ -49,8 +54,26 @@ class TreeOfLifeView final : public BoardView {
     float leaves = 1;
   };
   // This frame's share of the work toward the clock's generation and the
-  // strip's rows.
-  void advance(const treeoflife::TreeOfLifeGame& game);
+  // strip's rows, here or in the worker.
+  void advance(const treeoflife::TreeOfLifeGame& game, SolverClient* worker);
+  // The view's evolution from `cells` at generation `base`.
+  void start_local(const treeoflife::Problem& p, int64_t base, const treeoflife::Bits& cells);
+  // Cell updates the local evolution still needs for generation t (-1: it
+  // cannot, t is before its start).
+  int64_t local_work(int64_t t, int64_t cells) const;
+  const treeoflife::Bits* local_state_within(int64_t t, int64_t& budget);
+  // The worker's jump: asks for the strip's first row before the clock, and
+  // takes its progress and answer.
+  void ask_worker(const treeoflife::TreeOfLifeGame& game, SolverClient& worker);
+  void collect_worker(const treeoflife::TreeOfLifeGame& game, SolverClient& worker);
+  void drop_jump(SolverClient* worker);
+  // The cycle as far as the view knows it (exact, or its period and a
+  // generation it has started by).
+  struct KnownCycle {
+    treeoflife::Cycle cycle;
+    bool exact = true;
+  };
+  std::optional<KnownCycle> known_cycle() const;
   void fill_strip(const treeoflife::Shape& shape, int64_t clock, int64_t& budget);
   std::vector<float> strip_row(const treeoflife::Shape& shape, const treeoflife::Bits& state) const;
   bool computing() const { return shown_t_ != clock_; }
@@ -88,10 +111,24 @@ class TreeOfLifeView final : public BoardView {
   std::string solved_answers_;
   std::string rule_text_;  // the rule field's text while it is being typed
   bool rule_editing_ = false;
-  // The evolution behind the cells on screen, for one rule and generation 0.
+  // The evolution behind the cells on screen, for one rule and generation 0,
+  // started from generation base_.
   std::string evolution_key_;
   std::unique_ptr<treeoflife::Evolution> evolution_;
-  treeoflife::Bits shown_;  // the cells drawn: generation shown_t_ (-1: none yet)
+  int64_t base_ = 0;
+  std::string worker_board_;  // the rule and generation 0, as the worker reads them
+  // A jump the worker is on: the generation asked for, the clock it serves.
+  struct Jump {
+    int64_t target = 0;
+    int64_t clock = 0;
+  };
+  std::optional<Jump> jump_;
+  // What the worker's evolution from generation 0 knows: a cycle, or how far
+  // no state repeats.
+  std::optional<treeoflife::Cycle> worker_cycle_;
+  int64_t worker_frontier_ = 0;
+  std::string worker_note_;  // a failed jump's reason, for the player
+  treeoflife::Bits shown_;   // the cells drawn: generation shown_t_ (-1: none yet)
   int64_t shown_t_ = -1;
   int64_t clock_ = 0;    // the generation asked for (the game's clock)
   int64_t reached_ = 0;  // how far the walk toward it got

@@ -4,10 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include <charconv>
-#include <sstream>
 
 #include "cli.h"
 #include "puzzles/puzzle_list.h"
+#include "support/cli_run.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::cli;
@@ -91,23 +91,12 @@ const PuzzleInfo& countdown_info() {
   return info;
 }
 
-struct Run {
-  int code = -1;
-  std::string out;
-  std::string err;
-};
+using Run = puzzlelab::testing::CliRun;
 
 Run run(const std::vector<std::string>& args, const std::string& input = "") {
   static const std::vector<const PuzzleInfo*> puzzles = {&countdown_info(),
                                                          find_puzzle("rushhour")};
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  Io io{in, out, err, false};
-  Run result;
-  result.code = run_cli(args, io, puzzles);
-  result.out = out.str();
-  result.err = err.str();
-  return result;
+  return puzzlelab::testing::run_cli_with(args, input, puzzles);
 }
 
 }  // namespace

@@ -6,27 +6,16 @@
 #include <sstream>
 
 #include "cli.h"
+#include "support/cli_run.h"
 
 using namespace puzzlelab::cli;
 
 namespace {
 
-struct Run {
-  int code = -1;
-  std::string out;
-  std::string err;
+using Run = puzzlelab::testing::CliRun;
+constexpr auto run = [](const std::vector<std::string>& args, const std::string& input = "") {
+  return puzzlelab::testing::run_cli_with(args, input);
 };
-
-Run run(const std::vector<std::string>& args, const std::string& input = "") {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  Io io{in, out, err, false};
-  Run result;
-  result.code = run_cli(args, io);
-  result.out = out.str();
-  result.err = err.str();
-  return result;
-}
 
 constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
 

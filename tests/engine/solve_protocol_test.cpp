@@ -14,6 +14,7 @@
 
 #include "api/solve_protocol.h"
 #include "puzzles/puzzle_list.h"
+#include "puzzles/treeoflife/treeoflife.h"
 #include "support/rushhour_reference.h"
 
 using namespace puzzlelab;
@@ -40,6 +41,7 @@ SolveRequest full_request(RequestKind kind) {
   request.memory_budget_bytes = uint64_t{1} << 40;
   request.time_budget_ms = 0.1 + 0.2;  // not exactly 0.3: must come back bit for bit
   request.seed = kMaxU64 - 1;
+  request.task = "generation 9\n" + kAwkward;
   return request;
 }
 
@@ -55,6 +57,7 @@ void check_same(const SolveRequest& back, const SolveRequest& sent) {
   CHECK(back.memory_budget_bytes == sent.memory_budget_bytes);
   CHECK(back.time_budget_ms == sent.time_budget_ms);
   CHECK(back.seed == sent.seed);
+  CHECK(back.task == sent.task);
 }
 
 SolveResult full_result(SolveStatus status) {
@@ -138,8 +141,8 @@ std::string edited_reply(const std::string& from, const std::string& to) {
 }  // namespace
 
 TEST_CASE("protocol: every request kind survives a round trip", "[protocol]") {
-  for (const RequestKind kind :
-       {RequestKind::solve, RequestKind::hint, RequestKind::rate, RequestKind::generate}) {
+  for (const RequestKind kind : {RequestKind::solve, RequestKind::hint, RequestKind::rate,
+                                 RequestKind::generate, RequestKind::compute}) {
     INFO(to_string(kind));
     const SolveRequest sent = full_request(kind);
     const std::string text = encode_request(sent);
@@ -155,8 +158,8 @@ TEST_CASE("protocol: every request kind survives a round trip", "[protocol]") {
 }
 
 TEST_CASE("protocol: every reply field survives a round trip, alone and framed", "[protocol]") {
-  for (const RequestKind kind :
-       {RequestKind::solve, RequestKind::hint, RequestKind::rate, RequestKind::generate}) {
+  for (const RequestKind kind : {RequestKind::solve, RequestKind::hint, RequestKind::rate,
+                                 RequestKind::generate, RequestKind::compute}) {
     INFO(to_string(kind));
     const Reply sent = full_reply(kind);
     const auto back = decode_reply(encode_reply(sent));
@@ -250,7 +253,7 @@ TEST_CASE("protocol: a request with a missing or mistyped field names it", "[pro
   CHECK(request_error("{}") == "request: missing field 'kind'");
   CHECK(request_error(R"({"kind":"hint"})") == "request: missing field 'puzzle'");
   CHECK(request_error(R"({"kind":"dance","puzzle":"rushhour"})") ==
-        R"(request.kind: expected one of solve, hint, rate, generate, got "dance")");
+        R"(request.kind: expected one of solve, hint, rate, generate, compute, got "dance")");
   CHECK(request_error(R"({"kind":7,"puzzle":"rushhour"})") ==
         "request.kind: expected a string, got 7");
   CHECK(request_error(R"({"kind":"solve","puzzle":null})") ==
@@ -452,4 +455,35 @@ TEST_CASE("protocol: a generation cancelled before it starts makes no board", "[
     CHECK(reply.result.status == SolveStatus::cancelled);
     CHECK(reply.board.empty());
   }
+}
+
+TEST_CASE("protocol: a compute is served by the puzzle, refused by one with nothing to compute",
+          "[protocol]") {
+  SolveRequest request;
+  request.kind = RequestKind::compute;
+  request.puzzle = "treeoflife";
+  request.board = "42354\n((. X (. . .)) . (X . (. X X)))\n";
+  request.task = "generation 2";
+  const auto received = decode_request(encode_request(request));
+  REQUIRE(received.ok());
+  const Reply reply = serve_request(received.value(), nullptr, nullptr);
+  CHECK(reply.kind == RequestKind::compute);
+  REQUIRE(reply.result.status == SolveStatus::solved);
+  // Generation 2 of the HackerRank sample (the statement's third tree).
+  auto game = treeoflife::parse_problem(request.board);
+  REQUIRE(game.ok());
+  const auto cells = treeoflife::decode_generation_cells(reply.result.answer, *game.value().shape);
+  REQUIRE(cells.ok());
+  CHECK(cells.value().generation == 2);
+  CHECK(treeoflife::format_tree(*game.value().shape, cells.value().cells) ==
+        "((. X (X . X)) . (X X (. X .)))");
+
+  request.task = "generation -1";
+  CHECK(serve_request(request, nullptr, nullptr).result.status == SolveStatus::invalid);
+  request.puzzle = "rushhour";
+  request.board = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+  request.task = "generation 2";
+  const Reply refused = serve_request(request, nullptr, nullptr);
+  CHECK(refused.result.status == SolveStatus::invalid);
+  CHECK(refused.result.message.find("nothing to compute") != std::string::npos);
 }

@@ -285,9 +285,12 @@ TEST_CASE("Sudoku hints point out mistakes first", "[sudoku][hint]") {
 }
 
 TEST_CASE("Sudoku rate and generate through the puzzle interface", "[sudoku][generate]") {
-  CHECK_THAT(*parse_ok(kEasy)->rate(), Catch::StartsWith("easy"));
-  CHECK_THAT(*parse_ok(hard20()[0].puzzle)->rate(), Catch::StartsWith("needs guessing"));
-  CHECK_THAT(*parse_ok(std::string(81, '.'))->rate(), Catch::StartsWith("not unique"));
+  CHECK_THAT(parse_ok(kEasy)->rate()->text, Catch::StartsWith("easy"));
+  CHECK(parse_ok(kEasy)->rate()->status == SolveStatus::solved);
+  CHECK_THAT(parse_ok(hard20()[0].puzzle)->rate()->text, Catch::StartsWith("needs guessing"));
+  // No one solution, no rating: the status says which.
+  CHECK_THAT(parse_ok(std::string(81, '.'))->rate()->text, Catch::StartsWith("not unique"));
+  CHECK(parse_ok(std::string(81, '.'))->rate()->status == SolveStatus::ambiguous);
 
   for (const char* difficulty : {"easy", "medium"}) {
     auto first = sudoku_info().generate({difficulty, 11});
@@ -295,10 +298,29 @@ TEST_CASE("Sudoku rate and generate through the puzzle interface", "[sudoku][gen
     REQUIRE(first.ok());
     REQUIRE(again.ok());
     CHECK(first.value()->format() == again.value()->format());
-    CHECK_THAT(*first.value()->rate(), Catch::StartsWith(difficulty));
+    CHECK_THAT(first.value()->rate()->text, Catch::StartsWith(difficulty));
     CHECK(first.value()->solve({}).status == SolveStatus::solved);
   }
   auto bad = sudoku_info().generate({"impossible", 1});
   REQUIRE_FALSE(bad.ok());
-  CHECK_THAT(bad.error().message, Catch::Contains("expected easy, medium, hard or expert"));
+  CHECK_THAT(bad.message, Catch::Contains("expected easy, medium, hard or expert"));
+  CHECK(bad.status == SolveStatus::invalid);
+}
+
+TEST_CASE("Sudoku: the solver's guesses are its nodes, and a node budget stops it",
+          "[sudoku][limits]") {
+  // The hardest puzzles need guesses: one guess is not enough to prove one solution.
+  const auto game = parse_ok(hard20()[0].puzzle);
+  SolveOptions options;
+  options.node_budget = 1;
+  const SolveResult result = game->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("node budget of 1 guesses"));
+  CHECK(game->rate(options)->status == SolveStatus::budget_exceeded);
+  CHECK(game->hint(options)->technique == "No hint");
+  options.node_budget = 0;  // the default: plenty
+  CHECK(game->solve(options).status == SolveStatus::solved);
+  std::atomic<bool> cancel{true};
+  options.cancel = &cancel;
+  CHECK(game->solve(options).status == SolveStatus::cancelled);
 }

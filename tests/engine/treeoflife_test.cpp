@@ -4,16 +4,19 @@
 // deep trees, parse errors, moves and round trips.
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <fstream>
 #include <random>
 #include <sstream>
 
 #include "core/collection.h"
 #include "puzzles/treeoflife/treeoflife.h"
+#include "support/treeoflife_inputs.h"
 #include "support/treeoflife_reference.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::treeoflife;
+using puzzlelab::testing::random_tree;
 using puzzlelab::testing::TreeOfLifeReferee;
 
 namespace {
@@ -58,44 +61,6 @@ std::string solve_text(const std::string& text) {
   return result.answer;
 }
 
-// A random full binary tree: split random leaves until it has `cells` cells.
-std::string random_tree(int cells, std::mt19937& rng, bool caterpillar = false) {
-  std::vector<std::pair<int, int>> children = {{-1, -1}};
-  std::vector<int> leaves = {0};
-  while (static_cast<int>(children.size()) < cells) {
-    const size_t k = caterpillar ? leaves.size() - 1 : rng() % leaves.size();
-    const int leaf = leaves[k];
-    leaves.erase(leaves.begin() + static_cast<std::ptrdiff_t>(k));
-    const int left = static_cast<int>(children.size());
-    children[leaf] = {left, left + 1};
-    children.push_back({-1, -1});
-    children.push_back({-1, -1});
-    leaves.push_back(left);
-    leaves.push_back(left + 1);
-  }
-  std::string out;
-  std::vector<std::pair<int, int>> stack = {{0, 0}};
-  while (!stack.empty()) {
-    auto [cell, stage] = stack.back();
-    stack.pop_back();
-    const char v = rng() % 2 ? 'X' : '.';
-    if (children[cell].first < 0) {
-      out += v;
-    } else if (stage == 0) {
-      out += '(';
-      stack.push_back({cell, 1});
-      stack.push_back({children[cell].first, 0});
-    } else if (stage == 1) {
-      out += std::string(" ") + v + " ";
-      stack.push_back({cell, 2});
-      stack.push_back({children[cell].second, 0});
-    } else {
-      out += ')';
-    }
-  }
-  return out;
-}
-
 // A random valid path in `tree`, found by walking the engine's shape.
 std::string random_path(const Shape& shape, std::mt19937& rng) {
   std::string path = "[";
@@ -128,10 +93,10 @@ TEST_CASE("treeoflife: HackerRank's sample and the checked cases, exactly", "[tr
 TEST_CASE("treeoflife: the doc's worked examples and rule-42354 snapshots", "[treeoflife]") {
   const Problem p = parse_ok(std::string("42354\n") + kSampleTree + "\n");
   // The root: parent none, left X, self ., right . -> idx 4, bit 4 of 42354 is 1.
-  const Bits one = step_reference(*p.shape, p.rule, p.generation0);
+  const Bits one = step_reference(*p.shape, p.rule, *p.generation0);
   CHECK(get_bit(one, parse_path(*p.shape, "[]").value()));
   // The leaf [><]: idx 2, bit 2 is 0.
-  CHECK(get_bit(p.generation0, parse_path(*p.shape, "[><]").value()));
+  CHECK(get_bit(*p.generation0, parse_path(*p.shape, "[><]").value()));
   CHECK_FALSE(get_bit(one, parse_path(*p.shape, "[><]").value()));
 
   const std::vector<std::string> snapshots = {
@@ -144,10 +109,10 @@ TEST_CASE("treeoflife: the doc's worked examples and rule-42354 snapshots", "[tr
     CHECK(format_tree(*p.shape, game.state()) == snapshots[t]);
     REQUIRE(game.apply("+1").ok);
   }
-  // Both kernels and the referee agree on the same steps.
-  for (bool bmi2 : {false, true}) {
-    Stepper stepper(p.shape, p.rule, bmi2);
-    Bits state = p.generation0, next(state.size());
+  // Every kernel this CPU runs and the referee agree on the same steps.
+  for (Kernel kernel : Stepper::available_kernels()) {
+    Stepper stepper(p.shape, p.rule, kernel);
+    Bits state = *p.generation0, next(state.size());
     for (size_t t = 0; t < snapshots.size(); ++t) {
       CHECK(format_tree(*p.shape, state) == snapshots[t]);
       stepper.step(state.data(), next.data());
@@ -177,8 +142,9 @@ TEST_CASE("treeoflife: kernel matches the cell-by-cell referee on random trees a
     const Tree& t = parsed.value();
     INFO("rule " << rule << " tree " << tree);
     TreeOfLifeReferee referee(tree);
-    std::vector<Stepper> steppers = {Stepper(t.shape, rule, false), Stepper(t.shape, rule, true)};
-    std::vector<Bits> states(2, t.cells);
+    std::vector<Stepper> steppers;
+    for (Kernel kernel : Stepper::available_kernels()) steppers.emplace_back(t.shape, rule, kernel);
+    std::vector<Bits> states(steppers.size(), t.cells);
     Bits next(t.cells.size());
     for (int g = 0; g < 20; ++g) {
       for (size_t k = 0; k < steppers.size(); ++k) {
@@ -192,6 +158,45 @@ TEST_CASE("treeoflife: kernel matches the cell-by-cell referee on random trees a
         return again;
       }());
       referee.step(rule);
+    }
+  }
+}
+
+// Evolution keeps states packed (the cells, then the internal cells in their
+// order) and steps them without unpacking: every kernel's packed steps must
+// give the plain cell-by-cell loop's generations, on sizes around the word
+// and vector edges (64 cells a word, up to 8 words a vector, internal cells
+// a word per two of cells), for many generations.
+TEST_CASE("treeoflife: packed steps of every kernel equal the plain loop",
+          "[treeoflife][property]") {
+  std::mt19937 rng(4242);
+  std::vector<int> sizes = {1, 3, 5, 63, 65, 127, 129, 255, 257, 511, 513, 1023, 1025, 1151, 2049};
+  for (int k = 0; k < 12; ++k) sizes.push_back(1 + 2 * static_cast<int>(rng() % 3000));
+  for (size_t trial = 0; trial < sizes.size(); ++trial) {
+    const std::string tree = random_tree(sizes[trial], rng, trial % 5 == 4);
+    const auto rule = static_cast<uint16_t>(rng() & 0xFFFF);
+    const Tree t = parse_tree(tree).value();
+    Bits cells = t.cells;
+    for (Word& w : cells) w = (Word(rng()) << 32 | rng());  // a random start
+    cells.back() &= t.shape->cells() % 64 ? (Word{1} << (t.shape->cells() % 64)) - 1 : ~Word{0};
+    std::vector<Bits> plain = {cells};
+    for (int g = 0; g < 64; ++g) plain.push_back(step_reference(*t.shape, rule, plain.back()));
+    for (Kernel kernel : Stepper::available_kernels()) {
+      INFO("cells " << sizes[trial] << " rule " << rule << " kernel " << to_string(kernel));
+      Stepper stepper(t.shape, rule, kernel);
+      Bits packed(stepper.packed_words()), next(stepper.packed_words());
+      stepper.pack(cells.data(), packed.data());
+      for (int g = 1; g <= 64; ++g) {
+        stepper.step_packed(packed.data(), next.data());
+        std::swap(packed, next);
+        const Bits got(packed.begin(), packed.begin() + std::ptrdiff_t(cells.size()));
+        REQUIRE(got == plain[size_t(g)]);
+        // The packed state is the one Stepper::pack makes of those cells
+        // (Evolution compares packed states to find cycles).
+        Bits repacked(stepper.packed_words());
+        stepper.pack(got.data(), repacked.data());
+        REQUIRE(repacked == packed);
+      }
     }
   }
 }
@@ -226,9 +231,9 @@ TEST_CASE("treeoflife: cycles are exact and late generations fold into them", "[
   for (int rule : {7710, 42354, 27030, 30}) {
     const std::string tree = random_tree(301, rng);
     const Problem p = parse_ok(std::to_string(rule) + "\n" + tree + "\n");
-    Evolution evolution(p.shape, p.rule, p.generation0);
+    Evolution evolution(p.shape, p.rule, *p.generation0);
     // Direct simulation of every generation up to 3000.
-    std::vector<Bits> direct = {p.generation0};
+    std::vector<Bits> direct = {*p.generation0};
     for (int g = 1; g <= 3000; ++g)
       direct.push_back(step_reference(*p.shape, p.rule, direct.back()));
     for (int64_t g : {5, 3000, 17, 2999, 1234, 0, 2500}) {
@@ -368,16 +373,19 @@ TEST_CASE("treeoflife: fast path matches the referee on a larger tree for 2000 g
   for (uint16_t rule : {uint16_t{6030}, uint16_t{39318}, static_cast<uint16_t>(rng())}) {
     auto parsed = parse_tree(tree).value();
     TreeOfLifeReferee referee(tree);
-    for (bool bmi2 : {false, true}) {
-      Stepper stepper(parsed.shape, rule, bmi2);
-      Bits state = parsed.cells, next(state.size());
+    for (Kernel kernel : Stepper::available_kernels()) {
+      // Packed steps, as Evolution takes them, unpacked at the end.
+      Stepper stepper(parsed.shape, rule, kernel);
+      Bits packed(stepper.packed_words()), next(stepper.packed_words());
+      stepper.pack(parsed.cells.data(), packed.data());
       for (int g = 0; g < 2000; ++g) {
-        stepper.step(state.data(), next.data());
-        std::swap(state, next);
+        stepper.step_packed(packed.data(), next.data());
+        std::swap(packed, next);
       }
+      const Bits state(packed.begin(), packed.begin() + std::ptrdiff_t(parsed.cells.size()));
       TreeOfLifeReferee copy = referee;
       for (int g = 0; g < 2000; ++g) copy.step(rule);
-      INFO("rule " << rule << " bmi2 " << bmi2);
+      INFO("rule " << rule << " kernel " << to_string(kernel));
       require_same_cells(copy, *parsed.shape, state);
     }
   }
@@ -395,8 +403,8 @@ TEST_CASE("treeoflife: a 50,000-deep caterpillar parses, formats and answers", "
   const Problem p = parse_ok(input);
   CHECK(p.shape->cells() == 2 * depth + 1);
   CHECK(p.shape->levels() == depth + 1);
-  CHECK(format_tree(*p.shape, p.generation0) == tree);
-  CHECK(path_to(*p.shape, p.queries[0].cell) == path);
+  CHECK(format_tree(*p.shape, *p.generation0) == tree);
+  CHECK(path_to(*p.shape, (*p.queries)[0].cell) == path);
   CHECK(format_problem(p) == input);
   // The deepest leaf: parent ., self X -> idx 2 (off) at generation 1.
   const std::vector<std::pair<int, std::string>> queries = {{0, path}, {1, path}, {3, "[>>]"}};
@@ -426,7 +434,13 @@ TEST_CASE("treeoflife: parse errors name the line, the column and what was expec
       {"42354\n(X . X)\n1\n0 []\n1 []\n", 5, 0, "unexpected line"},
       {"42354\n(X . X)\nmany\n", 3, 1, "number of queries"},
       {"42354\n", 1, 0, "tree"},
-      {"42354\n(X . X)\nt -3\n", 3, 1, "t N"},
+      {"42354\n(X . X)\nt -3\n", 3, 3, "t N"},
+      {"42354\n(X . X)\nt x\n", 3, 1, "t N"},
+      // Numbers too large are out of range, not "not a number".
+      {"42354\n(X . X)\n1\n1000000000000000000 []\n", 4, 1, "out of range"},
+      {"42354\n(X . X)\n1\n99999999999999999999999 []\n", 4, 1, "out of range"},
+      {"99999999999999999999999\n(X . X)\n", 1, 1, "out of range"},
+      {"42354\n(X . X)\n1000001\n", 3, 1, "out of range"},
   };
   for (const Bad& bad : cases) {
     const ParseError error = parse_fails(bad.text);
@@ -466,7 +480,7 @@ TEST_CASE("treeoflife: moves step the clock, edit the rule and cells, and round-
   // A bare tree (no queries) is a position too; solving it answers nothing.
   const Problem bare = parse_ok("42354\n" + std::string(kSampleTree) + "\nt 4\n");
   CHECK(bare.clock == 4);
-  CHECK(bare.queries.empty());
+  CHECK(bare.queries->empty());
   CHECK(format_problem(bare) == "42354\n" + std::string(kSampleTree) + "\nt 4\n");
   CHECK(solve_text("42354\nX\n").empty());
 }
@@ -520,4 +534,93 @@ TEST_CASE("treeoflife: the bundled inputs parse and their stated answers hold", 
     }
   }
   CHECK(checked == 2);
+}
+
+TEST_CASE("treeoflife: a solve honours the node, time and memory budgets and cancel",
+          "[treeoflife][limits]") {
+  // 100,001 cells and a query at generation 2^40, under rule 6030 (no
+  // cycle for a long time): only a budget ends it.
+  std::mt19937 rng(22);
+  auto game = puzzle_info().parse("6030\n" + random_tree(100'001, rng) + "\n1\n1099511627776 []\n");
+  REQUIRE(game.ok());
+
+  SolveOptions options;
+  options.node_budget = 1000;  // a generation is a node
+  SolveResult result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("node budget of 1000"));
+  CHECK(result.stats.expanded >= 1000);
+  CHECK(result.stats.expanded < 1100);  // checked between slices of a generation or so
+
+  options = {};
+  options.time_budget_ms = 50;
+  result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("time budget of 50 ms"));
+
+  options = {};
+  options.memory_budget_bytes = 32 << 10;  // less than a few states of this tree
+  result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::budget_exceeded);
+  CHECK_THAT(result.message, Catch::Contains("memory budget"));
+
+  // Cancel from another thread's point of view: the flag set during the solve.
+  std::atomic<bool> cancel{false};
+  options = {};
+  options.cancel = &cancel;
+  options.progress = [&](const SolveProgress& progress) {
+    CHECK_THAT(progress.phase, Catch::StartsWith("generation "));
+    cancel = true;
+  };
+  result = game.value()->solve(options);
+  CHECK(result.status == SolveStatus::cancelled);
+}
+
+// Game::compute("generation T") is how the app's view gets far generations
+// from its worker: the cells must be the plain loop's, the evolution kept
+// between requests must not change them (back, forth, another rule, another
+// start), and a cancel or a budget stops it with no cells.
+TEST_CASE("treeoflife: compute gives the plain loop's cells, request after request",
+          "[treeoflife][property]") {
+  std::mt19937 rng(31);
+  const std::string tree = random_tree(1025, rng);
+  for (uint16_t rule : {uint16_t{6030}, uint16_t{7710}, static_cast<uint16_t>(rng())}) {
+    const Problem p = parse_ok(std::to_string(rule) + "\n" + tree + "\n");
+    TreeOfLifeGame game(p);
+    std::vector<Bits> plain = {*p.generation0};
+    for (int g = 1; g <= 700; ++g) plain.push_back(step_reference(*p.shape, rule, plain.back()));
+    for (int64_t t : {700, 3, 699, 0, 350, 701 - 64}) {
+      INFO("rule " << rule << " generation " << t);
+      const SolveResult result = game.compute("generation " + std::to_string(t), {});
+      REQUIRE(result.status == SolveStatus::solved);
+      const auto cells = decode_generation_cells(result.answer, *p.shape);
+      REQUIRE(cells.ok());
+      CHECK(cells.value().generation == t);
+      CHECK(cells.value().cells == plain[size_t(t)]);
+      if (cells.value().cycle) {  // a cycle it reports is one
+        const Cycle c = *cells.value().cycle;
+        REQUIRE(c.start + c.period <= 700);
+        CHECK(plain[size_t(c.start)] == plain[size_t(c.start + c.period)]);
+      }
+      // And the text reads back to itself.
+      CHECK(encode_generation_cells(cells.value()) == result.answer);
+    }
+  }
+  // A stop: cancelled before it starts, or out of budget, with no cells (a
+  // bigger tree: no early cycle).
+  const Problem p = parse_ok("6030\n" + random_tree(20001, rng) + "\n");
+  const std::atomic<bool> cancel{true};
+  SolveOptions stop;
+  stop.cancel = &cancel;
+  const SolveResult cancelled = TreeOfLifeGame(p).compute("generation 90000", stop);
+  CHECK(cancelled.status == SolveStatus::cancelled);
+  CHECK(cancelled.answer.empty());
+  SolveOptions few;
+  few.node_budget = 600;
+  const SolveResult over = TreeOfLifeGame(p).compute("generation 90000", few);
+  CHECK(over.status == SolveStatus::budget_exceeded);
+  CHECK(over.answer.empty());
+  CHECK(over.stats.expanded < 700);
+  CHECK(TreeOfLifeGame(p).compute("generations 5", {}).status == SolveStatus::invalid);
+  CHECK_FALSE(decode_generation_cells("generation 5\ncycle none 5\ncells 00", *p.shape).ok());
 }

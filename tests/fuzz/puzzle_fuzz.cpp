@@ -1,10 +1,16 @@
 // libFuzzer target over every puzzle in all_puzzles(). The first input byte
 // picks the puzzle (PUZZLELAB_FUZZ_PUZZLE=id pins one instead); the rest is
-// its text. Whatever parses must survive: format -> parse gives the same
-// text, random legal moves apply (at the cost they were listed with) and
-// keep the round trip, and a hint and a solve under a tiny budget either
-// answer correctly (the moves replay to a solved position at the stated
-// cost) or stop cleanly. A failed property prints what and traps.
+// its text. Every parse keeps to the memory rule (at most 16 bytes held per
+// byte of input plus 64 KiB, measured with the sanitizer's allocation
+// hooks: a memory bomb is a finding, as is any allocation past
+// -malloc_limit_mb). Whatever parses must survive: format -> parse gives
+// the same text, random legal moves apply (at the cost they were listed
+// with) and keep the round trip, and a hint and a solve under a tiny budget
+// either answer correctly (the moves replay to a solved position at the
+// stated cost) or stop cleanly. A failed property prints what and traps.
+#include <sanitizer/allocator_interface.h>
+
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -18,10 +24,50 @@ using namespace puzzlelab;
 namespace {
 
 [[noreturn]] void fail(const PuzzleInfo& info, const std::string& what, std::string_view text) {
-  std::fprintf(stderr, "puzzle_fuzz: %s: %s\n--- text ---\n%.*s\n---\n",
-               std::string(info.id).c_str(), what.c_str(), static_cast<int>(text.size()),
-               text.data());
+  std::fprintf(stderr, "puzzle_fuzz: %s: %s\n--- text (first 2000 bytes) ---\n%.*s\n---\n",
+               std::string(info.id).c_str(), what.c_str(),
+               static_cast<int>(std::min<size_t>(text.size(), 2000)), text.data());
   __builtin_trap();
+}
+
+// The memory rule (engine/core/text.h): bytes held at once while parsing.
+constexpr size_t kBytesPerInputByte = 16;
+constexpr size_t kParseSlack = 64 << 10;
+
+// Bytes allocated and not freed since the meter started, and their peak.
+struct ParseMeter {
+  bool on = false;
+  int64_t held = 0;
+  int64_t peak = 0;
+};
+ParseMeter meter;
+
+void on_malloc(const volatile void*, size_t size) {
+  if (!meter.on) return;
+  meter.held += static_cast<int64_t>(size);
+  meter.peak = std::max(meter.peak, meter.held);
+}
+void on_free(const volatile void* memory) {
+  if (meter.on && memory) {
+    meter.held -= static_cast<int64_t>(__sanitizer_get_allocated_size(const_cast<void*>(memory)));
+  }
+}
+const int hooks_installed = __sanitizer_install_malloc_and_free_hooks(on_malloc, on_free);
+
+Parsed<std::unique_ptr<Game>> metered_parse(const PuzzleInfo& info, std::string_view text) {
+  (void)hooks_installed;
+  meter = ParseMeter{true, 0, 0};
+  auto game = info.parse(text);
+  meter.on = false;
+  const size_t allowed = kBytesPerInputByte * text.size() + kParseSlack;
+  if (static_cast<size_t>(meter.peak) > allowed) {
+    fail(info,
+         "the parse held " + std::to_string(meter.peak) + " bytes for " +
+             std::to_string(text.size()) + " bytes of input (the rule allows " +
+             std::to_string(allowed) + ")",
+         text);
+  }
+  return game;
 }
 
 // The puzzle named by PUZZLELAB_FUZZ_PUZZLE, or nullptr for "by first byte".
@@ -120,12 +166,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const auto& puzzles = all_puzzles();
   const PuzzleInfo& info = pinned_puzzle() ? *pinned_puzzle() : *puzzles[data[0] % puzzles.size()];
   const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
-  auto game = info.parse(text);
+  auto game = metered_parse(info, text);
   if (!game) {
     const ParseError& error = game.error();
     if (error.message.empty() || error.line < 0 || error.column < 0) {
       fail(info, "a parse error without a message or with a bad position", text);
     }
+    if (error.message.size() > 400) fail(info, "a parse error quoting more than an excerpt", text);
     return 0;
   }
   check_round_trip(info, *game.value(), "parsed");

@@ -159,7 +159,7 @@ struct BenchLine {
 
 // A leading number on a one-line burrow is its stated energy.
 int64_t stated_energy(std::string_view line) {
-  const auto words = text::split_words(line);
+  const auto words = text::split_words(line, 3);
   if (words.size() != 2) return -1;
   int64_t value = 0;
   for (char c : words[0].text) {
@@ -197,7 +197,8 @@ BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOption
     line.stated = stated_energy(text);
     auto burrow = parse_burrow(text);
     if (!burrow) {
-      report.text += "  cannot read '" + text + "': " + burrow.error().describe() + "\n";
+      report.text += "  cannot read '" + puzzlelab::text::excerpt(text) +
+                     "': " + burrow.error().describe() + "\n";
       ++report.failures;
       continue;
     }

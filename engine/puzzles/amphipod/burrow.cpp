@@ -326,7 +326,7 @@ bool is_number(std::string_view token) {
 
 // "BCBD/ADCA", "...B......./.CBD/ADCA", optionally after a stated energy.
 Parsed<Burrow> parse_one_line(const text::Line& line) {
-  const std::vector<text::Token> words = text::split_words(line.text);
+  const std::vector<text::Token> words = text::split_words(line.text, 3);
   size_t index = 0;
   if (words.size() == 2 && is_number(words[0].text)) index = 1;
   if (words.size() != index + 1) {
@@ -337,7 +337,8 @@ Parsed<Burrow> parse_one_line(const text::Line& line) {
   const text::Token& word = words[index];
   std::vector<std::pair<std::string_view, int>> parts;  // text, 1-based column
   size_t start = 0;
-  while (true) {
+  // The hallway, the rooms' lines and one more, to say there are too many.
+  while (parts.size() < kMaxDepth + 2) {
     const size_t slash = word.text.find('/', start);
     const size_t end = slash == std::string_view::npos ? word.text.size() : slash;
     parts.push_back({word.text.substr(start, end - start), word.column + static_cast<int>(start)});
@@ -392,7 +393,9 @@ Parsed<Burrow> parse_one_line(const text::Line& line) {
 }  // namespace
 
 Parsed<Burrow> parse_burrow(std::string_view text) {
-  const std::vector<text::Line> lines = text::content_lines(text);
+  // A diagram has at most kMaxDepth + 3 lines: one more is enough to say
+  // what is wrong, however long the text.
+  const std::vector<text::Line> lines = text::content_lines(text).first(kMaxDepth + 4);
   if (lines.empty()) {
     return parse_error(0, 0,
                        "empty burrow: expected the puzzle's diagram or a line like BCBD/ADCA");

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/memory.h"
 #include "search/search_monitor.h"
 #include "search/state_table.h"  // mix64
 
@@ -807,8 +808,9 @@ class NodeTable {
    public:
     void make_empty(size_t size) {
       if (size > capacity_) {
-        data_.reset(static_cast<Slot*>(std::calloc(size, sizeof(Slot))));
-        if (!data_) throw std::bad_alloc();
+        data_.reset();  // the old table first: it may be what makes room
+        capacity_ = 0;
+        data_.reset(static_cast<Slot*>(allocate_zeroed(size, sizeof(Slot))));
         capacity_ = size;
         stamp_ = 0;
       }
@@ -926,6 +928,7 @@ class Search {
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
       expand_node(u, f);
+      if (monitor_.stopped()) return finish_stopped();  // no room to grow the table
       if (nodes_.size() >= kMaxNodes - kMaxChildren) {
         monitor_.exceed_memory();
         return finish_stopped();
@@ -971,7 +974,12 @@ class Search {
       assert(child.waste >= 0);  // the bound is consistent
       const uint64_t f2 = astar_ ? f + static_cast<uint64_t>(child.waste) : uint64_t(g2);
       const uint64_t hash = hash_of(child.key);
-      if (table_.full()) grow_table();
+      if (monitor_.stopped()) return;
+      if (table_.full()) {
+        // The memory budget is checked before the table doubles, not after.
+        if (!monitor_.on_stored(stored(), memory_bytes() + table_.bytes())) return;
+        grow_table();
+      }
       const NodeTable::Probe found =
           table_.find(hash, [&](uint32_t id) { return nodes_[id].key == child.key; });
       if (found.node == NodeTable::kNone) {
@@ -989,11 +997,13 @@ class Search {
     });
   }
 
+  uint64_t memory_bytes() const {
+    return nodes_.bytes() + table_.bytes() + heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
+  }
+
   bool check_memory() {
     if ((monitor_.stats().expanded & 1023) != 0) return true;
-    const uint64_t bytes =
-        nodes_.bytes() + table_.bytes() + heap_.size() * sizeof(std::pair<uint64_t, uint32_t>);
-    return monitor_.on_stored(stored(), bytes);
+    return monitor_.on_stored(stored(), memory_bytes());
   }
 
   // The steps from node p's position to node c's, found by expanding p again.
@@ -1089,6 +1099,11 @@ SolveResult run_search(const Shape& shape, const Burrow& start, Algorithm algori
 
 }  // namespace
 
+namespace {
+SolveResult solve_in_workspace(const Shape& shape, const Burrow& start, Algorithm algorithm,
+                               const SolveOptions& options, SolverWorkspace* workspace);
+}  // namespace
+
 SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
                          SolverWorkspace* workspace) {
   const Shape shape(start);
@@ -1103,6 +1118,20 @@ SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOp
       return result;
     }
   }
+  return answer_out_of_memory(
+      [&] { return solve_in_workspace(shape, start, algorithm, options, workspace); },
+      [&] {
+        SolveResult result;
+        result.status = SolveStatus::budget_exceeded;
+        result.message = out_of_memory_message(options.memory_budget());
+        return result;
+      });
+}
+
+namespace {
+
+SolveResult solve_in_workspace(const Shape& shape, const Burrow& start, Algorithm algorithm,
+                               const SolveOptions& options, SolverWorkspace* workspace) {
   std::optional<SolverWorkspace> own;
   SolverWorkspace::Parts& parts = (workspace ? *workspace : own.emplace()).parts();
   switch (shape.words) {
@@ -1120,6 +1149,8 @@ SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOp
       return run_search<8>(shape, start, algorithm, options, parts);
   }
 }
+
+}  // namespace
 
 int64_t lower_bound(const Burrow& burrow) {
   const Shape shape(burrow);

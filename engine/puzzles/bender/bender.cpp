@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/text.h"
 #include "puzzles/bender/simulator.h"
 #include "puzzles/bender/solver.h"
 
@@ -34,7 +35,8 @@ std::vector<Move> BenderGame::legal_moves() const {
 
 ApplyResult BenderGame::apply(std::string_view text) {
   if (text.size() != 1 || direction_of(text[0]) < 0) {
-    return ApplyResult::failure("expected a move U, D, L or R, found '" + std::string(text) + "'");
+    return ApplyResult::failure("expected a move U, D, L or R, found '" +
+                                puzzlelab::text::excerpt(text) + "'");
   }
   if (is_solved()) return ApplyResult::failure("Bender is already with Fry");
   if (static_cast<int>(walk_.size()) >= kLastArrival) {

@@ -111,13 +111,16 @@ Compressor::Compressor(const Map& map, StateGraph graph, uint64_t seed)
     return graph_.nodes[a].remaining < graph_.nodes[b].remaining;
   });
   for (auto& edges : edges_) edges.assign(goal_, Edge{});
+  for (auto& edges : returns_) edges.assign(goal_, Edge{});
+  running_.assign(size_t(kMaxFunctions + 1) * goal_, 0);
+  wander_marks_.assign(size_t(kMaxFunctions + 1) * size_t(map.cell_count()), WanderMark{});
   paths_.assign(goal_ + 1, Path{});
   best_program_ = graph_.walk;
   bodies_ = greedy_functions(graph_.walk);
   world_.load(map);
   std::fill(world_.ball.begin(), world_.ball.end(), 0);
   recursive_ = recursive_functions();
-  for (int f = 1; f <= kMaxFunctions; ++f) recompute(f);
+  recompute_all(~0u);
   evaluate();
   const std::string program = build_program();
   if (program.size() < best_program_.size() && simulator_.run(program).win) best_program_ = program;
@@ -128,12 +131,19 @@ Compressor::Compressor(const Map& map, StateGraph graph, uint64_t seed)
 // the run is a walk over the graph; it stops as soon as a move leaves it.
 Compressor::Edge Compressor::simulate(int function, int index) {
   std::array<Frame, kLastArrival + 2>& stack = stack_;
+  if (++stamp_ == 0) {  // wrapped: forget every mark
+    std::fill(running_.begin(), running_.end(), 0);
+    stamp_ = 1;
+  }
+  auto running = [&](int f, int at) -> uint32_t& { return running_[size_t(f) * goal_ + at]; };
   int depth = 1;
-  stack[0] = {static_cast<int8_t>(function), 0};
+  stack[0] = {static_cast<int8_t>(function), 0, index};
+  running(function, index) = stamp_;
   const StateGraph::Node& start = graph_.nodes[index];
-  // Main reaches this state after at least this many steps. Calls that run
-  // much longer than the walk left (recursions going round) are cut short.
-  const int cap = std::min(kLastArrival - (depth_ - start.remaining), 4 * start.remaining + 40);
+  // Main reaches this state after at least this many steps. Recursive calls
+  // that run much longer than the walk left (going round) are cut short.
+  const int left = kLastArrival - (depth_ - start.remaining);
+  const int cap = recursive_ >> function & 1 ? std::min(left, 4 * start.remaining + 40) : left;
   int node = index;
   int steps = 1;  // the call
   while (depth > 0 && steps <= cap) {
@@ -141,12 +151,25 @@ Compressor::Edge Compressor::simulate(int function, int index) {
     const std::string& body = bodies_[frame.function];
     ++steps;
     if (frame.position >= body.size()) {
+      running(frame.function, frame.entry) = 0;
       if (--depth > 0) ++stack[depth - 1].position;
       continue;
     }
     const char c = body[frame.position];
     if (c >= '1' && c <= '9') {
-      stack[depth++] = {static_cast<int8_t>(c - '0'), 0};
+      const int callee = c - '0';
+      if (!(recursive_ >> callee & 1)) {  // its edge is known: no need to run it
+        const Edge& call = returns_[callee][node];
+        if (call.end < 0) return {};
+        steps += call.steps - 1;  // the call's own step is counted above
+        if (call.end == goal_) return steps <= cap ? Edge{goal_, static_cast<int16_t>(steps)} : Edge{};
+        node = call.end;
+        ++frame.position;
+        continue;
+      }
+      if (running(callee, node) == stamp_) return {};  // round and round, here
+      running(callee, node) = stamp_;
+      stack[depth++] = {static_cast<int8_t>(callee), 0, node};
       continue;
     }
     ++frame.position;
@@ -162,7 +185,7 @@ Compressor::Edge Compressor::simulate(int function, int index) {
     node = here.next[direction];
     if (graph_.nodes[node].remaining == 0) return {goal_, static_cast<int16_t>(steps)};
   }
-  if (depth > 0 || node == index) return {};
+  if (depth > 0) return {};
   return {node, static_cast<int16_t>(steps)};
 }
 
@@ -172,9 +195,19 @@ Compressor::Edge Compressor::wander(int node, int direction, int depth, int step
   world_.bender = from.bender;
   world_.fields_on = from.fields;
   for (uint16_t cell : from.balls) world_.ball[cell] = 1;
+  if (++wander_stamp_ == 0) {
+    std::fill(wander_marks_.begin(), wander_marks_.end(), WanderMark{});
+    wander_stamp_ = 1;
+  }
+  auto mark = [&](int f, int cell) -> WanderMark& {
+    return wander_marks_[size_t(f) * size_t(map_.cell_count()) + size_t(cell)];
+  };
+  uint32_t pushes = 0;
   // 1 at Fry, -1 dead, 0 on.
   auto step = [&](int d) {
-    if (move(map_, world_, d) == Moved::blocked) return 0;
+    const Moved moved = move(map_, world_, d);
+    if (moved == Moved::blocked) return 0;
+    pushes += moved == Moved::pushed;
     if (map_.kills(world_.bender, world_.fields_on) || world_.ball[map_.target]) return -1;
     return world_.bender == map_.target ? 1 : 0;
   };
@@ -184,12 +217,17 @@ Compressor::Edge Compressor::wander(int node, int direction, int depth, int step
     const std::string& body = bodies_[frame.function];
     ++steps;
     if (frame.position >= body.size()) {
+      if (frame.entry <= -2) mark(frame.function, -2 - frame.entry).stamp = 0;
       if (--depth > 0) ++stack_[depth - 1].position;
       continue;
     }
     const char c = body[frame.position];
     if (c >= '1' && c <= '9') {
-      stack_[depth++] = {static_cast<int8_t>(c - '0'), 0};
+      // A call at the state of one still running goes round forever.
+      WanderMark& m = mark(c - '0', world_.bender);
+      if (m.stamp == wander_stamp_ && m.fields == world_.fields_on && m.pushes == pushes) break;
+      m = {wander_stamp_, pushes, world_.fields_on};
+      stack_[depth++] = {static_cast<int8_t>(c - '0'), 0, -2 - world_.bender};
       continue;
     }
     ++frame.position;
@@ -223,11 +261,31 @@ uint32_t Compressor::recursive_functions() const {
 
 void Compressor::recompute(int function) {
   std::vector<Edge>& edges = edges_[function];
-  if (bodies_[function].empty()) {
+  std::vector<Edge>& returns = returns_[function];
+  if (bodies_[function].empty()) {  // a call and a return, nowhere
     std::fill(edges.begin(), edges.end(), Edge{});
+    for (int i = 0; i < goal_; ++i) returns[i] = {i, 2};
     return;
   }
-  for (int i = 0; i < goal_; ++i) edges[i] = simulate(function, i);
+  for (int i = 0; i < goal_; ++i) {
+    returns[i] = simulate(function, i);
+    edges[i] = returns[i].end == i ? Edge{} : returns[i];  // main has no use for these
+  }
+}
+
+void Compressor::recompute_all(uint32_t functions) {
+  uint32_t done = 0;
+  // Depth first: a function after the functions it calls (recursive ones,
+  // which are run in full, in any order).
+  auto visit = [&](auto&& self, int f) -> void {
+    if ((done >> f & 1) || !(functions >> f & 1)) return;
+    done |= 1u << f;
+    for (char c : bodies_[f]) {
+      if (c >= '1' && c <= '9') self(self, c - '0');
+    }
+    recompute(f);
+  };
+  for (int f = 1; f <= kMaxFunctions; ++f) visit(visit, f);
 }
 
 int Compressor::follow(int node, int8_t token) const {
@@ -425,8 +483,9 @@ void Compressor::run_slice(search::SearchMonitor& monitor,
     for (int g = 1; g <= kMaxFunctions; ++g) {
       if (!(touched >> g & 1)) continue;
       saved_edges_[g] = edges_[g];
-      recompute(g);
+      saved_returns_[g] = returns_[g];
     }
+    recompute_all(touched);
     const int length = evaluate();
     if (length <= current || unit(rng_) < std::exp((current - length) / temperature)) {
       current = length;
@@ -442,7 +501,9 @@ void Compressor::run_slice(search::SearchMonitor& monitor,
     bodies_[f] = old_body;
     recursive_ = old_recursive;
     for (int g = 1; g <= kMaxFunctions; ++g) {
-      if (touched >> g & 1) edges_[g].swap(saved_edges_[g]);
+      if (!(touched >> g & 1)) continue;
+      edges_[g].swap(saved_edges_[g]);
+      returns_[g].swap(saved_returns_[g]);
     }
     paths_.swap(saved_paths_);
   }

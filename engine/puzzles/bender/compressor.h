@@ -78,6 +78,7 @@ class Compressor {
   struct Frame {
     int8_t function;
     uint8_t position;
+    int32_t entry = -1;  // the node it was called at (simulate), or -2 - its cell (wander)
   };
   struct Path {
     int tokens = 0;
@@ -85,10 +86,16 @@ class Compressor {
     int8_t token = 0;  // 1..9 a call, -1-d the letter of direction d
   };
 
+  // Where a call of `function` from `node` ends: the node it returns at
+  // (maybe `node` itself), kGoal when it runs into Fry, or none. Calls to
+  // functions that cannot recurse take their callee's edge (already
+  // computed) instead of running its body again.
   Edge simulate(int function, int node);
   Edge wander(int node, int direction, int depth, int steps, int cap);
   uint32_t recursive_functions() const;  // bit f: f can call itself
   void recompute(int function);
+  // Recomputes the functions in `functions` (bits), callees first.
+  void recompute_all(uint32_t functions);
   int evaluate();                            // program length for the current bodies; fills paths_
   int follow(int node, int8_t token) const;  // where a token leads
   std::string main_tokens() const;
@@ -102,16 +109,34 @@ class Compressor {
   int depth_;               // moves of a shortest walk
   std::vector<int> order_;  // nodes by moves left, nearest Fry first
   std::array<std::string, kMaxFunctions + 1> bodies_;
+  // Per function and node: the call's end (simulate); main uses the calls
+  // that move somewhere, edges_, and calls inside bodies also those that
+  // end where they start (only bumps), returns_.
   std::array<std::vector<Edge>, kMaxFunctions + 1> edges_;
+  std::array<std::vector<Edge>, kMaxFunctions + 1> returns_;
   std::vector<Path> paths_;
   // What a rejected change restores.
-  std::array<std::vector<Edge>, kMaxFunctions + 1> saved_edges_;
+  std::array<std::vector<Edge>, kMaxFunctions + 1> saved_edges_, saved_returns_;
   std::vector<Path> saved_paths_;
   std::mt19937_64 rng_;
   std::string best_program_;
   uint32_t recursive_ = 0;
   World world_;  // for wander(); no balls between runs
   std::array<Frame, kLastArrival + 2> stack_;
+  // simulate's calls still running, by (function, entry node): stamp_ marks
+  // the current walk's. A second call of a function at the node of one still
+  // running repeats it forever without reaching Fry.
+  std::vector<uint32_t> running_;
+  uint32_t stamp_ = 0;
+  // The same for wander's calls, by (function, cell): the fields and the
+  // pushes made so far (no push between: the balls are where they were).
+  struct WanderMark {
+    uint32_t stamp = 0;
+    uint32_t pushes = 0;
+    uint64_t fields = 0;
+  };
+  std::vector<WanderMark> wander_marks_;
+  uint32_t wander_stamp_ = 0;
   Simulator simulator_;
 };
 

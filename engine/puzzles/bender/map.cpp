@@ -21,38 +21,45 @@ bool Map::has_ball(int cell) const {
 
 namespace {
 
-// Reads lines one after the other, with errors that say where.
+// Reads lines one after the other, with errors that say where. Lines are
+// taken as they are read: the map is at most 64x64, whatever the text.
 class Reader {
  public:
-  explicit Reader(std::string_view text) : lines_(text::content_lines(text)) {}
+  explicit Reader(std::string_view text) : lines_(text), next_(lines_.begin()) {}
 
-  bool at_end() const { return next_ >= lines_.size(); }
-  const text::Line& line() const { return lines_[next_ - 1]; }
-  int next_number() const {
-    return at_end() ? (lines_.empty() ? 1 : lines_.back().number + 1) : lines_[next_].number;
-  }
+  bool at_end() const { return next_ == lines_.end(); }
+  const text::Line& line() const { return current_; }
+  int next_number() const { return at_end() ? lines_.number_after() : next_->number; }
 
   // The next line as `count` integers, each checked against [low, high].
   Parsed<std::vector<int>> numbers(int count, const char* what, int low, int high) {
     if (at_end()) {
       return parse_error(next_number(), 0, std::string("expected ") + what + ", found the end");
     }
-    const text::Line& current = lines_[next_++];
-    const auto words = text::split_words(current.text);
+    const text::Line& current = *take();
+    const auto words = text::split_words(current.text, static_cast<size_t>(count) + 1);
     if (static_cast<int>(words.size()) != count) {
-      return parse_error(current.number, 0,
-                         std::string("expected ") + what + " (" + std::to_string(count) +
-                             " numbers), found " + std::to_string(words.size()) + " words");
+      return parse_error(
+          current.number, 0,
+          std::string("expected ") + what + " (" + std::to_string(count) + " numbers), found " +
+              (static_cast<int>(words.size()) > count ? "more words"
+                                                      : std::to_string(words.size()) + " words"));
     }
     std::vector<int> values;
     for (const text::Token& word : words) {
       int value = 0;
       const char* end = word.text.data() + word.text.size();
       auto [ptr, ec] = std::from_chars(word.text.data(), end, value);
+      if (ec == std::errc::result_out_of_range && ptr == end) {
+        return parse_error(current.number, word.column,
+                           std::string(what) + ": " + text::excerpt(word.text, 20) +
+                               " is out of range (" + std::to_string(low) + ".." +
+                               std::to_string(high) + ")");
+      }
       if (ec != std::errc() || ptr != end) {
         return parse_error(current.number, word.column,
                            std::string("expected a number in ") + what + ", found '" +
-                               std::string(word.text) + "'");
+                               text::excerpt(word.text, 20) + "'");
       }
       if (value < low || value > high) {
         return parse_error(current.number, word.column,
@@ -64,14 +71,24 @@ class Reader {
     return values;
   }
 
-  const text::Line* take() { return at_end() ? nullptr : &lines_[next_++]; }
+  const text::Line* take() {
+    if (at_end()) return nullptr;
+    current_ = *next_++;
+    return &current_;
+  }
 
  private:
-  std::vector<text::Line> lines_;
-  size_t next_ = 0;
+  text::Lines lines_;
+  text::Lines::iterator next_;
+  text::Line current_;
 };
 
 Parsed<bool> read_rows(Reader& reader, Map& map) {
+  std::vector<uint8_t> wall(static_cast<size_t>(map.cell_count()), 0);
+  for (int cell = 0; cell < map.cell_count(); ++cell) {
+    const int x = map.x_of(cell), y = map.y_of(cell);
+    if (x < 0 || x >= map.width || y < 0 || y >= map.height) wall[cell] = 1;
+  }
   for (int y = 0; y < map.height; ++y) {
     const int number = reader.next_number();
     const text::Line* row = reader.take();
@@ -89,7 +106,7 @@ Parsed<bool> read_rows(Reader& reader, Map& map) {
       const char c = row->text[x];
       const int cell = map.cell(x, y);
       if (c == '#') {
-        map.wall[cell] = 1;
+        wall[cell] = 1;
       } else if (c == '+') {
         map.balls.push_back(static_cast<uint16_t>(cell));
       } else if (c != '.') {
@@ -99,6 +116,7 @@ Parsed<bool> read_rows(Reader& reader, Map& map) {
       }
     }
   }
+  map.wall = CellTable<uint8_t>(std::move(wall));
   return true;
 }
 
@@ -159,6 +177,8 @@ Parsed<bool> read_switches(Reader& reader, Map& map) {
 // cell's switch at both its cells: a cell remembers the last one only.
 void resolve_cells(Map& map) {
   std::vector<int> last(map.cell_count(), -1);
+  std::vector<int8_t> toggles(static_cast<size_t>(map.cell_count()), -1);
+  std::vector<int8_t> field(static_cast<size_t>(map.cell_count()), -1);
   for (size_t i = 0; i < map.switches.size(); ++i) {
     const SwitchSpec& s = map.switches[i];
     last[map.cell(s.switch_x, s.switch_y)] = static_cast<int>(i);
@@ -169,9 +189,11 @@ void resolve_cells(Map& map) {
     const int i = last[cell];
     if (i < 0) continue;
     const SwitchSpec& s = map.switches[i];
-    if (map.cell(s.switch_x, s.switch_y) == cell) map.toggles[cell] = static_cast<int8_t>(i);
-    if (map.cell(s.field_x, s.field_y) == cell) map.field[cell] = static_cast<int8_t>(i);
+    if (map.cell(s.switch_x, s.switch_y) == cell) toggles[cell] = static_cast<int8_t>(i);
+    if (map.cell(s.field_x, s.field_y) == cell) field[cell] = static_cast<int8_t>(i);
   }
+  map.toggles = CellTable<int8_t>(std::move(toggles));
+  map.field = CellTable<int8_t>(std::move(field));
 }
 
 }  // namespace
@@ -186,13 +208,6 @@ Parsed<Map> parse_map(std::string_view text) {
   map.width = size.value()[0];
   map.height = size.value()[1];
   map.stride = map.width + 2;
-  map.wall.assign(map.cell_count(), 0);
-  map.toggles.assign(map.cell_count(), -1);
-  map.field.assign(map.cell_count(), -1);
-  for (int cell = 0; cell < map.cell_count(); ++cell) {
-    const int x = map.x_of(cell), y = map.y_of(cell);
-    if (x < 0 || x >= map.width || y < 0 || y >= map.height) map.wall[cell] = 1;
-  }
   if (auto rows = read_rows(reader, map); !rows) return rows.error();
   auto start = read_cell(reader, map, "the start (x y)");
   if (!start) return start.error();

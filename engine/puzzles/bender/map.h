@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,14 +44,31 @@ inline int direction_of(char letter) {
   }
 }
 
+// One value per padded cell that no move changes (walls, switches, fields),
+// shared by every copy of a map: a position copies where Bender, the fields
+// and the balls are, never the maze. Reads cost what a vector's do.
+template <class T>
+class CellTable {
+ public:
+  CellTable() = default;
+  explicit CellTable(std::vector<T> cells)
+      : cells_(std::make_shared<const std::vector<T>>(std::move(cells))), data_(cells_->data()) {}
+  T operator[](int cell) const { return data_[cell]; }
+  int size() const { return static_cast<int>(cells_->size()); }
+
+ private:
+  std::shared_ptr<const std::vector<T>> cells_ = std::make_shared<const std::vector<T>>();
+  const T* data_ = cells_->data();
+};
+
 struct Map {
   int width = 0, height = 0;  // without the padding
   int stride = 0;             // width + 2
-  std::vector<uint8_t> wall;  // per padded cell
+  CellTable<uint8_t> wall;    // per padded cell
   // The referee's Cell.sw overwrite (doc section 4), resolved once: the
   // switch a cell toggles when entered, and the switch whose field is here.
-  std::vector<int8_t> toggles;
-  std::vector<int8_t> field;
+  CellTable<int8_t> toggles;
+  CellTable<int8_t> field;
   std::vector<SwitchSpec> switches;  // input order
   int target = 0;
 

@@ -571,9 +571,11 @@ BfsWorkspace::~BfsWorkspace() = default;
 BfsWorkspace::BfsWorkspace(BfsWorkspace&&) noexcept = default;
 BfsWorkspace& BfsWorkspace::operator=(BfsWorkspace&&) noexcept = default;
 
-BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
-                    const SolveOptions& options, BfsStore store, BfsWorkspace* workspace) {
-  if (store == BfsStore::automatic) store = default_bfs_store(layout);
+namespace {
+
+BfsOutcome fast_bfs_in_memory(const Layout& layout, const Positions& start, bool single_cells,
+                              const SolveOptions& options, BfsStore store,
+                              BfsWorkspace* workspace) {
   std::optional<BfsWorkspace> own;  // a one-off search's
   if (workspace == nullptr) workspace = &own.emplace();
   BfsWorkspace::Parts& parts = workspace->parts();
@@ -594,13 +596,8 @@ BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_ce
   });
 }
 
-BfsStore default_bfs_store(const Layout& layout) {
-  return layout.width() * layout.height() > kHashSetMaxCells ? BfsStore::sorted_layers
-                                                             : BfsStore::hash_set;
-}
-
-ClusterReport analyse_cluster(const Layout& layout, const Positions& start,
-                              const SolveOptions& options, BfsWorkspace* workspace) {
+ClusterReport analyse_cluster_in_memory(const Layout& layout, const Positions& start,
+                                        const SolveOptions& options, BfsWorkspace* workspace) {
   std::optional<BfsWorkspace> own;  // a one-off analysis's
   if (workspace == nullptr) workspace = &own.emplace();
   BfsWorkspace::Parts& parts = workspace->parts();
@@ -610,6 +607,38 @@ ClusterReport analyse_cluster(const Layout& layout, const Positions& start,
         std::get<fast::Frontier<ModelT::kKeyWords, ModelT::kBoardWords>>(parts.frontiers);
     return fast::analyse(model, start, options, frontier);
   });
+}
+
+}  // namespace
+
+BfsOutcome fast_bfs(const Layout& layout, const Positions& start, bool single_cells,
+                    const SolveOptions& options, BfsStore store, BfsWorkspace* workspace) {
+  if (store == BfsStore::automatic) store = default_bfs_store(layout);
+  return answer_out_of_memory(
+      [&] { return fast_bfs_in_memory(layout, start, single_cells, options, store, workspace); },
+      [&] {
+        BfsOutcome outcome;
+        outcome.status = SolveStatus::budget_exceeded;
+        outcome.message = out_of_memory_message(options.memory_budget());
+        return outcome;
+      });
+}
+
+BfsStore default_bfs_store(const Layout& layout) {
+  return layout.width() * layout.height() > kHashSetMaxCells ? BfsStore::sorted_layers
+                                                             : BfsStore::hash_set;
+}
+
+ClusterReport analyse_cluster(const Layout& layout, const Positions& start,
+                              const SolveOptions& options, BfsWorkspace* workspace) {
+  return answer_out_of_memory(
+      [&] { return analyse_cluster_in_memory(layout, start, options, workspace); },
+      [&] {
+        ClusterReport report;
+        report.status = SolveStatus::budget_exceeded;
+        report.message = out_of_memory_message(options.memory_budget());
+        return report;
+      });
 }
 
 }  // namespace puzzlelab::rushhour

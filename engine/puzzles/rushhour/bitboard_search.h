@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/memory.h"
 #include "puzzles/rushhour/rushhour.h"
 
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
@@ -40,12 +41,13 @@ namespace puzzlelab::rushhour::fast {
 
 // Memory for the large flat arrays: 2 MB aligned and marked for huge pages
 // when that large (far fewer page faults and TLB misses); free with std::free.
+// When the machine has no more, it fails as operator new does (core/memory.h):
+// the search's caller answers "out of memory", a budget answer.
 inline void* allocate_flat(size_t bytes) {
   constexpr size_t kHugePage = size_t{2} << 20;
   const size_t align = bytes >= kHugePage ? kHugePage : 64;
   bytes = (bytes + align - 1) / align * align;
-  void* memory = std::aligned_alloc(align, bytes);
-  if (memory == nullptr) throw std::bad_alloc();
+  void* memory = allocate_aligned(align, bytes);
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
   if (align == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: failure is fine
 #endif
@@ -825,6 +827,7 @@ class KeySet {
   static void ensure(Slots& slots, size_t& allocated, size_t count) {
     if (allocated >= count) return;
     slots.reset();
+    allocated = 0;  // still right if the allocation below fails
     slots = Slots(static_cast<KeyT*>(allocate_flat(count * sizeof(KeyT))));
     allocated = count;
   }

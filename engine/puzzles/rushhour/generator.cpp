@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <unordered_map>
 #include <vector>
 
@@ -200,7 +201,8 @@ class Search {
       : request_(request),
         outcome_(outcome),
         random_(request.seed),
-        budget_(request.state_budget ? request.state_budget : BoardRequest::kDefaultStateBudget) {}
+        budget_(request.state_budget ? request.state_budget : BoardRequest::kDefaultStateBudget),
+        start_(std::chrono::steady_clock::now()) {}
 
   void run() {
     while (!stopped_ && !done()) {
@@ -266,11 +268,16 @@ class Search {
       return stop(SolveStatus::cancelled, "cancelled");
     }
     if (tally_.states >= budget_) return stop_for_budget();
+    const double time_left =
+        request_.time_budget_ms > 0 ? request_.time_budget_ms - elapsed_ms() : 0;
+    if (request_.time_budget_ms > 0 && time_left <= 0) return stop_for_time();
     auto board = parse_board(cells);
     if (!board) return Scored{cells, -1, 0};  // cannot happen: our own arrangements
     const Layout& layout = *board.value().layout;
     SolveOptions options;
     options.cancel = request_.cancel;
+    options.memory_budget_bytes = request_.memory_budget_bytes;
+    options.time_budget_ms = time_left;
     const uint64_t left = budget_ - tally_.states;
     options.node_budget = std::min(left, kClusterExpansionCap);
     const ClusterReport report =
@@ -281,6 +288,8 @@ class Search {
     if (report.status != SolveStatus::solved) {
       if (report.status == SolveStatus::cancelled) return stop(report.status, report.message);
       if (options.node_budget == left) return stop_for_budget();
+      if (request_.time_budget_ms > 0 && elapsed_ms() >= request_.time_budget_ms)
+        return stop_for_time();
       return Scored{cells, -1, 0};  // too large a cluster: rejected
     }
     if (report.farthest_moves < 0) return Scored{cells, -1, report.size};
@@ -315,6 +324,15 @@ class Search {
     return stop(SolveStatus::budget_exceeded,
                 "state budget of " + std::to_string(budget_) + " positions reached");
   }
+  std::nullopt_t stop_for_time() {
+    return stop(SolveStatus::budget_exceeded,
+                "time budget of " + std::to_string(static_cast<int64_t>(request_.time_budget_ms)) +
+                    " ms reached");
+  }
+  double elapsed_ms() const {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
+        .count();
+  }
 
   void report_progress() {
     if (!request_.progress || (tally_.changes & 63) != 0) return;
@@ -346,6 +364,7 @@ class Search {
   std::vector<Scored> elite_;
   std::unordered_map<Cells, Scored> scores_;
   BfsWorkspace workspace_;  // one search's memory, reused by every cluster
+  std::chrono::steady_clock::time_point start_;
   bool stopped_ = false;
 };
 

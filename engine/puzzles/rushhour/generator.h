@@ -30,6 +30,8 @@ struct BoardRequest {
   int target_moves = 20;
   uint64_t seed = 1;
   uint64_t state_budget = 0;  // positions expanded over all attempts; 0 = kDefaultStateBudget
+  uint64_t memory_budget_bytes = 0;  // each cluster's search; 0 = SolveOptions' default
+  double time_budget_ms = 0;         // the whole run; 0 = none
   const std::atomic<bool>* cancel = nullptr;
   std::function<void(const SolveProgress&)> progress;  // bound = best moves so far
 

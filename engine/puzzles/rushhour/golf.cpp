@@ -83,34 +83,39 @@ std::string engine_text(const Grid& yard, const Orientation& orientation) {
 }  // namespace
 
 bool looks_like_golf(std::string_view text) {
-  const std::vector<text::Line> lines = text::content_lines(text);
-  return lines.size() >= 3 && is_border_row(lines[0].text);
+  const text::Lines lines = text::content_lines(text);
+  return lines.count(3) >= 3 && is_border_row(lines.begin()->text);
 }
 
 Parsed<GolfBoard> parse_golf(std::string_view text) {
-  const std::vector<text::Line> lines = text::content_lines(text);
-  if (lines.size() < 2 + kMinSize) {
+  const text::Lines all_lines = text::content_lines(text);
+  // The size first, from a pass that stores nothing: rows are padded to the
+  // widest one below, which a huge text must not get to do.
+  size_t height = 0, width = 0;
+  for (const text::Line& line : all_lines) {
+    ++height;
+    width = std::max(width, line.text.size());
+  }
+  if (height < 2 + kMinSize) {
     return parse_error(0, 0, "a golf board needs a # border around at least 3 rows");
   }
-  size_t width = 0;
-  for (const text::Line& line : lines) width = std::max(width, line.text.size());
-  const int height = static_cast<int>(lines.size());
+  const int64_t yard_w = static_cast<int64_t>(width) - 2, yard_h = static_cast<int64_t>(height) - 2;
+  if (yard_w < kMinSize || yard_w > kMaxSize || yard_h < kMinSize || yard_h > kMaxSize) {
+    return parse_error(all_lines.begin()->number, 0,
+                       "the yard inside the border is " + std::to_string(yard_w) + "x" +
+                           std::to_string(yard_h) + "; expected 3 to 16 cells a side");
+  }
+  const std::vector<text::Line> lines = all_lines.first(height);
   // Trailing spaces (the gap at the end of a line) may have been trimmed.
   Grid rows;
   for (const text::Line& line : lines) {
     rows.emplace_back(line.text);
     rows.back().resize(width, ' ');
   }
-  const int yard_w = static_cast<int>(width) - 2, yard_h = height - 2;
-  if (yard_w < kMinSize || yard_w > kMaxSize || yard_h < kMinSize || yard_h > kMaxSize) {
-    return parse_error(lines[0].number, 0,
-                       "the yard inside the border is " + std::to_string(yard_w) + "x" +
-                           std::to_string(yard_h) + "; expected 3 to 16 cells a side");
-  }
   Gap gap;
-  for (int r = 0; r < height; ++r) {
+  for (int r = 0; r < static_cast<int>(height); ++r) {
     for (int c = 0; c < static_cast<int>(width); ++c) {
-      const bool edge_row = r == 0 || r == height - 1;
+      const bool edge_row = r == 0 || r == static_cast<int>(height) - 1;
       const bool edge_col = c == 0 || c == static_cast<int>(width) - 1;
       if (!edge_row && !edge_col) continue;
       const char ch = rows[r][c];
@@ -141,7 +146,7 @@ Parsed<GolfBoard> parse_golf(std::string_view text) {
   auto yard = read_yard(rows, lines);
   if (!yard) return yard.error();
   if (auto misplaced = check_red_car(yard.value(), gap, lines)) return *misplaced;
-  const Orientation orientation(gap.side, yard_w, yard_h);
+  const Orientation orientation(gap.side, static_cast<int>(yard_w), static_cast<int>(yard_h));
   auto board = parse_board(engine_text(yard.value(), orientation));
   if (!board) {
     // The engine's text is the yard turned: name the place as written.

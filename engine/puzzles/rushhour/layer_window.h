@@ -97,6 +97,7 @@ class LayerWindow {
     capacity_ = size_t{1} << log2;
     if (allocated_ < capacity_) {
       slots_.reset();
+      allocated_ = 0;  // still right if the allocation below fails
       slots_ = Slots(static_cast<KeyT*>(allocate_flat(capacity_ * sizeof(KeyT))));
       allocated_ = capacity_;
     }

@@ -107,7 +107,7 @@ bool is_number(std::string_view token) {
 // A single line: a square board string, or a database line "MOVES BOARD
 // CLUSTER" (a number may stand before and after the board).
 Parsed<std::vector<SourceRow>> split_one_line(const text::Line& line) {
-  const std::vector<text::Token> tokens = text::split_words(line.text);
+  const std::vector<text::Token> tokens = text::split_words(line.text, 4);
   size_t board_token = 0;
   if (tokens.size() >= 2 && is_number(tokens[0].text)) board_token = 1;
   const bool trailing_ok = tokens.size() == board_token + 1 ||
@@ -132,11 +132,19 @@ Parsed<std::vector<SourceRow>> split_one_line(const text::Line& line) {
 }
 
 Parsed<std::vector<SourceRow>> split_rows(std::string_view text) {
-  const std::vector<text::Line> lines = text::content_lines(text);
+  const text::Lines lines = text::content_lines(text);
   if (lines.empty()) {
     return parse_error(0, 0, "empty board: expected a 36-character board string or rows of text");
   }
-  if (lines.size() == 1) return split_one_line(lines[0]);
+  const size_t height = lines.count();  // counted, not stored: the size is checked first
+  if (height == 1) return split_one_line(*lines.begin());
+  if (height > static_cast<size_t>(kMaxSize)) {
+    const text::Line first = *lines.begin();
+    return parse_error(first.number, 0,
+                       "board has " + std::to_string(height) + " rows; expected " +
+                           std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
+                           " cells a side");
+  }
   std::vector<SourceRow> rows;
   for (const text::Line& line : lines) {
     // Leading spaces are indentation; a blank line inside the board stays empty.
@@ -249,7 +257,7 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
       "expected a move like A+1 or C-2 (piece, + right/down or - "
       "left/up, distance)";
   if (text.size() < 3 || (text[1] != '+' && text[1] != '-')) {
-    return parse_error(0, 0, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   const int piece = layout.piece_index(text[0]);
   if (piece < 0) return parse_error(0, 1, "no piece " + std::string(1, text[0]) + " on this board");
@@ -257,7 +265,7 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
   const auto [end, err] = std::from_chars(text.data() + 2, text.data() + text.size(), distance);
   if (err != std::errc() || end != text.data() + text.size() || distance < 1 ||
       distance > kMaxSize) {
-    return parse_error(0, 3, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 3, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   return Slide{static_cast<uint8_t>(piece),
                static_cast<int8_t>(text[1] == '+' ? distance : -distance)};
@@ -542,7 +550,7 @@ ApplyResult RushHourGame::apply(std::string_view move) {
   if (!slide) return ApplyResult::failure(slide.error().message);
   const Slide s = oriented(slide.value());
   const std::string why = check_slide(*board_.layout, board_.positions, s);
-  if (!why.empty()) return ApplyResult::failure(std::string(move) + ": " + why);
+  if (!why.empty()) return ApplyResult::failure(text::excerpt(move) + ": " + why);
   board_.positions.set(s.piece, board_.positions.get(s.piece) + s.delta);
   known_optimum_.reset();  // proven for the generated board, not for this one
   return ApplyResult::success(1);
@@ -655,36 +663,41 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
 // the seed choosing one; otherwise 40 or more by a climb (the farthest
 // position of a cluster), budgeted (BoardRequest::kDefaultStateBudget) and
 // cancellable.
-Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
+Generated generate_game(const GenerateOptions& options) {
   int target = 0;
   const std::string& name = options.difficulty;
   const auto [end, err] = std::from_chars(name.data(), name.data() + name.size(), target);
   if (err != std::errc() || end != name.data() + name.size() || target < 1 || target > kMaxTarget) {
-    return parse_error(0, 0,
-                       "unknown difficulty '" + name +
-                           "': expected a number of moves from 1 to 60, such as 20, 30 or 40");
+    return Generated::failed(
+        SolveStatus::invalid,
+        "unknown difficulty '" + text::excerpt(name) +
+            "': expected a number of moves from 1 to 60, such as 20, 30 or 40");
   }
   if (const auto packed = enumerate::pack_puzzles(target); !packed.empty()) {
     const auto& pick = packed[mix64(options.seed) % packed.size()];  // the same on every platform
     auto board = parse_board(pick.board);
-    if (!board) return board.error();
+    if (!board) return Generated::failed(SolveStatus::invalid, board.error().describe());
     auto game = std::make_unique<RushHourGame>(std::move(board).value());
     game->set_known_optimum(pick.moves);  // proven by the enumeration
-    return std::unique_ptr<Game>(std::move(game));
+    return Generated::made(std::move(game));
   }
   BoardRequest request;
   request.target_moves = target;
   request.seed = options.seed;
   request.state_budget = options.node_budget;
+  request.memory_budget_bytes = options.memory_budget_bytes;
+  request.time_budget_ms = options.time_budget_ms;
   request.cancel = options.cancel;
   request.progress = options.progress;
   GenerateOutcome outcome = generate_board(request);
-  if (outcome.status != SolveStatus::solved) {
-    return parse_error(0, 0, "no board of " + name + " moves found: " + outcome.message);
+  if (outcome.status != SolveStatus::solved || !outcome.generated) {
+    return Generated::failed(
+        outcome.status == SolveStatus::solved ? SolveStatus::budget_exceeded : outcome.status,
+        "no board of " + name + " moves found: " + outcome.message);
   }
   auto game = std::make_unique<RushHourGame>(outcome.generated->board);
   game->set_known_optimum(outcome.generated->moves);
-  return std::unique_ptr<Game>(std::move(game));
+  return Generated::made(std::move(game));
 }
 
 // `puzzlelab solve rushhour FILE --metric steps --output golf`: one line per

@@ -1,5 +1,6 @@
 #include "puzzles/sudoku/generator.h"
 
+#include <chrono>
 #include <utility>
 #include <vector>
 
@@ -183,17 +184,29 @@ GenerateResult generate(Difficulty difficulty, uint64_t seed, const GeneratorOpt
   Random random(seed);
   const int max_attempts =
       options.max_attempts > 0 ? options.max_attempts : default_max_attempts(difficulty);
+  const auto start = std::chrono::steady_clock::now();
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
-    if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return {{}, "cancelled"};
+    if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+      return {{}, "cancelled", SolveStatus::cancelled};
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (options.time_budget_ms > 0 && ms >= options.time_budget_ms) {
+      return {{},
+              "time budget of " + std::to_string(static_cast<int64_t>(options.time_budget_ms)) +
+                  " ms reached after " + std::to_string(attempt - 1) + " attempts",
+              SolveStatus::budget_exceeded};
+    }
     auto puzzle = try_generate(difficulty, options.symmetric, random);
     if (!puzzle) continue;
     puzzle->attempts = attempt;
-    return {std::move(puzzle), {}};
+    return {std::move(puzzle), {}, SolveStatus::solved};
   }
   const std::string attempts =
       std::to_string(max_attempts) + (max_attempts == 1 ? " attempt" : " attempts");
-  return {std::nullopt, "no " + std::string(difficulty_name(difficulty)) + " puzzle after " +
-                            attempts + " from seed " + std::to_string(seed)};
+  return {std::nullopt,
+          "no " + std::string(difficulty_name(difficulty)) + " puzzle after " + attempts +
+              " from seed " + std::to_string(seed),
+          SolveStatus::budget_exceeded};
 }
 
 }  // namespace puzzlelab::sudoku

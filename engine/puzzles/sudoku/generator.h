@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 
+#include "core/puzzle.h"
 #include "puzzles/sudoku/solver.h"
 #include "puzzles/sudoku/techniques.h"
 
@@ -36,8 +37,9 @@ class Random {
 };
 
 struct GeneratorOptions {
-  bool symmetric = false;  // clues in pairs mirrored through the centre, as newspapers print
-  int max_attempts = 0;    // puzzles to try before giving up; 0 = a default per difficulty
+  bool symmetric = false;     // clues in pairs mirrored through the centre, as newspapers print
+  int max_attempts = 0;       // puzzles to try before giving up; 0 = a default per difficulty
+  double time_budget_ms = 0;  // 0 = none; checked before each attempt
   const std::atomic<bool>* cancel = nullptr;  // checked before each attempt
 };
 
@@ -51,6 +53,8 @@ struct GeneratedPuzzle {
 struct GenerateResult {
   std::optional<GeneratedPuzzle> generated;
   std::string error;  // why not, when generated is empty
+  // solved, or why not: cancelled, or budget_exceeded (attempts or time ran out)
+  SolveStatus status = SolveStatus::solved;
 
   explicit operator bool() const { return generated.has_value(); }
 };

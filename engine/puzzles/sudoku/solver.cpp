@@ -18,6 +18,7 @@
 // (ideally two): try the first configuration, then rule it out.
 #include "puzzles/sudoku/solver.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -271,9 +272,13 @@ bool place_clues(State& state, const Cells& puzzle) {
 
 struct Search {
   int limit;
+  uint64_t max_guesses;
   int found = 0;
   uint64_t guesses = 0;
   Cells solution{};
+
+  // Enough solutions, or the guesses ran out.
+  bool done() const { return found >= limit || guesses > max_guesses; }
 };
 
 // Reads the grid off a state whose bands are all decided and checks it (a
@@ -365,10 +370,10 @@ void branch(State& state, int band, int digit, Search& search) {
   for (;;) {
     // The digit in the lane of its first configuration.
     U16x8 first = digit_lanes & kSingleLane[std::countr_zero(configs)];
-    ++search.guesses;
+    if (++search.guesses > search.max_guesses) return;
     State guess = state;
     if (restrict_band_at(guess, band, ~(digit_lanes ^ first))) count_from(guess, search);
-    if (search.found >= search.limit) return;
+    if (search.done()) return;
     if (!restrict_band_at(state, band, ~first)) return;
     configs = simd::nonzero_lane_bits(band_at(state, band) & digit_lanes);
     if (std::popcount(configs) < 2) break;
@@ -396,13 +401,14 @@ void count_from(State& state, Search& search) {
 
 }  // namespace
 
-SolverResult count_solutions(const Cells& puzzle, int limit) {
-  Search search{limit < 1 ? 1 : limit};
+SolverResult count_solutions(const Cells& puzzle, int limit, uint64_t max_guesses) {
+  Search search{limit < 1 ? 1 : limit, max_guesses};
   State state = kInitialState;
   if (place_clues(state, puzzle)) count_from(state, search);
   SolverResult result;
   result.solutions = search.found;
-  result.guesses = search.guesses;
+  result.stopped = search.guesses > max_guesses;
+  result.guesses = std::min(search.guesses, max_guesses);
   if (search.found > 0) result.solution = search.solution;
   return result;
 }

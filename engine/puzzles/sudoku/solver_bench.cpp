@@ -1,7 +1,6 @@
 #include "puzzles/sudoku/solver_bench.h"
 
-#include <chrono>
-
+#include "core/cpu_clock.h"
 #include "puzzles/sudoku/solver.h"
 
 namespace puzzlelab::sudoku {
@@ -31,7 +30,7 @@ BenchSummary bench_solve(const std::vector<std::string>& puzzles81, int limit) {
   BenchSummary summary;
   summary.puzzles = puzzles.size();
   summary.checksum = kFnvOffset;
-  auto start = std::chrono::steady_clock::now();
+  const double start = cpu_seconds();
   for (const Cells& puzzle : puzzles) {
     SolverResult result = count_solutions(puzzle, limit);
     summary.guesses += result.guesses;
@@ -46,7 +45,7 @@ BenchSummary bench_solve(const std::vector<std::string>& puzzles81, int limit) {
       summary.checksum = fnv1a(summary.checksum, result.solution);
     }
   }
-  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  summary.seconds = cpu_seconds() - start;
   return summary;
 }
 

@@ -13,7 +13,7 @@ struct BenchSummary {
   size_t puzzles = 0;
   size_t unique = 0, multiple = 0, none = 0;  // by solution count (at the limit)
   uint64_t guesses = 0;                       // summed over all puzzles
-  double seconds = 0;                         // solving only (parsing excluded)
+  double seconds = 0;                         // CPU seconds solving (parsing excluded)
   uint64_t checksum = 0;  // FNV-1a over the first solution of each solved puzzle, in order
 };
 

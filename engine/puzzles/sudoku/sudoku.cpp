@@ -40,7 +40,7 @@ std::string unexpected(char c) {
 
 // One line holding all 81 cells (anything after a space is ignored).
 Parsed<SourceGrid> read_one_line(const text::Line& line) {
-  const text::Token cells = text::split_words(line.text)[0];
+  const text::Token cells = text::split_words(line.text, 1)[0];
   if (cells.text.size() != kCellCount) {
     return parse_error(line.number, cells.column,
                        "expected 81 cells (digits 1-9, 0 or . for blanks), got " +
@@ -58,10 +58,13 @@ Parsed<SourceGrid> read_one_line(const text::Line& line) {
 }
 
 // Nine rows of nine cells, separators allowed anywhere.
-Parsed<SourceGrid> read_rows(const std::vector<text::Line>& lines) {
+template <class PuzzleLines>
+Parsed<SourceGrid> read_rows(const PuzzleLines& lines) {
   SourceGrid grid;
   int row = 0;
+  int last_line = 0;
   for (const text::Line& line : lines) {
+    last_line = line.number;
     int column = 0;
     for (size_t i = 0; i < line.text.size(); ++i) {
       const char c = line.text[i];
@@ -85,7 +88,7 @@ Parsed<SourceGrid> read_rows(const std::vector<text::Line>& lines) {
     ++row;
   }
   if (row < 9) {
-    return parse_error(lines.empty() ? 0 : lines.back().number, 0,
+    return parse_error(last_line, 0,
                        "expected 9 rows of 9 cells (or 81 characters on one line), got " +
                            std::to_string(row) + " rows");
   }
@@ -113,16 +116,8 @@ std::optional<ParseError> find_clash(const SourceGrid& grid) {
   return std::nullopt;
 }
 
-std::vector<text::Line> puzzle_lines(std::string_view text) {
-  std::vector<text::Line> lines;
-  for (const text::Line& line : text::content_lines(text)) {
-    if (!line.text.empty() && line.text[0] != '#') lines.push_back(line);
-  }
-  return lines;
-}
-
 bool holds_81_cells(const text::Line& line) {
-  return text::split_words(line.text)[0].text.size() == kCellCount;
+  return text::split_words(line.text, 1)[0].text.size() == kCellCount;
 }
 
 // Entries may not cover a clue with a different digit.
@@ -148,13 +143,15 @@ std::string cells_text(const Cells& cells) {
 }  // namespace
 
 Parsed<Position> parse_position(std::string_view text) {
-  const std::vector<text::Line> lines = puzzle_lines(text);
+  // A grid needs at most a dozen lines, read as they come, whatever the text's size.
+  const text::PuzzleLines all_lines(text);
+  const std::vector<text::Line> lines = all_lines.first(3);  // enough to tell the forms apart
   if (lines.empty()) return parse_error(0, 0, "empty puzzle: expected 81 cells");
   const bool one_line = lines.size() == 1 && holds_81_cells(lines[0]);
   const bool with_entries =
       lines.size() == 2 && holds_81_cells(lines[0]) && holds_81_cells(lines[1]);
-  auto givens =
-      one_line || with_entries || lines.size() == 1 ? read_one_line(lines[0]) : read_rows(lines);
+  auto givens = one_line || with_entries || lines.size() == 1 ? read_one_line(lines[0])
+                                                              : read_rows(all_lines);
   if (!givens) return givens.error();
   if (auto clash = find_clash(givens.value())) return *clash;
   Position position{givens.value().cells, {}};
@@ -197,17 +194,18 @@ Parsed<CellMove> parse_cell_move(std::string_view text) {
       "expected a move like r3c5=7 (write), r3c5=0 (clear), r3c5+7 / r3c5-7 (pencil mark) or "
       "marks";
   if (text.size() != 6 || text[0] != 'r' || text[2] != 'c') {
-    return parse_error(0, 0, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   const int row = text[1] - '1', column = text[3] - '1';
   if (row < 0 || row > 8 || column < 0 || column > 8) {
-    return parse_error(0, 0, "'" + std::string(text) + "': rows and columns go from 1 to 9");
+    return parse_error(0, 0,
+                       "'" + puzzlelab::text::excerpt(text) + "': rows and columns go from 1 to 9");
   }
   const char action = text[4];
   const char digit = text[5];
   const bool clears = action == '=' && is_blank(digit);
   if ((action != '=' && action != '+' && action != '-') || (!is_digit(digit) && !clears)) {
-    return parse_error(0, 0, "'" + std::string(text) + "': " + expected);
+    return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   return CellMove{cell_at(row, column), action, clears ? 0 : digit - '0'};
 }
@@ -344,6 +342,19 @@ std::vector<int> solving_order(const Cells& givens, const Cells& solution) {
 
 }  // namespace
 
+namespace {
+
+// A guess is a node of the solver's search.
+uint64_t guess_budget(const SolveOptions& options) {
+  return options.node_budget ? options.node_budget : SolveOptions::kDefaultNodeBudget;
+}
+
+std::string guess_budget_message(const SolveOptions& options) {
+  return "node budget of " + std::to_string(guess_budget(options)) + " guesses reached";
+}
+
+}  // namespace
+
 SolveResult SudokuGame::solve(const SolveOptions& options) const {
   if (!options.algorithm.empty() && options.algorithm != "exact") {
     return SolveResult::invalid("unknown algorithm '" + options.algorithm + "': expected exact");
@@ -354,11 +365,19 @@ SolveResult SudokuGame::solve(const SolveOptions& options) const {
   SolveResult result;
   if (options.cancel && options.cancel->load()) {
     result.status = SolveStatus::cancelled;
+    result.message = "cancelled";
     return result;
   }
+  // The exact solver ends within milliseconds on any grid: the node budget
+  // (guesses) is what can stop it; cancel and time are checked before.
   const auto start = std::chrono::steady_clock::now();
-  const SolverResult solved = count_solutions(position_.givens, 2);
+  const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
   result.stats.expanded = solved.guesses;
+  if (solved.stopped) {
+    result.status = SolveStatus::budget_exceeded;
+    result.message = guess_budget_message(options);
+    return result;
+  }
   result.extras = {{"guesses", std::to_string(solved.guesses)},
                    {"solutions", solved.solutions >= 2 ? "2+" : std::to_string(solved.solutions)}};
   if (solved.solutions == 0) {
@@ -418,9 +437,11 @@ Grid SudokuGame::hint_grid(const Cells& solution) const {
   return grid;
 }
 
-std::optional<Hint> SudokuGame::hint(const SolveOptions&) const {  // no search: quick
+std::optional<Hint> SudokuGame::hint(const SolveOptions& options) const {
   if (is_solved()) return std::nullopt;
-  const SolverResult solved = count_solutions(position_.givens, 2);
+  const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
+  if (solved.stopped)
+    return message_hint("No hint", "No hint: " + guess_budget_message(options) + ".");
   if (solved.solutions == 0)
     return message_hint("No solution", "No solution: these clues cannot be completed.");
   if (solved.solutions > 1) {
@@ -466,16 +487,18 @@ std::optional<Hint> SudokuGame::hint(const SolveOptions&) const {  // no search:
   return hint;
 }
 
-std::optional<std::string> SudokuGame::rate(const SolveOptions&) const {
-  const SolverResult solved = count_solutions(position_.givens, 2);
-  if (solved.solutions != 1) {
-    return solved.solutions == 0 ? "no solution" : "not unique (more than one solution)";
-  }
+std::optional<RateResult> SudokuGame::rate(const SolveOptions& options) const {
+  const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
+  if (solved.stopped)
+    return RateResult{SolveStatus::budget_exceeded, guess_budget_message(options)};
+  if (solved.solutions == 0) return RateResult{SolveStatus::unsolvable, "no solution"};
+  if (solved.solutions > 1)
+    return RateResult{SolveStatus::ambiguous, "not unique (more than one solution)"};
   const Rating rating = sudoku::rate(position_.givens);
   std::string text(difficulty_name(rating.difficulty));
   if (rating.hardest)
     text += " (hardest technique: " + std::string(technique_name(*rating.hardest)) + ")";
-  return text;
+  return RateResult{SolveStatus::solved, std::move(text)};
 }
 
 // ---------------------------------------------------------------------------
@@ -493,19 +516,22 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
   return std::unique_ptr<Game>(std::make_unique<SudokuGame>(position.value()));
 }
 
-Parsed<std::unique_ptr<Game>> generate_game(const GenerateOptions& options) {
+Generated generate_game(const GenerateOptions& options) {
   const auto difficulty = parse_difficulty(options.difficulty);
   if (!difficulty || *difficulty == Difficulty::needs_guessing) {
-    return parse_error(
-        0, 0,
-        "unknown difficulty '" + options.difficulty + "': expected easy, medium, hard or expert");
+    return Generated::failed(SolveStatus::invalid, "unknown difficulty '" +
+                                                       text::excerpt(options.difficulty) +
+                                                       "': expected easy, medium, hard or expert");
   }
   GeneratorOptions generator;
   generator.cancel = options.cancel;
+  generator.time_budget_ms = options.time_budget_ms;
+  // An attempt is one node: a budget of nodes is a budget of attempts.
+  if (options.node_budget > 0)
+    generator.max_attempts = static_cast<int>(std::min<uint64_t>(options.node_budget, INT32_MAX));
   const GenerateResult generated = generate(*difficulty, options.seed, generator);
-  if (!generated) return parse_error(0, 0, generated.error);
-  return std::unique_ptr<Game>(
-      std::make_unique<SudokuGame>(Position{generated.generated->puzzle, {}}));
+  if (!generated) return Generated::failed(generated.status, generated.error);
+  return Generated::made(std::make_unique<SudokuGame>(Position{generated.generated->puzzle, {}}));
 }
 
 // Solve-and-prove-unique (limit 2) straight on the fast solver.
@@ -528,7 +554,7 @@ BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOption
   char text[512];
   std::snprintf(
       text, sizeof text,
-      "sudoku: %zu puzzles in %.3f s (fastest of %d): %.0f puzzles/s, %.2f us/puzzle, %.2f "
+      "sudoku: %zu puzzles in %.3f s CPU (fastest of %d): %.0f puzzles/s, %.2f us/puzzle, %.2f "
       "guesses/puzzle\n  unique %zu, multiple %zu, none %zu, checksum %016" PRIx64 "\n",
       s.puzzles, s.seconds, repeats, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
       1e6 * s.seconds / n, double(s.guesses) / n, s.unique, s.multiple, s.none, s.checksum);

@@ -47,7 +47,7 @@ class SudokuGame final : public Game {
   using Game::hint;
   using Game::rate;
   std::optional<Hint> hint(const SolveOptions& options) const override;
-  std::optional<std::string> rate(const SolveOptions& options) const override;
+  std::optional<RateResult> rate(const SolveOptions& options) const override;
   // Row by row: the digits, "blank" for an empty cell.
   std::string describe() const override;
   // The blank cells filled so far, of all the blanks.

@@ -3,13 +3,20 @@
 #include <algorithm>
 #include <utility>
 
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#elif defined(__SSSE3__)
+#include <tmmintrin.h>
+#endif
+
 #include "puzzles/treeoflife/kernel.h"
 
 namespace puzzlelab::treeoflife {
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-void step_bmi2(const kernel::Args& args);  // evolve_bmi2.cpp
-#define PUZZLELAB_TREEOFLIFE_BMI2 1
+uint64_t step_bmi2(const kernel::Args& args);    // evolve_bmi2.cpp
+uint64_t step_avx512(const kernel::Args& args);  // evolve_avx512.cpp
+#define PUZZLELAB_TREEOFLIFE_X86 1
 #endif
 
 namespace {
@@ -33,56 +40,77 @@ std::array<Word, 6> move_masks_for(Word m) {
   return masks;
 }
 
+// Two words a vector: SSE natively, simd128 in WebAssembly.
 using Pair = Word __attribute__((vector_size(16)));
 
-// Portable bit gathers (no pext/pdep): shifts and masks.
-struct SoftwareOps {
-  // Two words compressed side by side, each by its own mask.
-  static void compress2(Word x0, Word x1, Word m0, Word m1, const Word* mv0, const Word* mv1,
-                        Word& k0, Word& k1) {
-    Pair x = {x0 & m0, x1 & m1};
-    for (int i = 0; i < 6; ++i) {
-      const Pair move = {mv0[i], mv1[i]};
-      const Pair t = x & move;
-      x = (x ^ t) | (t >> (1 << i));
+// Byte tables for the fixed shuffles (kernel::ByteTableShuffles).
+#if defined(__wasm_simd128__)
+struct PairBytes {
+  using V = Pair;
+  static Pair lookup(Pair table, Pair indices) {
+    return (Pair)wasm_i8x16_swizzle((v128_t)table, (v128_t)indices);
+  }
+  static Pair narrow(Pair a, Pair b) { return (Pair)wasm_u8x16_narrow_i16x8((v128_t)a, (v128_t)b); }
+  static Pair nibbles(const Word* words, int64_t half) {
+    const v128_t x = wasm_v128_load64_zero(reinterpret_cast<const char*>(words) + 4 * half);
+    const v128_t low = wasm_v128_and(x, wasm_i8x16_splat(0x0F)), high = wasm_u8x16_shr(x, 4);
+    return (Pair)wasm_i8x16_shuffle(low, high, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7,
+                                    23);
+  }
+};
+using Shuffles = kernel::ByteTableShuffles<PairBytes>;
+#elif defined(__SSSE3__)
+struct PairBytes {
+  using V = Pair;
+  static Pair lookup(Pair table, Pair indices) {
+    return (Pair)_mm_shuffle_epi8((__m128i)table, (__m128i)indices);
+  }
+  static Pair narrow(Pair a, Pair b) { return (Pair)_mm_packus_epi16((__m128i)a, (__m128i)b); }
+  static Pair nibbles(const Word* words, int64_t half) {
+    const __m128i x = _mm_loadl_epi64(
+        reinterpret_cast<const __m128i*>(reinterpret_cast<const char*>(words) + 4 * half));
+    const __m128i four_bits = _mm_set1_epi8(0x0F);
+    const __m128i low = _mm_and_si128(x, four_bits);
+    const __m128i high = _mm_and_si128(_mm_srli_epi16(x, 4), four_bits);
+    return (Pair)_mm_unpacklo_epi8(low, high);
+  }
+};
+using Shuffles = kernel::ByteTableShuffles<PairBytes>;
+#else
+using Shuffles = kernel::NetworkShuffles;
+#endif
+
+// Portable gathers (no pext/pdep): Hacker's Delight shifts and masks, two
+// words at a time, each with its own mask.
+struct SoftwareOps : Shuffles {
+  static void compress(const kernel::Args& a, const Word* x, Word* packed) {
+    for (size_t w = 0; w < a.cell_words; w += 2) {
+      Pair v = kernel::load<Pair>(x + w) & kernel::load<Pair>(a.internal + w);
+      for (int i = 0; i < 6; ++i) {
+        const Pair t = v & kernel::load<Pair>(a.move_masks + i * a.s_words + w);
+        v = (v ^ t) | (t >> (1 << i));
+      }
+      kernel::store(a.gathered + w, v);
     }
-    k0 = x[0];
-    k1 = x[1];
+    kernel::append_bits(a.gathered, a.cell_words, a.rank_before, packed);
   }
-  // Two expands by the same mask side by side (SSE2 natively, simd128 in wasm).
-  static void expand2(Word a, Word b, Word m, const Word* mv, Word& out_a, Word& out_b) {
-    Pair x = {a, b};
-    for (int i = 5; i >= 0; --i) {
-      const Pair t = x << (1 << i);
-      const Pair move = {mv[i], mv[i]};
-      x = (x & ~move) | (t & move);
+  static uint64_t expand(const kernel::Args& a, const Word* packed, Word* out) {
+    for (size_t w = 0; w < a.cell_words; ++w) {
+      a.gathered[w] = kernel::read_bits(packed, a.rank_before[w]);
     }
-    out_a = x[0] & m;
-    out_b = x[1] & m;
-  }
-  // Bits 1, 3, 5... and bits 0, 2, 4... of x, each packed into 32 bits.
-  static void odd_even(Word x, uint32_t& odd, uint32_t& even) {
-    Pair v = {x >> 1, x};
-    v &= 0x5555555555555555ull;
-    v = (v | (v >> 1)) & 0x3333333333333333ull;
-    v = (v | (v >> 2)) & 0x0F0F0F0F0F0F0F0Full;
-    v = (v | (v >> 4)) & 0x00FF00FF00FF00FFull;
-    v = (v | (v >> 8)) & 0x0000FFFF0000FFFFull;
-    v = v | (v >> 16);
-    odd = static_cast<uint32_t>(v[0]);
-    even = static_cast<uint32_t>(v[1]);
-  }
-  // Each bit of the low and of the high 32 bits of `packed` twice.
-  static void spread2(Word packed, Word& low, Word& high) {
-    Pair x = {packed & 0xFFFFFFFFu, packed >> 32};
-    x = (x | (x << 16)) & 0x0000FFFF0000FFFFull;
-    x = (x | (x << 8)) & 0x00FF00FF00FF00FFull;
-    x = (x | (x << 4)) & 0x0F0F0F0F0F0F0F0Full;
-    x = (x | (x << 2)) & 0x3333333333333333ull;
-    x = (x | (x << 1)) & 0x5555555555555555ull;
-    x |= x << 1;
-    low = x[0];
-    high = x[1];
+    kernel::CellHash hash;
+    for (size_t w = 0; w < a.cell_words; w += 2) {
+      Pair v = kernel::load<Pair>(a.gathered + w);
+      for (int i = 5; i >= 0; --i) {
+        const Pair move = kernel::load<Pair>(a.move_masks + i * a.s_words + w);
+        v = (v & ~move) | ((v << (1 << i)) & move);
+      }
+      v = kernel::load<Pair>(out + w) | (v & kernel::load<Pair>(a.internal + w));
+      kernel::store(out + w, v);
+      hash.add(w, v[0]);
+      if (w + 1 < a.cell_words) hash.add(w + 1, v[1]);
+    }
+    return hash.value();
   }
 };
 
@@ -98,6 +126,7 @@ size_t words_for(int64_t cells) {
 Shape::Shape(const std::vector<std::array<int32_t, 2>>& children)
     : cells_(static_cast<int64_t>(children.size())) {
   internal_.assign(words_for(cells_), 0);
+  internal_cell_.reserve(static_cast<size_t>(internal_cells()));  // a full tree: exact
   for (int64_t i = 0; i < cells_; ++i) {
     if (children[static_cast<size_t>(i)][0] >= 0) {
       flip_bit(internal_, i);
@@ -112,6 +141,7 @@ Shape::Shape(const std::vector<std::array<int32_t, 2>>& children)
     rank += __builtin_popcountll(internal_[w]);
     move_masks_[w] = move_masks_for(internal_[w]);
   }
+  rank_before_.push_back(rank);  // one past the last word: all internal cells
   // Level d+1 holds two children per internal cell of level d.
   level_start_ = {0};
   int64_t begin = 0, end = 1;
@@ -148,64 +178,132 @@ Bits step_reference(const Shape& shape, uint16_t rule, const Bits& state) {
 // ---------------------------------------------------------------------------
 // Stepper
 
-Stepper::Stepper(std::shared_ptr<const Shape> shape, uint16_t rule, bool allow_bmi2)
-    : shape_(std::move(shape)), bmi2_(allow_bmi2 && uses_bmi2()) {
+const char* to_string(Kernel kernel) {
+  switch (kernel) {
+    case Kernel::bmi2:
+      return "bmi2";
+    case Kernel::avx512:
+      return "avx512";
+    default:
+      return "portable";
+  }
+}
+
+std::vector<Kernel> Stepper::available_kernels() {
+  std::vector<Kernel> kernels = {Kernel::portable};
+#ifdef PUZZLELAB_TREEOFLIFE_X86
+  if (__builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2")) {
+    kernels.push_back(Kernel::bmi2);
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi") &&
+        __builtin_cpu_supports("gfni")) {
+      kernels.push_back(Kernel::avx512);
+    }
+  }
+#endif
+  return kernels;
+}
+
+Stepper::Stepper(std::shared_ptr<const Shape> shape, uint16_t rule, Kernel kernel)
+    : shape_(std::move(shape)), kernel_(kernel) {
   std::array<Word, 16> value{};
   for (int i = 0; i < 16; ++i) value[i] = ((rule >> i) & 1) ? ~Word{0} : 0;
   for (int j = 0; j < 8; ++j) {
     rule_low_[j] = value[2 * j];
     rule_xor_[j] = value[2 * j] ^ value[2 * j + 1];
   }
-  const size_t scratch = shape_->words() / 2 + 3;
-  compressed_.assign(scratch, 0);
-  odd_.assign(scratch, 0);
-  even_.assign(scratch, 0);
-  left_.assign(shape_->words(), 0);
-  right_.assign(shape_->words(), 0);
+  for (int parent = 0; parent < 2; ++parent) {
+    for (int self = 0; self < 2; ++self) {
+      leaf_rule_[2 * parent + self] = value[rule_index(parent, false, self, false)];
+    }
+  }
+  // The layout (kernel.h): vectors of up to 8 words may read and write whole
+  // vectors past the last words, and the children of the last internal word
+  // lie up to 2 words past twice its index: S and I get room for both.
+  rank_words_ = std::max<size_t>(1, words_for(shape_->internal_cells()));
+  const size_t rank_padded = (rank_words_ + 7) / 8 * 8;
+  s_words_ = 2 * rank_padded + 8;  // > words(): n = 2 * internal + 1
+  i_words_ = rank_padded + 8;
+  internal_.assign(s_words_, 0);
+  std::copy(shape_->internal().begin(), shape_->internal().end(), internal_.begin());
+  move_masks_.assign(6 * s_words_, 0);
+  for (size_t w = 0; w < shape_->words(); ++w) {
+    for (int i = 0; i < 6; ++i) move_masks_[i * s_words_ + w] = shape_->move_masks()[w][i];
+  }
+  parents_.assign(i_words_, 0);
+  cell_scratch_.assign(s_words_, 0);
+  gathered_.assign(s_words_, 0);
 }
 
-bool Stepper::uses_bmi2() {
-#ifdef PUZZLELAB_TREEOFLIFE_BMI2
-  return __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("avx2");
-#else
-  return false;
-#endif
+void Stepper::pack(const Word* cells, Word* packed) const {
+  const Shape& s = *shape_;
+  std::fill(packed, packed + packed_words(), Word{0});
+  std::copy(cells, cells + s.words(), packed);
+  std::vector<Word> k(s.words());
+  for (size_t w = 0; w < s.words(); ++w) {
+    // Hacker's Delight compress (pext) of the word by the internal mask.
+    Word x = cells[w] & s.internal()[w];
+    for (int i = 0; i < 6; ++i) {
+      const Word t = x & s.move_masks()[w][static_cast<size_t>(i)];
+      x = (x ^ t) | (t >> (1 << i));
+    }
+    k[w] = x;
+  }
+  kernel::append_bits(k.data(), s.words(), s.rank_before().data(), packed + s_words_);
 }
 
-void Stepper::step(const Word* in, Word* out) {
+uint64_t Stepper::step_packed(const Word* in, Word* out) {
   const Shape& s = *shape_;
   const int tail = static_cast<int>(s.cells() & 63);
+  const int rank_tail = static_cast<int>(s.internal_cells() & 63);
+  const Word rank_mask = s.internal_cells() == 0 ? 0
+                         : rank_tail             ? (Word{1} << rank_tail) - 1
+                                                 : ~Word{0};
   const kernel::Args args{in,
                           out,
                           s.words(),
-                          s.internal().data(),
+                          s_words_,
+                          rank_words_,
+                          internal_.data(),
                           s.rank_before().data(),
-                          s.move_masks().front().data(),
-                          compressed_.data(),
-                          odd_.data(),
-                          even_.data(),
-                          compressed_.size(),
-                          left_.data(),
-                          right_.data(),
+                          move_masks_.data(),
+                          i_words_,
+                          parents_.data(),
+                          cell_scratch_.data(),
+                          gathered_.data(),
                           rule_low_.data(),
                           rule_xor_.data(),
-                          tail ? (Word{1} << tail) - 1 : ~Word{0}};
-#ifdef PUZZLELAB_TREEOFLIFE_BMI2
-  if (bmi2_) return step_bmi2(args);
+                          {leaf_rule_[0], leaf_rule_[1], leaf_rule_[2], leaf_rule_[3]},
+                          tail ? (Word{1} << tail) - 1 : ~Word{0},
+                          rank_mask};
+#ifdef PUZZLELAB_TREEOFLIFE_X86
+  if (kernel_ == Kernel::avx512) return step_avx512(args);
+  if (kernel_ == Kernel::bmi2) return step_bmi2(args);
 #endif
-  kernel::step_words<SoftwareOps>(args);
+  return kernel::step_words<SoftwareOps, Pair>(args);
 }
 
+uint64_t Stepper::hash(const Word* packed) const {
+  return kernel::hash_cells(packed, shape_->words());
+}
+
+void Stepper::step(const Word* in, Word* out) {
+  packed_in_.resize(packed_words());
+  packed_out_.resize(packed_words());
+  pack(in, packed_in_.data());
+  step_packed(packed_in_.data(), packed_out_.data());
+  std::copy(packed_out_.begin(), packed_out_.begin() + static_cast<std::ptrdiff_t>(shape_->words()),
+            out);
+}
 // ---------------------------------------------------------------------------
 // Evolution
 
 Evolution::Evolution(std::shared_ptr<const Shape> shape, uint16_t rule, Bits generation0,
                      int64_t horizon, uint64_t memory_budget)
-    : stepper_(std::move(shape), rule),
-      rule_(rule),
-      memory_budget_(memory_budget),
-      frontier_(std::move(generation0)) {
-  const uint64_t bytes = frontier_.size() * sizeof(Word);
+    : stepper_(std::move(shape), rule), rule_(rule), memory_budget_(memory_budget) {
+  frontier_.assign(stepper_.packed_words(), 0);
+  stepper_.pack(generation0.data(), frontier_.data());
+  const uint64_t bytes = generation0.size() * sizeof(Word);
   interval_ = 16;
   while (interval_ < horizon && uint64_t(horizon / interval_ + 1) * bytes > checkpoint_budget()) {
     interval_ *= 2;
@@ -213,9 +311,9 @@ Evolution::Evolution(std::shared_ptr<const Shape> shape, uint16_t rule, Bits gen
   // Stop checks about every 2048 words stepped: fine slices for a UI on big
   // trees, no overhead on small ones.
   check_every_ = 1;
-  while (check_every_ < 256 && check_every_ * int64_t(frontier_.size()) < 2048) check_every_ *= 2;
+  while (check_every_ < 256 && check_every_ * int64_t(generation0.size()) < 2048) check_every_ *= 2;
   spare_ = view_ = view_spare_ = frontier_;
-  record(0, frontier_);
+  record(0, frontier_, stepper_.hash(frontier_.data()));
 }
 
 int64_t Evolution::canonical(int64_t t) const {
@@ -228,10 +326,16 @@ const Bits* Evolution::state_at(int64_t t, const KeepGoing& keep_going) {
   if (t >= frontier_t_) {
     if (!advance_frontier(t, keep_going)) return nullptr;
     t = canonical(t);  // a cycle may have closed on the way
-    if (t == frontier_t_) return &frontier_;
+    if (t == frontier_t_) return cells_of(frontier_);
   }
   if (view_t_ != t && !replay(t, keep_going)) return nullptr;
-  return &view_;
+  return cells_of(view_);
+}
+
+const Bits* Evolution::cells_of(const Bits& packed) {
+  const auto words = static_cast<std::ptrdiff_t>(shape().words());
+  cells_.assign(packed.begin(), packed.begin() + words);
+  return &cells_;
 }
 
 const Bits* Evolution::state_within(int64_t t, int64_t& cell_budget) {
@@ -255,17 +359,18 @@ int64_t Evolution::replay_start(int64_t t) const {
   return view_t_ >= from && view_t_ <= t ? view_t_ : from;
 }
 
-void Evolution::step(Bits& from, Bits& to) {
-  stepper_.step(from.data(), to.data());
+uint64_t Evolution::step(Bits& from, Bits& to) {
+  const uint64_t hash = stepper_.step_packed(from.data(), to.data());
   std::swap(from, to);
   ++computed_;
+  return hash;
 }
 
 bool Evolution::advance_frontier(int64_t target, const KeepGoing& keep_going) {
   while (frontier_t_ < target) {
-    step(frontier_, spare_);
+    const uint64_t hash = step(frontier_, spare_);
     ++frontier_t_;
-    if (!cycle_ && record(frontier_t_, frontier_)) return true;
+    if (!cycle_ && record(frontier_t_, frontier_, hash)) return true;
     if ((frontier_t_ & (check_every_ - 1)) == 0 && frontier_t_ < target && keep_going &&
         !keep_going(computed_))
       return false;
@@ -276,7 +381,7 @@ bool Evolution::advance_frontier(int64_t target, const KeepGoing& keep_going) {
 bool Evolution::replay(int64_t t, const KeepGoing& keep_going) {
   const int64_t from = replay_start(t);
   if (view_t_ != from) {
-    view_ = checkpoints_[static_cast<size_t>(t / interval_)];
+    stepper_.pack(checkpoints_[static_cast<size_t>(t / interval_)].data(), view_.data());
     view_t_ = from;
   }
   while (view_t_ < t) {
@@ -288,29 +393,11 @@ bool Evolution::replay(int64_t t, const KeepGoing& keep_going) {
   return true;
 }
 
-uint64_t Evolution::hash(const Bits& state) const {
-  // Four independent lanes keep the multiplier busy; a filter only.
-  uint64_t h0 = 0x9E3779B97F4A7C15ull, h1 = 0xC2B2AE3D27D4EB4Full, h2 = 0x165667B19E3779F9ull,
-           h3 = 0x27D4EB2F165667C5ull;
-  constexpr uint64_t kMul = 0xFF51AFD7ED558CCDull;
-  const size_t n = state.size();
-  size_t w = 0;
-  for (; w + 4 <= n; w += 4) {
-    h0 = (h0 ^ state[w]) * kMul;
-    h1 = (h1 ^ state[w + 1]) * kMul;
-    h2 = (h2 ^ state[w + 2]) * kMul;
-    h3 = (h3 ^ state[w + 3]) * kMul;
-  }
-  for (; w < n; ++w) h0 = (h0 ^ state[w]) * kMul;
-  uint64_t h = h0 ^ (h1 * 3) ^ (h2 * 5) ^ (h3 * 7);
-  h ^= h >> 29;
-  return h * 0xBF58476D1CE4E5B9ull;
-}
-
-bool Evolution::record(int64_t t, const Bits& state) {
-  const uint64_t bytes = state.size() * sizeof(Word);
+bool Evolution::record(int64_t t, const Bits& state, uint64_t h) {
+  const size_t words = shape().words();
+  const uint64_t bytes = words * sizeof(Word);
   if (t % interval_ == 0) {
-    checkpoints_.push_back(state);
+    checkpoints_.emplace_back(state.begin(), state.begin() + static_cast<std::ptrdiff_t>(words));
     if (checkpoints_.size() * bytes > checkpoint_budget()) {  // keep every other one
       for (size_t i = 0; 2 * i < checkpoints_.size(); ++i) checkpoints_[i] = checkpoints_[2 * i];
       checkpoints_.resize((checkpoints_.size() + 1) / 2);
@@ -320,9 +407,9 @@ bool Evolution::record(int64_t t, const Bits& state) {
   if (!tracking_) return false;
   if ((hashes_.size() + 1) * 2 > table_.size()) {  // grow the table
     if ((hashes_.size() * 8 + table_.size() * 8) > memory_budget_ / 2) {
-      tracking_ = false;  // no room to look for a cycle any further
-      hashes_ = {};
-      table_ = {};
+      tracking_ = false;                  // no room to look for a cycle any further
+      hashes_ = std::vector<uint64_t>();  // frees ("= {}" would keep the capacity)
+      table_ = std::vector<int32_t>();
       return false;
     }
     table_.assign(std::max<size_t>(1024, table_.size() * 2), 0);
@@ -333,7 +420,6 @@ bool Evolution::record(int64_t t, const Bits& state) {
       table_[slot] = static_cast<int32_t>(g + 1);
     }
   }
-  const uint64_t h = hash(state);
   const size_t mask = table_.size() - 1;
   size_t slot = h & mask;
   for (; table_[slot]; slot = (slot + 1) & mask) {

@@ -2,12 +2,13 @@
 //
 // Cells are numbered breadth-first (level by level, left to right). In a full
 // binary tree the children of the k-th internal cell (counting internal cells
-// only, in the same order) are then cells 2k+1 and 2k+2, so every neighbour
-// relation is a fixed monotone bit gather:
-//   parent of cell j     = internal cell (j-1)/2   -> compress(state, internal), bits doubled
-//   left/right of cell i = cells 2k+1 / 2k+2       -> odd/even bits, deposited on `internal`
-// One generation is a compress, two deposits and a bit-sliced rule per word
-// (BMI2 pext/pdep when the CPU has them, Hacker's Delight shifts otherwise).
+// only, in the same order) are then cells 2k+1 and 2k+2, and the parent of
+// cell j is internal cell (j-1)/2. The stepper keeps a state "packed": the
+// cells (one bit each, breadth-first) followed by the internal cells' states
+// in internal-cell order. With both, parents and children are fixed bit
+// shuffles (bits doubled, odd and even bits), and one generation needs only
+// two gathers by the internal-cell mask (see kernel.h): BMI2 pext/pdep when
+// the CPU has them, Hacker's Delight shifts otherwise (and in WebAssembly).
 #pragma once
 
 #include <array>
@@ -72,23 +73,46 @@ class Shape {
 // One generation, cell by cell: the definition, for tests and small trees.
 Bits step_reference(const Shape& shape, uint16_t rule, const Bits& state);
 
+// The builds of the word kernel: portable (shifts and masks; SSE2 natively,
+// SIMD in WebAssembly), BMI2 pext/pdep with AVX2, and AVX-512 with GFNI.
+enum class Kernel { portable, bmi2, avx512 };
+const char* to_string(Kernel kernel);
+
 // Steps whole states with the word kernel; owns its scratch buffers.
 class Stepper {
  public:
-  // allow_bmi2 = false forces the portable kernel (tests compare both).
-  Stepper(std::shared_ptr<const Shape> shape, uint16_t rule, bool allow_bmi2 = true);
-  // out = next generation of in (both shape.words() long; may not alias).
+  Stepper(std::shared_ptr<const Shape> shape, uint16_t rule, Kernel kernel = best_kernel());
+  // out = next generation of in, cells breadth-first (both shape.words()
+  // long; may not alias). Packs and unpacks: for tests and single steps.
   void step(const Word* in, Word* out);
+
+  // The packed state (the cells, then the internal cells in their order):
+  // what Evolution keeps, so that a generation is one packed step.
+  size_t packed_words() const { return s_words_ + i_words_; }
+  void pack(const Word* cells, Word* packed) const;  // cells: shape.words() long
+  // The cells of a packed state: its first shape.words() words.
+  static const Word* cells_of(const Word* packed) { return packed; }
+  // One generation of a packed state; returns the new cells' hash (a filter
+  // for cycles: equal cells, equal hashes).
+  uint64_t step_packed(const Word* in, Word* out);
+  uint64_t hash(const Word* packed) const;  // the same hash of a packed state's cells
+
   const Shape& shape() const { return *shape_; }
-  static bool uses_bmi2();  // the CPU has pext/pdep (and AVX2)
-  bool bmi2() const { return bmi2_; }
+  Kernel kernel() const { return kernel_; }
+  // The kernels this CPU can run (tests compare them), the fastest last.
+  static std::vector<Kernel> available_kernels();
+  static Kernel best_kernel() { return available_kernels().back(); }
 
  private:
   std::shared_ptr<const Shape> shape_;
+  size_t s_words_ = 0, rank_words_ = 0, i_words_ = 0;  // the layout (see the constructor)
   // The rule as masks: value with right = 0, and what right = 1 flips.
   std::array<Word, 8> rule_low_{}, rule_xor_{};
-  Bits compressed_, odd_, even_, left_, right_;
-  bool bmi2_;
+  std::array<Word, 4> leaf_rule_{};  // by 2 * parent + self
+  Bits internal_, move_masks_;       // the shape's, padded to the layout; move masks by row
+  Bits parents_, cell_scratch_, gathered_;
+  Bits packed_in_, packed_out_;  // step()'s
+  Kernel kernel_;
 };
 
 struct Cycle {
@@ -137,10 +161,11 @@ class Evolution {
   // view_ = state at t (< frontier) from a checkpoint or from view_ itself;
   // false when keep_going said stop on the way.
   bool replay(int64_t t, const KeepGoing& keep_going = {});
-  int64_t replay_start(int64_t t) const;      // where replay(t) steps from
-  bool record(int64_t t, const Bits& state);  // true when a cycle closes at t
-  void step(Bits& from, Bits& to);
-  uint64_t hash(const Bits& state) const;
+  int64_t replay_start(int64_t t) const;  // where replay(t) steps from
+  // Notes generation t (its hash from the stepper); true when a cycle closes at t.
+  bool record(int64_t t, const Bits& state, uint64_t hash);
+  const Bits* cells_of(const Bits& packed);  // the cells of a packed state, in cells_
+  uint64_t step(Bits& from, Bits& to);       // returns the hash of the new cells
   // Checkpoints stay small: revisiting costs at most `interval_` steps.
   uint64_t checkpoint_budget() const { return memory_budget_ / 16; }
 
@@ -149,11 +174,12 @@ class Evolution {
   int64_t interval_;           // checkpoint spacing (a power of two)
   int64_t check_every_ = 256;  // generations between keep_going calls (a power of two)
   uint64_t memory_budget_;
-  bool tracking_ = true;  // hashes and checkpoints still fit the budget
-  std::vector<Bits> checkpoints_;
-  std::vector<uint64_t> hashes_;  // per generation up to the frontier
-  std::vector<int32_t> table_;    // open addressing: generation + 1, 0 = empty
-  Bits frontier_, spare_, view_, view_spare_;
+  bool tracking_ = true;                       // hashes and checkpoints still fit the budget
+  std::vector<Bits> checkpoints_;              // the cells only (packed again to replay)
+  std::vector<uint64_t> hashes_;               // per generation up to the frontier
+  std::vector<int32_t> table_;                 // open addressing: generation + 1, 0 = empty
+  Bits frontier_, spare_, view_, view_spare_;  // packed states (Stepper::pack)
+  Bits cells_;                                 // what state_at returned last
   int64_t frontier_t_ = 0;
   int64_t view_t_ = -1;
   int64_t computed_ = 0;

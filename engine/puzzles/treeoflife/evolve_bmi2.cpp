@@ -13,6 +13,7 @@
 #pragma GCC target("bmi,bmi2,popcnt,avx2")
 #endif
 
+#include "puzzles/treeoflife/bmi2_gathers.h"
 #include "puzzles/treeoflife/kernel.h"
 
 namespace puzzlelab::treeoflife {
@@ -20,31 +21,36 @@ namespace {
 
 using kernel::Word;
 
-struct HardwareOps {
-  static void compress2(Word x0, Word x1, Word m0, Word m1, const Word*, const Word*, Word& k0,
-                        Word& k1) {
-    k0 = _pext_u64(x0, m0);
-    k1 = _pext_u64(x1, m1);
+// Four words a vector (AVX2).
+using Quad = Word __attribute__((vector_size(32)));
+
+// Byte tables for the fixed shuffles (kernel::ByteTableShuffles); AVX2's
+// byte shuffles and packs work within each 128-bit half.
+struct QuadBytes {
+  using V = Quad;
+  static Quad lookup(Quad table, Quad indices) {
+    return (Quad)_mm256_shuffle_epi8((__m256i)table, (__m256i)indices);
   }
-  static void spread2(Word packed, Word& low, Word& high) {
-    low = _pdep_u64(packed, 0x5555555555555555ull) * 3;
-    high = _pdep_u64(packed >> 32, 0x5555555555555555ull) * 3;
+  static Quad narrow(Quad a, Quad b) {
+    const __m256i packed = _mm256_packus_epi16((__m256i)a, (__m256i)b);  // a0 b0 a1 b1
+    return (Quad)_mm256_permute4x64_epi64(packed, 0xD8);                 // a0 a1 b0 b1
   }
-  static Word expand(Word x, Word m, const Word*) { return _pdep_u64(x, m); }
-  static void expand2(Word a, Word b, Word m, const Word*, Word& out_a, Word& out_b) {
-    out_a = _pdep_u64(a, m);
-    out_b = _pdep_u64(b, m);
-  }
-  static void odd_even(Word x, uint32_t& odd, uint32_t& even) {
-    odd = static_cast<uint32_t>(_pext_u64(x, 0xAAAAAAAAAAAAAAAAull));
-    even = static_cast<uint32_t>(_pext_u64(x, 0x5555555555555555ull));
+  static Quad nibbles(const Word* words, int64_t half) {
+    const __m128i x = _mm_loadu_si128(
+        reinterpret_cast<const __m128i*>(reinterpret_cast<const char*>(words) + 4 * half));
+    const __m128i four_bits = _mm_set1_epi8(0x0F);
+    const __m128i low = _mm_and_si128(x, four_bits);
+    const __m128i high = _mm_and_si128(_mm_srli_epi16(x, 4), four_bits);
+    return (Quad)_mm256_set_m128i(_mm_unpackhi_epi8(low, high), _mm_unpacklo_epi8(low, high));
   }
 };
 
+struct HardwareOps : kernel::ByteTableShuffles<QuadBytes>, kernel::Bmi2Gathers {};
+
 }  // namespace
 
-void step_bmi2(const kernel::Args& args) {
-  kernel::step_words<HardwareOps>(args);
+uint64_t step_bmi2(const kernel::Args& args) {
+  return kernel::step_words<HardwareOps, Quad>(args);
 }
 
 }  // namespace puzzlelab::treeoflife

@@ -5,10 +5,11 @@
 #include <chrono>
 #include <cinttypes>
 #include <cstdio>
-#include <ctime>
 #include <numeric>
 
+#include "core/cpu_clock.h"
 #include "core/text.h"
+#include "search/search_monitor.h"
 
 namespace puzzlelab::treeoflife {
 
@@ -19,7 +20,12 @@ namespace {
 
 constexpr int64_t kMaxClock = int64_t{1} << 40;  // far beyond any input; keeps sums exact
 constexpr size_t kCompactAnswers = 120;          // answers shown on one line in the app
+// Checkpoints and cycle detection within this unless the solve says otherwise.
+constexpr uint64_t kDefaultMemoryBudget = uint64_t{256} << 20;
 constexpr std::string_view kTreeGrammar = "a tree is X, . or (left value right)";
+constexpr std::string_view kProblemShape =
+    "expected the rule (0 to 65535) on the first line and the tree on the next, like 42354 "
+    "then ((. X (. . .)) . (X . (. X X)))";
 
 struct Node {
   bool on = false;
@@ -37,10 +43,14 @@ std::string quoted(char c) {
   return std::string("'") + c + "'";
 }
 
-// Renumbers a parsed tree breadth-first.
-Tree breadth_first(const std::vector<Node>& nodes, int32_t root) {
-  std::vector<int32_t> order = {root};
+// Renumbers a parsed tree breadth-first. Takes the nodes to free them
+// before the shape is built (the parse's memory: at most 24 bytes a cell).
+Tree breadth_first(std::vector<Node> nodes, int32_t root) {
+  std::vector<int32_t> order;
+  order.reserve(nodes.size());
+  order.push_back(root);
   std::vector<std::array<int32_t, 2>> children;
+  children.reserve(nodes.size());
   Bits cells((nodes.size() + 63) / 64, 0);
   for (size_t q = 0; q < order.size(); ++q) {
     const Node& node = nodes[static_cast<size_t>(order[q])];
@@ -54,7 +64,19 @@ Tree breadth_first(const std::vector<Node>& nodes, int32_t root) {
       order.push_back(node.right);
     }
   }
+  nodes = std::vector<Node>();  // not "= {}": that keeps the capacity
+  order = std::vector<int32_t>();
   return Tree{std::make_shared<const Shape>(children), std::move(cells)};
+}
+
+// How deep the parentheses nest (the parse's stack, reserved at once).
+size_t deepest_nesting(std::string_view text) {
+  size_t depth = 0, deepest = 0;
+  for (const char c : text) {
+    if (c == '(') deepest = std::max(deepest, ++depth);
+    if (c == ')' && depth > 0) --depth;
+  }
+  return deepest;
 }
 
 }  // namespace
@@ -62,6 +84,10 @@ Tree breadth_first(const std::vector<Node>& nodes, int32_t root) {
 Parsed<Tree> parse_tree(std::string_view text, int line, int first_column) {
   std::vector<Node> nodes;
   std::vector<Open> open;  // an explicit stack: no recursion, any depth
+  // Every cell is one X or '.': room for all of them at once, never more.
+  nodes.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), 'X') +
+                                    std::count(text.begin(), text.end(), '.')));
+  open.reserve(deepest_nesting(text));
   int32_t root = -1;
   auto column = [&](size_t i) { return first_column + static_cast<int>(i); };
   // A finished subtree goes to the innermost open parenthesis, or is the root.
@@ -123,7 +149,8 @@ Parsed<Tree> parse_tree(std::string_view text, int line, int first_column) {
         "unbalanced parentheses: this '(' is never closed (" + std::string(kTreeGrammar) + ")");
   }
   if (root < 0) return parse_error(line, 0, "expected a tree: " + std::string(kTreeGrammar));
-  return breadth_first(nodes, root);
+  open = std::vector<Open>();
+  return breadth_first(std::move(nodes), root);
 }
 
 std::string format_tree(const Shape& shape, const Bits& cells) {
@@ -171,7 +198,7 @@ Parsed<int64_t> parse_path(const Shape& shape, std::string_view path, int line, 
     if (shape.is_leaf(cell)) {
       return parse_error(
           line, column,
-          "the path runs past a leaf: " + std::string(path.substr(0, i + 0)) + "] has no children");
+          "the path runs past a leaf: " + text::excerpt(path.substr(0, i)) + "] has no children");
     }
     cell = c == '<' ? shape.left(cell) : shape.right(cell);
   }
@@ -193,56 +220,95 @@ std::string path_to(const Shape& shape, int64_t cell) {
 
 namespace {
 
-std::optional<int64_t> to_integer(std::string_view word) {
+// A whole number, or why the word is not one the input may hold.
+enum class NumberProblem { none, not_a_number, out_of_range };
+struct Number {
   int64_t value = 0;
+  NumberProblem problem = NumberProblem::none;
+};
+
+Number read_number(std::string_view word, int64_t low, int64_t high) {
+  Number number;
   const char* first = word.data();
+  const char* last = word.data() + word.size();
   if (!word.empty() && word[0] == '+') ++first;
-  const auto [end, err] = std::from_chars(first, word.data() + word.size(), value);
-  if (err != std::errc() || end != word.data() + word.size() || first == word.data() + word.size())
-    return std::nullopt;
-  return value;
+  const auto [end, err] = std::from_chars(first, last, number.value);
+  if (first == last || end != last || (err != std::errc() && err != std::errc::result_out_of_range))
+    number.problem = NumberProblem::not_a_number;
+  else if (err == std::errc::result_out_of_range || number.value < low || number.value > high)
+    number.problem = NumberProblem::out_of_range;
+  return number;
+}
+
+std::optional<int64_t> to_integer(std::string_view word) {
+  const Number number = read_number(word, INT64_MIN, INT64_MAX);
+  if (number.problem != NumberProblem::none) return std::nullopt;
+  return number.value;
+}
+
+std::string range_text(int64_t low, int64_t high) {
+  return "(" + std::to_string(low) + " to " + std::to_string(high) + ")";
 }
 
 // A line holding exactly one integer in [low, high].
 Parsed<int64_t> single_number(const text::Line& line, int64_t low, int64_t high,
                               const std::string& what) {
-  const auto words = text::split_words(line.text);
-  const auto value = words.size() == 1 ? to_integer(words[0].text) : std::nullopt;
-  if (!value || *value < low || *value > high) {
-    return parse_error(line.number, words.empty() ? 0 : words[0].column,
-                       "expected " + what + " (" + std::to_string(low) + " to " +
-                           std::to_string(high) + "), found '" + std::string(line.text) + "'");
+  const auto words = text::split_words(line.text, 2);
+  const Number number = words.size() == 1 ? read_number(words[0].text, low, high)
+                                          : Number{0, NumberProblem::not_a_number};
+  if (number.problem == NumberProblem::out_of_range) {
+    return parse_error(line.number, words[0].column,
+                       text::excerpt(words[0].text, 24) + " is out of range for " + what + " " +
+                           range_text(low, high));
   }
-  return *value;
+  if (number.problem != NumberProblem::none) {
+    return parse_error(line.number, words.empty() ? 0 : words[0].column,
+                       "expected " + what + " " + range_text(low, high) + ", found '" +
+                           text::excerpt(line.text) + "'");
+  }
+  return number.value;
 }
 
-bool is_clock_line(const text::Line& line) {
-  return !line.text.empty() && line.text[0] == 't';
+bool is_clock_line(std::string_view line) {
+  return !line.empty() && line[0] == 't';
 }
 
 Parsed<int64_t> clock_line(const text::Line& line) {
-  const auto words = text::split_words(line.text);
-  const auto value =
-      words.size() == 2 && words[0].text == "t" ? to_integer(words[1].text) : std::nullopt;
-  if (!value || *value < 0 || *value > kMaxClock) {
+  const auto words = text::split_words(line.text, 3);
+  const Number number = words.size() == 2 && words[0].text == "t"
+                            ? read_number(words[1].text, 0, kMaxClock)
+                            : Number{0, NumberProblem::not_a_number};
+  if (number.problem == NumberProblem::out_of_range) {
+    return parse_error(line.number, words[1].column,
+                       "'t N': the clock " + text::excerpt(words[1].text, 24) +
+                           " is out of range " + range_text(0, kMaxClock));
+  }
+  if (number.problem != NumberProblem::none) {
     return parse_error(line.number, 1,
                        "expected 't N': the generation to show, N >= 0 (the game's clock)");
   }
-  return *value;
+  return number.value;
 }
 
 Parsed<Query> query_line(const Shape& shape, const text::Line& line, int64_t clock) {
-  const auto words = text::split_words(line.text);
+  const auto words = text::split_words(line.text, 3);
   if (words.size() != 2) {
     return parse_error(
         line.number, 0,
-        "expected a query 'STEP PATH' like '2 [><]', found '" + std::string(line.text) + "'");
+        "expected a query 'STEP PATH' like '2 [><]', found '" + text::excerpt(line.text) + "'");
   }
-  const auto step = to_integer(words[0].text);
-  if (!step || *step < -kMaxClock || *step > kMaxClock) {
+  const Number number = read_number(words[0].text, -kMaxClock, kMaxClock);
+  if (number.problem == NumberProblem::out_of_range) {
     return parse_error(line.number, words[0].column,
-                       "expected a step (a whole number, negative goes back in time)");
+                       "the step " + text::excerpt(words[0].text, 24) + " is out of range " +
+                           range_text(-kMaxClock, kMaxClock));
   }
+  if (number.problem != NumberProblem::none) {
+    return parse_error(line.number, words[0].column,
+                       "expected a step (a whole number, negative goes back in time), found '" +
+                           text::excerpt(words[0].text, 24) + "'");
+  }
+  const std::optional<int64_t> step = number.value;
   if (clock + *step < 0) {
     return parse_error(line.number, words[0].column,
                        "step " + std::to_string(*step) + " takes the clock from generation " +
@@ -254,73 +320,102 @@ Parsed<Query> query_line(const Shape& shape, const text::Line& line, int64_t clo
   }
   auto cell = parse_path(shape, words[1].text, line.number, words[1].column);
   if (!cell) return cell.error();
-  return Query{*step, std::string(words[1].text), cell.value(), clock + *step};
+  return Query{*step, cell.value(), clock + *step};
 }
 
 }  // namespace
 
+namespace {
+
+// The lines of the input that hold something, one at a time.
+class InputLines {
+ public:
+  explicit InputLines(std::string_view text) : lines_(text), next_(lines_.begin()) { skip(); }
+  bool at_end() const { return next_ == lines_.end(); }
+  text::Line peek() const { return *next_; }
+  text::Line take() {
+    const text::Line line = *next_++;
+    skip();
+    return line;
+  }
+  int number_after() const { return lines_.number_after(); }
+
+ private:
+  void skip() {
+    while (next_ != lines_.end() && next_->text.empty()) ++next_;
+  }
+  text::Lines lines_;
+  text::Lines::iterator next_;
+};
+
+// Each query line holds at least "0 []": room for every query the text can
+// hold, whatever its count says.
+constexpr size_t kShortestQueryLine = 4;
+
+}  // namespace
+
 Parsed<Problem> parse_problem(std::string_view text) {
-  std::vector<text::Line> lines;
-  for (const text::Line& line : text::content_lines(text)) {
-    if (!line.text.empty()) lines.push_back(line);
+  InputLines lines(text);
+  if (lines.at_end()) {
+    return parse_error(0, 0, std::string(kProblemShape));
   }
-  if (lines.size() < 2) {
-    return parse_error(lines.empty() ? 0 : lines[0].number, 0,
-                       "expected the rule (0 to 65535) on the first line and the tree on the "
-                       "next, like 42354 then ((. X (. . .)) . (X . (. X X)))");
-  }
+  const text::Line rule_line = lines.take();
+  if (lines.at_end()) return parse_error(rule_line.number, 0, std::string(kProblemShape));
   Problem problem;
-  auto rule = single_number(lines[0], 0, 65535, "the rule");
+  auto rule = single_number(rule_line, 0, 65535, "the rule");
   if (!rule) return rule.error();
   problem.rule = static_cast<uint16_t>(rule.value());
-  auto tree = parse_tree(lines[1].text, lines[1].number, 1);
+  const text::Line tree_line = lines.take();
+  auto tree = parse_tree(tree_line.text, tree_line.number, 1);
   if (!tree) return tree.error();
   problem.shape = tree.value().shape;
-  problem.generation0 = std::move(tree.value().cells);
+  problem.generation0 = std::make_shared<const Bits>(std::move(tree.value().cells));
 
-  size_t next = 2;
-  if (next < lines.size() && !is_clock_line(lines[next])) {
-    auto count = single_number(lines[next], 0, 1'000'000, "the number of queries");
+  auto queries = std::make_shared<std::vector<Query>>();
+  if (!lines.at_end() && !is_clock_line(lines.peek().text)) {
+    const text::Line count_line = lines.take();
+    auto count = single_number(count_line, 0, 1'000'000, "the number of queries");
     if (!count) return count.error();
     const auto n = static_cast<size_t>(count.value());
-    const int count_line = lines[next].number;
-    ++next;
+    queries->reserve(std::min(n, text.size() / kShortestQueryLine + 1));
     int64_t clock = 0;
-    for (size_t q = 0; q < n; ++q, ++next) {
-      if (next >= lines.size() || is_clock_line(lines[next])) {
-        return parse_error(next < lines.size() ? lines[next].number : lines.back().number + 1, 0,
+    for (size_t q = 0; q < n; ++q) {
+      if (lines.at_end() || is_clock_line(lines.peek().text)) {
+        return parse_error(lines.at_end() ? lines.number_after() : lines.peek().number, 0,
                            "expected " + std::to_string(n) + " queries (line " +
-                               std::to_string(count_line) + " says so), found " +
+                               std::to_string(count_line.number) + " says so), found " +
                                std::to_string(q));
       }
-      auto query = query_line(*problem.shape, lines[next], clock);
+      auto query = query_line(*problem.shape, lines.take(), clock);
       if (!query) return query.error();
       clock = query.value().generation;
-      problem.queries.push_back(std::move(query).value());
+      queries->push_back(query.value());
     }
   }
-  if (next < lines.size() && is_clock_line(lines[next])) {
-    auto clock = clock_line(lines[next]);
+  problem.queries = std::move(queries);
+  if (!lines.at_end() && is_clock_line(lines.peek().text)) {
+    auto clock = clock_line(lines.take());
     if (!clock) return clock.error();
     problem.clock = clock.value();
-    ++next;
   }
-  if (next < lines.size()) {
-    return parse_error(lines[next].number, 0,
-                       problem.queries.empty() && next == 2
-                           ? "expected the number of queries or 't N'"
-                           : "unexpected line after the " + std::to_string(problem.queries.size()) +
-                                 " queries: the count says there are no more");
+  if (!lines.at_end()) {
+    const bool bare = problem.queries->empty() && problem.clock == 0;
+    return parse_error(lines.peek().number, 0,
+                       bare ? "expected the number of queries or 't N'"
+                            : "unexpected line after the " +
+                                  std::to_string(problem.queries->size()) +
+                                  " queries: the count says there are no more");
   }
   return problem;
 }
 
 std::string format_problem(const Problem& problem) {
-  std::string out =
-      std::to_string(problem.rule) + "\n" + format_tree(*problem.shape, problem.generation0) + "\n";
-  if (!problem.queries.empty()) {
-    out += std::to_string(problem.queries.size()) + "\n";
-    for (const Query& q : problem.queries) out += std::to_string(q.step) + " " + q.path + "\n";
+  std::string out = std::to_string(problem.rule) + "\n" +
+                    format_tree(*problem.shape, *problem.generation0) + "\n";
+  if (!problem.queries->empty()) {
+    out += std::to_string(problem.queries->size()) + "\n";
+    for (const Query& q : *problem.queries)
+      out += std::to_string(q.step) + " " + path_to(*problem.shape, q.cell) + "\n";
   }
   if (problem.clock > 0) out += "t " + std::to_string(problem.clock) + "\n";
   return out;
@@ -332,12 +427,12 @@ std::string format_problem(const Problem& problem) {
 Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
                        uint64_t memory_budget) {
   const auto start = std::chrono::steady_clock::now();
-  const std::clock_t cpu_start = std::clock();
+  const double cpu_start = cpu_seconds();
   Answers answers;
-  const std::vector<Query>& queries = problem.queries;
+  const std::vector<Query>& queries = *problem.queries;
   for (const Query& q : queries)
     answers.last_generation = std::max(answers.last_generation, q.generation);
-  Evolution evolution(problem.shape, problem.rule, problem.generation0, answers.last_generation,
+  Evolution evolution(problem.shape, problem.rule, *problem.generation0, answers.last_generation,
                       memory_budget);
   std::vector<size_t> order(queries.size());
   std::iota(order.begin(), order.end(), size_t{0});
@@ -368,7 +463,7 @@ Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
   answers.cycle = evolution.cycle();
   answers.ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  answers.cpu_ms = 1000.0 * double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  answers.cpu_ms = 1000.0 * (cpu_seconds() - cpu_start);
   return answers;
 }
 
@@ -377,7 +472,7 @@ Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
 
 Evolution& TreeOfLifeGame::evolution() const {
   if (!evolution_) {
-    evolution_ = std::make_shared<Evolution>(problem_.shape, problem_.rule, problem_.generation0);
+    evolution_ = std::make_shared<Evolution>(problem_.shape, problem_.rule, *problem_.generation0);
   }
   return *evolution_;
 }
@@ -453,7 +548,9 @@ ApplyResult TreeOfLifeGame::apply(std::string_view move) {
     }
     auto cell = parse_path(*problem_.shape, text::trim(move.substr(6)));
     if (!cell) return ApplyResult::failure(cell.error().message);
-    flip_bit(problem_.generation0, cell.value());
+    Bits cells = *problem_.generation0;  // other positions keep theirs
+    flip_bit(cells, cell.value());
+    problem_.generation0 = std::make_shared<const Bits>(std::move(cells));
     evolution_.reset();
     return ApplyResult::success(1);
   }
@@ -468,7 +565,7 @@ ApplyResult TreeOfLifeGame::apply(std::string_view move) {
     problem_.clock = clock;
     return ApplyResult::success(1);
   }
-  return ApplyResult::failure("'" + std::string(move) +
+  return ApplyResult::failure("'" + text::excerpt(move) +
                               "': expected +k or -k (clock), rule=N, or toggle [<>] (a cell)");
 }
 
@@ -476,6 +573,16 @@ std::unique_ptr<Game> TreeOfLifeGame::clone() const {
   // A fresh cache: clones may run on another thread (the solver).
   return std::make_unique<TreeOfLifeGame>(problem_);
 }
+
+namespace {
+
+// What an evolution holds whatever its budget: the states it steps between
+// and the stepper's scratch, about eight states' worth.
+uint64_t working_set_bytes(const Shape& shape) {
+  return uint64_t{8} * shape.words() * sizeof(Word);
+}
+
+}  // namespace
 
 SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
   if (!options.algorithm.empty() && options.algorithm != "bitsliced") {
@@ -485,42 +592,50 @@ SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
   if (!options.metric.empty()) {
     return SolveResult::invalid("unknown metric '" + options.metric + "': Tree of Life has none");
   }
-  const auto start = std::chrono::steady_clock::now();
-  auto last_report = start;
-  const KeepGoing keep_going = [&](int64_t computed) {
-    if (options.cancel && options.cancel->load(std::memory_order_relaxed)) return false;
-    const auto now = std::chrono::steady_clock::now();
-    if (options.progress && now - last_report >= std::chrono::milliseconds(100)) {
-      last_report = now;
-      SolveProgress progress;
-      progress.stats.expanded = static_cast<uint64_t>(computed);
-      progress.stats.elapsed_ms = std::chrono::duration<double, std::milli>(now - start).count();
-      progress.phase = "generation " + std::to_string(computed);
-      options.progress(progress);
-    }
-    return true;
-  };
+  // The budgets are checked between slices of generations (the evolution
+  // calls keep_going every few thousand words stepped), whatever steps them:
+  // a generation counts as one node.
+  search::SearchMonitor monitor(options, "generation");
   const uint64_t budget =
-      options.memory_budget_bytes ? options.memory_budget_bytes : uint64_t{256} << 20;
-  const Answers answers = answer_queries(problem_, keep_going, budget);
+      options.memory_budget_bytes ? options.memory_budget_bytes : kDefaultMemoryBudget;
   SolveResult result;
+  if (working_set_bytes(*problem_.shape) > budget) {
+    monitor.exceed_memory();
+    result.status = monitor.stop_status();
+    result.message = monitor.stop_message() + ": the tree's states alone need " +
+                     std::to_string(working_set_bytes(*problem_.shape) >> 20) + " MiB";
+    result.stats = monitor.finish();
+    return result;
+  }
+  if (!monitor.poll(0)) {  // a cancel or a budget of nothing
+    result.status = monitor.stop_status();
+    result.message = monitor.stop_message();
+    result.stats = monitor.finish();
+    return result;
+  }
+  const KeepGoing keep_going = [&](int64_t computed) {
+    monitor.set_bound(computed);
+    return monitor.poll(static_cast<uint64_t>(computed));
+  };
+  const Answers answers = answer_queries(problem_, keep_going, budget);
+  result.stats = monitor.finish();
   result.stats.expanded = static_cast<uint64_t>(answers.computed);
-  result.stats.elapsed_ms = answers.ms;
   if (answers.stopped) {
-    result.status = SolveStatus::cancelled;
-    result.message = "stopped after " + std::to_string(answers.computed) + " generations";
+    result.status = monitor.stopped() ? monitor.stop_status() : SolveStatus::cancelled;
+    result.message =
+        monitor.stop_message() + " after " + std::to_string(answers.computed) + " generations";
     return result;
   }
   result.status = SolveStatus::solved;
   result.answer = answers.text;
   if (!result.answer.empty()) result.answer.pop_back();  // no newline after the last answer
-  result.cost = static_cast<int64_t>(problem_.queries.size());
+  result.cost = static_cast<int64_t>(problem_.queries->size());
   result.optimal = true;
-  result.message = problem_.queries.empty() ? "no queries loaded" : "";
+  result.message = problem_.queries->empty() ? "no queries loaded" : "";
   char ms[32];
   std::snprintf(ms, sizeof ms, "%.1f", answers.ms);
   result.extras = {
-      {"queries", std::to_string(problem_.queries.size())},
+      {"queries", std::to_string(problem_.queries->size())},
       {"last_generation", std::to_string(answers.last_generation)},
       {"generations_computed", std::to_string(answers.computed)},
       {"cycle_start", answers.cycle ? std::to_string(answers.cycle->start) : "none"},
@@ -532,7 +647,7 @@ SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
   std::string compact;
   for (size_t i = 0; i < answers.text.size() && compact.size() < kCompactAnswers; i += 2)
     compact += answers.text[i];
-  if (compact.size() < problem_.queries.size()) compact += "...";
+  if (compact.size() < problem_.queries->size()) compact += "...";
   result.extras.push_back({"answers", compact});
   return result;
 }
@@ -550,9 +665,9 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
 
 bool is_count_then_query(const std::vector<std::string>& lines, size_t i) {
   if (i + 1 >= lines.size()) return false;
-  const auto count = text::split_words(lines[i]);
+  const auto count = text::split_words(lines[i], 2);
   return count.size() == 1 && to_integer(count[0].text) &&
-         text::split_words(lines[i + 1]).size() == 2;
+         text::split_words(lines[i + 1], 3).size() == 2;
 }
 
 // Inputs one after another: rule, tree, then n and n queries when present.
@@ -562,9 +677,10 @@ std::vector<std::string> split_inputs(const std::vector<std::string>& lines) {
   while (i + 1 < lines.size()) {
     size_t end = i + 2;
     if (end < lines.size() && is_count_then_query(lines, end)) {
-      end += 1 + static_cast<size_t>(to_integer(text::split_words(lines[end])[0].text).value());
+      const int64_t count = to_integer(text::split_words(lines[end], 1)[0].text).value();
+      end += 1 + static_cast<size_t>(std::clamp<int64_t>(count, 0, int64_t(lines.size())));
     }
-    if (end < lines.size() && is_clock_line({lines[end], 0})) ++end;
+    if (end < lines.size() && is_clock_line(lines[end])) ++end;
     end = std::min(end, lines.size());
     std::string input;
     for (size_t k = i; k < end; ++k) input += lines[k] + "\n";
@@ -573,12 +689,6 @@ std::vector<std::string> split_inputs(const std::vector<std::string>& lines) {
   }
   return inputs;
 }
-
-#ifdef __EMSCRIPTEN__
-constexpr const char* kCpuClock = "CPU (wasm: the clock is wall time)";
-#else
-constexpr const char* kCpuClock = "CPU";
-#endif
 
 BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
   BenchReport report;
@@ -602,17 +712,17 @@ BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
     const double seconds = best.cpu_ms / 1000;
     std::snprintf(text, sizeof text,
                   "treeoflife: %" PRId64 " cells (%d levels) x %" PRId64
-                  " generations in %.3f s %s, %.3f s wall (fastest of %d): %.3g cell "
+                  " generations in %.3f s CPU, %.3f s wall (fastest of %d): %.3g cell "
                   "updates/s\n  rule %u, %zu queries up to generation %" PRId64
                   ", %zu X; cycle %s; kernel %s\n",
-                  p.shape->cells(), p.shape->levels(), best.computed, seconds, kCpuClock,
-                  best.ms / 1000, repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
-                  p.queries.size(), best.last_generation, size_t(on),
+                  p.shape->cells(), p.shape->levels(), best.computed, seconds, best.ms / 1000,
+                  repeats, seconds > 0 ? updates / seconds : 0.0, unsigned(p.rule),
+                  p.queries->size(), best.last_generation, size_t(on),
                   best.cycle ? ("from " + std::to_string(best.cycle->start) + " period " +
                                 std::to_string(best.cycle->period))
                                    .c_str()
                              : "none",
-                  Stepper::uses_bmi2() ? "bmi2" : "portable");
+                  to_string(Stepper::best_kernel()));
     report.text += text;
   }
   if (inputs.empty()) {

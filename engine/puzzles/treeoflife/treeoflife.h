@@ -28,16 +28,19 @@ namespace puzzlelab::treeoflife {
 
 struct Query {
   int64_t step = 0;        // as written: the clock moves by this first
-  std::string path;        // "[<>]" as written
-  int64_t cell = 0;        // where the path leads, breadth-first
+  int64_t cell = 0;        // where the path leads, breadth-first (path_to writes the path)
   int64_t generation = 0;  // the clock after the step
 };
 
+// What a position holds. Positions share what moves do not change: a move
+// copies a Problem (the undo chain keeps every position), so the tree, its
+// generation 0 and the queries are held by shared pointers to constant data
+// (a toggle makes a new generation 0), never copied per move.
 struct Problem {
   uint16_t rule = 0;
   std::shared_ptr<const Shape> shape;
-  Bits generation0;
-  std::vector<Query> queries;
+  std::shared_ptr<const Bits> generation0 = std::make_shared<const Bits>();
+  std::shared_ptr<const std::vector<Query>> queries = std::make_shared<const std::vector<Query>>();
   int64_t clock = 0;  // the generation the game shows
 };
 
@@ -84,6 +87,10 @@ class TreeOfLifeGame final : public Game {
   std::unique_ptr<Game> clone() const override;
   // Answers the loaded queries (HackerRank's output in SolveResult::answer).
   SolveResult solve(const SolveOptions& options) const override;
+  // "generation T": the cells at generation T (encode_generation_cells in
+  // SolveResult::answer), for a view that draws while the worker walks.
+  // Progress reports the generation reached as their bound (compute.cpp).
+  SolveResult compute(std::string_view task, const SolveOptions& options) const override;
   // The rule, the generation and its cells in words (the cells only when
   // they are quick to compute here).
   std::string describe() const override;
@@ -106,6 +113,19 @@ class TreeOfLifeGame final : public Game {
   Problem problem_;
   mutable std::shared_ptr<Evolution> evolution_;  // reset when rule or cells change
 };
+
+// What Game::compute answers for "generation T": the cells there, and what
+// the evolution from generation 0 knows about its cycle.
+struct GenerationCells {
+  int64_t generation = 0;
+  Bits cells;
+  std::optional<Cycle> cycle;
+  int64_t frontier = 0;  // generations computed from 0 (no repeat before, when no cycle)
+};
+// "generation T\ncycle START PERIOD\ncells HEX" ("cycle none FRONTIER"),
+// 16 hex digits a word, word 0 first.
+std::string encode_generation_cells(const GenerationCells& cells);
+Parsed<GenerationCells> decode_generation_cells(std::string_view text, const Shape& shape);
 
 const PuzzleInfo& puzzle_info();
 

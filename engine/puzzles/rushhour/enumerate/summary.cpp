@@ -23,8 +23,10 @@ std::string fixed1(double value) {
 // for errors.
 class Words {
  public:
+  // The longest line read has 16 words; a few more show that a line has too many.
+  static constexpr size_t kMaxWords = 20;
   Words(std::string_view line, int number) : number_(number) {
-    for (const text::Token& token : text::split_words(line)) words_.push_back(token);
+    for (const text::Token& token : text::split_words(line, kMaxWords)) words_.push_back(token);
   }
   size_t size() const { return words_.size(); }
   std::string_view at(size_t i) const { return i < words_.size() ? words_[i].text : ""; }

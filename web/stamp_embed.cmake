@@ -1,0 +1,30 @@
+# Writes ${OUT} (the site's embed.js) from ${TEMPLATE}, filling in the
+# puzzles' titles from the engine's puzzle list as the command line prints
+# it (`puzzlelab list`, the node build): the embed names the puzzles the app
+# offers, from the one list the app itself uses.
+#   cmake -DNODE=<node> -DCLI=<puzzlelab-cli.js> -DTEMPLATE=<web/embed.js> -DOUT=<file>
+#         -P stamp_embed.cmake
+execute_process(COMMAND "${NODE}" --no-experimental-fetch "${CLI}" list
+                OUTPUT_VARIABLE listing RESULT_VARIABLE failed)
+if(failed)
+  message(FATAL_ERROR "stamp_embed: `puzzlelab list` failed (${failed})")
+endif()
+# One line per puzzle, "id<TAB>title<TAB>summary"; its details follow on
+# lines that start with a tab.
+string(REGEX MATCHALL "\n[a-z0-9_]+\t[^\t\n]+" entries "\n${listing}")
+set(titles "")
+foreach(entry IN LISTS entries)
+  string(REGEX REPLACE "^\n([a-z0-9_]+)\t(.*)$" "\\1" id "${entry}")
+  string(REGEX REPLACE "^\n([a-z0-9_]+)\t(.*)$" "\\2" title "${entry}")
+  string(REPLACE "\\" "\\\\" title "${title}")
+  string(REPLACE "\"" "\\\"" title "${title}")
+  if(titles)
+    string(APPEND titles ", ")
+  endif()
+  string(APPEND titles "\"${id}\": \"${title}\"")
+endforeach()
+if(NOT titles)
+  message(FATAL_ERROR "stamp_embed: no puzzles in `puzzlelab list`:\n${listing}")
+endif()
+set(PUZZLE_TITLES "{${titles}}")
+configure_file("${TEMPLATE}" "${OUT}" @ONLY)
