@@ -1,7 +1,10 @@
 // window.puzzleLab: what tests and embedding pages can read about the app.
 //   ready, puzzle, status (idle | solving | solved | unsolvable | cancelled |
 //   error), cost, optimal, moves, error, note, moveCount, board, startBoard,
-//   knownCost, solvedPosition, playing, frames, legalMoves, stats, progress,
+//   knownCost, solvedPosition, playing, frames, legalMoves, stats and
+//   progress ({expanded, generated, peakStored, ms}), algorithm and metric
+//   (of the last solve run; "" = the puzzle's default), embed (the app
+//   runs as an embedded board),
 //   message (the note under the board: a hint's explanation, a recent
 //   message), extras (puzzle-specific figures of the result), lastMove (the move that
 //   led to the position shown), hint ({technique, explanation, moves, cells,

@@ -27,8 +27,8 @@ Json stats_json(const SearchStats& stats);
 // {"technique":..,"explanation":..,"moves":[..],"cells":[..],"related_cells":[..]}
 Json hint_json(const Hint& hint);
 
-// A streaming builder over Json for code written against the older writer:
-// the caller gives the structure, str() is the compact text.
+// A streaming builder over Json for code that writes its structure as it
+// goes (the page state, the views' state): str() is the compact text.
 class JsonWriter {
  public:
   JsonWriter& begin_object() { return open(Json::object()); }

@@ -65,8 +65,10 @@ struct SolveOptions {
   std::string metric;                // "" = the puzzle's default (first of PuzzleInfo::metrics)
   uint64_t node_budget = 0;          // max states expanded; 0 = kDefaultNodeBudget
   uint64_t memory_budget_bytes = 0;  // max bytes of search memory; 0 = kDefaultMemoryBudget
-  double time_budget_ms = 0;         // for anytime optimisers (best found so far); 0 = none
-  uint64_t seed = 1;                 // for randomised searches and generators
+  // Wall time allowed, ms; 0 = none. Every search stops with budget_exceeded
+  // when it runs out, except anytime optimisers, which return their best so far.
+  double time_budget_ms = 0;
+  uint64_t seed = 1;                          // for randomised searches and generators
   const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
   std::function<void(const SolveProgress&)> progress;
 
@@ -160,11 +162,14 @@ class Game {
   // Solves from this position. Must honour the budgets and the cancel flag.
   virtual SolveResult solve(const SolveOptions& options) const = 0;
 
-  // Optional extras; the defaults say "not offered". They may search (a Rush
-  // Hour hint solves from here), so they take the cancel flag, progress and
-  // budgets of SolveOptions; node_budget 0 means the puzzle's own budget for a
-  // quick hint, and algorithm and metric are the puzzle's choice. A stopped
-  // search gives what a budget would (no move); the caller knows it cancelled.
+  // Optional extras; the defaults say "not offered". A puzzle that offers
+  // hint or rate says so in PuzzleInfo::has_hints / has_rating as well (the
+  // app reads those; the interface test checks the two agree). They may
+  // search (a Rush Hour hint solves from here), so they take the cancel flag,
+  // progress and budgets of SolveOptions; node_budget 0 means the puzzle's
+  // own budget for a quick hint, and algorithm and metric are the puzzle's
+  // choice. A stopped search gives what a budget would (no move); the caller
+  // knows it cancelled.
   virtual std::optional<Hint> hint(const SolveOptions& options) const {
     (void)options;
     return std::nullopt;
@@ -294,15 +299,19 @@ struct RulesCard {
   std::vector<DemoStep> demo = {};
 };
 
+// Every field but `id`, `title` and `parse` is optional and defaulted, so a
+// puzzle's designated initialiser names only what the puzzle has (see the
+// template puzzle in tests/support/lights_out.cpp).
 struct PuzzleInfo {
-  std::string_view id;             // "rushhour": used in URLs, the CLI and asset names
-  std::string_view title;          // "Rush Hour"
-  std::string_view summary;        // one line of rules for the picker
-  std::string_view cost_name;      // what a solution's cost counts when there are no metrics
-  std::vector<Choice> algorithms;  // first is the default
-  std::vector<Choice> metrics;  // first is the default; may be empty (then cost_name is the unit)
-  std::vector<std::string_view> difficulties;  // for generate; empty if none
-  bool one_puzzle_per_line = false;            // batch files hold one puzzle per line (Sudoku)
+  std::string_view id = {};             // "rushhour": used in URLs, the CLI and asset names
+  std::string_view title = {};          // "Rush Hour"
+  std::string_view summary = {};        // one line of rules for the picker
+  std::string_view cost_name = {};      // what a solution's cost counts when there are no metrics
+  std::vector<Choice> algorithms = {};  // first is the default
+  // First is the default; may be empty (then cost_name is the unit).
+  std::vector<Choice> metrics = {};
+  std::vector<std::string_view> difficulties = {};  // for generate; empty if none
+  bool one_puzzle_per_line = false;                 // batch files hold one puzzle per line (Sudoku)
 
   Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
   Generated (*generate)(const GenerateOptions&) = nullptr;  // optional
@@ -313,7 +322,7 @@ struct PuzzleInfo {
   // puzzle goes through Game.
   BenchReport (*bench)(const std::vector<std::string>& puzzles, const SolveOptions& options,
                        int repeats) = nullptr;
-  std::vector<TextOption> text_options;  // optional rewrites before parse (may be empty)
+  std::vector<TextOption> text_options = {};  // optional rewrites before parse
   // `puzzlelab solve` prints only SolveResult::answer (Tree of Life's query
   // answers, a Bender program) instead of the cost and then the moves.
   bool answer_only = false;

@@ -1,5 +1,6 @@
 // The engine's puzzle list: every puzzle the lab offers, in picker order.
-// Adding a puzzle means one new backend file pair and one line here.
+// Adding a puzzle means its folder engine/puzzles/<id>/, one line here and
+// its examples in assets/puzzles/<id>.txt (the README's "Adding a puzzle").
 #pragma once
 
 #include <string>
