@@ -71,6 +71,10 @@ struct SolveOptions {
   uint64_t seed = 1;                          // for randomised searches and generators
   const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
   std::function<void(const SolveProgress&)> progress;
+  // The clock the time budget, progress reports and elapsed_ms read:
+  // milliseconds from any fixed start. {} = std::chrono::steady_clock; a test
+  // passes a clock it steps itself, so no test waits on the wall clock.
+  std::function<double()> clock_ms = {};
 
   static constexpr uint64_t kDefaultNodeBudget = 50'000'000;
   static constexpr uint64_t kDefaultMemoryBudget = uint64_t{1} << 30;  // 1 GiB

@@ -1,13 +1,14 @@
 #include "search/search_monitor.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "core/memory.h"
 
 namespace puzzlelab::search {
 
 namespace {
-constexpr auto kProgressInterval = std::chrono::milliseconds(100);
+constexpr double kProgressIntervalMs = 100;
 }
 
 SearchMonitor::SearchMonitor(const SolveOptions& options, const char* bound_label)
@@ -16,8 +17,8 @@ SearchMonitor::SearchMonitor(const SolveOptions& options, const char* bound_labe
       memory_budget_(options.memory_budget_bytes ? options.memory_budget_bytes
                                                  : SolveOptions::kDefaultMemoryBudget),
       bound_label_(bound_label),
-      start_(std::chrono::steady_clock::now()),
-      last_report_(start_) {}
+      start_ms_(now_ms()),
+      last_report_ms_(start_ms_) {}
 
 bool SearchMonitor::on_stored(uint64_t states, uint64_t bytes) {
   stats_.peak_stored = std::max(stats_.peak_stored, states);
@@ -35,15 +36,15 @@ bool SearchMonitor::periodic_check() {
   if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) {
     return stop(StopReason::cancelled);
   }
-  const auto now = std::chrono::steady_clock::now();
-  if (options_.time_budget_ms > 0 && elapsed_ms() >= options_.time_budget_ms) {
+  const double now = now_ms();
+  if (options_.time_budget_ms > 0 && now - start_ms_ >= options_.time_budget_ms) {
     return stop(StopReason::time_budget);
   }
-  if (options_.progress && now - last_report_ >= kProgressInterval) {
-    last_report_ = now;
+  if (options_.progress && now - last_report_ms_ >= kProgressIntervalMs) {
+    last_report_ms_ = now;
     SolveProgress progress;
     progress.stats = stats_;
-    progress.stats.elapsed_ms = elapsed_ms();
+    progress.stats.elapsed_ms = now - start_ms_;
     progress.bound = bound_;
     if (bound_ >= 0) progress.phase = bound_label_ + (" " + std::to_string(bound_));
     options_.progress(progress);
@@ -80,8 +81,10 @@ std::string SearchMonitor::stop_message() const {
   return "";
 }
 
-double SearchMonitor::elapsed_ms() const {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
+double SearchMonitor::now_ms() const {
+  if (options_.clock_ms) return options_.clock_ms();
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 

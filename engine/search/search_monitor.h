@@ -3,7 +3,6 @@
 // says when to stop and calls the progress callback about every 100 ms.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 
 #include "core/puzzle.h"
@@ -56,7 +55,8 @@ class SearchMonitor {
   static constexpr uint64_t kCheckMask = 255;  // clock checks every 256 expansions
   bool periodic_check();
   bool stop(StopReason reason);
-  double elapsed_ms() const;
+  double now_ms() const;  // the options' clock, or the steady clock
+  double elapsed_ms() const { return now_ms() - start_ms_; }
 
   const SolveOptions& options_;
   uint64_t node_budget_;
@@ -65,8 +65,8 @@ class SearchMonitor {
   int64_t bound_ = -1;
   const char* bound_label_;
   StopReason stop_reason_ = StopReason::none;
-  std::chrono::steady_clock::time_point start_;
-  std::chrono::steady_clock::time_point last_report_;
+  double start_ms_;
+  double last_report_ms_;
 };
 
 }  // namespace puzzlelab::search
