@@ -17,107 +17,25 @@
 #include "app.h"
 #include "frame_pacer.h"
 #include "glfw_keys.h"
+#include "native_options.h"
 #include "png_writer.h"
 #include "thread_solver_client.h"
 
 namespace {
 
 using puzzlelab::shell::App;
-using puzzlelab::shell::LaunchOptions;
+using puzzlelab::shell::NativeOptions;
 
-constexpr const char* kUsage =
-    "usage: puzzlelab-app [--link HASH] [--puzzle ID]\n"
-    "                     [--board TEXT | --difficulty NAME [--seed N]]\n"
-    "                     [--algorithm NAME] [--metric NAME]\n"
-    "                     [--solve] [--embed] [--keys] [--width W] [--height H] [--scale S]\n"
-    "                     [--screenshot FILE.png] [--frames N] [--state] [--quit-after S]\n"
-    "                     [--assets DIR] [--fonts DIR]\n"
-    "  --link HASH   open what a page link says (#puzzle=...&board=...), before other options\n"
-    "  --difficulty  generate a new puzzle (--seed N makes it repeatable)\n"
-    "  --screenshot  write the window to a PNG after N frames (default 10; with --solve,\n"
-    "                N frames after the solve ends) and quit\n"
-    "  --state       print the app state (as the page's window.puzzleLab) as JSON on exit,\n"
-    "                with the frames drawn (none while nothing changes)\n"
-    "  --quit-after  close after S seconds\n";
-
-struct NativeOptions {
-  LaunchOptions launch;
-  int width = 1280, height = 800;
-  float scale = 0;  // 0 = the monitor's content scale
-  std::string screenshot;
-  int frames = 10;
-  bool print_state = false;
-  bool keys = false;        // open the list of keyboard shortcuts (for a screenshot)
-  double idle_seconds = 0;  // quit after this long (with --state: frames drawn while idle)
-  puzzlelab::shell::AppConfig paths{PUZZLELAB_ASSETS_DIR, PUZZLELAB_FONT_DIR};
-};
-
-uint64_t seed_value(const std::string& text) {
-  const auto seed = puzzlelab::shell::parse_seed(text);
-  if (!seed) {
-    std::fprintf(stderr, "--seed needs a whole number, got '%s'\n%s", text.c_str(), kUsage);
-    std::exit(2);
-  }
-  return *seed;
-}
-
-// Parses the command line; prints usage and exits on a mistake.
+// Parses the command line; prints the help or the mistake and exits when
+// there is no app to run.
 NativeOptions parse_args(int argc, char** argv) {
-  NativeOptions o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    auto next = [&]() -> std::string {
-      if (i + 1 >= argc) {
-        std::fprintf(stderr, "%s needs a value\n%s", argv[i], kUsage);
-        std::exit(2);
-      }
-      return argv[++i];
-    };
-    if (arg == "--link")
-      o.launch = puzzlelab::shell::parse_hash(next());
-    else if (arg == "--puzzle")
-      o.launch.puzzle = next();
-    else if (arg == "--board")
-      o.launch.board = next();
-    else if (arg == "--difficulty")
-      o.launch.difficulty = next();
-    else if (arg == "--seed")
-      o.launch.seed = seed_value(next());
-    else if (arg == "--algorithm")
-      o.launch.algorithm = next();
-    else if (arg == "--metric")
-      o.launch.metric = next();
-    else if (arg == "--solve")
-      o.launch.solve = true;
-    else if (arg == "--embed")
-      o.launch.embed = true;
-    else if (arg == "--keys")
-      o.keys = true;
-    else if (arg == "--width")
-      o.width = std::atoi(next().c_str());
-    else if (arg == "--height")
-      o.height = std::atoi(next().c_str());
-    else if (arg == "--scale")
-      o.scale = static_cast<float>(std::atof(next().c_str()));
-    else if (arg == "--screenshot")
-      o.screenshot = next();
-    else if (arg == "--frames")
-      o.frames = std::atoi(next().c_str());
-    else if (arg == "--state")
-      o.print_state = true;
-    else if (arg == "--quit-after")
-      o.idle_seconds = std::atof(next().c_str());
-    else if (arg == "--assets")
-      o.paths.assets_dir = next();
-    else if (arg == "--fonts")
-      o.paths.font_dir = next();
-    else {
-      std::fprintf(stderr, "%s%s", arg == "--help" || arg == "-h" ? "" : "unknown option\n",
-                   kUsage);
-      std::exit(arg == "--help" || arg == "-h" ? 0 : 2);
-    }
+  puzzlelab::shell::NativeArgs args = puzzlelab::shell::parse_native_args(
+      std::vector<std::string>(argv + 1, argv + argc), {PUZZLELAB_ASSETS_DIR, PUZZLELAB_FONT_DIR});
+  if (!args.message.empty()) {
+    std::fputs(args.message.c_str(), args.exit_code == 0 ? stdout : stderr);
+    std::exit(args.exit_code);
   }
-  return o;
+  return args.options;
 }
 
 GLFWwindow* open_window(const NativeOptions& options) {
