@@ -303,14 +303,16 @@ struct RulesCard {
   std::vector<DemoStep> demo = {};
 };
 
-// Every field but `id`, `title` and `parse` is optional and defaulted, so a
-// puzzle's designated initialiser names only what the puzzle has (see the
-// template puzzle in tests/support/lights_out.cpp).
+// Every field but `id`, `title` and `parse` has a default, so a puzzle's
+// designated initialiser names only what the puzzle has (see the template
+// puzzle in tests/support/lights_out.cpp). The picker's puzzles also give
+// `rules`, and labels and help on their choices (the interface tests check).
 struct PuzzleInfo {
-  std::string_view id = {};             // "rushhour": used in URLs, the CLI and asset names
-  std::string_view title = {};          // "Rush Hour"
-  std::string_view summary = {};        // one line of rules for the picker
-  std::string_view cost_name = {};      // what a solution's cost counts when there are no metrics
+  std::string_view id = {};       // "rushhour": used in URLs, the CLI and asset names
+  std::string_view title = {};    // "Rush Hour"
+  std::string_view summary = {};  // one line of rules for the picker
+  // What a cost counts when no metric names its unit (apply() costs 1 a move).
+  std::string_view cost_name = "moves";
   std::vector<Choice> algorithms = {};  // first is the default
   // First is the default; may be empty (then cost_name is the unit).
   std::vector<Choice> metrics = {};

@@ -24,14 +24,23 @@
 
 namespace puzzlelab::search {
 
-// The algorithms run_search() knows, with a line of help, for puzzles to
-// list in PuzzleInfo::algorithms (all of them, or some, in their own order).
+// The algorithms run_search() knows, with a line of help and a name in
+// words, for puzzles to list in PuzzleInfo::algorithms (all of them, or
+// some, in their own order).
 inline const std::vector<Choice>& search_algorithms() {
   static const std::vector<Choice> algorithms = {
-      {"bfs", "breadth-first: fewest moves, every move counted 1"},
-      {"astar", "A*: best-first on cost plus a lower bound to the goal"},
-      {"idastar", "IDA*: depth-first A* in rounds; little memory"},
-      {"dijkstra", "Dijkstra: best-first on cost alone"},
+      {.name = "bfs",
+       .help = "breadth-first: fewest moves, every move counted 1",
+       .label = "Breadth-first search"},
+      {.name = "astar",
+       .help = "A*: best-first on cost plus a lower bound to the goal",
+       .label = "A* search"},
+      {.name = "idastar",
+       .help = "IDA*: depth-first A* in rounds; little memory",
+       .label = "IDA* (little memory)"},
+      {.name = "dijkstra",
+       .help = "Dijkstra: best-first on cost alone",
+       .label = "Dijkstra (uniform cost)"},
   };
   return algorithms;
 }

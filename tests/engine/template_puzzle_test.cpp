@@ -24,6 +24,8 @@ TEST_CASE("template puzzle: the defaults stand in for what it does not name", "[
   CHECK(info.metrics.empty());
   CHECK(info.difficulties.empty());
   CHECK(info.text_options.empty());
+  CHECK(info.cost_name == "moves");
+  CHECK(cost_unit(info, "") == "moves");
   CHECK(info.generate == nullptr);
   CHECK_FALSE(info.has_hints);
   CHECK(board("*")->hint() == std::nullopt);
@@ -69,6 +71,6 @@ TEST_CASE("template puzzle: every search finds the known optimum", "[interface][
   }
   CHECK(board("*...\n....\n....\n....\n")->solve({}).status == SolveStatus::unsolvable);
   SolveOptions unknown;
-  unknown.algorithm = "dijkstra";
+  unknown.algorithm = "no-such";
   CHECK(board("*")->solve(unknown).status == SolveStatus::invalid);
 }

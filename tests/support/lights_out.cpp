@@ -113,9 +113,15 @@ const PuzzleInfo& puzzle_info() {
       .id = "lightsout",
       .title = "Lights Out",
       .summary = "Press a light to toggle it and its neighbours; turn them all off.",
-      .algorithms = {search::search_algorithms()[0], search::search_algorithms()[1],
-                     search::search_algorithms()[2]},
+      .algorithms = search::search_algorithms(),
       .parse = parse,
+      .rules = {.text = "Every press toggles a light and its neighbours above, below, left and "
+                        "right: lit goes dark, dark lights up.\n"
+                        "- Press the lights in any order; pressing one twice undoes it.\n"
+                        "- Turn every light off in as few presses as you can.",
+                .demo_board = ".*.\n***\n.*.\n",
+                .demo = {{.caption = "Five lights in a cross."},
+                         {.move = "r2c2", .caption = "Pressing the centre toggles all five."}}},
   };
   return info;
 }
