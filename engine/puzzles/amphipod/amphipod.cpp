@@ -248,18 +248,12 @@ const PuzzleInfo& puzzle_info() {
                       .help = "Least energy first with no guide: optimal, but looks at many more "
                               "positions than A*.",
                       .label = "Dijkstra (uniform cost)"}},
-      .metrics = {},
-      .difficulties = {},
-      .one_puzzle_per_line = false,
       .parse = &parse_game,
-      .generate = nullptr,
       .bench = &bench_lines,
       .text_options = {{"unfold",
                         "Part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
                         "line (4 rooms; an already unfolded burrow gets 6 deep)",
                         &unfold_text, "Part 2 (unfold)"}},
-      .answer_only = false,
-      .has_goal = true,
       .rules =
           {
               .text =

@@ -182,15 +182,9 @@ const PuzzleInfo& puzzle_info() {
                               "to 9 functions by annealing; keeps the shortest program found in "
                               "its time (3 s here).",
                       .label = "Shortest walk, then compress"}},
-      .metrics = {},
-      .difficulties = {},
-      .one_puzzle_per_line = false,
       .parse = &parse_game,
-      .generate = nullptr,
       .bench = &bench_puzzles,
-      .text_options = {},
       .answer_only = true,
-      .has_goal = true,
       .view_keys = {"program"},  // #puzzle=bender&board=...&program=1;DR1
       .play_unit = "turns",
       .rules =

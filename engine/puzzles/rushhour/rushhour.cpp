@@ -787,13 +787,9 @@ const PuzzleInfo& puzzle_info() {
                   {"steps", "Every cell a vehicle travels counts 1 (the Perl golf counts so)",
                    "steps", "Fewest steps"}},
       .difficulties = {"20", "30", "40"},
-      .one_puzzle_per_line = false,
       .parse = &parse_game,
       .generate = &generate_game,
       .bench = &bench_boards,
-      .text_options = {},
-      .answer_only = false,
-      .has_goal = true,
       .format_answer = &format_answer,
       .rules =
           {

@@ -574,15 +574,11 @@ const PuzzleInfo& puzzle_info() {
                       .help = "Fills forced digits and guesses where it must, backtracking: finds "
                               "the solution and proves it is the only one, in microseconds.",
                       .label = "Exact solver"}},
-      .metrics = {},
       .difficulties = {"easy", "medium", "hard", "expert"},
       .one_puzzle_per_line = true,
       .parse = &parse_game,
       .generate = &generate_game,
       .bench = &bench_lines,
-      .text_options = {},
-      .answer_only = false,
-      .has_goal = true,
       .rules =
           {
               .text = "Fill the grid so that every row, every column and every 3x3 box holds each "

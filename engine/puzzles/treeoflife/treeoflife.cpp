@@ -781,16 +781,10 @@ const PuzzleInfo& puzzle_info() {
                       .help = "64 cells per machine word, generation after generation; a repeated "
                               "state is spotted and later generations fold into the cycle",
                       .label = "Bit-sliced simulation"}},
-      .metrics = {},
-      .difficulties = {},
-      .one_puzzle_per_line = false,
       .parse = &parse_game,
-      .generate = nullptr,
       .bench = &bench_texts,
-      .text_options = {},
       .answer_only = true,
       .has_goal = false,
-      .format_answer = nullptr,
       .board_from_link = &board_from_link,
       .rules =
           {
