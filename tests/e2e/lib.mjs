@@ -132,9 +132,22 @@ export async function dragPiece(page, label, cells) {
   const horizontal = rect.w > rect.h;
   const x0 = rect.x + (horizontal ? cell / 2 : rect.w / 2), y0 = rect.y + (horizontal ? rect.h / 2 : cell / 2);
   const x1 = x0 + (horizontal ? cells * cell : 0), y1 = y0 + (horizontal ? 0 : cells * cell);
-  // A frame between the steps, however slow the machine: the app reads the
-  // pointer once a frame, so a press, a drag and a release in one frame
-  // would be a click where the pointer ended up.
+  await dragPointer(page, x0, y0, x1, y1);
+}
+
+// Drags from the middle of one published target to the middle of another.
+export async function dragTargets(page, from, to) {
+  const state = await lab(page);
+  const a = state.layout[from], b = state.layout[to];
+  expect(a && b, `no geometry for ${from} or ${to} in window.puzzleLab.layout`);
+  await dragPointer(page, a.x + a.w / 2, a.y + a.h / 2, b.x + b.w / 2, b.y + b.h / 2);
+}
+
+// Presses at (x0, y0), drags to (x1, y1) and releases, a frame between the
+// steps however slow the machine: the app reads the pointer once a frame, so
+// a press, a drag and a release in one frame would be a click where the
+// pointer ended up.
+export async function dragPointer(page, x0, y0, x1, y1) {
   await page.mouse.move(x0, y0);
   await nextFrames(page);
   await page.mouse.down();

@@ -1,22 +1,9 @@
 // Amphipod in the browser: solve the example from the URL and play it back;
 // drag an amphipod into the hallway; an illegal drop is refused with a reason.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, parkPointer, expectMove } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, parkPointer, expectMove, dragTargets } from '../lib.mjs';
 
 const SAMPLE = 'BCBD/ADCA';  // the puzzle's example as one line (room lines top to bottom)
-
-async function drag(page, from, to) {
-  const state = await lab(page);
-  const a = state.layout[from], b = state.layout[to];
-  expect(a && b, `no geometry for ${from} or ${to} in window.puzzleLab.layout`);
-  const x0 = a.x + a.w / 2, y0 = a.y + a.h / 2, x1 = b.x + b.w / 2, y1 = b.y + b.h / 2;
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 6 });
-  await page.mouse.move(x1, y1, { steps: 6 });
-  await page.waitForTimeout(100);
-  await page.mouse.up();
-}
 
 export default async function amphipodChecks({ page, base, output, check }) {
   await check('solve the example from the URL: 12521 energy, then play back', async () => {
@@ -38,7 +25,7 @@ export default async function amphipodChecks({ page, base, output, check }) {
     await waitFor(page, () => window.puzzleLab.status === 'idle' && window.puzzleLab.layout['B@C1']);
     const before = await lab(page);
     expect(before.moveCount === 0 && before.legalMoves.includes('C1-h3'), `legal moves ${before.legalMoves}`);
-    await drag(page, 'B@C1', 'h3');
+    await dragTargets(page, 'B@C1', 'h3');
     const after = await expectMove(page, 1, 'C1-h3');
     expect(after.board !== before.board, 'board did not change');
     expect(after.layout['B@h3'], 'the B is not drawn on hallway cell 3');
@@ -49,7 +36,7 @@ export default async function amphipodChecks({ page, base, output, check }) {
 
   await check('an illegal drop is refused and the position stays', async () => {
     const before = await lab(page);
-    await drag(page, 'B@h3', 'B1');  // room B still holds a C and a D
+    await dragTargets(page, 'B@h3', 'B1');  // room B still holds a C and a D
     await page.waitForTimeout(300);
     const after = await lab(page);
     expect(after.moveCount === before.moveCount && after.board === before.board, 'an illegal move was played');

@@ -4,28 +4,10 @@
 // N moves" once a solution has played back, the live region after a move,
 // and the phone layout. Each puzzle's card is photographed at 1280x720.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, dragTargets } from '../lib.mjs';
 
 const PUZZLES = ['rushhour', 'sudoku', 'amphipod', 'bender', 'treeoflife'];
 const AMPHIPOD = 'BCBD/ADCA';  // the example, one line
-
-// A drag from one published target to another, a frame between the steps
-// (the app reads the pointer once a frame).
-async function drag(page, from, to) {
-  const state = await lab(page);
-  const a = state.layout[from], b = state.layout[to];
-  expect(a && b, `no geometry for ${from} or ${to} in window.puzzleLab.layout`);
-  const x0 = a.x + a.w / 2, y0 = a.y + a.h / 2, x1 = b.x + b.w / 2, y1 = b.y + b.h / 2;
-  await page.mouse.move(x0, y0);
-  await nextFrames(page);
-  await page.mouse.down();
-  await nextFrames(page);
-  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 6 });
-  await nextFrames(page);
-  await page.mouse.move(x1, y1, { steps: 6 });
-  await nextFrames(page);
-  await page.mouse.up();
-}
 
 export default async function explainsChecks({ browser, freshContext, page, base, output, check }) {
   await check('the How to play card opens on a first visit, closes, and stays closed', async () => {
@@ -81,7 +63,7 @@ export default async function explainsChecks({ browser, freshContext, page, base
     await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(AMPHIPOD)}`);
     await waitFor(page, () => window.puzzleLab.status === 'idle' && !!window.puzzleLab.layout['B@C1'], undefined, SHORT);
     expect((await lab(page)).counter === 'Moves: 0 \u00b7 Energy: 0', 'the counter does not start at 0 energy');
-    await drag(page, 'B@C1', 'h3');  // a B: one step up, three along: 40
+    await dragTargets(page, 'B@C1', 'h3');  // a B: one step up, three along: 40
     await waitFor(page, () => window.puzzleLab.moveCount === 1, undefined, SHORT);
     const state = await lab(page);
     expect(state.counter === 'Moves: 1 \u00b7 Energy: 40', `counter "${state.counter}"`);
@@ -110,7 +92,7 @@ export default async function explainsChecks({ browser, freshContext, page, base
   await check('a move after a solve marks the result stale', async () => {
     await page.evaluate(() => window.puzzleLab.restart());
     await waitFor(page, () => window.puzzleLab.moveCount === 0, undefined, SHORT);
-    await drag(page, 'B@C1', 'h3');
+    await dragTargets(page, 'B@C1', 'h3');
     await waitFor(page, () => window.puzzleLab.moveCount === 1, undefined, SHORT);
     const state = await lab(page);
     expect(state.resultStale === true, 'the old result is not marked stale');

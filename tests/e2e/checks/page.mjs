@@ -117,6 +117,9 @@ export default async function pageChecks({ browser, page, base, output, check, p
     const state = await lab(frame);
     const move = state.legalMoves.map(parseMove).find((m) => Math.abs(m.cells) === 1);
     const rect = state.layout[move.label];
+    // Only the front page of the browser has a focused window: another
+    // check's page could hold it, and then no frame of this one gets focus.
+    await blog.bringToFront();
     await blog.mouse.click(box.x + state.layout.board.x + 2, box.y + state.layout.board.y + 2);
     const focused = await blog.evaluate(() => document.activeElement.tagName);
     expect(focused === 'IFRAME', `focus after the click: ${focused}`);
@@ -219,6 +222,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     expect((await p.evaluate(() => history.length)) === entries + 1, 'no history entry for the new puzzle');
     await clickTarget(p, 'puzzlePicker');
     await waitFor(p, () => !!window.puzzleLab.layout['puzzle-rushhour'], undefined, SHORT);
+    await settled(p);  // a list is placed on its second frame: click where it settles
     await clickTarget(p, 'puzzle-rushhour');
     await waitFor(p, () => window.puzzleLab.puzzle === 'rushhour' && window.location.hash.startsWith('#puzzle=rushhour'), undefined, SHORT);
     expect((await p.evaluate(() => history.length)) === entries + 2, 'no history entry for the other puzzle');
