@@ -4,8 +4,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "launch_options.h"
-#include "view_registry.h"
+#include "midend/launch_options.h"
+#include "views/view_registry.h"
 
 namespace puzzlelab::shell {
 

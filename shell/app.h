@@ -17,14 +17,14 @@
 #include <string>
 #include <string_view>
 
-#include "board_view.h"
 #include "frame_pacer.h"
 #include "key_help.h"
-#include "launch_options.h"
-#include "midend.h"
+#include "midend/launch_options.h"
+#include "midend/midend.h"
+#include "midend/solver_client.h"
 #include "pane_scroll.h"
-#include "solver_client.h"
 #include "theme.h"
+#include "views/board_view.h"
 #include "widgets.h"
 
 namespace puzzlelab::shell {
@@ -131,7 +131,7 @@ class App {
   // its speed slider, and the board gets nearly all the height.
   bool compact() const;
 
-  // --- side panel (side_panel.cpp)
+  // --- side panel (app_side_panel.cpp)
   // `play_first`: the view's own controls at the very top: below the board
   // on narrow screens, where a phone reaches them without scrolling.
   void side_panel(bool play_first);
@@ -149,7 +149,7 @@ class App {
   void stale_run();  // the last solve was for another position
   void result_stats();
 
-  // --- board area (board_area.cpp)
+  // --- board area (app_board_area.cpp)
   // Always in view: toolbar, board, playback bar, outcome, status line.
   void board_area(ImVec2 size);
   void toolbar();
@@ -174,7 +174,7 @@ class App {
   // What goes under the board (playback, outcome, status), in pixels.
   float below_board_height(float width);
 
-  // --- the How to play card (rules_card.cpp)
+  // --- the How to play card (app_rules_card.cpp)
   void rules_card(ImVec2 display);
   void rules_text(std::string_view text);
   void rules_demo(ImVec2 size);

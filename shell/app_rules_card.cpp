@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "app.h"
-#include "view_registry.h"
+#include "views/view_registry.h"
 // BringWindowToDisplayFront: the card covers both panes.
 #include <imgui_internal.h>
 

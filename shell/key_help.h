@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "board_view.h"
 #include "core/puzzle.h"
+#include "views/board_view.h"
 
 namespace puzzlelab::shell {
 

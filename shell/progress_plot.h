@@ -4,7 +4,7 @@
 
 #include <imgui.h>
 
-#include "solve_run.h"
+#include "midend/solve_run.h"
 #include "theme.h"
 
 namespace puzzlelab::shell {

@@ -28,7 +28,7 @@ void copy_link(const std::string& hash);
 // (a pasted board of megabytes). Commands are the midend's ("solve",
 // "cancel", "undo", "redo", "restart", "play", "pause", "first", "last",
 // "hint", "applyHint", "rate", "describe", "rules", "closeRules": see
-// shell/midend.h), "keys", "hash" (the hash changed, or Back),
+// shell/midend/midend.h), "keys", "hash" (the hash changed, or Back),
 // "clipboard:<text>" (the user pasted), "pasteTooBig:<bytes>:<limit>" (a
 // paste over index.html's limit, not passed on), "copied" and
 // "copyFailed:<why>" (see copy_link), "device:touch" and "device:keyboard"

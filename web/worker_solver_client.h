@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "solver_client.h"
+#include "midend/solver_client.h"
 
 namespace puzzlelab::web {
 

@@ -1,4 +1,4 @@
-#include "glfw_keys.h"
+#include "glfw/glfw_keys.h"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>

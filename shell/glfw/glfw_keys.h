@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <deque>
 
-#include "key_tap_schedule.h"
+#include "glfw/key_tap_schedule.h"
 
 struct GLFWwindow;
 

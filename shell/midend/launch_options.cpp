@@ -1,4 +1,4 @@
-#include "launch_options.h"
+#include "midend/launch_options.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "midend.h"
+#include "midend/midend.h"
 
 #include <algorithm>
 #include <cctype>

@@ -20,12 +20,12 @@
 #include "core/json_writer.h"
 #include "frame_pacer.h"
 #include "key_help.h"
-#include "launch_options.h"
-#include "playback.h"
-#include "puzzle_library.h"
-#include "session.h"
-#include "solve_run.h"
-#include "solver_client.h"
+#include "midend/launch_options.h"
+#include "midend/playback.h"
+#include "midend/puzzle_library.h"
+#include "midend/session.h"
+#include "midend/solve_run.h"
+#include "midend/solver_client.h"
 
 namespace puzzlelab::shell {
 
@@ -231,7 +231,7 @@ class Midend {
   uint64_t board_epoch() const { return board_epoch_; }
 
   // window.puzzleLab's fields that describe the game, written into an open
-  // JSON object (page_state.cpp lists them).
+  // JSON object (app_page_state.cpp lists them).
   void write_state(JsonWriter& json) const;
   // Changes whenever write_state() may write something else: every command
   // and every solver event bumps it, and a note's expiry flips the second

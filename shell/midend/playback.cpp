@@ -1,4 +1,4 @@
-#include "playback.h"
+#include "midend/playback.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "puzzle_library.h"
+#include "midend/puzzle_library.h"
 
 #include <charconv>
 #include <fstream>

@@ -1,4 +1,4 @@
-#include "session.h"
+#include "midend/session.h"
 
 #include <algorithm>
 

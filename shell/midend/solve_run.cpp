@@ -1,4 +1,4 @@
-#include "solve_run.h"
+#include "midend/solve_run.h"
 
 #include <cctype>
 

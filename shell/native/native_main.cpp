@@ -16,10 +16,10 @@
 
 #include "app.h"
 #include "frame_pacer.h"
-#include "glfw_keys.h"
-#include "native_options.h"
-#include "png_writer.h"
-#include "thread_solver_client.h"
+#include "glfw/glfw_keys.h"
+#include "native/native_options.h"
+#include "native/png_writer.h"
+#include "native/thread_solver_client.h"
 
 namespace {
 

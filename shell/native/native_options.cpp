@@ -1,4 +1,4 @@
-#include "native_options.h"
+#include "native/native_options.h"
 
 #include <CLI/CLI.hpp>
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "app.h"
-#include "launch_options.h"
+#include "midend/launch_options.h"
 
 namespace puzzlelab::shell {
 

@@ -1,4 +1,4 @@
-#include "png_writer.h"
+#include "native/png_writer.h"
 
 #include <stb_image_write.h>
 

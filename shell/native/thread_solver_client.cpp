@@ -1,4 +1,4 @@
-#include "thread_solver_client.h"
+#include "native/thread_solver_client.h"
 
 #include <utility>
 

@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-#include "solver_client.h"
+#include "midend/solver_client.h"
 
 namespace puzzlelab::shell {
 

@@ -8,8 +8,8 @@
 
 #include <optional>
 
-#include "board_view.h"
 #include "puzzles/amphipod/amphipod.h"
+#include "views/board_view.h"
 
 namespace puzzlelab::shell {
 

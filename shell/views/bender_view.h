@@ -18,11 +18,11 @@
 #include <string>
 #include <vector>
 
-#include "board_view.h"
 #include "puzzles/bender/bender.h"
 #include "puzzles/bender/compressor.h"
 #include "puzzles/bender/program_runner.h"
 #include "search/search_monitor.h"
+#include "views/board_view.h"
 
 namespace puzzlelab::shell {
 

@@ -11,7 +11,7 @@
 
 #include "core/json_writer.h"
 #include "core/puzzle.h"
-#include "solver_client.h"
+#include "midend/solver_client.h"
 #include "theme.h"
 
 namespace puzzlelab::shell {

@@ -8,8 +8,8 @@
 
 #include <optional>
 
-#include "board_view.h"
 #include "puzzles/rushhour/rushhour.h"
+#include "views/board_view.h"
 
 namespace puzzlelab::shell {
 

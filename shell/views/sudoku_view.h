@@ -9,8 +9,8 @@
 
 #include <array>
 
-#include "board_view.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "views/board_view.h"
 
 namespace puzzlelab::shell {
 

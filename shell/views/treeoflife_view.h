@@ -27,8 +27,8 @@
 #include <string>
 #include <vector>
 
-#include "board_view.h"
 #include "puzzles/treeoflife/treeoflife.h"
+#include "views/board_view.h"
 
 namespace puzzlelab::shell {
 

@@ -1,4 +1,4 @@
-#include "view_registry.h"
+#include "views/view_registry.h"
 
 #include "views/amphipod_view.h"
 #include "views/bender_view.h"

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string_view>
 
-#include "board_view.h"
+#include "views/board_view.h"
 
 namespace puzzlelab::shell {
 

@@ -8,7 +8,7 @@
 #include <random>
 #include <string>
 
-#include "key_tap_schedule.h"
+#include "glfw/key_tap_schedule.h"
 
 namespace {
 

@@ -14,13 +14,13 @@
 #include <string>
 
 #include "key_help.h"
-#include "launch_options.h"
-#include "midend.h"
-#include "puzzle_library.h"
+#include "midend/launch_options.h"
+#include "midend/midend.h"
+#include "midend/puzzle_library.h"
+#include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
 #include "support/allocation_meter.h"
-#include "thread_solver_client.h"
-#include "view_registry.h"
+#include "views/view_registry.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;

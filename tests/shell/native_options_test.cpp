@@ -2,7 +2,7 @@
 // names instead of reading them as 0 (the hand parser's atoi did).
 #include <catch2/catch.hpp>
 
-#include "native_options.h"
+#include "native/native_options.h"
 
 using namespace puzzlelab::shell;
 

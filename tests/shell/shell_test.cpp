@@ -13,14 +13,14 @@
 #include <string>
 #include <thread>
 
-#include "launch_options.h"
-#include "png_writer.h"
-#include "puzzle_library.h"
+#include "midend/launch_options.h"
+#include "midend/puzzle_library.h"
+#include "midend/session.h"
+#include "midend/solve_run.h"
+#include "native/png_writer.h"
+#include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
-#include "session.h"
-#include "solve_run.h"
-#include "thread_solver_client.h"
-#include "view_registry.h"
+#include "views/view_registry.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
