@@ -5,7 +5,6 @@
 #include <string_view>
 
 #include "app.h"
-// BringWindowToDisplayFront: the list of keys must cover both panes;
 // ClosePopupsOverWindow: Esc closes menus.
 #include <imgui_internal.h>
 
@@ -79,32 +78,9 @@ void App::keys_overlay(ImVec2 display) {
   const bool focus = !keys_focused_;
   keys_focused_ = true;
   // A veil over the page: a click on it closes the list.
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::SetNextWindowBgAlpha(0.6f);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 1));
-  const ImGuiWindowFlags fixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNavInputs;
-  if (focus) ImGui::SetNextWindowFocus();
-  ImGui::Begin("##veil", nullptr, fixed | ImGuiWindowFlags_NoScrollbar);
-  ImGui::PopStyleColor();
-  // Over the panes, whichever was last clicked (they never come to the front
-  // by themselves, but their order among themselves is ImGui's).
-  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-  if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) keys_shown_ = false;
-  ImGui::End();
-
-  const float margin = 8 * scale_;
-  const float width = std::min(display.x - 2 * margin, 460 * scale_);
-  ImGui::SetNextWindowPos(ImVec2(display.x / 2, display.y / 2), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 2 * margin));
-  if (focus) ImGui::SetNextWindowFocus();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
-  ImGui::Begin("##keys", nullptr, fixed | ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::PopStyleColor();
-  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  if (begin_modal_card("##keys", display, 460 * scale_, 8 * scale_,
+                       focus ? CardFocus::veil_then_card : CardFocus::none))
+    keys_shown_ = false;
   const PuzzleInfo* puzzle = midend_.puzzle();
   const bool touch = device_ == Device::touch;
   ImGui::PushFont(fonts_.fonts().bold);
@@ -135,7 +111,7 @@ void App::keys_overlay(ImVec2 display) {
   tooltip("Back to the game");
   const ImVec2 lo = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ui_targets_.push_back({"keysOverlay", lo.x, lo.y, size.x, size.y});
-  ImGui::End();
+  end_modal_card();
 }
 
 void App::frame() {

@@ -7,8 +7,7 @@
 
 #include "app.h"
 #include "views/view_registry.h"
-// BringWindowToDisplayFront: the card covers both panes.
-#include <imgui_internal.h>
+#include "widgets.h"
 
 namespace puzzlelab::shell {
 
@@ -17,10 +16,6 @@ namespace {
 constexpr double kStepSeconds = 3.2;   // a caption's time on screen
 constexpr double kSlideSeconds = 0.6;  // a demo move's slide
 constexpr float kDemoHeight = 190;     // at most, in UI units
-
-constexpr ImGuiWindowFlags kFixed = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNavInputs;
 
 bool key_pressed(ImGuiKey key) {
   return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
@@ -124,27 +119,9 @@ void App::rules_card(ImVec2 display) {
   const bool opening = demo_.puzzle != puzzle;
   if (opening) restart_demo();
   // A veil over the page, as under the list of keys: a click on it closes.
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(display);
-  ImGui::SetNextWindowBgAlpha(0.6f);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 1));
-  ImGui::Begin("##rulesVeil", nullptr, kFixed | ImGuiWindowFlags_NoScrollbar);
-  ImGui::PopStyleColor();
-  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-  if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+  if (begin_modal_card("##rules", display, 540 * scale_, 8 * scale_,
+                       opening ? CardFocus::card : CardFocus::none))
     midend_.close_rules();
-  ImGui::End();
-
-  const float margin = 8 * scale_;
-  const float width = std::min(display.x - 2 * margin, 540 * scale_);
-  ImGui::SetNextWindowPos(ImVec2(display.x / 2, display.y / 2), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 2 * margin));
-  if (opening) ImGui::SetNextWindowFocus();
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
-  ImGui::Begin("##rules", nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::PopStyleColor();
-  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   ImGui::PushFont(fonts_.fonts().title);
   ImGui::Text("How to play %s", std::string(puzzle->title).c_str());
   ImGui::PopFont();
@@ -170,7 +147,7 @@ void App::rules_card(ImVec2 display) {
   ImGui::TextDisabled("How to play (or ?) opens it again.");
   const ImVec2 lo = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   ui_targets_.push_back({"rulesCard", lo.x, lo.y, size.x, size.y});
-  ImGui::End();
+  end_modal_card();
 }
 
 }  // namespace puzzlelab::shell

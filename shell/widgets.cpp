@@ -4,6 +4,9 @@
 #include <cstdio>
 #include <string>
 
+// BringWindowToDisplayFront: a modal card covers every pane.
+#include <imgui_internal.h>
+
 namespace puzzlelab::shell {
 
 namespace {
@@ -210,6 +213,40 @@ void tooltip(const std::string& text) {
   if (report && report->touch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
   ImGui::SetTooltip("%s", text.c_str());
   if (report) report->tooltip = text;
+}
+
+bool begin_modal_card(const char* id, ImVec2 display, float width, float margin, CardFocus focus) {
+  constexpr ImGuiWindowFlags kFixed =
+      ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNavInputs;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(display);
+  ImGui::SetNextWindowBgAlpha(0.6f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 1));
+  if (focus == CardFocus::veil_then_card) ImGui::SetNextWindowFocus();
+  ImGui::Begin((std::string(id) + "Veil").c_str(), nullptr, kFixed | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PopStyleColor();
+  // Over the panes, whichever was last clicked (they never come to the front
+  // by themselves, but their order among themselves is ImGui's).
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  const bool veil_clicked =
+      ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left);
+  ImGui::End();
+
+  width = std::min(display.x - 2 * margin, width);
+  ImGui::SetNextWindowPos(ImVec2(display.x / 2, display.y / 2), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, display.y - 2 * margin));
+  if (focus != CardFocus::none) ImGui::SetNextWindowFocus();
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::ColorConvertU32ToFloat4(colors::kPanel));
+  ImGui::Begin(id, nullptr, kFixed | ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::PopStyleColor();
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  return veil_clicked;
+}
+
+void end_modal_card() {
+  ImGui::End();
 }
 
 }  // namespace puzzlelab::shell

@@ -1,5 +1,6 @@
 // Small drawing helpers shared by the panels: icon buttons drawn with
-// ImDrawList (no icon font needed), number formatting, section headings.
+// ImDrawList (no icon font needed), number formatting, section headings,
+// the modal card.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +39,20 @@ void section(const Fonts& fonts, const char* title);
 // The same heading with an arrow that folds away what follows (open at
 // first; `id` keeps the choice while the title changes). True when open.
 bool collapsible_section(const Fonts& fonts, const char* title, const char* id);
+
+// Which window of a modal card takes the keyboard focus this frame (only
+// when it opens: focusing a window every frame would take the pressed state
+// from its buttons, so a click would never finish).
+enum class CardFocus { none, card, veil_then_card };
+// A card over the whole page (the list of keys, How to play): a dark veil
+// over everything, and over it a window in the panel colour centred on the
+// screen, `width` wide (less on a narrow screen) and as tall as its
+// content, up to the screen less `margin` each side. Both come to the front
+// over the panes whichever was clicked last. The card's window is open when
+// this returns: draw its content, then call end_modal_card(). True when the
+// veil was clicked this frame (the caller closes the card).
+bool begin_modal_card(const char* id, ImVec2 display, float width, float margin, CardFocus focus);
+void end_modal_card();
 
 // What this frame's widgets told the player, for window.puzzleLab: the App
 // points ImGui's io.UserData at one for the frame (tests wait on it).
