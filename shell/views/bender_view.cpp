@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
-#include <limits>
+#include <variant>
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -19,11 +20,9 @@ using bender::ProgramRunner;
 
 namespace {
 
-constexpr float kMaxCell = 48;        // UI units
-constexpr double kCompressMs = 1500;  // a hand walk's compression, spread over frames
-constexpr double kSliceMs = 12;       // of it per frame
-constexpr int kShownFrames = 5;       // call stack frames listed (deepest last)
-constexpr ImU32 kHighlight = colors::rgb(255, 210, 100);   // the next instruction
+constexpr float kMaxCell = 48;                            // UI units
+constexpr int kShownFrames = 5;                           // call stack frames listed (deepest last)
+constexpr ImU32 kHighlight = colors::rgb(255, 210, 100);  // the next instruction
 constexpr ImU32 kCaller = colors::rgb(255, 210, 100, 90);  // a call waiting for its return
 constexpr ImU32 kFloor = colors::rgb(222, 227, 235);
 constexpr ImU32 kWall = colors::rgb(44, 48, 58);
@@ -282,7 +281,8 @@ ViewAction BenderView::show(const BoardFrame& frame) {
     running_ = true;
   }
   advance_runner();
-  advance_compression();
+  if (compress_asked_) start_compression(game, frame.worker);
+  if (compressing_ && frame.worker) collect_compression(*frame.worker);
 
   const Map& map = runner_ ? runner_->position() : game.map();
   const float room =
@@ -364,38 +364,45 @@ void BenderView::open_link(const std::vector<std::pair<std::string, std::string>
 }
 
 // --- Compress: the walk played by hand as a program --------------------------
+// The engine's compressor anneals on the views' worker (BenderGame::compute):
+// the request carries the board's start and the walk as its moves.
 
-void BenderView::start_compression(const BenderGame& game) {
-  std::string why;
-  auto graph = bender::graph_of_hand_walk(game.start(), game.walk(), &why);
-  if (!graph) {
-    note_ = "Your walk does not win as a program: " + why;
+void BenderView::start_compression(const BenderGame& game, SolverClient* worker) {
+  compress_asked_ = false;
+  compressing_walk_ = game.walk().size();
+  if (!worker) {  // no worker (tests): the engine's work right here
+    finish_compression(game.compute("compress", SolveOptions{}));
     return;
   }
-  auto c = std::make_unique<Compression>();
-  c->map = std::make_unique<Map>(game.start());
-  c->options.time_budget_ms = kCompressMs;
-  c->monitor = std::make_unique<search::SearchMonitor>(c->options);
-  c->compressor = std::make_unique<bender::Compressor>(*c->map, std::move(*graph), 1);
-  c->begin = Clock::now();
-  c->end = c->begin + std::chrono::microseconds(static_cast<int64_t>(kCompressMs * 1000));
-  c->walk_moves = game.walk().size();
-  compression_ = std::move(c);
-  runner_.reset();
-  running_ = false;
+  SolveRequest request;
+  request.kind = RequestKind::compute;
+  request.puzzle = std::string(game.info().id);
+  request.board = bender::format_map(game.start());
+  for (char move : game.walk()) request.moves.emplace_back(1, move);
+  request.task = "compress";
+  worker->start(request);
+  compressing_ = true;
 }
 
-void BenderView::advance_compression() {
-  if (!compression_) return;
-  Compression& c = *compression_;
-  const auto stop = std::min(
-      c.end, Clock::now() + std::chrono::microseconds(static_cast<int64_t>(kSliceMs * 1000)));
-  c.compressor->run_slice(*c.monitor, c.begin, c.end, stop, std::numeric_limits<int>::max());
-  if (Clock::now() < c.end && !c.monitor->stopped()) return;
-  const std::string best = c.compressor->best_program();
-  load_program(best, "Your " + std::to_string(c.walk_moves) + "-move walk, compressed into " +
-                         std::to_string(best.size()) + " characters.");
-  compression_.reset();
+void BenderView::collect_compression(SolverClient& worker) {
+  for (const SolverEvent& event : worker.poll()) {
+    if (const auto* reply = std::get_if<Reply>(&event)) {
+      compressing_ = false;
+      finish_compression(reply->result);
+    }
+  }
+}
+
+void BenderView::finish_compression(const SolveResult& result) {
+  if (result.status == SolveStatus::cancelled) return;
+  if (result.status != SolveStatus::solved) {
+    note_ = result.message;  // "the walk does not win as a program: ..."
+    if (!note_.empty()) note_[0] = static_cast<char>(std::toupper(note_[0]));
+    return;
+  }
+  load_program(result.answer, "Your " + std::to_string(compressing_walk_) +
+                                  "-move walk, compressed into " +
+                                  std::to_string(result.answer.size()) + " characters.");
 }
 
 // --- the side panel -------------------------------------------------------------
@@ -409,10 +416,14 @@ void BenderView::compress_controls(const BenderGame& game) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Walked: %zu turns", game.walk().size());
   ImGui::SameLine();
-  const bool can = game.is_solved() && !game.walk().empty() && !compression_;
+  const bool can = game.is_solved() && !game.walk().empty() && !compressing();
   ImGui::BeginDisabled(!can);
-  const std::string label = compression_ ? "Compressing…###compress" : "Compress###compress";
-  if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) start_compression(game);
+  const std::string label = compressing() ? "Compressing…###compress" : "Compress###compress";
+  if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) {
+    compress_asked_ = true;  // sent by show(), which has the worker
+    runner_.reset();
+    running_ = false;
+  }
   add_panel_target("compressButton");
   ImGui::EndDisabled();
   tooltip(can ? "Turn your walk into a short program"
@@ -582,7 +593,7 @@ ViewAction BenderView::side_panel(const Game& game) {
 
 void BenderView::write_state(JsonWriter& json) const {
   json.key("program").value(program());
-  json.key("compressing").value(compression_ != nullptr);
+  json.key("compressing").value(compressing());
   json.key("note").value(note_);
   json.key("runner").value(runner_.has_value());
   json.key("running").value(running_);

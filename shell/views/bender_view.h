@@ -9,19 +9,15 @@
 // speed, the next instruction highlighted, the call stack, the turn counter
 // and the verdict, a loss drawn where it happened. A solve's program and a
 // link's program=... load into the editor; "Compress" turns the walk played
-// by hand into a program (the solver's compressor, a slice per frame).
+// by hand into a program (the solver's compressor, on the views' worker).
 #pragma once
 
-#include <chrono>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "puzzles/bender/bender.h"
-#include "puzzles/bender/compressor.h"
 #include "puzzles/bender/program_runner.h"
-#include "search/search_monitor.h"
 #include "views/board_view.h"
 
 namespace puzzlelab::shell {
@@ -38,27 +34,17 @@ class BenderView final : public BoardView {
   std::vector<std::pair<std::string, std::string>> link_keys() const override;
   void open_link(const std::vector<std::pair<std::string, std::string>>& keys) override;
   void write_state(JsonWriter& json) const override;
-  bool animating() const override { return running_ || autorun_ || compression_ != nullptr; }
+  // Not while compressing: the worker's reply wakes the app.
+  bool animating() const override { return running_ || autorun_ || compress_asked_; }
   // While a program runs on the board, the board is the runner's.
   bool shows_other_position() const override { return runner_.has_value(); }
 
  private:
-  using Clock = std::chrono::steady_clock;
   struct Geometry {
     ImVec2 origin;
     float cell = 0;
     ImVec2 at(float x, float y) const { return {origin.x + x * cell, origin.y + y * cell}; }
   };
-  // A walk played by hand, being compressed a slice per frame.
-  struct Compression {
-    std::unique_ptr<bender::Map> map;  // the compressor keeps a reference
-    SolveOptions options;              // the monitor keeps a reference
-    std::unique_ptr<search::SearchMonitor> monitor;
-    std::unique_ptr<bender::Compressor> compressor;
-    Clock::time_point begin, end;
-    size_t walk_moves = 0;
-  };
-
   void draw_maze(const BoardFrame& frame, const bender::Map& map) const;
   void draw_pieces(const BoardFrame& frame, const bender::Map& map, const bender::Map* previous,
                    float progress) const;
@@ -71,8 +57,11 @@ class BenderView final : public BoardView {
   void load_program(const std::string& program, std::string note);
   void start_runner();  // the editor's program, from the board's start, turn 0
   void advance_runner();
-  void start_compression(const bender::BenderGame& game);
-  void advance_compression();
+  // The walk to the views' worker (or computed at once without one).
+  void start_compression(const bender::BenderGame& game, SolverClient* worker);
+  void collect_compression(SolverClient& worker);
+  void finish_compression(const SolveResult& result);
+  bool compressing() const { return compress_asked_ || compressing_; }
 
   void compress_controls(const bender::BenderGame& game);
   void editor_controls();
@@ -92,11 +81,13 @@ class BenderView final : public BoardView {
   std::string note_;                             // where the program came from, or what went wrong
   std::optional<bender::ProgramRunner> runner_;  // shown on the board while set
   bool running_ = false;
-  float speed_ = 12;         // turns per second
-  double owed_ = 0;          // turns due but not yet played
-  bool autorun_ = false;     // a link's program: run it once the board shows
-  bool had_result_ = false;  // the last frame had a solve's result
-  std::unique_ptr<Compression> compression_;
+  float speed_ = 12;             // turns per second
+  double owed_ = 0;              // turns due but not yet played
+  bool autorun_ = false;         // a link's program: run it once the board shows
+  bool had_result_ = false;      // the last frame had a solve's result
+  bool compress_asked_ = false;  // Compress pressed: show() sends the walk
+  bool compressing_ = false;     // the walk is with the worker
+  size_t compressing_walk_ = 0;  // its moves, for the note
 };
 
 }  // namespace puzzlelab::shell

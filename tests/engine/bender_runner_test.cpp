@@ -11,6 +11,8 @@
 #include <random>
 #include <sstream>
 
+#include "api/solve_protocol.h"
+#include "puzzles/bender/bender.h"
 #include "puzzles/bender/compressor.h"
 #include "puzzles/bender/program_runner.h"
 #include "puzzles/bender/simulator.h"
@@ -240,7 +242,7 @@ TEST_CASE("bender runner: a walk by hand, bumps and detours included, compresses
   CHECK(graph->walk == shortest.substr(0, 3) + detour + shortest.substr(3));  // no bump
   CHECK_FALSE(graph_of_hand_walk(map, shortest.substr(0, 5), &why));          // not at Fry
   CHECK(why == "Invalid path");
-  // The app compresses in slices between frames; whatever it finds wins.
+  // An anneal spread over slices; whatever it finds wins.
   SolveOptions options;
   search::SearchMonitor monitor(options);
   Compressor compressor(map, std::move(*graph), 1);
@@ -255,4 +257,36 @@ TEST_CASE("bender runner: a walk by hand, bumps and detours included, compresses
   ProgramRunner runner(map, program);
   runner.run_to_end();
   CHECK(runner.verdict()->win);
+}
+
+TEST_CASE("bender compute: the view's Compress, a walk by hand sent as moves to the worker",
+          "[bender][runner]") {
+  const Map map = map_of(read_map(1));
+  std::string walk;
+  Simulator(map).run("1;DR1", &walk);
+  REQUIRE(walk.size() == 14);
+  SolveRequest request;  // as BenderView sends it: the start, the walk as moves
+  request.kind = RequestKind::compute;
+  request.puzzle = "bender";
+  request.board = format_map(map);
+  for (char move : walk) request.moves.emplace_back(1, move);
+  request.task = "compress";
+  request.time_budget_ms = 100;
+  const Reply reply = serve_request(request, nullptr, {});
+  REQUIRE(reply.result.status == SolveStatus::solved);
+  const std::string& program = reply.result.answer;
+  INFO(program);
+  CHECK(program.size() < walk.size());  // 14 letters: "1;DR1" is shorter
+  CHECK(reply.result.cost == static_cast<int64_t>(program.size()));
+  ProgramRunner runner(map, program);
+  runner.run_to_end();
+  CHECK(runner.verdict()->win);
+
+  request.moves.resize(5);  // not at Fry: no program
+  const Reply short_walk = serve_request(request, nullptr, {});
+  CHECK(short_walk.result.status == SolveStatus::invalid);
+  CHECK(short_walk.result.message == "the walk does not win as a program: Invalid path");
+  request.task = "shrink";
+  CHECK(serve_request(request, nullptr, {}).result.message ==
+        "unknown task 'shrink': expected 'compress'");
 }

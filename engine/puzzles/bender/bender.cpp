@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <limits>
 
 #include "core/text.h"
+#include "puzzles/bender/compressor.h"
 #include "puzzles/bender/simulator.h"
 #include "puzzles/bender/solver.h"
 
@@ -77,6 +79,28 @@ SolveResult BenderGame::solve(const SolveOptions& options) const {
     return SolveResult::invalid("unknown metric '" + options.metric + "': expected length");
   }
   return solve_map(map_, options);
+}
+
+SolveResult BenderGame::compute(std::string_view task, const SolveOptions& options) const {
+  if (task != "compress")
+    return SolveResult::invalid("unknown task '" + text::excerpt(task) + "': expected 'compress'");
+  std::string why;
+  std::optional<StateGraph> graph = graph_of_hand_walk(start_, walk_, &why);
+  if (!graph) return SolveResult::invalid("the walk does not win as a program: " + why);
+  SolveOptions budget = options;
+  if (budget.time_budget_ms <= 0) budget.time_budget_ms = kCompressMs;
+  search::SearchMonitor monitor(budget);
+  Compressor compressor(start_, std::move(*graph), budget.seed);
+  const auto deadline =
+      std::chrono::steady_clock::now() +
+      std::chrono::microseconds(static_cast<int64_t>(budget.time_budget_ms * 1000));
+  compressor.run(monitor, deadline, std::numeric_limits<int>::max());
+  SolveResult result;
+  result.status = SolveStatus::solved;  // the walk itself, at worst
+  result.answer = compressor.best_program();
+  result.cost = compressor.best_length();
+  result.stats = monitor.finish();
+  return result;
 }
 
 std::string BenderGame::describe() const {

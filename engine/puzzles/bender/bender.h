@@ -25,6 +25,11 @@ class BenderGame final : public Game {
   std::unique_ptr<Game> clone() const override;
   SolveResult solve(const SolveOptions& options) const override;
   std::optional<AnswerCheck> check_answer(std::string_view answer) const override;
+  // "compress": the walk played by hand (the request's moves), written as a
+  // short program by the compressor (the view's Compress button). The answer
+  // is the program; `invalid` with the referee's verdict when the walk does
+  // not win as a program. Anneals for the time budget (kCompressMs if none).
+  SolveResult compute(std::string_view task, const SolveOptions& options) const override;
   // Bender, Fry, the switches with their fields' states, and the balls, by
   // column and row from the top left.
   std::string describe() const override;

@@ -58,9 +58,9 @@ class Compressor {
   // Progress reports the best length, counting `best_elsewhere` (other graphs).
   void run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
            int best_elsewhere);
-  // One slice of a longer anneal (the app compresses between frames): the
-  // temperature follows the schedule from `begin` to `end`, and the slice
-  // stops at `stop`.
+  // One slice of a longer anneal (run() is a single slice; a caller may
+  // spread one over several): the temperature follows the schedule from
+  // `begin` to `end`, and the slice stops at `stop`.
   void run_slice(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point begin,
                  std::chrono::steady_clock::time_point end,
                  std::chrono::steady_clock::time_point stop, int best_elsewhere);

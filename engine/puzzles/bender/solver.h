@@ -9,6 +9,7 @@
 namespace puzzlelab::bender {
 
 inline constexpr double kDefaultTimeMs = 3000;  // when SolveOptions gives none
+inline constexpr double kCompressMs = 1500;     // a hand walk's compression, when none is given
 inline constexpr int kWalks = 3;                // single walks tried when the walk graph is too big
 inline constexpr size_t kMaxGraphStates = 20000;  // states of all shortest walks, at most
 inline constexpr double kPushShare = 0.3;  // of the time, looking for shorter walks with pushes
