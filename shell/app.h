@@ -137,6 +137,8 @@ class App {
   void side_panel(bool play_first);
   void puzzle_picker();
   void board_picker();
+  // The bundled boards as the board picker's list; `index` is the current.
+  void bundled_list(const std::vector<BundledPuzzle>& bundled, int index);
   void board_options();  // text options (unfold), Rate
   void generator_controls();
   void new_puzzle_from_seed();  // the seed field's seed, or a random one

@@ -15,6 +15,10 @@ namespace puzzlelab::shell {
 
 namespace {
 
+// Boards whose titles share a "<group>: " prefix fold under one heading in
+// the board picker from this many on (Rush Hour's 51-rung 6x6 ladder).
+constexpr int kFoldedGroup = 4;
+
 std::string_view name_of(const std::string& name) {
   return name;
 }
@@ -140,6 +144,39 @@ void App::puzzle_picker() {
   }
 }
 
+void App::bundled_list(const std::vector<BundledPuzzle>& bundled, int index) {
+  const int count = static_cast<int>(bundled.size());
+  for (int i = 0; i < count;) {
+    // A run of boards titled "<group>: <name>" folds under one heading,
+    // open when the list opens on one of them.
+    const std::string group = bundled[i].title.substr(0, bundled[i].title.find(": "));
+    int end = i + 1;
+    while (group != bundled[i].title && end < count &&
+           bundled[end].title.compare(0, group.size() + 2, group + ": ") == 0)
+      ++end;
+    if (end - i < kFoldedGroup) {
+      for (; i < end; ++i) {
+        ImGui::PushID(i);
+        if (ImGui::Selectable(bundled[i].title.c_str(), i == index)) midend_.load_bundled(i);
+        ImGui::PopID();
+      }
+      continue;
+    }
+    if (ImGui::IsWindowAppearing()) ImGui::SetNextItemOpen(index >= i && index < end);
+    const std::string heading = group + " (" + std::to_string(end - i) + " boards)";
+    const bool open =
+        ImGui::TreeNodeEx(group.c_str(), ImGuiTreeNodeFlags_SpanAvailWidth, "%s", heading.c_str());
+    for (; open && i < end; ++i) {
+      ImGui::PushID(i);
+      const char* name = bundled[i].title.c_str() + group.size() + 2;
+      if (ImGui::Selectable(name, i == index)) midend_.load_bundled(i);
+      ImGui::PopID();
+    }
+    if (open) ImGui::TreePop();
+    i = end;
+  }
+}
+
 void App::board_picker() {
   const PuzzleInfo& puzzle = *midend_.puzzle();
   PuzzleLibrary& library = midend_.library();
@@ -156,11 +193,7 @@ void App::board_picker() {
                         std::to_string(generated->seed) + ")"
                   : "Your own board";
   if (ImGui::BeginCombo("##bundled", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
-    for (int i = 0; i < static_cast<int>(bundled.size()); ++i) {
-      ImGui::PushID(i);
-      if (ImGui::Selectable(bundled[i].title.c_str(), i == index)) midend_.load_bundled(i);
-      ImGui::PopID();
-    }
+    bundled_list(bundled, index);
     ImGui::EndCombo();
   } else {
     note_target("boardPicker");
