@@ -146,6 +146,7 @@ void App::puzzle_picker() {
 
 void App::bundled_list(const std::vector<BundledPuzzle>& bundled, int index) {
   const int count = static_cast<int>(bundled.size());
+  const bool appearing = ImGui::IsWindowAppearing();  // the list opens: the current in view
   for (int i = 0; i < count;) {
     // A run of boards titled "<group>: <name>" folds under one heading,
     // open when the list opens on one of them.
@@ -158,11 +159,12 @@ void App::bundled_list(const std::vector<BundledPuzzle>& bundled, int index) {
       for (; i < end; ++i) {
         ImGui::PushID(i);
         if (ImGui::Selectable(bundled[i].title.c_str(), i == index)) midend_.load_bundled(i);
+        if (i == index && appearing) ImGui::SetScrollHereY(0.5f);
         ImGui::PopID();
       }
       continue;
     }
-    if (ImGui::IsWindowAppearing()) ImGui::SetNextItemOpen(index >= i && index < end);
+    if (appearing) ImGui::SetNextItemOpen(index >= i && index < end);
     const std::string heading = group + " (" + std::to_string(end - i) + " boards)";
     const bool open =
         ImGui::TreeNodeEx(group.c_str(), ImGuiTreeNodeFlags_SpanAvailWidth, "%s", heading.c_str());
@@ -170,6 +172,7 @@ void App::bundled_list(const std::vector<BundledPuzzle>& bundled, int index) {
       ImGui::PushID(i);
       const char* name = bundled[i].title.c_str() + group.size() + 2;
       if (ImGui::Selectable(name, i == index)) midend_.load_bundled(i);
+      if (i == index && appearing) ImGui::SetScrollHereY(0.5f);
       ImGui::PopID();
     }
     if (open) ImGui::TreePop();
