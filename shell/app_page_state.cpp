@@ -1,7 +1,7 @@
 // window.puzzleLab: what tests and embedding pages can read about the app.
-//   ready, puzzle, status (idle | solving | solved | unsolvable | cancelled |
-//   error), cost, optimal, moves, error, note, moveCount, board, startBoard,
-//   knownCost, solvedPosition, playing, frames, legalMoves, stats and
+//   ready, puzzle, puzzles (the picker's list: [{id, hints}]), status
+//   (idle | solving | solved | unsolvable | cancelled | error), cost, optimal, moves, error, note,
+//   moveCount, board, startBoard, knownCost, solvedPosition, playing, frames, legalMoves, stats and
 //   progress ({expanded, generated, peakStored, ms}), algorithm and metric
 //   (of the last solve run; "" = the puzzle's default), embed (the app
 //   runs as an embedded board),
@@ -40,6 +40,7 @@
 
 #include "app.h"
 #include "core/json_writer.h"
+#include "puzzles/puzzle_list.h"
 
 namespace puzzlelab::shell {
 
@@ -93,6 +94,14 @@ void write_hint(JsonWriter& json, const std::optional<Hint>& hint) {
 
 void Midend::write_state(JsonWriter& json) const {
   json.key("puzzle").value(puzzle_ ? puzzle_->id : std::string_view());
+  json.key("puzzles").begin_array();  // the picker's list, in its order
+  for (const PuzzleInfo* info : all_puzzles()) {
+    json.begin_object();
+    json.key("id").value(info->id);
+    json.key("hints").value(info->has_hints);
+    json.end_object();
+  }
+  json.end_array();
   const std::string status = !load_error_.empty() ? "error"
                              : run_               ? std::string(to_string(run_->status()))
                                                   : "idle";

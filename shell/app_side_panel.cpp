@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <iterator>
 
 #include "app.h"
 // After imgui.h (via app.h): imgui_stdlib.h does not include it.
@@ -85,6 +86,16 @@ void count_row(const char* label, uint64_t count) {
   if (count > 0) label_value(label, group_digits(count));
 }
 
+// "Five classic puzzles": the count in words, from the engine's list.
+std::string welcome_text(size_t puzzles) {
+  static constexpr const char* kWords[] = {"No",  "One",   "Two",   "Three", "Four", "Five",
+                                           "Six", "Seven", "Eight", "Nine",  "Ten"};
+  const std::string count = puzzles < std::size(kWords) ? kWords[puzzles] : std::to_string(puzzles);
+  return count + (puzzles == 1 ? " classic puzzle" : " classic puzzles") +
+         " to play by hand, each with a solver that finds the best answer. Pick one, play, "
+         "then press Solve to watch the optimum and see how the search went.";
+}
+
 std::string capitalized(std::string text) {
   if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   return text;
@@ -102,9 +113,7 @@ void App::side_panel(bool play_first) {
   ImGui::TextUnformatted("Puzzle Lab");
   ImGui::PopFont();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped(
-      "Five classic puzzles to play by hand, each with a solver that finds the best answer. "
-      "Pick one, play, then press Solve to watch the optimum and see how the search went.");
+  ImGui::TextWrapped("%s", welcome_text(all_puzzles().size()).c_str());
   ImGui::PopStyleColor();
   puzzle_picker();
   if (!puzzle) return;

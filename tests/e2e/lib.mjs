@@ -58,6 +58,15 @@ export async function open(page, base, hash) {
     Math.abs(window.puzzleLab.display.h - window.innerHeight) < 1);
 }
 
+// The picker's puzzles as the page lists them ([{id, hints}], in its order),
+// so the checks cover a puzzle the list gains without naming it.
+export async function puzzleList(page, base) {
+  await open(page, base, '');
+  const { puzzles } = await lab(page);
+  expect(Array.isArray(puzzles) && puzzles.length > 0, `no puzzle list: ${JSON.stringify(puzzles)}`);
+  return puzzles;
+}
+
 // Waits until input sent before this has been seen by the app and a
 // screenshot after it shows its effect. The app draws on demand: this wakes
 // it (as any event does) and waits for `count` more frames, or fewer if the

@@ -4,9 +4,8 @@
 // N moves" once a solution has played back, the live region after a move,
 // and the phone layout. Each puzzle's card is photographed at 1280x720.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, dragTargets } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, puzzleList, clickTarget, parkPointer, dragTargets } from '../lib.mjs';
 
-const PUZZLES = ['rushhour', 'sudoku', 'amphipod', 'bender', 'treeoflife'];
 const AMPHIPOD = 'BCBD/ADCA';  // the example, one line
 
 export default async function explainsChecks({ browser, freshContext, page, base, output, check }) {
@@ -14,7 +13,8 @@ export default async function explainsChecks({ browser, freshContext, page, base
     const context = await freshContext({ viewport: { width: 1280, height: 720 } });
     const p = await context.newPage();
     try {
-      for (const id of PUZZLES) {  // each puzzle's card, for the record
+      const ids = (await puzzleList(p, base)).map((puzzle) => puzzle.id);
+      for (const id of ids) {  // each puzzle's card, for the record
         await open(p, base, `puzzle=${id}`);
         await waitFor(p, () => window.puzzleLab.rulesShown === true && !!window.puzzleLab.layout.rulesCard,
                       undefined, SHORT);
@@ -37,7 +37,7 @@ export default async function explainsChecks({ browser, freshContext, page, base
       // And the button opens it again whenever asked.
       await clickTarget(p, 'rulesButton');
       await waitFor(p, () => window.puzzleLab.rulesShown === true, undefined, SHORT);
-      return `cards of ${PUZZLES.join(', ')} in rules-*.png; closed stays closed after a reload`;
+      return `cards of ${ids.join(', ')} in rules-*.png; closed stays closed after a reload`;
     } finally {
       await context.close();
     }

@@ -5,13 +5,11 @@
 // one transport bar; Esc closes a menu, Enter submits Tree of Life's Go to,
 // and a paste of megabytes loads (or is refused in words).
 import path from 'node:path';
-import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget, puzzleList } from '../lib.mjs';
 
 // Car A's way out is walled: no solution (proven at once).
 const WALLED = 'ooooooooooooAAoxoooooooooooooooooooo';
 const SAMPLE = '42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n';
-const PUZZLES = ['rushhour', 'sudoku', 'amphipod', 'treeoflife', 'bender'];
-const HINTS = new Set(['rushhour', 'sudoku', 'amphipod']);
 const SIZES = [[1280, 720], [1366, 768], [1024, 768]];
 
 const inside = (r, w, h) => !!r && r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
@@ -105,7 +103,9 @@ export default async function reachChecks({ browser, page, base, output, check, 
 
   await check('at 1280x720, 1366x768 and 1024x768 every puzzle shows its actions and the solve\'s outcome', async () => {
     const seen = [];
-    for (const puzzle of PUZZLES) {
+    const list = await puzzleList(page, base);
+    const hinted = new Set(list.filter((puzzle) => puzzle.hints).map((puzzle) => puzzle.id));
+    for (const { id: puzzle } of list) {
       await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
       await open(page, base, `puzzle=${puzzle}`);
       await laidOut(page);
@@ -113,7 +113,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
       await waitFor(page, () => ['solved', 'unsolvable', 'error'].includes(window.puzzleLab.status), undefined, LONG);
       await page.evaluate(() => window.puzzleLab.pause());
       const names = ['solveButton', 'undoButton', 'redoButton', 'restartButton', 'outcome',
-                     ...(HINTS.has(puzzle) ? ['hintButton', 'applyHintButton'] : [])];
+                     ...(hinted.has(puzzle) ? ['hintButton', 'applyHintButton'] : [])];
       for (const [w, h] of SIZES) {
         await page.setViewportSize({ width: w, height: h });
         await laidOut(page);
@@ -159,7 +159,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
     const p = await small.newPage();
     p.on('pageerror', (err) => pageErrors.push(err.message));
     const seen = [];
-    for (const puzzle of PUZZLES) {
+    for (const { id: puzzle } of await puzzleList(p, base)) {
       await open(p, base, `puzzle=${puzzle}&embed=1`);
       await waitFor(p, () => !!window.puzzleLab.layout.board, undefined, SHORT);
       await settled(p);
