@@ -11,7 +11,7 @@
 #include <memory>
 #include <utility>
 
-#include "puzzles/rushhour/bitboard_search.h"
+#include "puzzles/rushhour/bitboard_model.h"
 
 namespace puzzlelab::rushhour::fast {
 

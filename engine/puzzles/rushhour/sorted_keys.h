@@ -9,7 +9,7 @@
 #include <cstring>
 #include <vector>
 
-#include "puzzles/rushhour/bitboard_search.h"
+#include "puzzles/rushhour/bitboard_model.h"
 
 namespace puzzlelab::rushhour::fast {
 

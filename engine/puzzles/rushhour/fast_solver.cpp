@@ -1,4 +1,4 @@
-#include "puzzles/rushhour/bitboard_search.h"
+#include "puzzles/rushhour/bitboard_model.h"
 
 #include <algorithm>
 #include <optional>
