@@ -11,7 +11,8 @@
 #include "puzzles/amphipod/position.h"
 #include "puzzles/amphipod/shape.h"
 
-namespace puzzlelab::amphipod::detail {
+namespace puzzlelab::amphipod {
+namespace {  // internal linkage, as in one file: see solver.cpp
 
 // The dead-end test: whether some order of cleaning the rooms can still
 // finish the position. It follows the orders of the events "room r becomes
@@ -153,4 +154,5 @@ class CleaningOrders {
   std::array<int8_t, kMaxHall + 1> parked_{};  // by a segment's first cell
 };
 
-}  // namespace puzzlelab::amphipod::detail
+}  // namespace
+}  // namespace puzzlelab::amphipod

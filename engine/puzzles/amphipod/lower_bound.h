@@ -12,7 +12,8 @@
 #include "puzzles/amphipod/position.h"
 #include "puzzles/amphipod/shape.h"
 
-namespace puzzlelab::amphipod::detail {
+namespace puzzlelab::amphipod {
+namespace {  // internal linkage, as in one file: see solver.cpp
 
 // Whether a leaver of kind y in room x must step aside: an amphipod of kind
 // x parked between room x's door and room y's blocks its way home, and waits
@@ -137,4 +138,5 @@ int64_t bound(const Shape& s, const Work<W>& w) {
   return total;
 }
 
-}  // namespace puzzlelab::amphipod::detail
+}  // namespace
+}  // namespace puzzlelab::amphipod

@@ -13,7 +13,8 @@
 #include "puzzles/amphipod/position.h"
 #include "puzzles/amphipod/shape.h"
 
-namespace puzzlelab::amphipod::detail {
+namespace puzzlelab::amphipod {
+namespace {  // internal linkage, as in one file: see solver.cpp
 
 // The game's name for a room cell: depth from the top.
 inline Place room_place(const Shape& s, int r, int stack_index) {
@@ -223,4 +224,5 @@ void expand(const Shape& s, const Work<W>& w, std::vector<Step>* log, Visit&& vi
   }
 }
 
-}  // namespace puzzlelab::amphipod::detail
+}  // namespace
+}  // namespace puzzlelab::amphipod

@@ -12,7 +12,8 @@
 #include "puzzles/amphipod/shape.h"
 #include "search/state_table.h"  // mix64
 
-namespace puzzlelab::amphipod::detail {
+namespace puzzlelab::amphipod {
+namespace {  // internal linkage, as in one file: see solver.cpp
 
 template <int W>
 struct Packed {
@@ -165,4 +166,5 @@ inline constexpr std::array<uint32_t, 256> kKindNibbles = [] {
   return table;
 }();
 
-}  // namespace puzzlelab::amphipod::detail
+}  // namespace
+}  // namespace puzzlelab::amphipod

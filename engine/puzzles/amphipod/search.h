@@ -21,7 +21,8 @@
 #include "puzzles/amphipod/solver.h"
 #include "search/search_monitor.h"
 
-namespace puzzlelab::amphipod::detail {
+namespace puzzlelab::amphipod {
+namespace {  // internal linkage, as in one file: see solver.cpp
 
 template <int W>
 struct Node {
@@ -225,4 +226,5 @@ class Search {
   Packed<W> goal_;
 };
 
-}  // namespace puzzlelab::amphipod::detail
+}  // namespace
+}  // namespace puzzlelab::amphipod

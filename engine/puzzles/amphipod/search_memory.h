@@ -16,7 +16,8 @@
 
 #include "core/memory.h"
 
-namespace puzzlelab::amphipod::detail {
+namespace puzzlelab::amphipod {
+namespace {  // internal linkage, as in one file: see solver.cpp
 
 // A monotone priority queue for integer keys (Dijkstra, consistent A*):
 // bucket i holds keys whose highest bit differing from the last key popped
@@ -194,4 +195,5 @@ class Chunked {
   uint32_t size_ = 0;
 };
 
-}  // namespace puzzlelab::amphipod::detail
+}  // namespace
+}  // namespace puzzlelab::amphipod

@@ -1,6 +1,6 @@
 // The solver's fixed facts about one burrow shape (rooms, depth, hallway
 // cells and the masks between them), worked out once a search. Part of
-// solver.cpp: the solver's internals live in namespace detail.
+// solver.cpp.
 #pragma once
 
 #include <algorithm>
@@ -10,7 +10,8 @@
 
 #include "puzzles/amphipod/burrow.h"
 
-namespace puzzlelab::amphipod::detail {
+namespace puzzlelab::amphipod {
+namespace {  // internal linkage, as in one file: see solver.cpp
 
 // Fixed facts about one burrow shape, shared by every position of a search.
 struct Shape {
@@ -79,4 +80,5 @@ struct Shape {
   int room_cell(int r, int i) const { return hall + r * depth + i; }
 };
 
-}  // namespace puzzlelab::amphipod::detail
+}  // namespace
+}  // namespace puzzlelab::amphipod
