@@ -12,6 +12,7 @@
 #include <sstream>
 #include <vector>
 
+#include "puzzles/rushhour/bitboard_model.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/rushhour.h"
 #include "puzzles/rushhour/sorted_keys.h"

@@ -36,6 +36,9 @@
 //     the doors; the ones that do must include all of one room's). It is
 //     consistent, so both searches pop states in non-decreasing order and
 //     can use a radix heap.
+// Each argument is spelt out at the code that relies on it: moves.h (going
+// home, the parking prunings, the part searched), dead_end_test.h,
+// lower_bound.h, search.h (the order positions are taken and closed).
 #pragma once
 
 #include <memory>

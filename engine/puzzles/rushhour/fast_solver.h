@@ -1,4 +1,4 @@
-// The fast searches over the bitboard state space (bitboard_search.h):
+// The fast searches over the bitboard state space (bitboard_model.h):
 // breadth-first solving (the default "bfs" algorithm, both metrics) and the
 // analysis of a position's whole cluster used by the generator.
 #pragma once
@@ -34,7 +34,7 @@ BfsStore default_bfs_store(const Layout& layout);
 // copies. One search at a time: not for sharing between threads.
 class BfsWorkspace {
  public:
-  struct Parts;  // bitboard_search.cpp
+  struct Parts;  // fast_solver.cpp
 
   BfsWorkspace();
   ~BfsWorkspace();

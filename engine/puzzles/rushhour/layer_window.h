@@ -11,7 +11,9 @@
 #include <memory>
 #include <utility>
 
-#include "puzzles/rushhour/bitboard_search.h"
+#include "puzzles/rushhour/bitboard_key.h"
+#include "puzzles/rushhour/flat_array.h"
+#include "puzzles/rushhour/key_set.h"
 
 namespace puzzlelab::rushhour::fast {
 

@@ -463,7 +463,7 @@ SolveResult solve_board(const Layout& layout, const Positions& start, const Solv
   }
   const std::string& algorithm = options.algorithm.empty() ? "bfs" : options.algorithm;
   if (algorithm == "bfs") {
-    // The specialised bitboard search (bitboard_search.h): several times
+    // The specialised bitboard search (bitboard_model.h): several times
     // faster than the generic breadth_first_search over the same successors.
     BfsOutcome fast = fast_bfs(layout, start, /*single_cells=*/metric == Metric::steps, options,
                                BfsStore::automatic, workspace);

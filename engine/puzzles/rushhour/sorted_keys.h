@@ -1,4 +1,4 @@
-// Sorted runs of state keys (bitboard_search.h's Key): a radix sort. The
+// Sorted runs of state keys (bitboard_key.h's Key): a radix sort. The
 // layered breadth-first search keeps each layer as one run.
 #pragma once
 
@@ -9,7 +9,8 @@
 #include <cstring>
 #include <vector>
 
-#include "puzzles/rushhour/bitboard_search.h"
+#include "puzzles/rushhour/bitboard_key.h"
+#include "puzzles/rushhour/flat_array.h"
 
 namespace puzzlelab::rushhour::fast {
 

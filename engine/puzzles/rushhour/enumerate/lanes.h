@@ -112,7 +112,7 @@ class Lanes {
   // deep, to a position seen), nor one of a piece before b that keeps off
   // the cells b swept: the two slides commute. Every position is still
   // reached at its depth, from one start or from many at depth 0 (the
-  // argument of Model::last_move in bitboard_search.h): among T's parents
+  // argument of Model::last_move in bitboard_model.h): among T's parents
   // at depth k take S whose slide to T moves the highest piece a; were it
   // skipped, S was reached from R by a slide of b > a that a's slide keeps
   // off, so a's slide is legal at R and b's then leads to T: a parent of T

@@ -1,8 +1,6 @@
-// The fast Rush Hour state space: a packed state key and line bitboards.
+// The fast Rush Hour state space's model of a layout (Model): the key's
+// codec and the line bitboards, and the move generator over them.
 //
-//   Key<KW>       every piece's position packed in a bit field of KW 64-bit
-//                 words (3 bits a piece on 6x6 and 8x8). A slide by d adds
-//                 d << shift.
 //   Model::Planes the occupied cells twice, row by row ("across") and column
 //                 by column ("down"), each line in its own 8- or 16-bit lane,
 //                 and the end cells of the pieces on the same lanes. A search
@@ -10,194 +8,26 @@
 //                 them by XOR when a piece slides; the ends next to an empty
 //                 cell are the pieces that can move, found for all lines at
 //                 once, and a free run is one bit scan along the lane.
-//   KeySet        a flat open-addressing set of keys (no per-node allocation).
 //
-// The searches over it are in bitboard_search.cpp.
+// The move generator's body is in bitboard_moves.h (included at the end),
+// the key in bitboard_key.h, the stores in frontier.h (a hash set of keys,
+// key_set.h) and sorted_layers.h; the searches in fast_solver.cpp.
 #pragma once
 
 #include <algorithm>
 #include <array>
-#include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <cstring>
-#include <memory>
-#include <new>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
-#include "core/memory.h"
+#include "puzzles/rushhour/bitboard_key.h"
+#include "puzzles/rushhour/flat_array.h"
 #include "puzzles/rushhour/rushhour.h"
-
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/mman.h>
-#endif
 
 namespace puzzlelab::rushhour::fast {
 
-// The search's inner loop is a few calls deep; GCC would not inline them.
-#define PUZZLELAB_HOT [[gnu::always_inline]] inline
-
-// Memory for the large flat arrays: 2 MB aligned and marked for huge pages
-// when that large (far fewer page faults and TLB misses); free with std::free.
-// When the machine has no more, it fails as operator new does (core/memory.h):
-// the search's caller answers "out of memory", a budget answer.
-inline void* allocate_flat(size_t bytes) {
-  constexpr size_t kHugePage = size_t{2} << 20;
-  const size_t align = bytes >= kHugePage ? kHugePage : 64;
-  bytes = (bytes + align - 1) / align * align;
-  void* memory = allocate_aligned(align, bytes);
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-  if (align == kHugePage) madvise(memory, bytes, MADV_HUGEPAGE);  // a hint: failure is fine
-#endif
-  return memory;
-}
-struct FreeFlat {
-  void operator()(void* memory) const { std::free(memory); }
-};
-
-// A growable array of plain values in allocate_flat memory.
-template <class T>
-class FlatArray {
-  static_assert(std::is_trivially_copyable_v<T>);
-
- public:
-  PUZZLELAB_HOT void push_back(const T& value) {
-    if (size_ == capacity_) [[unlikely]]
-      grow();
-    data_[size_++] = value;
-  }
-  T& operator[](size_t i) { return data_[i]; }
-  const T& operator[](size_t i) const { return data_[i]; }
-  T* data() { return data_.get(); }
-  const T* data() const { return data_.get(); }
-  size_t size() const { return size_; }
-  size_t capacity() const { return capacity_; }
-  void clear() { size_ = 0; }
-  // Room for `count` more values past the end: write them there, then extend().
-  T* room_for(size_t count) {
-    reserve(size_ + count);
-    return data_.get() + size_;
-  }
-  void extend(size_t count) { size_ += count; }  // count <= room_for's
-  void truncate(size_t size) { size_ = size; }   // size <= size()
-  void reserve(size_t count) {
-    while (capacity_ < count) grow();
-  }
-
- private:
-  void grow() {
-    const size_t capacity = capacity_ ? 2 * capacity_ : 4096;
-    std::unique_ptr<T[], FreeFlat> data(static_cast<T*>(allocate_flat(capacity * sizeof(T))));
-    if (size_ > 0) std::memcpy(static_cast<void*>(data.get()), data_.get(), size_ * sizeof(T));
-    data_ = std::move(data);
-    capacity_ = capacity;
-  }
-
-  std::unique_ptr<T[], FreeFlat> data_;
-  size_t size_ = 0;
-  size_t capacity_ = 0;
-};
-
-template <int N>
-struct Key {
-  std::array<uint64_t, N> words{};
-
-  bool operator==(const Key& other) const {  // not memcmp: a call per probe costs more
-    bool same = words[0] == other.words[0];
-    for (int i = 1; i < N; ++i) same = same && words[i] == other.words[i];
-    return same;
-  }
-};
-
-inline constexpr unsigned kNoMove = 0xFF;
-
-// Every piece's field in a key has the same width (the widest needed), so
-// that unpacking is a shift by a constant. Word 0 keeps its top bit free, so
-// that an all-ones word 0 can mark empty slots.
-int key_field_bits(const Layout& layout);
-inline constexpr int kKeyWord0Bits = 63;
-inline int key_words_needed(const Layout& layout) {
-  const int fields_in_word0 = kKeyWord0Bits / key_field_bits(layout);
-  return static_cast<int>(layout.pieces().size()) <= fields_in_word0 ? 1 : 2;
-}
-
-// Lane width of a line on the boards: lines never straddle a word.
-inline int lane_bits(const Layout& layout) {
-  return layout.width() <= 8 && layout.height() <= 8 ? 8 : 16;
-}
-// Words a board needs (1, 2 or 4).
-inline int board_words(const Layout& layout) {
-  const int lines = layout.width() > layout.height() ? layout.width() : layout.height();
-  const int words = (lines * lane_bits(layout) + 63) / 64;
-  return words <= 1 ? 1 : words <= 2 ? 2 : 4;
-}
-
-inline int count_trailing_zeros(uint32_t x) {
-  return __builtin_ctz(x);
-}  // x != 0
-inline int highest_bit(uint32_t x) {
-  return 31 - __builtin_clz(x);
-}  // x != 0
-
-inline int highest_bit64(uint64_t x) {
-  return 63 - __builtin_clzll(x);
-}  // x != 0
-inline int count_trailing_zeros64(uint64_t x) {
-  return __builtin_ctzll(x);
-}  // x != 0
-inline int population(uint64_t x) {
-  return __builtin_popcountll(x);
-}
-
-// C(n, k) for the small n of a line (n <= 16).
-inline uint64_t binomial(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  uint64_t result = 1;
-  for (int i = 1; i <= k; ++i) result = result * static_cast<uint64_t>(n - k + i) / i;
-  return result;
-}
-// Bits that number `count` things (0 for one).
-inline int bits_for(uint64_t count) {
-  int bits = 0;
-  while ((uint64_t{1} << bits) < count) ++bits;
-  return bits;
-}
-
-// The pieces lying along one line (plane 0: a row's horizontal pieces, 1: a
-// column's vertical ones). They never pass each other, so they can be only
-// in C(m, count) arrangements, m = cells - lengths + count (walls aside).
-struct LineContents {
-  int cells = 0;
-  int count = 0;
-  int lengths = 0;
-  uint64_t arrangements() const { return binomial(cells - lengths + count, count); }
-};
-inline LineContents line_contents(const Layout& layout, int plane, int line) {
-  LineContents contents;
-  contents.cells = plane == 0 ? layout.width() : layout.height();
-  for (const Piece& piece : layout.pieces()) {
-    if ((piece.axis == Axis::horizontal ? 0 : 1) == plane && piece.line == line) {
-      ++contents.count;
-      contents.lengths += piece.length;
-    }
-  }
-  return contents;
-}
-// Bits of the ranked key (Model<1, BW, true>): each line's arrangement
-// numbered in a field of its own. Far fewer than 3 or 4 bits a piece when
-// lines hold several pieces; at most 64 on any board up to 8x8.
-inline int ranked_key_bits(const Layout& layout) {
-  int bits = 0;
-  for (int plane = 0; plane < 2; ++plane) {
-    for (int line = 0; line < kMaxSize; ++line) {
-      const LineContents contents = line_contents(layout, plane, line);
-      if (contents.count > 0) bits += bits_for(contents.arrangements());
-    }
-  }
-  return bits;
-}
+// At most every piece slid to every other place on its line.
+constexpr uint32_t kMaxChildren = kMaxPieces * kMaxSize;
 
 // What the inner loop needs of a piece, kept small.
 struct PieceModel {
@@ -395,105 +225,7 @@ class Model {
   // is last_move() of that move.
   template <bool Steps, bool WatchExit, class Visit>
   PUZZLELAB_HOT void for_each_child(const KeyT& key, const Planes planes, unsigned last,
-                                    Visit&& visit) const {
-    // Cells between car A and the exit, and those of them that are taken.
-    uint32_t ahead = 0, blocked = 0;
-    if (WatchExit) {
-      ahead = ahead_of_red(position(key, red_));
-      blocked = red_line(planes) & ahead;
-    }
-    const bool has_last = last != kNoMove;
-    const Cells swept = has_last ? swept_by(last) : Cells{};
-    // The ends of the piece moved last, where it may not move again (with
-    // Steps: not straight back), and the ends of the pieces before it: all
-    // of the words before its word, those below its ends in its word. Pieces
-    // keep their order along a word: the order is the same in every state.
-    Cells skip_back{}, skip_on{}, before{};
-    if (has_last) {
-      const Planes& now = masks_[last >> 20];  // its cells and ends now
-      bool passed = false;
-      for (int i = 0; i < 2 * BW; ++i) {
-        const uint64_t its_ends = now.words[kEndsPlane + i];
-        if (!Steps || (last & 1)) skip_back[i] = its_ends;
-        if (!Steps || !(last & 1)) skip_on[i] = its_ends;
-        before[i] = passed ? 0 : its_ends == 0 ? ~uint64_t{0} : (its_ends & (0 - its_ends)) - 1;
-        passed = passed || its_ends != 0;
-      }
-    }
-    for (int w = 0; w < 2 * BW; ++w) {  // across words, then down words
-      const uint64_t ends = planes.words[kEndsPlane + w];
-      if (ends == 0) continue;
-      const uint64_t empty = ~planes.words[w] & inside_.words[w];
-      // Ends whose neighbour outside the piece is empty: that piece can move
-      // that way (a piece's other end sees the piece itself, never empty).
-      uint64_t back = ends & (empty << 1) & ~edges_back_.words[w] & ~skip_back[w];
-      uint64_t on = ends & (empty >> 1) & ~edges_on_.words[w] & ~skip_on[w];
-      // Where a run of empty cells stops going back (on): a taken cell, or
-      // the line's first (last) cell being passed.
-      const uint64_t stop_back = ~empty | edges_on_.words[w];
-      const uint64_t stop_on = ~empty | edges_back_.words[w];
-      const uint8_t* word_pieces = word_pieces_[w].data();
-      // A piece before the one moved last moves only into the cells swept
-      // last (now empty), when its run reaches them. Going back: adding a
-      // swept cell to its run of empty cells carries up to the end above.
-      const uint64_t runs = empty & ~edges_on_.words[w];  // a carry stops at a line's last cell
-      const uint64_t reach_back = (runs + (swept[w] & runs)) & ~runs;
-      back &= ~before[w] | reach_back;
-      for (; back != 0; back &= back - 1) {
-        const int bit = count_trailing_zeros64(back);
-        int first = 1;
-        if ((before[w] >> bit) & 1)
-          first = bit - highest_bit64(swept[w] & ((uint64_t{1} << bit) - 1));
-        const int p = piece_at(word_pieces, ends, bit);
-        const PieceModel& pm = pieces_[p];
-        const int pos = bit & (kLane - 1);
-        const int behind =
-            Steps ? 1 : bit - highest_bit64(((stop_back & ((uint64_t{1} << bit) - 1)) << 1) | 1);
-        const unsigned base = static_cast<unsigned>(p * kMaxSize);
-        const uint32_t* red_lane = &red_lane_[base];
-        const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
-        const uint64_t unit = uint64_t{1} << pm.key_shift;
-        const int word = KW == 1 ? 0 : pm.key_word;
-        KeyT child = key;
-        for (int d = first; d <= behind; ++d) {
-          child.words[word] =
-              Ranked ? ranked_slide(key, base + pos, base + pos - d) : key.words[word] - d * unit;
-          visit(child, static_cast<unsigned>(p * 2), can_clear && (red_lane[pos - d] & ahead) == 0,
-                base + pos, base + pos - d);
-        }
-      }
-      for (; on != 0; on &= on - 1) {
-        const int bit = count_trailing_zeros64(on);
-        // A stop past the word's last cell (bit 64) when the run reaches it.
-        const int forward =
-            Steps ? 1
-                  : count_trailing_zeros64((stop_on >> (bit + 1)) | (uint64_t{1} << (63 - bit)));
-        int first = 1;
-        if ((before[w] >> bit) & 1) {
-          const uint64_t near = swept[w] >> (bit + 1);  // bit < 63: not a last cell
-          if (near == 0) continue;
-          first = count_trailing_zeros64(near) + 1;
-          if (first > forward) continue;
-        }
-        const int p = piece_at(word_pieces, ends, bit);
-        const PieceModel& pm = pieces_[p];
-        const int pos = (bit & (kLane - 1)) + 1 - pm.length;
-        const unsigned base = static_cast<unsigned>(p * kMaxSize);
-        const uint32_t* red_lane = &red_lane_[base];
-        const bool can_clear = WatchExit && (blocked & ~red_lane[pos]) == 0;
-        const uint64_t unit = uint64_t{1} << pm.key_shift;
-        const int word = KW == 1 ? 0 : pm.key_word;
-        KeyT child = key;
-        for (int d = first; d <= forward; ++d) {
-          child.words[word] =
-              Ranked ? ranked_slide(key, base + pos, base + pos + d) : key.words[word] + d * unit;
-          const bool flag = Steps ? p == red_ && pos + 1 == red_goal_
-                                  : can_clear && (red_lane[pos + d] & ahead) == 0;
-          visit(child, static_cast<unsigned>(p * 2 + 1), flag, base + pos, base + pos + d);
-        }
-      }
-    }
-  }
+                                    Visit&& visit) const;  // bitboard_moves.h
 
   // The one slide that turns `from` into `to` (neighbours in the search).
   Slide slide_between(const KeyT& from, const KeyT& to) const {
@@ -702,178 +434,6 @@ class Model {
   ExitWatch exit_watch_{};
 };
 
-// Word 0 of an empty slot in the open-addressing tables (no key has it: its
-// top bit is free, see kKeyWord0Bits).
-inline constexpr uint64_t kEmptySlot = ~uint64_t{0};
-
-// Open addressing with linear probing from `slot` over mask + 1 slots: true
-// when `key` was absent (it is now stored). The table must have an empty slot.
-template <class KeyT>
-PUZZLELAB_HOT bool probe_insert(KeyT* slots, size_t mask, size_t slot, const KeyT& key) {
-  for (size_t i = slot;; i = (i + 1) & mask) {
-    if (slots[i] == key) return false;
-    if (slots[i].words[0] == kEmptySlot) {
-      slots[i] = key;
-      return true;
-    }
-  }
-}
-
-// A flat set of keys: open addressing, linear probing, power-of-two capacity,
-// grows at half full. An all-ones word 0 marks an empty slot. A large table
-// asks for huge pages (fewer TLB misses on its random probes).
-template <int KW>
-class KeySet {
- public:
-  using KeyT = Key<KW>;
-
-  // No memory until the first insertion.
-  KeySet() = default;
-
-  // Empties the set, keeping its memory for reuse (it clears only the slots
-  // it starts with again).
-  void clear() {
-    size_ = 0;
-    if (capacity_ != 0) reset(kReusedLog2);
-  }
-
-  // Makes sure `count` more keys fit without growing (slots stay valid).
-  void make_room(size_t count) {
-    while (size_ + count > grow_at_) grow();
-  }
-  // Bytes the set would hold after making room for `count` more keys.
-  size_t bytes_after_growth(size_t count) const {
-    if (size_ + count <= grow_at_) return bytes();
-    if (capacity_ == 0) return std::max(allocated_, size_t{1} << kInitialLog2) * sizeof(KeyT);
-    return (allocated_ + std::max(spare_allocated_, 2 * capacity_)) * sizeof(KeyT);
-  }
-  PUZZLELAB_HOT size_t home(const KeyT& key) const { return home(key, shift_); }
-  PUZZLELAB_HOT static size_t home(const KeyT& key, int shift) {
-    // Fibonacci hashing: the product's top bits depend on every key bit.
-    uint64_t h = key.words[0];
-    for (int i = 1; i < KW; ++i) h ^= key.words[i] * 0xC2B2AE3D27D4EB4FULL;
-    return static_cast<size_t>((h * 0x9E3779B97F4A7C15ULL) >> shift);
-  }
-  // The table held in locals for one expansion's insertions (needs
-  // make_room first): a store into the table or anywhere else no longer
-  // makes the compiler reload the set's fields before the next probe.
-  class Burst {
-   public:
-    explicit Burst(KeySet& set)
-        : set_(set), slots_(set.slots_.get()), mask_(set.mask_), shift_(set.shift_) {}
-    ~Burst() { set_.size_ += added_; }
-    Burst(const Burst&) = delete;
-    Burst& operator=(const Burst&) = delete;
-
-    PUZZLELAB_HOT size_t home(const KeyT& key) const { return KeySet::home(key, shift_); }
-    // True when the key was absent (and is now present).
-    PUZZLELAB_HOT bool insert_at(size_t slot, const KeyT& key) {
-      const bool added = probe_insert(slots_, mask_, slot, key);
-      added_ += added;
-      return added;
-    }
-    PUZZLELAB_HOT bool insert(const KeyT& key) { return insert_at(home(key), key); }
-
-   private:
-    KeySet& set_;
-    KeyT* const slots_;
-    const size_t mask_;
-    const int shift_;
-    size_t added_ = 0;
-  };
-  // Starts loading a slot, so that a batch of lookups waits for memory once
-  // rather than once per key (large searches are memory bound).
-  PUZZLELAB_HOT void prefetch(size_t slot) const {
-#if defined(__GNUC__)
-    __builtin_prefetch(&slots_[slot]);
-#else
-    (void)slot;
-#endif
-  }
-  // True when the key was absent (and is now present). Needs make_room first.
-  PUZZLELAB_HOT bool insert_at(size_t slot, const KeyT& key) {
-    const bool added = probe_insert(slots_.get(), mask_, slot, key);
-    size_ += added;
-    return added;
-  }
-  bool insert(const KeyT& key) {
-    make_room(1);
-    return insert_at(home(key), key);
-  }
-  size_t size() const {
-    return size_;
-  }
-  // Memory held, the spare table included.
-  size_t bytes() const {
-    return (allocated_ + spare_allocated_) * sizeof(KeyT);
-  }
-  // Memory of the slots in use (what the probes range over).
-  size_t table_bytes() const {
-    return capacity_ * sizeof(KeyT);
-  }
-
- private:
-  static constexpr uint64_t kEmpty = kEmptySlot;
-  // A new set starts small (a one-off search pays for fresh memory); one
-  // emptied for reuse starts at 2^16 slots, half a megabyte of one-word
-  // keys (a core's L2 cache holds it), where most 6x6 clusters fit without
-  // growing: each growth rehashes every key, as costly as inserting them.
-  static constexpr int kInitialLog2 = 14;
-  static constexpr int kReusedLog2 = 16;
-  using Slots = std::unique_ptr<KeyT[], FreeFlat>;
-
-  // Makes `slots` hold at least `count` slots (their contents are lost when
-  // it does not already).
-  static void ensure(Slots& slots, size_t& allocated, size_t count) {
-    if (allocated >= count) return;
-    slots.reset();
-    allocated = 0;  // still right if the allocation below fails
-    slots = Slots(static_cast<KeyT*>(allocate_flat(count * sizeof(KeyT))));
-    allocated = count;
-  }
-
-  // Uses the first 2^log2_capacity slots of slots_, all empty.
-  void reset(int log2_capacity) {
-    capacity_ = size_t{1} << log2_capacity;
-    ensure(slots_, allocated_, capacity_);
-    std::memset(static_cast<void*>(slots_.get()), 0xFF, capacity_ * sizeof(KeyT));  // all kEmpty
-    mask_ = capacity_ - 1;
-    grow_at_ = capacity_ / 2;
-    log2_ = log2_capacity;
-    shift_ = 64 - log2_capacity;
-  }
-  // Rehashes into the spare memory (kept from the growth before, or from an
-  // earlier search), which then becomes the table.
-  void grow() {
-    if (capacity_ == 0) {
-      reset(kInitialLog2);
-      return;
-    }
-    std::swap(slots_, spare_);
-    std::swap(allocated_, spare_allocated_);
-    const KeyT* old = spare_.get();
-    const size_t old_capacity = capacity_;
-    reset(log2_ + 1);
-    for (size_t i = 0; i < old_capacity; ++i) {
-      if (old[i].words[0] == kEmpty) continue;
-      size_t j = home(old[i]);
-      while (slots_[j].words[0] != kEmpty) j = (j + 1) & mask_;
-      slots_[j] = old[i];
-    }
-  }
-
-  Slots slots_;
-  Slots spare_;  // the table before the last growth: the next one's memory
-  size_t allocated_ = 0;
-  size_t spare_allocated_ = 0;
-  size_t capacity_ = 0;  // slots in use (a power of two), <= allocated_
-  size_t mask_ = 0;
-  size_t size_ = 0;
-  size_t grow_at_ = 0;
-  int log2_ = 0;
-  int shift_ = 64;
-};
-
 // Calls f(model) with the narrowest key and planes that fit the layout.
 template <class F>
 decltype(auto) with_model(const Layout& layout, const Positions& start, F&& f) {
@@ -910,3 +470,6 @@ decltype(auto) with_layered_model(const Layout& layout, const Positions& start, 
 }
 
 }  // namespace puzzlelab::rushhour::fast
+
+// The move generator's definition (for_each_child).
+#include "puzzles/rushhour/bitboard_moves.h"  // IWYU pragma: export
