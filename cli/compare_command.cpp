@@ -19,10 +19,10 @@ struct CompareCommand {
   SolveArgs solve;  // only the budgets, --seed and --json are offered
 };
 
-std::string format_bytes(uint64_t bytes) {
-  if (bytes == 0) return "-";
+std::string format_peak(const CompareRow& row) {
+  if (!row.peak_measured) return "-";
   char text[32];
-  std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+  std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(row.peak_bytes) / (1 << 20));
   return text;
 }
 
@@ -57,7 +57,7 @@ Table table_of(const std::vector<CompareRow>& rows) {
                      solved ? std::to_string(row.cost) : "-",
                      solved ? (row.optimal ? "yes" : "no") : "-",
                      std::to_string(row.stats.expanded), std::to_string(row.stats.peak_stored),
-                     format_bytes(row.peak_bytes), format_ms(row.ms), note(row, i, marks)});
+                     format_peak(row), format_ms(row.ms), note(row, i, marks)});
   }
   return table;
 }
@@ -93,7 +93,7 @@ Json rows_json(const std::vector<CompareRow>& rows) {
                  {"optimal", row.optimal},
                  {"expanded", row.stats.expanded},
                  {"stored", row.stats.peak_stored},
-                 {"peak_bytes", row.peak_bytes},
+                 {"peak_bytes", row.peak_measured ? Json(row.peak_bytes) : Json(nullptr)},
                  {"ms", round_millis(row.ms)},
                  {"status", to_string(row.status)}};
     if (!solved) item["why"] = row.why;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <string>
 
@@ -25,7 +26,8 @@ Resident resident() {
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
   std::ifstream status("/proc/self/status");
   for (std::string line; std::getline(status, line);) {
-    const auto kib = [&line] { return std::stoull(line.substr(6)) * 1024; };  // "VmRSS:  123 kB"
+    // "VmRSS:  123 kB"; strtoull reads the number (0 for none) and never throws.
+    const auto kib = [&line] { return std::strtoull(line.c_str() + 6, nullptr, 10) * 1024; };
     if (line.rfind("VmRSS:", 0) == 0) figures.now = kib();
     if (line.rfind("VmHWM:", 0) == 0) figures.peak = kib();
   }
@@ -79,7 +81,8 @@ CompareRow run_row(const Game& game, const Choice& algorithm, const Choice* metr
   row.cost = result.cost;
   row.optimal = result.status == SolveStatus::solved && result.optimal;
   row.stats = result.stats;
-  row.peak_bytes = measured && after.peak > before ? after.peak - before : 0;
+  row.peak_measured = measured && after.peak > 0;
+  row.peak_bytes = row.peak_measured && after.peak > before ? after.peak - before : 0;
   row.ms = ms;
   if (row.status != CompareStatus::solved) {
     row.why = result.message.empty() ? std::string(to_string(result.status)) : result.message;

@@ -33,8 +33,9 @@ struct CompareRow {
   bool optimal = false;  // proven by this row's search
   SearchStats stats;
   // The most memory the process held above what it held before the row,
-  // measured where the system tells it (Linux); 0 = not measured.
+  // measured where the system tells it (Linux: peak_measured).
   uint64_t peak_bytes = 0;
+  bool peak_measured = false;
   double ms = 0;            // wall time of the row's solve
   std::string why;          // a row that did not solve: the search's message
   std::vector<Move> moves;  // the solution found, to play back
