@@ -14,7 +14,7 @@ namespace {
 constexpr const char* kSeeHelp = "Run 'puzzlelab COMMAND --help' for a command's options.";
 constexpr const char* kFooter =
     "Exit codes: 0 ok, 1 bad input, 2 no solution (or a failed check), 3 gave up (budget or "
-    "cancel).";
+    "cancel), 4 the algorithms disagree (compare).";
 
 int list_puzzles(Context& context) {
   std::ostream& out = context.io.out;
@@ -67,9 +67,9 @@ int run_cli(const std::vector<std::string>& args, Io& io,
   root.footer(std::string(kSeeHelp) + "\n" + kFooter);
   root.require_subcommand(0, 1);
   Action chosen;
-  for (const CommandAdder add : {add_solve_command, add_check_command, add_bench_command,
-                                 add_hint_command, add_rate_command, add_generate_command,
-                                 add_enumerate_command}) {
+  for (const CommandAdder add :
+       {add_solve_command, add_compare_command, add_check_command, add_bench_command,
+        add_hint_command, add_rate_command, add_generate_command, add_enumerate_command}) {
     add(root, puzzles, chosen);
   }
   root.add_subcommand("list", "The puzzles with their algorithms and metrics.")->callback([&] {

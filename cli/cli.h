@@ -1,4 +1,4 @@
-// The `puzzlelab` command: solve, check and bench puzzles from a terminal.
+// The `puzzlelab` command: solve, check, compare and bench puzzles from a terminal.
 // run_cli() takes its streams as arguments so tests can drive it in-process.
 #pragma once
 
@@ -24,6 +24,7 @@ inline constexpr int kOk = 0;
 inline constexpr int kBadInput = 1;    // usage errors, unreadable or malformed input
 inline constexpr int kNoSolution = 2;  // unsolvable (or not uniquely solvable)
 inline constexpr int kGaveUp = 3;      // a budget ran out or the search was cancelled
+inline constexpr int kDisagree = 4;    // compare: two algorithms' proven answers differ (a bug)
 
 // args: the words after the program name. `puzzlelab --help` and
 // `puzzlelab COMMAND --help` print the usage.

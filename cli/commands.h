@@ -8,6 +8,8 @@ namespace puzzlelab::cli {
 
 void add_solve_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                        Action& chosen);
+void add_compare_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                         Action& chosen);
 void add_check_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                        Action& chosen);
 void add_bench_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,

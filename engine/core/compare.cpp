@@ -1,0 +1,204 @@
+#include "core/compare.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace puzzlelab {
+
+namespace {
+
+// The process's resident memory now and its peak, in bytes, from Linux's
+// /proc/self/status; zeros where the system does not say (WebAssembly).
+struct Resident {
+  uint64_t now = 0;
+  uint64_t peak = 0;
+};
+
+Resident resident() {
+  Resident figures;
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);) {
+    // "VmRSS:  123 kB"; strtoull reads the number (0 for none) and never throws.
+    const auto kib = [&line] { return std::strtoull(line.c_str() + 6, nullptr, 10) * 1024; };
+    if (line.rfind("VmRSS:", 0) == 0) figures.now = kib();
+    if (line.rfind("VmHWM:", 0) == 0) figures.peak = kib();
+  }
+#endif
+  return figures;
+}
+
+// Starts the peak over from the memory held now, so a row's peak is its own
+// (Linux's clear_refs; where it cannot be reset, false and no figure). The
+// memory earlier rows freed goes back to the system first: kept by malloc,
+// it would serve this row unseen.
+bool reset_peak() {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+  std::ofstream clear("/proc/self/clear_refs");
+  clear << "5";
+  clear.flush();
+  return static_cast<bool>(clear);
+#else
+  return false;
+#endif
+}
+
+double wall_ms() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+CompareRow run_row(const Game& game, const Choice& algorithm, const Choice* metric,
+                   const SolveOptions& options) {
+  SolveOptions row_options = options;
+  row_options.algorithm = std::string(algorithm.name);
+  row_options.metric = metric ? std::string(metric->name) : "";
+  const auto clock = options.clock_ms ? options.clock_ms : std::function<double()>(wall_ms);
+
+  const bool measured = reset_peak();
+  const uint64_t before = resident().now;
+  const double start = clock();
+  SolveResult result = game.solve(row_options);
+  const double ms = clock() - start;
+  const Resident after = resident();
+
+  CompareRow row;
+  row.algorithm = std::string(algorithm.name);
+  row.label = std::string(algorithm.shown());
+  row.metric = row_options.metric;
+  row.unit = std::string(cost_unit(game.info(), row.metric));
+  row.status = compare_status(result.status);
+  row.cost = result.cost;
+  row.optimal = result.status == SolveStatus::solved && result.optimal;
+  row.stats = result.stats;
+  row.peak_measured = measured && after.peak > 0;
+  row.peak_bytes = row.peak_measured && after.peak > before ? after.peak - before : 0;
+  row.ms = ms;
+  if (row.status != CompareStatus::solved) {
+    row.why = result.message.empty() ? std::string(to_string(result.status)) : result.message;
+  }
+  row.moves = std::move(result.moves);
+  return row;
+}
+
+std::string row_name(const CompareRow& row) {
+  return row.metric.empty() ? row.algorithm : row.algorithm + " (" + row.metric + ")";
+}
+
+// The contradiction between rows a and b of one metric, if any.
+std::optional<std::string> contradiction(const CompareRow& a, const CompareRow& b) {
+  using S = CompareStatus;
+  const std::string names = row_name(a) + " and " + row_name(b);
+  if (a.status == S::solved && b.status == S::solved) {
+    if (a.optimal && b.optimal && a.cost != b.cost) {
+      return names + " both claim an optimum: " + std::to_string(a.cost) + " and " +
+             std::to_string(b.cost) + " " + a.unit;
+    }
+    if (a.optimal != b.optimal) {
+      const CompareRow& proven = a.optimal ? a : b;
+      const CompareRow& other = a.optimal ? b : a;
+      if (other.cost < proven.cost) {
+        return row_name(other) + " found " + std::to_string(other.cost) + " " + other.unit +
+               ", below the optimum " + std::to_string(proven.cost) + " that " + row_name(proven) +
+               " claims";
+      }
+    }
+  }
+  if ((a.status == S::solved && b.status == S::unsolvable) ||
+      (a.status == S::unsolvable && b.status == S::solved)) {
+    const CompareRow& none = a.status == S::unsolvable ? a : b;
+    const CompareRow& found = a.status == S::unsolvable ? b : a;
+    return row_name(none) + " says there is no solution, but " + row_name(found) + " found one";
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view to_string(CompareStatus status) {
+  switch (status) {
+    case CompareStatus::solved:
+      return "solved";
+    case CompareStatus::unsolvable:
+      return "unsolvable";
+    case CompareStatus::budget:
+      return "budget";
+    case CompareStatus::error:
+      break;
+  }
+  return "error";
+}
+
+CompareStatus compare_status(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::solved:
+      return CompareStatus::solved;
+    case SolveStatus::unsolvable:
+      return CompareStatus::unsolvable;
+    case SolveStatus::budget_exceeded:
+    case SolveStatus::cancelled:
+      return CompareStatus::budget;
+    case SolveStatus::ambiguous:
+    case SolveStatus::invalid:
+      break;
+  }
+  return CompareStatus::error;
+}
+
+std::vector<CompareRow> compare_algorithms(const Game& game, const SolveOptions& options,
+                                           const std::function<void(const CompareRow&)>& each_row) {
+  const PuzzleInfo& info = game.info();
+  std::vector<const Choice*> metrics;
+  for (const Choice& metric : info.metrics) metrics.push_back(&metric);
+  if (metrics.empty()) metrics.push_back(nullptr);  // the puzzle's one way to count
+  std::vector<CompareRow> rows;
+  for (const Choice* metric : metrics) {
+    for (const Choice& algorithm : info.algorithms) {
+      rows.push_back(run_row(game, algorithm, metric, options));
+      if (each_row) each_row(rows.back());
+    }
+  }
+  return rows;
+}
+
+CompareMarks mark_rows(const std::vector<CompareRow>& rows) {
+  CompareMarks marks;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const CompareRow& row = rows[i];
+    if (row.status != CompareStatus::solved) continue;
+    if (!marks.fastest || row.ms < rows[*marks.fastest].ms) marks.fastest = i;
+    const auto memory = [](const CompareRow& r) {
+      return std::pair(r.peak_bytes, r.stats.peak_stored);
+    };
+    if (!marks.least_memory || memory(row) < memory(rows[*marks.least_memory])) {
+      marks.least_memory = i;
+    }
+  }
+  const auto solved = std::count_if(rows.begin(), rows.end(), [](const CompareRow& row) {
+    return row.status == CompareStatus::solved;
+  });
+  if (solved < 2) return {};  // nothing to win against
+  return marks;
+}
+
+std::optional<Contradiction> find_contradiction(const std::vector<CompareRow>& rows) {
+  for (size_t i = 0; i < rows.size(); ++i) {
+    for (size_t j = i + 1; j < rows.size(); ++j) {
+      if (rows[i].metric != rows[j].metric) continue;
+      if (auto message = contradiction(rows[i], rows[j])) return Contradiction{i, j, *message};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace puzzlelab
