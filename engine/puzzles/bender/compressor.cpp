@@ -433,18 +433,45 @@ void Compressor::mutate(int f) {
     }
   } else if (kind < 25) {
     body.clear();
-  } else if (kind < 50) {
+  } else if (kind < 47) {
     body[rng_() % body.size()] = random_symbol();
-  } else if (kind < 70) {
+  } else if (kind < 64) {
     if (static_cast<int>(body.size()) < kMaxBody) {
       body.insert(body.begin() + rng_() % (body.size() + 1), random_symbol());
     }
-  } else if (kind < 90) {
+  } else if (kind < 81) {
     body.erase(body.begin() + rng_() % body.size());
-  } else if (body.size() >= 2) {
-    const size_t at = rng_() % (body.size() - 1);
-    std::swap(body[at], body[at + 1]);
+  } else if (kind < 88) {
+    if (body.size() >= 2) {
+      const size_t at = rng_() % (body.size() - 1);
+      std::swap(body[at], body[at + 1]);
+    }
+  } else if (kind < 94) {
+    extract_call(f);
+  } else {
+    inline_call(f);
   }
+}
+
+// f's body with a piece that is another function's body replaced by a call
+// of it: functions calling functions.
+void Compressor::extract_call(int f) {
+  std::string& body = bodies_[f];
+  const int g = 1 + static_cast<int>(rng_() % kMaxFunctions);
+  const std::string& piece = bodies_[g];
+  if (g == f || piece.size() < 2) return;
+  const size_t at = body.find(piece);
+  if (at != std::string::npos) body.replace(at, piece.size(), 1, static_cast<char>('0' + g));
+}
+
+// The reverse: a call in f's body replaced by its callee's body.
+void Compressor::inline_call(int f) {
+  std::string& body = bodies_[f];
+  const size_t at = rng_() % body.size();
+  const int g = body[at] - '0';
+  if (g < 1 || g > 9 || g == f) return;
+  if (body.size() - 1 + bodies_[g].size() > size_t(kMaxBody)) return;
+  body.replace(at, 1, bodies_[g]);
 }
 
 namespace {

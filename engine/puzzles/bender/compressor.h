@@ -105,6 +105,8 @@ class Compressor {
   std::string build_program() const;
   uint32_t affected(int function) const;  // bit f: f or a function calling it
   void mutate(int function);
+  void extract_call(int function);
+  void inline_call(int function);
 
   const Map& map_;
   StateGraph graph_;
