@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "puzzles/bender/budget_clock.h"
+
 namespace puzzlelab::bender {
 
 namespace {
@@ -162,7 +164,8 @@ Compressor::Edge Compressor::simulate(int function, int index) {
         const Edge& call = returns_[callee][node];
         if (call.end < 0) return {};
         steps += call.steps - 1;  // the call's own step is counted above
-        if (call.end == goal_) return steps <= cap ? Edge{goal_, static_cast<int16_t>(steps)} : Edge{};
+        if (call.end == goal_)
+          return steps <= cap ? Edge{goal_, static_cast<int16_t>(steps)} : Edge{};
         node = call.end;
         ++frame.position;
         continue;
@@ -430,44 +433,85 @@ void Compressor::mutate(int f) {
     }
   } else if (kind < 25) {
     body.clear();
-  } else if (kind < 50) {
+  } else if (kind < 47) {
     body[rng_() % body.size()] = random_symbol();
-  } else if (kind < 70) {
+  } else if (kind < 64) {
     if (static_cast<int>(body.size()) < kMaxBody) {
       body.insert(body.begin() + rng_() % (body.size() + 1), random_symbol());
     }
-  } else if (kind < 90) {
+  } else if (kind < 81) {
     body.erase(body.begin() + rng_() % body.size());
-  } else if (body.size() >= 2) {
-    const size_t at = rng_() % (body.size() - 1);
-    std::swap(body[at], body[at + 1]);
+  } else if (kind < 88) {
+    if (body.size() >= 2) {
+      const size_t at = rng_() % (body.size() - 1);
+      std::swap(body[at], body[at + 1]);
+    }
+  } else if (kind < 94) {
+    extract_call(f);
+  } else {
+    inline_call(f);
   }
 }
 
-void Compressor::run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
-                     int best_elsewhere) {
-  const auto start = std::chrono::steady_clock::now();
-  run_slice(monitor, start, deadline, deadline, best_elsewhere);
+// f's body with a piece that is another function's body replaced by a call
+// of it: functions calling functions.
+void Compressor::extract_call(int f) {
+  std::string& body = bodies_[f];
+  const int g = 1 + static_cast<int>(rng_() % kMaxFunctions);
+  const std::string& piece = bodies_[g];
+  if (g == f || piece.size() < 2) return;
+  const size_t at = body.find(piece);
+  if (at != std::string::npos) body.replace(at, piece.size(), 1, static_cast<char>('0' + g));
+}
+
+// The reverse: a call in f's body replaced by its callee's body.
+void Compressor::inline_call(int f) {
+  std::string& body = bodies_[f];
+  const size_t at = rng_() % body.size();
+  const int g = body[at] - '0';
+  if (g < 1 || g > 9 || g == f) return;
+  if (body.size() - 1 + bodies_[g].size() > size_t(kMaxBody)) return;
+  body.replace(at, 1, bodies_[g]);
+}
+
+namespace {
+
+double steady_ms() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+void Compressor::run(search::SearchMonitor& monitor, double deadline_ms, int best_elsewhere) {
+  anneal(monitor, &budget_clock_ms, budget_clock_ms(), deadline_ms, deadline_ms, best_elsewhere);
 }
 
 void Compressor::run_slice(search::SearchMonitor& monitor,
                            std::chrono::steady_clock::time_point begin,
                            std::chrono::steady_clock::time_point end,
                            std::chrono::steady_clock::time_point stop, int best_elsewhere) {
-  using clock = std::chrono::steady_clock;
-  const auto start = begin;
-  const auto deadline = std::min(stop, end);
-  const double total = std::chrono::duration<double>(end - start).count();
+  using namespace std::chrono;
+  const double now = steady_ms();
+  const auto offset = [&](steady_clock::time_point t) {
+    return now + duration<double, std::milli>(t - steady_clock::now()).count();
+  };
+  anneal(monitor, &steady_ms, offset(begin), offset(end), offset(stop), best_elsewhere);
+}
+
+void Compressor::anneal(search::SearchMonitor& monitor, double (*now_ms)(), double begin,
+                        double end, double stop, int best_elsewhere) {
+  const double deadline = std::min(stop, end);
+  const double total = end - begin;
   constexpr double kHot = 0.8, kCold = 0.05;
   int current = evaluate();
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   double temperature = kHot;
   for (uint64_t iteration = 0;; ++iteration) {
     if ((iteration & 63) == 0) {
-      const auto now = clock::now();
+      const double now = now_ms();
       if (now >= deadline) break;
-      const double progress =
-          total > 0 ? std::chrono::duration<double>(now - start).count() / total : 1;
+      const double progress = total > 0 ? (now - begin) / total : 1;
       temperature = kHot * std::pow(kCold / kHot, progress);
     }
     if (!monitor.on_expand()) break;

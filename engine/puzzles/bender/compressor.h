@@ -53,11 +53,11 @@ class Compressor {
  public:
   Compressor(const Map& map, StateGraph graph, uint64_t seed);
 
-  // Anneals until `deadline` or until the monitor stops; the best program
-  // found is verified by the simulator and never longer than the walk.
-  // Progress reports the best length, counting `best_elsewhere` (other graphs).
-  void run(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point deadline,
-           int best_elsewhere);
+  // Anneals until `deadline` (on budget_clock_ms) or until the monitor
+  // stops; the best program found is verified by the simulator and never
+  // longer than the walk. Progress reports the best length, counting
+  // `best_elsewhere` (other graphs).
+  void run(search::SearchMonitor& monitor, double deadline_ms, int best_elsewhere);
   // One slice of a longer anneal (run() is a single slice; a caller may
   // spread one over several): the temperature follows the schedule from
   // `begin` to `end`, and the slice stops at `stop`.
@@ -98,10 +98,15 @@ class Compressor {
   void recompute_all(uint32_t functions);
   int evaluate();                            // program length for the current bodies; fills paths_
   int follow(int node, int8_t token) const;  // where a token leads
+  // The anneal on any clock (ms): the schedule runs from `begin` to `end`.
+  void anneal(search::SearchMonitor& monitor, double (*now_ms)(), double begin, double end,
+              double stop, int best_elsewhere);
   std::string main_tokens() const;
   std::string build_program() const;
   uint32_t affected(int function) const;  // bit f: f or a function calling it
   void mutate(int function);
+  void extract_call(int function);
+  void inline_call(int function);
 
   const Map& map_;
   StateGraph graph_;

@@ -1,9 +1,9 @@
 #include "puzzles/bender/solver.h"
 
 #include <algorithm>
-#include <chrono>
 #include <memory>
 
+#include "puzzles/bender/budget_clock.h"
 #include "puzzles/bender/compressor.h"
 #include "puzzles/bender/simulator.h"
 #include "puzzles/bender/walk_search.h"
@@ -13,12 +13,18 @@ namespace puzzlelab::bender {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 SolveResult stopped_result(search::SearchMonitor& monitor, std::string message) {
   SolveResult result;
-  result.status = monitor.stopped() ? monitor.stop_status() : SolveStatus::unsolvable;
-  result.message = monitor.stopped() ? monitor.stop_message() : std::move(message);
+  if (monitor.stopped()) {
+    result.status = monitor.stop_status();
+    result.message = monitor.stop_message();
+  } else if (message.empty()) {  // the time budget ran out
+    result.status = SolveStatus::budget_exceeded;
+    result.message = "time budget used before a walk to Fry was found";
+  } else {
+    result.status = SolveStatus::unsolvable;
+    result.message = std::move(message);
+  }
   result.stats = monitor.finish();
   return result;
 }
@@ -26,12 +32,14 @@ SolveResult stopped_result(search::SearchMonitor& monitor, std::string message) 
 }  // namespace
 
 SolveResult solve_map(const Map& map, const SolveOptions& options) {
-  SolveOptions timed = options;
-  if (timed.time_budget_ms <= 0) timed.time_budget_ms = kDefaultTimeMs;
-  search::SearchMonitor monitor(timed);
-  const auto start = Clock::now();
-  const auto deadline =
-      start + std::chrono::microseconds(static_cast<int64_t>(timed.time_budget_ms * 1000));
+  // The time budget is kept here, on budget_clock_ms (CPU time), so the
+  // monitor has none: it keeps the node and memory budgets and cancel.
+  const double budget_ms = options.time_budget_ms > 0 ? options.time_budget_ms : kDefaultTimeMs;
+  SolveOptions untimed = options;
+  untimed.time_budget_ms = 0;
+  search::SearchMonitor monitor(untimed);
+  const double start = budget_clock_ms();
+  const Deadline deadline{start + budget_ms};
 
   // Walks: shortest ones with the balls left in place (a small space; the
   // shuffled move order gives different ones among ties), then a search that
@@ -44,36 +52,36 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
     compressors.push_back(std::make_unique<Compressor>(map, graph_of_walk(map, walk), seed));
   };
   int shortest = kLastArrival + 1;
-  if (auto graph = shortest_walks_graph(map, monitor, kMaxGraphStates, kLastArrival)) {
+  if (auto graph = shortest_walks_graph(map, monitor, kMaxGraphStates, kLastArrival, deadline)) {
     shortest = static_cast<int>(graph->walk.size());
     compressors.push_back(std::make_unique<Compressor>(map, std::move(*graph), options.seed));
   }
   for (int k = 0; k < kWalks && compressors.empty() && !monitor.stopped(); ++k) {
     // Too many shortest walks for one graph (or none): a few, one by one.
-    const WalkResult found = shortest_walk(map, monitor, options.seed + k, /*pushes=*/false);
+    const WalkResult found =
+        shortest_walk(map, monitor, options.seed + k, /*pushes=*/false, kLastArrival, deadline);
     if (found.status != WalkStatus::found) break;
     shortest = static_cast<int>(found.walk.size());
     add_walk(found.walk, options.seed + k);
   }
-  if (!monitor.stopped() && !map.balls.empty()) {
-    SolveOptions phase = timed;
+  if (!monitor.stopped() && !deadline.passed() && !map.balls.empty()) {
     // All the time left when pushing balls is the only way to Fry.
-    const double spent = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-    phase.time_budget_ms = compressors.empty() ? std::max(1.0, timed.time_budget_ms - spent)
-                                               : timed.time_budget_ms * kPushShare;
-    search::SearchMonitor push_monitor(phase);
+    const Deadline push_deadline{
+        compressors.empty() ? deadline.at_ms
+                            : std::min(deadline.at_ms, budget_clock_ms() + budget_ms * kPushShare)};
+    search::SearchMonitor push_monitor(untimed);
     if (!compressors.empty()) push_monitor.set_bound(compressors[0]->best_length());
-    const WalkResult found =
-        shortest_walk(map, push_monitor, options.seed, /*pushes=*/true, shortest - 1);
+    const WalkResult found = shortest_walk(map, push_monitor, options.seed, /*pushes=*/true,
+                                           shortest - 1, push_deadline);
     if (found.status == WalkStatus::found) {
       add_walk(found.walk, options.seed);
     } else if (found.status == WalkStatus::unreachable && compressors.empty()) {
       return stopped_result(monitor, "Fry cannot be reached: every path is blocked or deadly");
     }
-  } else if (compressors.empty() && !monitor.stopped()) {
+  } else if (compressors.empty() && !monitor.stopped() && !deadline.passed()) {
     return stopped_result(monitor, "Fry cannot be reached: every path is blocked or deadly");
   }
-  if (compressors.empty()) return stopped_result(monitor, "no walk found in the budget");
+  if (compressors.empty()) return stopped_result(monitor, "");
   size_t best = 0;
   auto report = [&] {
     for (size_t k = 0; k < compressors.size(); ++k) {
@@ -83,10 +91,10 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   };
   report();
   // Each walk gets an equal share of the time left.
-  const auto now = Clock::now();
-  const auto share = (deadline - now) / static_cast<int>(compressors.size());
+  const double now = budget_clock_ms();
+  const double share = (deadline.at_ms - now) / static_cast<double>(compressors.size());
   for (size_t k = 0; k < compressors.size() && !monitor.stopped(); ++k) {
-    compressors[k]->run(monitor, now + share * static_cast<int>(k + 1),
+    compressors[k]->run(monitor, now + share * static_cast<double>(k + 1),
                         compressors[best]->best_length());
     report();
   }
@@ -105,7 +113,10 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   result.status = SolveStatus::solved;  // a cancel or a budget keeps the best so far
   result.cost = static_cast<int64_t>(result.answer.size());
   for (char letter : moves) result.moves.push_back({std::string(1, letter), 1});
-  result.message = monitor.stopped() ? monitor.stop_message() : "";
+  result.message = monitor.stopped()
+                       ? monitor.stop_message()
+                       : "time budget of " + std::to_string(static_cast<int64_t>(budget_ms)) +
+                             " ms of CPU time used";
   result.stats = monitor.finish();
   result.extras = {{"steps", std::to_string(verdict.steps)},
                    {"walk length", std::to_string(winner.walk().size())},

@@ -108,12 +108,17 @@ std::vector<uint16_t> distances_to_target(const Map& map) {
   return distance;
 }
 
+// The deadline, read every 1024 expansions (the clock costs a system call).
+bool out_of_time(const search::SearchMonitor& monitor, const Deadline& deadline) {
+  return (monitor.stats().expanded & 1023) == 0 && deadline.passed();
+}
+
 }  // namespace
 
 // A* with that bound, in buckets by f = g + h; the newest state of a bucket
 // first (deepest), so ties run straight to Fry.
 WalkResult shortest_walk(const Map& map, search::SearchMonitor& monitor, uint64_t seed, bool pushes,
-                         int bound) {
+                         int bound, const Deadline& deadline) {
   const int words = kHeaderWords + static_cast<int>(map.balls.size());
   const std::vector<uint16_t> estimate = distances_to_target(map);
   WalkResult result;
@@ -147,7 +152,7 @@ WalkResult shortest_walk(const Map& map, search::SearchMonitor& monitor, uint64_
         std::reverse(result.walk.begin(), result.walk.end());
         return result;
       }
-      if (!monitor.on_expand()) return result;
+      if (!monitor.on_expand() || out_of_time(monitor, deadline)) return result;
       if (!monitor.on_stored(store.size(), store.bytes())) return result;
       std::shuffle(order.begin(), order.end(), rng);
       for (int direction : order) {
@@ -184,7 +189,8 @@ WalkResult shortest_walk(const Map& map, search::SearchMonitor& monitor, uint64_
 }
 
 std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMonitor& monitor,
-                                               size_t max_nodes, int length) {
+                                               size_t max_nodes, int length,
+                                               const Deadline& deadline) {
   const std::vector<uint16_t> estimate = distances_to_target(map);
   constexpr int kCellBits = 13;
   if (map.switches.size() > 48 || map.cell_count() >= (1 << kCellBits)) return std::nullopt;
@@ -228,7 +234,7 @@ std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMon
   while (!reached && !layers.back().empty() && layers.size() <= kLastArrival) {
     std::vector<uint64_t> layer;
     for (uint64_t key : layers.back()) {
-      if (!monitor.on_expand()) return std::nullopt;
+      if (!monitor.on_expand() || out_of_time(monitor, deadline)) return std::nullopt;
       children(key, next);
       for (uint64_t child : next) {
         // Only states from which Fry is still reachable within `length`.
@@ -272,7 +278,7 @@ std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMon
       return flat ? (seen_flat[key >> 3] >> (key & 7)) & 1 : marked.count(key) > 0;
     };
     for (uint64_t key : layers[d]) {
-      if (!monitor.on_expand()) return std::nullopt;
+      if (!monitor.on_expand() || out_of_time(monitor, deadline)) return std::nullopt;
       children(key, next);
       for (uint64_t child : next) {
         if (child != 0 && is_marked(child - 1)) {

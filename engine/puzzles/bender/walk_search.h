@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "puzzles/bender/budget_clock.h"
 #include "puzzles/bender/compressor.h"
 #include "puzzles/bender/map.h"
 #include "puzzles/bender/simulator.h"
@@ -24,8 +25,10 @@ struct WalkResult {
 // `seed` shuffles the order moves are tried in, so different seeds give
 // different walks among the shortest ones. Without `pushes` the balls stay
 // put (a much smaller space); walks longer than `bound` are not looked for.
+// Both searches stop (as the monitor would) once `deadline` has passed.
 WalkResult shortest_walk(const Map& map, search::SearchMonitor& monitor, uint64_t seed,
-                         bool pushes = true, int bound = kLastArrival);
+                         bool pushes = true, int bound = kLastArrival,
+                         const Deadline& deadline = {});
 
 // Every shortest walk with the balls left in place, as one graph of the
 // states they pass (breadth-first layers, then the states that lead on to
@@ -33,6 +36,7 @@ WalkResult shortest_walk(const Map& map, search::SearchMonitor& monitor, uint64_
 // prunes the layers). nullopt when the search stopped or the graph would
 // hold more than `max_nodes` states.
 std::optional<StateGraph> shortest_walks_graph(const Map& map, search::SearchMonitor& monitor,
-                                               size_t max_nodes, int length);
+                                               size_t max_nodes, int length,
+                                               const Deadline& deadline = {});
 
 }  // namespace puzzlelab::bender
