@@ -128,7 +128,7 @@ TEST_CASE("every puzzle: it explains itself in plain words", "[interface]") {
         CHECK(choice.help.size() > 20);
       }
     }
-    for (const TextOption& option : info->text_options) CHECK_FALSE(option.label.empty());
+    for (const TextOption& option : info->hooks.text_options) CHECK_FALSE(option.label.empty());
     if (!info->difficulties.empty()) CHECK_FALSE(info->difficulty_help.empty());
     // The rules card, and its demonstration: the board parses and every move
     // applies, in the puzzle's own move language.

@@ -23,7 +23,7 @@ TEST_CASE("template puzzle: the defaults stand in for what it does not name", "[
   const PuzzleInfo& info = lights_out::puzzle_info();
   CHECK(info.metrics.empty());
   CHECK(info.difficulties.empty());
-  CHECK(info.text_options.empty());
+  CHECK(info.hooks.text_options.empty());
   CHECK(info.cost_name == "moves");
   CHECK(cost_unit(info, "") == "moves");
   CHECK(info.generate == nullptr);

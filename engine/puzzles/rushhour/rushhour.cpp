@@ -763,6 +763,7 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "rushhour",
       .title = "Rush Hour",
+      .parse = &parse_game,
       .summary =
           "Slide the cars and trucks along their lanes until car A can leave through the exit.",
       .cost_name = "moves",
@@ -787,10 +788,8 @@ const PuzzleInfo& puzzle_info() {
                   {"steps", "Every cell a vehicle travels counts 1 (the Perl golf counts so)",
                    "steps", "Fewest steps"}},
       .difficulties = {"20", "30", "40"},
-      .parse = &parse_game,
       .generate = &generate_game,
       .bench = &bench_boards,
-      .format_answer = &format_answer,
       .rules =
           {
               .text =
@@ -813,6 +812,10 @@ const PuzzleInfo& puzzle_info() {
       .difficulty_help =
           "How many moves the new board's best solution needs: more is harder. "
           "Made in the background; 40 can take some seconds.",
+      .hooks =
+          {
+              .format_answer = &format_answer,
+          },
   };
   return info;
 }

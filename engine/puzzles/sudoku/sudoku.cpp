@@ -568,6 +568,7 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "sudoku",
       .title = "Sudoku",
+      .parse = &parse_game,
       .summary = "Fill the grid so every row, column and 3x3 box holds 1 to 9 once.",
       .cost_name = "cells",
       .algorithms = {{.name = "exact",
@@ -575,8 +576,6 @@ const PuzzleInfo& puzzle_info() {
                               "the solution and proves it is the only one, in microseconds.",
                       .label = "Exact solver"}},
       .difficulties = {"easy", "medium", "hard", "expert"},
-      .one_puzzle_per_line = true,
-      .parse = &parse_game,
       .generate = &generate_game,
       .bench = &bench_lines,
       .rules =
@@ -595,6 +594,10 @@ const PuzzleInfo& puzzle_info() {
       .difficulty_help =
           "The hardest technique a person needs: easy (singles only) to expert "
           "(chains, colouring). The same seed makes the same puzzle.",
+      .hooks =
+          {
+              .one_puzzle_per_line = true,
+          },
   };
   return info;
 }
