@@ -1,5 +1,7 @@
 #include "core/puzzle.h"
 
+#include <chrono>
+
 namespace puzzlelab {
 
 std::string_view to_string(SolveStatus status) {
@@ -18,6 +20,13 @@ std::string_view to_string(SolveStatus status) {
       return "invalid";
   }
   return "invalid";
+}
+
+double SolveOptions::now_ms() const {
+  if (clock_ms) return clock_ms();
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
 }
 
 const Choice* find_choice(const std::vector<Choice>& choices, std::string_view name) {

@@ -83,6 +83,9 @@ struct SolveOptions {
   uint64_t memory_budget() const {
     return memory_budget_bytes ? memory_budget_bytes : kDefaultMemoryBudget;
   }
+  // Now on clock_ms (the steady clock if none), in ms: what every time
+  // budget, progress report and elapsed_ms of a solve reads.
+  double now_ms() const;
 };
 
 enum class SolveStatus {
