@@ -927,10 +927,9 @@ std::string Midend::solved_text() const {
 std::string_view Midend::hand_unit() const {
   if (!puzzle_) return "moves";
   if (!puzzle_->hooks.play_unit.empty()) return puzzle_->hooks.play_unit;
-  if (puzzle_->metrics.empty()) return puzzle_->cost_name;
-  return cost_unit(
-      *puzzle_,
-      puzzle_->metrics[std::clamp(metric_, 0, static_cast<int>(puzzle_->metrics.size()) - 1)].name);
+  const int metrics = static_cast<int>(puzzle_->metrics.size());
+  return cost_unit(*puzzle_,
+                   metrics ? puzzle_->metrics[std::clamp(metric_, 0, metrics - 1)].name : "");
 }
 
 int64_t Midend::move_cost(int index) const {

@@ -37,9 +37,9 @@ const Choice* find_choice(const std::vector<Choice>& choices, std::string_view n
 }
 
 std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric) {
-  if (info.metrics.empty()) return info.cost_name;
+  if (info.metrics.empty()) return info.unit;
   const Choice* choice = metric.empty() ? &info.metrics.front() : find_choice(info.metrics, metric);
-  return choice && !choice->unit.empty() ? choice->unit : info.cost_name;
+  return choice && !choice->unit.empty() ? choice->unit : info.unit;
 }
 
 std::string difficulty_label(const PuzzleInfo& info, std::string_view difficulty) {

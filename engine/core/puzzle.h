@@ -271,7 +271,7 @@ struct BenchReport {
 struct Choice {
   std::string_view name;
   std::string_view help;
-  std::string_view unit = {};  // metrics only: "moves", "steps", "energy"
+  std::string_view unit = {};  // metrics only: "steps"; "" = PuzzleInfo::unit
   std::string_view label = {};
 
   bool operator==(std::string_view other) const { return name == other; }
@@ -357,10 +357,12 @@ struct PuzzleInfo {
 
   // --- optional extras, each with a default ------------------------------------
   std::string_view summary = {};  // one line of rules for the picker
-  // What a cost counts when no metric names its unit (apply() costs 1 a move).
-  std::string_view cost_name = "moves";
+  // The unit: what a cost counts ("moves", "energy", "characters"). A
+  // metric may name its own (Choice::unit), a move played by hand may count
+  // in another (PuzzleHooks::play_unit); cost_unit() is how everything reads it.
+  std::string_view unit = "moves";
   std::vector<Choice> algorithms = {};  // first is the default
-  // First is the default; may be empty (then cost_name is the unit).
+  // First is the default; may be empty (one metric, counted in `unit`).
   std::vector<Choice> metrics = {};
   std::vector<std::string_view> difficulties = {};          // for generate; empty if none
   Generated (*generate)(const GenerateOptions&) = nullptr;  // nullptr: no generator
@@ -389,7 +391,7 @@ struct PuzzleInfo {
 // The choice named `name`, or nullptr.
 const Choice* find_choice(const std::vector<Choice>& choices, std::string_view name);
 // What a cost under `metric` counts ("steps"); the default metric's unit for
-// "", and cost_name for puzzles without metrics.
+// "", and PuzzleInfo::unit for puzzles without metrics or a metric naming none.
 std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric);
 // A difficulty as the app says it: "40 moves" (with difficulty_unit), "hard".
 std::string difficulty_label(const PuzzleInfo& info, std::string_view difficulty);

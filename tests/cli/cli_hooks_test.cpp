@@ -68,7 +68,7 @@ const PuzzleInfo& countdown_info() {
     PuzzleInfo i;
     i.id = "countdown";
     i.title = "Countdown";
-    i.cost_name = "steps";
+    i.unit = "steps";
     i.algorithms = {{"count", "counts down"}};
     i.parse = [](std::string_view text) -> Parsed<std::unique_ptr<Game>> {
       const auto number = read_number(text);

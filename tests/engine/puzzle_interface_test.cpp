@@ -101,7 +101,7 @@ TEST_CASE("every puzzle: its info is complete", "[interface]") {
     INFO(info->id);
     CHECK_FALSE(info->id.empty());
     CHECK_FALSE(info->title.empty());
-    CHECK_FALSE(info->cost_name.empty());
+    CHECK_FALSE(info->unit.empty());
     CHECK_FALSE(info->algorithms.empty());
     CHECK(info->parse != nullptr);
     CHECK(find_puzzle(info->id) == info);

@@ -24,7 +24,7 @@ TEST_CASE("template puzzle: the defaults stand in for what it does not name", "[
   CHECK(info.metrics.empty());
   CHECK(info.difficulties.empty());
   CHECK(info.hooks.text_options.empty());
-  CHECK(info.cost_name == "moves");
+  CHECK(info.unit == "moves");
   CHECK(cost_unit(info, "") == "moves");
   CHECK(info.generate == nullptr);
   CHECK_FALSE(info.has_hints);

@@ -240,7 +240,7 @@ const PuzzleInfo& puzzle_info() {
       .summary =
           "Sort the amphipods into their rooms through the hallway with the least energy "
           "(A 1, B 10, C 100, D 1000 a step).",
-      .cost_name = "energy",
+      .unit = "energy",
       .algorithms = {{.name = "astar",
                       .help = "Least energy first, guided by a lower bound on the energy still "
                               "needed: optimal, and the fastest here.",

@@ -177,7 +177,7 @@ const PuzzleInfo& puzzle_info() {
       .summary =
           "Write the shortest program (main;f1;...;f9, digits call functions) that walks "
           "Bender to Fry past the magnetic fields.",
-      .cost_name = "characters",
+      .unit = "characters",
       .algorithms = {{.name = "anneal",
                       .help = "Finds the shortest walks to Fry, then packs one into main and up "
                               "to 9 functions by annealing; keeps the shortest program found in "

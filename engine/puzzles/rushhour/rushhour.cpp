@@ -766,7 +766,7 @@ const PuzzleInfo& puzzle_info() {
       .parse = &parse_game,
       .summary =
           "Slide the cars and trucks along their lanes until car A can leave through the exit.",
-      .cost_name = "moves",
+      .unit = "moves",
       .algorithms = {{.name = "bfs",
                       .help = "Every position 1 move away, then 2, and so on: the first solution "
                               "found is the shortest. The fastest here (a specialised search).",
@@ -783,8 +783,9 @@ const PuzzleInfo& puzzle_info() {
                       .help = "Cheapest first, without a guide: optimal; here the same order as "
                               "breadth-first, without its speed-ups.",
                       .label = "Dijkstra (uniform cost)"}},
-      .metrics = {{"moves", "A slide of any length counts 1 (Fogleman's database counts so)",
-                   "moves", "Fewest moves"},
+      .metrics = {{.name = "moves",
+                   .help = "A slide of any length counts 1 (Fogleman's database counts so)",
+                   .label = "Fewest moves"},
                   {"steps", "Every cell a vehicle travels counts 1 (the Perl golf counts so)",
                    "steps", "Fewest steps"}},
       .difficulties = {"20", "30", "40"},

@@ -568,7 +568,7 @@ const PuzzleInfo& puzzle_info() {
       .title = "Sudoku",
       .parse = &parse_game,
       .summary = "Fill the grid so every row, column and 3x3 box holds 1 to 9 once.",
-      .cost_name = "cells",
+      .unit = "cells",
       .algorithms = {{.name = "exact",
                       .help = "Fills forced digits and guesses where it must, backtracking: finds "
                               "the solution and proves it is the only one, in microseconds.",

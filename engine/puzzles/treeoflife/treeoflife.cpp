@@ -777,7 +777,7 @@ const PuzzleInfo& puzzle_info() {
       .summary =
           "A cellular automaton on a binary tree: each cell's next state is the rule's bit "
           "for (parent, left, self, right). Step the clock, edit the rule, answer queries.",
-      .cost_name = "queries",
+      .unit = "queries",
       .algorithms = {{.name = "bitsliced",
                       .help = "64 cells per machine word, generation after generation; a repeated "
                               "state is spotted and later generations fold into the cycle",
