@@ -350,12 +350,12 @@ struct PuzzleHooks {
 // also give `rules`, and labels and help on their choices (the interface
 // tests check).
 struct PuzzleInfo {
-  // --- every puzzle gives these ----------------------------------------------
+  // --- every puzzle gives these --------------------------------------------
   std::string_view id = {};     // "rushhour": used in URLs, the CLI and asset names
   std::string_view title = {};  // "Rush Hour"
   Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
 
-  // --- optional extras, each with a default ------------------------------------
+  // --- optional extras, each with a default --------------------------------
   std::string_view summary = {};  // one line of rules for the picker
   // The unit: what a cost counts ("moves", "energy", "characters"). A
   // metric may name its own (Choice::unit), a move played by hand may count
@@ -376,7 +376,9 @@ struct PuzzleInfo {
   // For the app:
   RulesCard rules = {};
   // Game::hint gives the next step (the app offers Hint and the H key) and
-  // Game::rate a difficulty (the app offers Rate).
+  // Game::rate a difficulty (the app offers Rate). These are what the app
+  // reads, through the midend (no view asks); the interface test checks each
+  // agrees with the puzzle's Game.
   bool has_hints = false;
   bool has_rating = false;
   // What a difficulty counts, when it is a number ("moves": the picker says
@@ -384,7 +386,7 @@ struct PuzzleInfo {
   std::string_view difficulty_unit = {};
   std::string_view difficulty_help = {};
 
-  // --- single-puzzle hooks ---------------------------------------------------
+  // --- single-puzzle hooks -------------------------------------------------
   PuzzleHooks hooks = {};
 };
 
