@@ -47,14 +47,14 @@ void bench_line(const BoardReader& reader, const text::Line& line, const SolveOp
     ++totals.checked;
     if (*expected != result.cost) {
       io.err << "line " << line.number << ": MISMATCH: stated " << *expected << " "
-             << info.cost_name << ", solver found " << result.cost << "\n";
+             << cost_unit(info, "") << ", solver found " << result.cost << "\n";
       ++totals.failures;
     }
   }
 }
 
 void print_totals(const PuzzleInfo& info, const BenchTotals& totals, int repeats, Io& io) {
-  io.out << format_bench_totals(info.id, info.cost_name, totals, repeats);
+  io.out << format_bench_totals(info.id, cost_unit(info, ""), totals, repeats);
 }
 
 // One pass over every line; problems are reported only when `report` is set

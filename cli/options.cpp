@@ -27,7 +27,7 @@ bool is_whole_number(const std::string& text) {
 }
 
 const TextOption* find_text_option(const PuzzleInfo& info, std::string_view name) {
-  for (const TextOption& option : info.text_options) {
+  for (const TextOption& option : info.hooks.text_options) {
     if (option.name == name) return &option;
   }
   return nullptr;
@@ -41,7 +41,7 @@ void add_puzzle_argument(CLI::App& command, PuzzleArgs& args,
   // One flag per option name, whichever puzzles offer it.
   std::map<std::string, std::string> help_by_name;
   for (const PuzzleInfo* info : puzzles) {
-    for (const TextOption& option : info->text_options) {
+    for (const TextOption& option : info->hooks.text_options) {
       std::string& help = help_by_name[std::string(option.name)];
       if (help.empty())
         help = std::string(option.help) + " (";
@@ -249,7 +249,8 @@ bool looks_like_file_name(std::string_view argument) {
 
 int for_each_puzzle(const BoardReader& reader, const std::string& input, Io& io,
                     const std::function<int(std::string_view text, int line_number)>& each) {
-  if (!reader.info->one_puzzle_per_line || reader.is_single_puzzle(input)) return each(input, 0);
+  if (!reader.info->hooks.one_puzzle_per_line || reader.is_single_puzzle(input))
+    return each(input, 0);
   // Puzzles like Sudoku: every non-blank, non-comment line is a puzzle.
   const text::PuzzleLines lines(input);
   if (lines.empty()) {

@@ -38,15 +38,16 @@ int print_result(const BoardReader& reader, const Game& start, const SolveResult
   if (command.solve.json) {
     io.out << dump_json(solve_result_json(result)) << "\n";
   } else if (solved && !command.output.empty()) {
-    const auto text =
-        info.format_answer ? info.format_answer(start, result, command.output) : std::nullopt;
+    const auto text = info.hooks.format_answer
+                          ? info.hooks.format_answer(start, result, command.output)
+                          : std::nullopt;
     if (!text) {
       io.err << "puzzlelab: " << info.id << " has no output format '" << command.output << "'\n";
       return kBadInput;
     }
     io.out << *text;
     if (!text->empty() && text->back() != '\n') io.out << "\n";
-  } else if (info.one_puzzle_per_line || (info.answer_only && solved)) {
+  } else if (info.hooks.one_puzzle_per_line || (info.hooks.answer_only && solved)) {
     io.out << status_line(result) << "\n";
   } else if (solved) {
     io.out << result.cost << "\n" << result.answer << "\n";

@@ -34,7 +34,7 @@ void App::open(const LaunchOptions& options) {
   // A board that did not load stays in the paste box, next to its error.
   if (options.board && !midend_.load_error().empty()) paste_text_ = *options.board;
   if (!midend_.puzzle() || !midend_.load_error().empty() || midend_.session().empty()) return;
-  const auto& names = midend_.puzzle()->view_keys;
+  const auto& names = midend_.puzzle()->hooks.view_keys;
   std::vector<std::pair<std::string, std::string>> keys;
   for (const auto& pair : options.others) {
     if (std::find(names.begin(), names.end(), pair.first) != names.end()) keys.push_back(pair);

@@ -52,7 +52,7 @@ bool App::shows_playback() const {
   // A puzzle without a goal (Tree of Life) has no solution to play: its
   // view's own time line is its one transport bar.
   const PuzzleInfo* puzzle = midend_.puzzle();
-  if (!puzzle || !puzzle->has_goal) return false;
+  if (!puzzle || !puzzle->hooks.has_goal) return false;
   return !compact() || midend_.session().solution().has_value();
 }
 
@@ -92,7 +92,7 @@ App::Line App::outcome() const {
       text += r.result()->optimal ? " \u00b7 optimal (proven)" : " \u00b7 not proven optimal";
     // The answer itself where it is the puzzle's output (Tree of Life's
     // query answers, Bender's program), on one line.
-    std::string answer = midend_.puzzle()->answer_only ? r.result()->answer : "";
+    std::string answer = midend_.puzzle()->hooks.answer_only ? r.result()->answer : "";
     std::erase(answer, '\n');
     if (answer.size() > 40) answer = answer.substr(0, 39) + "\u2026";
     if (!answer.empty()) text += " \u00b7 " + answer;
@@ -172,7 +172,7 @@ void App::board_area(ImVec2 size) {
 std::string App::action_tooltip(std::string_view command) const {
   const bool keys = device_ == Device::keyboard;
   if (command == "solve") {
-    const bool from_start = midend_.puzzle() && midend_.puzzle()->solve_from_start;
+    const bool from_start = midend_.puzzle() && midend_.puzzle()->hooks.solve_from_start;
     return std::string(from_start ? "Solve from the start" : "Solve from here") +
            " and play the answer back" + (keys ? " (S)" : "");
   }
@@ -405,7 +405,7 @@ void App::playback_bar() {
       midend_.seek(first + step);
     tooltip("Drag to any move of the solution");
   } else {
-    const bool has_goal = midend_.puzzle() && midend_.puzzle()->has_goal;
+    const bool has_goal = midend_.puzzle() && midend_.puzzle()->hooks.has_goal;
     const char* why = midend_.solving() ? "solving…"
                       : !has_goal       ? "Solve gives answers here, not moves"
                       : solution        ? "no moves to play back"

@@ -2,19 +2,18 @@
 //   ready, puzzle, puzzles (the picker's list: [{id, hints}]), status
 //   (idle | solving | solved | unsolvable | cancelled | error), cost, optimal, moves, error, note,
 //   moveCount, board, startBoard, knownCost, solvedPosition, playing, frames, legalMoves, stats and
-//   progress ({expanded, generated, peakStored, ms}), algorithm and metric
+//   progress ({expanded, generated, peak_stored, ms}: the CLI's stats_json), algorithm and metric
 //   (of the last solve run; "" = the puzzle's default), embed (the app
 //   runs as an embedded board),
 //   message (the note under the board: a hint's explanation, a recent
 //   message), extras (puzzle-specific figures of the result), lastMove (the move that
 //   led to the position shown), hint ({technique, explanation, moves, cells,
-//   related} or null), generated ({difficulty, seed} or null), layout (piece,
-//   cell, board and button rectangles in CSS pixels), work (the slow work
-//   under way: "", "solve", "hint", "rate" or "generate"), unit (what the
-//   cost counts), solution ({first, last} chain positions or null),
-//   playbackLabel, solvedText, rating, display (the CSS size the layout
-//   was made for), view (the puzzle view's own state, BoardView::write_state),
-//   keysShown (the list of keyboard shortcuts is open), copied (the link
+//   related_cells}: the CLI's hint_json, or null), generated ({difficulty,
+//   seed} or null), layout (piece, cell, board and button rectangles in CSS pixels), work (the slow
+//   work under way: "", "solve", "hint", "rate" or "generate"), unit (what the cost counts),
+//   solution ({first, last} chain positions or null), playbackLabel, solvedText, rating, display
+//   (the CSS size the layout was made for), view (the puzzle view's own state,
+//   BoardView::write_state), keysShown (the list of keyboard shortcuts is open), copied (the link
 //   last put on the clipboard, set by the page), counter (the player's own
 //   progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
 //   (moves played by hand, not the solver's), resultStale (the last solve
@@ -46,15 +45,6 @@ namespace puzzlelab::shell {
 
 namespace {
 
-void write_stats(JsonWriter& json, const SearchStats& stats) {
-  json.begin_object();
-  json.key("expanded").value(stats.expanded);
-  json.key("generated").value(stats.generated);
-  json.key("peakStored").value(stats.peak_stored);
-  json.key("ms").value(stats.elapsed_ms);
-  json.end_object();
-}
-
 void write_targets(JsonWriter& json, const std::vector<Target>& targets, float k) {
   json.begin_object();
   for (const Target& t : targets) {
@@ -63,30 +53,6 @@ void write_targets(JsonWriter& json, const std::vector<Target>& targets, float k
     json.key("w").value(double(t.w * k)).key("h").value(double(t.h * k));
     json.end_object();
   }
-  json.end_object();
-}
-
-void write_ints(JsonWriter& json, const std::vector<int>& values) {
-  json.begin_array();
-  for (const int v : values) json.value(int64_t{v});
-  json.end_array();
-}
-
-void write_hint(JsonWriter& json, const std::optional<Hint>& hint) {
-  if (!hint) {
-    json.null();
-    return;
-  }
-  json.begin_object();
-  json.key("technique").value(hint->technique);
-  json.key("explanation").value(hint->explanation);
-  json.key("moves").begin_array();
-  for (const std::string& move : hint->moves) json.value(move);
-  json.end_array();
-  json.key("cells");
-  write_ints(json, hint->cells);
-  json.key("related");
-  write_ints(json, hint->related_cells);
   json.end_object();
 }
 
@@ -127,14 +93,12 @@ void Midend::write_state(JsonWriter& json) const {
   if (result)
     for (const Move& move : result->moves) json.value(move.text);
   json.end_array();
-  json.key("stats");
-  write_stats(json, result ? result->stats : SearchStats{});
+  json.key("stats").json(stats_json(result ? result->stats : SearchStats{}));
   json.key("extras").begin_object();
   if (result)
     for (const auto& [name, value] : result->extras) json.key(name).value(value);
   json.end_object();
-  json.key("progress");
-  write_stats(json, run_ ? run_->last_progress().stats : SearchStats{});
+  json.key("progress").json(stats_json(run_ ? run_->last_progress().stats : SearchStats{}));
   json.key("algorithm").value(run_ ? run_->request().algorithm : std::string());
   json.key("metric").value(run_ ? run_->request().metric : std::string());
 
@@ -164,8 +128,7 @@ void Midend::write_state(JsonWriter& json) const {
   json.key("startBoard").value(start_board_);
   json.key("lastMove")
       .value(session_.empty() ? std::string() : session_.move_into(session_.index()));
-  json.key("hint");
-  write_hint(json, hint_);
+  json.key("hint").json(hint_ ? hint_json(*hint_) : Json());
   json.key("rating").value(rating_);
   json.key("generated");
   if (generated_) {

@@ -239,7 +239,7 @@ void App::board_picker() {
 void App::board_options() {
   const PuzzleInfo& puzzle = *midend_.puzzle();
   ImGui::BeginDisabled(midend_.solving());
-  for (const TextOption& option : puzzle.text_options) {
+  for (const TextOption& option : puzzle.hooks.text_options) {
     bool on = midend_.text_option_on(option.name);
     const std::string label(option.label.empty() ? option.name : option.label);
     if (ImGui::Checkbox(label.c_str(), &on)) midend_.set_text_option(option.name, on);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/puzzle.h"
@@ -45,6 +46,8 @@ class JsonWriter {
   JsonWriter& value(double number);
   JsonWriter& null() { return add(nullptr); }
   JsonWriter& string_array(const std::vector<std::string>& items) { return add(items); }
+  // A value built whole (stats_json, hint_json): one form of each result type.
+  JsonWriter& json(Json value) { return add(std::move(value)); }
 
   const std::string& str() const;
 

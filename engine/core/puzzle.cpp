@@ -1,5 +1,7 @@
 #include "core/puzzle.h"
 
+#include <chrono>
+
 namespace puzzlelab {
 
 std::string_view to_string(SolveStatus status) {
@@ -20,6 +22,13 @@ std::string_view to_string(SolveStatus status) {
   return "invalid";
 }
 
+double SolveOptions::now_ms() const {
+  if (clock_ms) return clock_ms();
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
 const Choice* find_choice(const std::vector<Choice>& choices, std::string_view name) {
   for (const Choice& choice : choices) {
     if (choice.name == name) return &choice;
@@ -28,9 +37,9 @@ const Choice* find_choice(const std::vector<Choice>& choices, std::string_view n
 }
 
 std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric) {
-  if (info.metrics.empty()) return info.cost_name;
+  if (info.metrics.empty()) return info.unit;
   const Choice* choice = metric.empty() ? &info.metrics.front() : find_choice(info.metrics, metric);
-  return choice && !choice->unit.empty() ? choice->unit : info.cost_name;
+  return choice && !choice->unit.empty() ? choice->unit : info.unit;
 }
 
 std::string difficulty_label(const PuzzleInfo& info, std::string_view difficulty) {

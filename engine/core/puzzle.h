@@ -83,6 +83,9 @@ struct SolveOptions {
   uint64_t memory_budget() const {
     return memory_budget_bytes ? memory_budget_bytes : kDefaultMemoryBudget;
   }
+  // Now on clock_ms (the steady clock if none), in ms: what every time
+  // budget, progress report and elapsed_ms of a solve reads.
+  double now_ms() const;
 };
 
 enum class SolveStatus {
@@ -268,7 +271,7 @@ struct BenchReport {
 struct Choice {
   std::string_view name;
   std::string_view help;
-  std::string_view unit = {};  // metrics only: "moves", "steps", "energy"
+  std::string_view unit = {};  // metrics only: "steps"; "" = PuzzleInfo::unit
   std::string_view label = {};
 
   bool operator==(std::string_view other) const { return name == other; }
@@ -303,74 +306,94 @@ struct RulesCard {
   std::vector<DemoStep> demo = {};
 };
 
-// Every field but `id`, `title` and `parse` has a default, so a puzzle's
-// designated initialiser names only what the puzzle has (see the template
-// puzzle in tests/support/lights_out.cpp). The picker's puzzles also give
-// `rules`, and labels and help on their choices (the interface tests check).
-struct PuzzleInfo {
-  std::string_view id = {};       // "rushhour": used in URLs, the CLI and asset names
-  std::string_view title = {};    // "Rush Hour"
-  std::string_view summary = {};  // one line of rules for the picker
-  // What a cost counts when no metric names its unit (apply() costs 1 a move).
-  std::string_view cost_name = "moves";
-  std::vector<Choice> algorithms = {};  // first is the default
-  // First is the default; may be empty (then cost_name is the unit).
-  std::vector<Choice> metrics = {};
-  std::vector<std::string_view> difficulties = {};  // for generate; empty if none
-  bool one_puzzle_per_line = false;                 // batch files hold one puzzle per line (Sudoku)
+// Hooks that one puzzle or another needs and the rest leave alone: each
+// serves a puzzle that does not fit the common shape (batch files of one
+// puzzle a line, an answer that is a text, no position to reach...). Every
+// one defaults to "not so", so a puzzle names only the ones it uses.
+struct PuzzleHooks {
+  // Batch files hold one puzzle per line (Sudoku); otherwise a file is one puzzle.
+  bool one_puzzle_per_line = false;
+  // Rewrites of the text before parse (Amphipod's part-2 "unfold").
+  std::vector<TextOption> text_options = {};
+  // false for puzzles with no position to reach (Tree of Life): Solve
+  // computes the answer, is_solved() is never true and the moves are empty.
+  bool has_goal = true;
+  // `puzzlelab solve` prints only SolveResult::answer (Tree of Life's query
+  // answers, a Bender program) instead of the cost and then the moves.
+  bool answer_only = false;
+  // An answer runs from the start whatever was played (a Bender program):
+  // Solve solves the start, and its solution replaces the moves played.
+  bool solve_from_start = false;
+  // What a move played by hand costs in, when not the solve's unit (a Bender
+  // move is one turn; the solve's answer counts characters). "": cost_unit's.
+  std::string_view play_unit = {};
+  // A solution written in another format, for `puzzlelab solve --output
+  // FORMAT` (Rush Hour's "golf"). `start` is the solved position's start;
+  // nullopt when the puzzle has no such format. nullptr: no formats.
+  std::optional<std::string> (*format_answer)(const Game& start, const SolveResult& result,
+                                              std::string_view format) = nullptr;
+  // A board built from a link's own keys
+  // (#puzzle=treeoflife&rule=42354&tree=...&t=3). Takes the keys it reads out
+  // of `keys`; "" when the link names no board this way. nullptr: none.
+  Parsed<std::string> (*board_from_link)(std::vector<std::pair<std::string, std::string>>& keys) =
+      nullptr;
+  // Link keys the puzzle's view reads itself (Bender's program=...), handed
+  // to BoardView::open_link rather than noted as unknown.
+  std::vector<std::string_view> view_keys = {};
+};
 
+// What a puzzle is. In three parts: what every puzzle gives (id, title,
+// parse); optional extras with defaults that the app, the CLI and the
+// benches use when present; and `hooks`, the single-puzzle hooks above. A
+// puzzle's designated initialiser names only what the puzzle has (see the
+// template puzzle in tests/support/lights_out.cpp). The picker's puzzles
+// also give `rules`, and labels and help on their choices (the interface
+// tests check).
+struct PuzzleInfo {
+  // --- every puzzle gives these --------------------------------------------
+  std::string_view id = {};     // "rushhour": used in URLs, the CLI and asset names
+  std::string_view title = {};  // "Rush Hour"
   Parsed<std::unique_ptr<Game>> (*parse)(std::string_view text) = nullptr;
-  Generated (*generate)(const GenerateOptions&) = nullptr;  // optional
-  // Optional fast path for `puzzlelab bench`: solves every puzzle text (a
-  // line of a batch file, or a whole file holding one puzzle) without the
-  // Game machinery, `repeats` times, and reports the fastest pass; `options`
+
+  // --- optional extras, each with a default --------------------------------
+  std::string_view summary = {};  // one line of rules for the picker
+  // The unit: what a cost counts ("moves", "energy", "characters"). A
+  // metric may name its own (Choice::unit), a move played by hand may count
+  // in another (PuzzleHooks::play_unit); cost_unit() is how everything reads it.
+  std::string_view unit = "moves";
+  std::vector<Choice> algorithms = {};  // first is the default
+  // First is the default; may be empty (one metric, counted in `unit`).
+  std::vector<Choice> metrics = {};
+  std::vector<std::string_view> difficulties = {};          // for generate; empty if none
+  Generated (*generate)(const GenerateOptions&) = nullptr;  // nullptr: no generator
+  // A fast path for `puzzlelab bench`: solves every puzzle text (a line of
+  // a batch file, or a whole file holding one puzzle) without the Game
+  // machinery, `repeats` times, and reports the fastest pass; `options`
   // carries the budgets (an anytime solver's --time-ms). nullptr: each
   // puzzle goes through Game.
   BenchReport (*bench)(const std::vector<std::string>& puzzles, const SolveOptions& options,
                        int repeats) = nullptr;
-  std::vector<TextOption> text_options = {};  // optional rewrites before parse
-  // `puzzlelab solve` prints only SolveResult::answer (Tree of Life's query
-  // answers, a Bender program) instead of the cost and then the moves.
-  bool answer_only = false;
-  // false for puzzles with no position to reach (Tree of Life): Solve
-  // computes the answer, is_solved() is never true and the moves are empty.
-  bool has_goal = true;
-  // Optional: a solution written in another format, for `puzzlelab solve
-  // --output FORMAT` (Rush Hour's "golf"). `start` is the solved position's
-  // start; nullopt when the puzzle has no such format. nullptr: no formats.
-  std::optional<std::string> (*format_answer)(const Game& start, const SolveResult& result,
-                                              std::string_view format) = nullptr;
-  // Optional: a board built from a link's own keys
-  // (#puzzle=treeoflife&rule=42354&tree=...&t=3). Takes the keys it reads out
-  // of `keys`; "" when the link names no board this way.
-  Parsed<std::string> (*board_from_link)(std::vector<std::pair<std::string, std::string>>& keys) =
-      nullptr;
-  // Optional: link keys the puzzle's view reads itself (Bender's
-  // program=...), handed to BoardView::open_link rather than noted as unknown.
-  std::vector<std::string_view> view_keys = {};
-  // What a move played by hand costs in, when not the solve's unit (a Bender
-  // move is one step; the solve's answer counts characters). "": cost_unit's.
-  std::string_view play_unit = {};
-
-  // --- for the app; every one optional -------------------------------------
+  // For the app:
   RulesCard rules = {};
   // Game::hint gives the next step (the app offers Hint and the H key) and
-  // Game::rate a difficulty (the app offers Rate).
+  // Game::rate a difficulty (the app offers Rate). These are what the app
+  // reads, through the midend (no view asks); the interface test checks each
+  // agrees with the puzzle's Game.
   bool has_hints = false;
   bool has_rating = false;
   // What a difficulty counts, when it is a number ("moves": the picker says
   // "40 moves"), and one line on what the difficulties mean.
   std::string_view difficulty_unit = {};
   std::string_view difficulty_help = {};
-  // An answer runs from the start whatever was played (a Bender program):
-  // Solve solves the start, and its solution replaces the moves played.
-  bool solve_from_start = false;
+
+  // --- single-puzzle hooks -------------------------------------------------
+  PuzzleHooks hooks = {};
 };
 
 // The choice named `name`, or nullptr.
 const Choice* find_choice(const std::vector<Choice>& choices, std::string_view name);
 // What a cost under `metric` counts ("steps"); the default metric's unit for
-// "", and cost_name for puzzles without metrics.
+// "", and PuzzleInfo::unit for puzzles without metrics or a metric naming none.
 std::string_view cost_unit(const PuzzleInfo& info, std::string_view metric);
 // A difficulty as the app says it: "40 moves" (with difficulty_unit), "hard".
 std::string difficulty_label(const PuzzleInfo& info, std::string_view difficulty);

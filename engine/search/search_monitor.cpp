@@ -1,7 +1,6 @@
 #include "search/search_monitor.h"
 
 #include <algorithm>
-#include <chrono>
 
 #include "core/memory.h"
 
@@ -82,10 +81,7 @@ std::string SearchMonitor::stop_message() const {
 }
 
 double SearchMonitor::now_ms() const {
-  if (options_.clock_ms) return options_.clock_ms();
-  return std::chrono::duration<double, std::milli>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+  return options_.now_ms();
 }
 
 SearchStats SearchMonitor::finish() {

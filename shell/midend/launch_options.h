@@ -28,7 +28,7 @@ struct LaunchOptions {
   // shared or reloaded link was at).
   std::vector<std::string> moves;
   // Keys this list does not know, in order: a puzzle's text option
-  // (Amphipod's unfold=1, see PuzzleInfo::text_options) or a mistake.
+  // (Amphipod's unfold=1, see PuzzleHooks::text_options) or a mistake.
   std::vector<std::pair<std::string, std::string>> others;
 };
 

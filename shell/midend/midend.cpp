@@ -154,7 +154,7 @@ std::optional<std::string> Midend::rewrite_board(std::string text, const LinkKey
 }
 
 const TextOption* Midend::find_text_option(std::string_view name) const {
-  for (const TextOption& option : puzzle_->text_options) {
+  for (const TextOption& option : puzzle_->hooks.text_options) {
     if (option.name == name) return &option;
   }
   return nullptr;
@@ -163,7 +163,7 @@ const TextOption* Midend::find_text_option(std::string_view name) const {
 void Midend::note_unknown_keys(const LinkKeys& others) {
   for (const auto& [key, value] : others) {
     if (find_text_option(key)) continue;
-    const auto& view_keys = puzzle_->view_keys;
+    const auto& view_keys = puzzle_->hooks.view_keys;
     if (std::find(view_keys.begin(), view_keys.end(), key) != view_keys.end()) continue;
     link_problem("'" + text::excerpt(key) + "=" + text::excerpt(value) +
                  "' in the link is not understood: ignored.");
@@ -314,8 +314,8 @@ void Midend::open_link(const LaunchOptions& options) {
   }
   auto others = options.others;
   std::optional<std::string> link_board = options.board;
-  if (!link_board && puzzle_->board_from_link) {
-    auto built = puzzle_->board_from_link(others);
+  if (!link_board && puzzle_->hooks.board_from_link) {
+    auto built = puzzle_->hooks.board_from_link(others);
     if (!built) {
       load_error_ = built.error().describe();
       return;
@@ -368,15 +368,16 @@ void Midend::start_work(SolveRequest request) {
 void Midend::solve() {
   changed();
   if (session_.empty() || solving() || !puzzle_) return;
-  if (puzzle_->has_goal && !puzzle_->solve_from_start && session_.current().is_solved()) {
+  if (puzzle_->hooks.has_goal && !puzzle_->hooks.solve_from_start &&
+      session_.current().is_solved()) {
     set_note(
         "Already solved: there is nothing left to solve. Restart (R) to solve it from the "
         "start.");
     return;
   }
   SolveRequest request = make_request(RequestKind::solve);
-  if (puzzle_->solve_from_start) request.moves.clear();  // an answer runs from the start
-  run_key_ = (puzzle_->solve_from_start ? session_.at(0) : session_.current()).solve_key();
+  if (puzzle_->hooks.solve_from_start) request.moves.clear();  // an answer runs from the start
+  run_key_ = (puzzle_->hooks.solve_from_start ? session_.at(0) : session_.current()).solve_key();
   session_.drop_solution();  // the last solve's transport goes; a cancel leaves none
   if (!puzzle_->algorithms.empty())
     request.algorithm = std::string(puzzle_->algorithms[algorithm_].name);
@@ -493,7 +494,7 @@ void Midend::on_solved(const SolveResult& result) {
     announce("No solution found: " + run_->message());
     return;
   }
-  if (puzzle_->solve_from_start) step_to(0, false);  // the answer runs from the start
+  if (puzzle_->hooks.solve_from_start) step_to(0, false);  // the answer runs from the start
   const ApplyResult added = session_.add_solution(result.moves);
   if (!added) {
     set_note(added.error, true);
@@ -824,7 +825,7 @@ void Midend::set_text_option(std::string_view name, bool on) {
   changed();
   if (!puzzle_ || solving() || base_board_.empty() || text_option_on(name) == on) return;
   std::vector<std::string> wanted;
-  for (const TextOption& option : puzzle_->text_options) {
+  for (const TextOption& option : puzzle_->hooks.text_options) {
     if (option.name == name ? on : text_option_on(option.name))
       wanted.push_back(std::string(option.name));
   }
@@ -915,7 +916,7 @@ std::string Midend::solved_text() const {
   }
   const std::string_view unit = hand_unit();
   std::string text = "Solved: " + std::to_string(cost) + " " + std::string(unit);
-  const bool counts_as_known = puzzle_->play_unit.empty() && unit == cost_unit(*puzzle_, "");
+  const bool counts_as_known = puzzle_->hooks.play_unit.empty() && unit == cost_unit(*puzzle_, "");
   if (counts_as_known && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
   if (solver_moves > 0) {
     text += " (" + std::to_string(solver_moves) + " of the moves were the solver's)";
@@ -925,11 +926,10 @@ std::string Midend::solved_text() const {
 
 std::string_view Midend::hand_unit() const {
   if (!puzzle_) return "moves";
-  if (!puzzle_->play_unit.empty()) return puzzle_->play_unit;
-  if (puzzle_->metrics.empty()) return puzzle_->cost_name;
-  return cost_unit(
-      *puzzle_,
-      puzzle_->metrics[std::clamp(metric_, 0, static_cast<int>(puzzle_->metrics.size()) - 1)].name);
+  if (!puzzle_->hooks.play_unit.empty()) return puzzle_->hooks.play_unit;
+  const int metrics = static_cast<int>(puzzle_->metrics.size());
+  return cost_unit(*puzzle_,
+                   metrics ? puzzle_->metrics[std::clamp(metric_, 0, metrics - 1)].name : "");
 }
 
 int64_t Midend::move_cost(int index) const {

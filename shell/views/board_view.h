@@ -116,12 +116,12 @@ class BoardView {
   virtual bool shows_other_position() const { return false; }
   // The clickable things drawn in the last frame (for tests and embedding).
   virtual std::vector<Target> targets() const { return {}; }
-  // The link's keys named in PuzzleInfo::view_keys (Bender's program=...),
+  // The link's keys named in PuzzleHooks::view_keys (Bender's program=...),
   // once, right after the link's board is loaded.
   virtual void open_link(const std::vector<std::pair<std::string, std::string>>& keys) {
     (void)keys;
   }
-  // The view's part of the share link, keys named in PuzzleInfo::view_keys
+  // The view's part of the share link, keys named in PuzzleHooks::view_keys
   // (Bender's program=...), so the link reopens what the view shows.
   virtual std::vector<std::pair<std::string, std::string>> link_keys() const { return {}; }
   // The view's own state for window.puzzleLab.view, written into an open

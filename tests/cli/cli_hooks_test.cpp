@@ -1,6 +1,6 @@
 // The CLI's generic hooks driven with a puzzle of the tests' own: text
 // options become --NAME flags, Game::check_answer judges `check`, and
-// PuzzleInfo::format_answer serves `solve --output`; plus --help everywhere.
+// PuzzleHooks::format_answer serves `solve --output`; plus --help everywhere.
 #include <catch2/catch.hpp>
 
 #include <charconv>
@@ -68,21 +68,21 @@ const PuzzleInfo& countdown_info() {
     PuzzleInfo i;
     i.id = "countdown";
     i.title = "Countdown";
-    i.cost_name = "steps";
+    i.unit = "steps";
     i.algorithms = {{"count", "counts down"}};
     i.parse = [](std::string_view text) -> Parsed<std::unique_ptr<Game>> {
       const auto number = read_number(text);
       if (!number) return number.error();
       return std::unique_ptr<Game>(std::make_unique<Countdown>(number.value()));
     };
-    i.text_options = {
+    i.hooks.text_options = {
         {"double", "start from twice the number", [](std::string_view text) -> Parsed<std::string> {
            const auto number = read_number(text);
            if (!number) return number.error();
            return std::to_string(2 * number.value());
          }}};
-    i.format_answer = [](const Game& start, const SolveResult& result,
-                         std::string_view format) -> std::optional<std::string> {
+    i.hooks.format_answer = [](const Game& start, const SolveResult& result,
+                               std::string_view format) -> std::optional<std::string> {
       if (format != "count") return std::nullopt;
       return start.format() + " in " + std::to_string(result.cost);
     };

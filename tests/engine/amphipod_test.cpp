@@ -192,8 +192,8 @@ TEST_CASE("amphipod: parse errors name the line, the column and what was expecte
 
 TEST_CASE("amphipod: unfold inserts the part-2 lines (4 rooms only)", "[amphipod]") {
   const PuzzleInfo& info = puzzle_info();
-  REQUIRE(info.text_options.size() == 1);
-  const TextOption& option = info.text_options[0];
+  REQUIRE(info.hooks.text_options.size() == 1);
+  const TextOption& option = info.hooks.text_options[0];
   CHECK(option.name == "unfold");
   auto unfolded = option.apply(kSample);
   REQUIRE(unfolded.ok());

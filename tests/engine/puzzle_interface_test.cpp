@@ -101,7 +101,7 @@ TEST_CASE("every puzzle: its info is complete", "[interface]") {
     INFO(info->id);
     CHECK_FALSE(info->id.empty());
     CHECK_FALSE(info->title.empty());
-    CHECK_FALSE(info->cost_name.empty());
+    CHECK_FALSE(info->unit.empty());
     CHECK_FALSE(info->algorithms.empty());
     CHECK(info->parse != nullptr);
     CHECK(find_puzzle(info->id) == info);
@@ -128,7 +128,7 @@ TEST_CASE("every puzzle: it explains itself in plain words", "[interface]") {
         CHECK(choice.help.size() > 20);
       }
     }
-    for (const TextOption& option : info->text_options) CHECK_FALSE(option.label.empty());
+    for (const TextOption& option : info->hooks.text_options) CHECK_FALSE(option.label.empty());
     if (!info->difficulties.empty()) CHECK_FALSE(info->difficulty_help.empty());
     // The rules card, and its demonstration: the board parses and every move
     // applies, in the puzzle's own move language.

@@ -155,7 +155,7 @@ int golf_steps(const std::string& golf_text) {
   auto game = parse_ok(golf_text);
   const SolveResult result = solve_steps(*game);
   REQUIRE(result.status == SolveStatus::solved);
-  const auto answer = rushhour::puzzle_info().format_answer(*game, result, "golf");
+  const auto answer = rushhour::puzzle_info().hooks.format_answer(*game, result, "golf");
   REQUIRE(answer);
   const auto verdict = replay_golf(golf_text, *answer);
   INFO(golf_text << *answer << verdict.error);
@@ -306,7 +306,7 @@ TEST_CASE("Rush Hour golf: the exit on the left moves car A left", "[rushhour][g
   const auto moves = game->legal_moves();
   CHECK(std::find(moves.begin(), moves.end(), Move{"A-1", 1}) != moves.end());
   const SolveResult result = solve_steps(*game);
-  const auto answer = rushhour::puzzle_info().format_answer(*game, result, "golf");
+  const auto answer = rushhour::puzzle_info().hooks.format_answer(*game, result, "golf");
   REQUIRE(answer);
   CHECK(answer->substr(answer->size() - 5) == "A -1\n");
   CHECK(answer->find("E 1\n") != std::string::npos);  // E goes right, as written

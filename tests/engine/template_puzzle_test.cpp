@@ -23,8 +23,8 @@ TEST_CASE("template puzzle: the defaults stand in for what it does not name", "[
   const PuzzleInfo& info = lights_out::puzzle_info();
   CHECK(info.metrics.empty());
   CHECK(info.difficulties.empty());
-  CHECK(info.text_options.empty());
-  CHECK(info.cost_name == "moves");
+  CHECK(info.hooks.text_options.empty());
+  CHECK(info.unit == "moves");
   CHECK(cost_unit(info, "") == "moves");
   CHECK(info.generate == nullptr);
   CHECK_FALSE(info.has_hints);

@@ -621,6 +621,17 @@ TEST_CASE("treeoflife: compute gives the plain loop's cells, request after reque
   CHECK(over.status == SolveStatus::budget_exceeded);
   CHECK(over.answer.empty());
   CHECK(over.stats.expanded < 700);
+  // The time budget on the options' clock: each reading 10 ms on, so 50 ms
+  // pass within a few slices however fast the machine is.
+  double clock = 0;
+  SolveOptions timed;
+  timed.time_budget_ms = 50;
+  timed.clock_ms = [&clock] { return clock += 10; };
+  const SolveResult late = TreeOfLifeGame(p).compute("generation 90000", timed);
+  CHECK(late.status == SolveStatus::budget_exceeded);
+  CHECK(late.answer.empty());
+  CHECK(late.stats.elapsed_ms >= 50);
+  CHECK(late.stats.elapsed_ms <= 100);
   CHECK(TreeOfLifeGame(p).compute("generations 5", {}).status == SolveStatus::invalid);
   CHECK_FALSE(decode_generation_cells("generation 5\ncycle none 5\ncells 00", *p.shape).ok());
 }

@@ -127,7 +127,7 @@ void check_solve(const PuzzleInfo& info, const Game& game, uint64_t& random) {
   const std::string text = game.format();
   if (result.status == SolveStatus::invalid)
     fail(info, "a valid request was refused: " + result.message, text);
-  if (result.status != SolveStatus::solved || !info.has_goal) return;  // nothing to replay
+  if (result.status != SolveStatus::solved || !info.hooks.has_goal) return;  // nothing to replay
   if (result.moves.empty() && !game.is_solved() && result.answer.empty()) {
     fail(info, "solved with neither moves nor an answer", text);
   }
@@ -139,7 +139,7 @@ void check_solve(const PuzzleInfo& info, const Game& game, uint64_t& random) {
   if (result.moves.empty()) return;
   // The moves reach the goal; for answer-only puzzles (a Bender program) the
   // cost is the answer's, not the walk's.
-  const bool costs_add_up = !info.answer_only;
+  const bool costs_add_up = !info.hooks.answer_only;
   // Moves are listed with their cost under the chosen metric; apply() counts
   // the puzzle's own (default) metric.
   const bool default_metric = info.metrics.empty() || options.metric == info.metrics[0].name;

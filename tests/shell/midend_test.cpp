@@ -200,7 +200,7 @@ TEST_CASE("midend: every puzzle solves its first example and plays the solution 
         for (const Move& move : result.moves) moves.push_back(move.text);
         auto solved = info.parse(replay(session.at(0), moves));
         REQUIRE(solved.ok());
-        CHECK(solved.value()->is_solved() == info.has_goal);
+        CHECK(solved.value()->is_solved() == info.hooks.has_goal);
 
         // Playback walks the chain as the clock moves, then stops at the end.
         for (int guard = 0; h.midend.playing() && guard < 100000; ++guard) {
@@ -208,8 +208,8 @@ TEST_CASE("midend: every puzzle solves its first example and plays the solution 
           h.midend.tick();
         }
         CHECK(session.index() == session.solution()->last);
-        CHECK(session.current().is_solved() == info.has_goal);
-        if (info.has_goal)
+        CHECK(session.current().is_solved() == info.hooks.has_goal);
+        if (info.hooks.has_goal)
           CHECK(h.midend.solved_text().rfind("Solved: " + std::to_string(result.cost), 0) == 0);
 
         // The playback controls: back to the start, one step, the end.
@@ -921,12 +921,12 @@ TEST_CASE("midend: a solution played back is the solver's, not the player's move
     play_to_end(h);
     CHECK(h.midend.hand_moves() == 0);
     CHECK(h.page_state().find("\"handMoves\":0") != std::string::npos);
-    if (info.has_goal) {
+    if (info.hooks.has_goal) {
       REQUIRE(h.midend.session().current().is_solved());
       CHECK(h.midend.solved_text().find("after your") == std::string::npos);
       // Solve on the solved position: said, not run ("0 moves after your N").
       h.midend.solve();
-      if (!info.solve_from_start) {
+      if (!info.hooks.solve_from_start) {
         CHECK_FALSE(h.midend.solving());
         REQUIRE(h.midend.status_note());
         CHECK(h.midend.status_note()->text.find("Already solved") != std::string::npos);

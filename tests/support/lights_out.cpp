@@ -112,9 +112,9 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "lightsout",
       .title = "Lights Out",
+      .parse = parse,
       .summary = "Press a light to toggle it and its neighbours; turn them all off.",
       .algorithms = search::search_algorithms(),
-      .parse = parse,
       .rules = {.text = "Every press toggles a light and its neighbours above, below, left and "
                         "right: lit goes dark, dark lights up.\n"
                         "- Press the lights in any order; pressing one twice undoes it.\n"

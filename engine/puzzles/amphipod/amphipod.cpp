@@ -236,10 +236,11 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "amphipod",
       .title = "Amphipod",
+      .parse = &parse_game,
       .summary =
           "Sort the amphipods into their rooms through the hallway with the least energy "
           "(A 1, B 10, C 100, D 1000 a step).",
-      .cost_name = "energy",
+      .unit = "energy",
       .algorithms = {{.name = "astar",
                       .help = "Least energy first, guided by a lower bound on the energy still "
                               "needed: optimal, and the fastest here.",
@@ -248,12 +249,7 @@ const PuzzleInfo& puzzle_info() {
                       .help = "Least energy first with no guide: optimal, but looks at many more "
                               "positions than A*.",
                       .label = "Dijkstra (uniform cost)"}},
-      .parse = &parse_game,
       .bench = &bench_lines,
-      .text_options = {{"unfold",
-                        "Part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
-                        "line (4 rooms; an already unfolded burrow gets 6 deep)",
-                        &unfold_text, "Part 2 (unfold)"}},
       .rules =
           {
               .text =
@@ -285,6 +281,14 @@ const PuzzleInfo& puzzle_info() {
                     {}}},
           },
       .has_hints = true,
+      .hooks =
+          {
+              .text_options =
+                  {{"unfold",
+                    "Part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
+                    "line (4 rooms; an already unfolded burrow gets 6 deep)",
+                    &unfold_text, "Part 2 (unfold)"}},
+          },
   };
   return info;
 }

@@ -196,20 +196,17 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "bender",
       .title = "Bender",
+      .parse = &parse_game,
       .summary =
           "Write the shortest program (main;f1;...;f9, digits call functions) that walks "
           "Bender to Fry past the magnetic fields.",
-      .cost_name = "characters",
+      .unit = "characters",
       .algorithms = {{.name = "anneal",
                       .help = "Finds the shortest walks to Fry, then packs one into main and up "
                               "to 9 functions by annealing; keeps the shortest program found in "
                               "its time (3 s here).",
                       .label = "Shortest walk, then compress"}},
-      .parse = &parse_game,
       .bench = &bench_puzzles,
-      .answer_only = true,
-      .view_keys = {"program"},  // #puzzle=bender&board=...&program=1;DR1
-      .play_unit = "turns",
       .rules =
           {
               .text = "Walk Bender (B) to Fry (F), then write that walk as the shortest program "
@@ -238,7 +235,13 @@ const PuzzleInfo& puzzle_info() {
                         "Bender is with Fry. As a program this walk is DURRRRR: 7 characters.",
                         {}}},
           },
-      .solve_from_start = true,
+      .hooks =
+          {
+              .answer_only = true,
+              .solve_from_start = true,
+              .play_unit = "turns",
+              .view_keys = {"program"},  // #puzzle=bender&board=...&program=1;DR1
+          },
   };
   return info;
 }

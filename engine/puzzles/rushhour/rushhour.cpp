@@ -763,9 +763,10 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "rushhour",
       .title = "Rush Hour",
+      .parse = &parse_game,
       .summary =
           "Slide the cars and trucks along their lanes until car A can leave through the exit.",
-      .cost_name = "moves",
+      .unit = "moves",
       .algorithms = {{.name = "bfs",
                       .help = "Every position 1 move away, then 2, and so on: the first solution "
                               "found is the shortest. The fastest here (a specialised search).",
@@ -782,15 +783,14 @@ const PuzzleInfo& puzzle_info() {
                       .help = "Cheapest first, without a guide: optimal; here the same order as "
                               "breadth-first, without its speed-ups.",
                       .label = "Dijkstra (uniform cost)"}},
-      .metrics = {{"moves", "A slide of any length counts 1 (Fogleman's database counts so)",
-                   "moves", "Fewest moves"},
+      .metrics = {{.name = "moves",
+                   .help = "A slide of any length counts 1 (Fogleman's database counts so)",
+                   .label = "Fewest moves"},
                   {"steps", "Every cell a vehicle travels counts 1 (the Perl golf counts so)",
                    "steps", "Fewest steps"}},
       .difficulties = {"20", "30", "40"},
-      .parse = &parse_game,
       .generate = &generate_game,
       .bench = &bench_boards,
-      .format_answer = &format_answer,
       .rules =
           {
               .text =
@@ -813,6 +813,10 @@ const PuzzleInfo& puzzle_info() {
       .difficulty_help =
           "How many moves the new board's best solution needs: more is harder. "
           "Made in the background; 40 can take some seconds.",
+      .hooks =
+          {
+              .format_answer = &format_answer,
+          },
   };
   return info;
 }

@@ -1,7 +1,6 @@
 #include "puzzles/sudoku/sudoku.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cinttypes>
 #include <cstdio>
 
@@ -370,7 +369,7 @@ SolveResult SudokuGame::solve(const SolveOptions& options) const {
   }
   // The exact solver ends within milliseconds on any grid: the node budget
   // (guesses) is what can stop it; cancel and time are checked before.
-  const auto start = std::chrono::steady_clock::now();
+  const double start_ms = options.now_ms();
   const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
   result.stats.expanded = solved.guesses;
   if (solved.stopped) {
@@ -395,8 +394,7 @@ SolveResult SudokuGame::solve(const SolveOptions& options) const {
     }
     result.cost = static_cast<int64_t>(result.moves.size());
   }
-  result.stats.elapsed_ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  result.stats.elapsed_ms = options.now_ms() - start_ms;
   return result;
 }
 
@@ -568,15 +566,14 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "sudoku",
       .title = "Sudoku",
+      .parse = &parse_game,
       .summary = "Fill the grid so every row, column and 3x3 box holds 1 to 9 once.",
-      .cost_name = "cells",
+      .unit = "cells",
       .algorithms = {{.name = "exact",
                       .help = "Fills forced digits and guesses where it must, backtracking: finds "
                               "the solution and proves it is the only one, in microseconds.",
                       .label = "Exact solver"}},
       .difficulties = {"easy", "medium", "hard", "expert"},
-      .one_puzzle_per_line = true,
-      .parse = &parse_game,
       .generate = &generate_game,
       .bench = &bench_lines,
       .rules =
@@ -595,6 +592,10 @@ const PuzzleInfo& puzzle_info() {
       .difficulty_help =
           "The hardest technique a person needs: easy (singles only) to expert "
           "(chains, colouring). The same seed makes the same puzzle.",
+      .hooks =
+          {
+              .one_puzzle_per_line = true,
+          },
   };
   return info;
 }

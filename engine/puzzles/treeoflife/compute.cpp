@@ -1,7 +1,6 @@
 // Tree of Life's Game::compute: the cells at a far generation, worked out
 // off the UI thread (a Web Worker in the browser) while the view draws.
 #include <charconv>
-#include <chrono>
 #include <mutex>
 
 #include "core/text.h"
@@ -59,7 +58,7 @@ SolveResult TreeOfLifeGame::compute(std::string_view task, const SolveOptions& o
     return SolveResult::invalid("unknown task '" + text::excerpt(task) +
                                 "': expected 'generation T' with T >= 0");
   }
-  const auto start = std::chrono::steady_clock::now();
+  const double start_ms = options.now_ms();
   ComputeCache& cache = compute_cache();
   const std::lock_guard lock(cache.mutex);
   const uint64_t key = problem_key(problem_);
@@ -70,23 +69,23 @@ SolveResult TreeOfLifeGame::compute(std::string_view task, const SolveOptions& o
   }
   Evolution& evolution = *cache.evolution;
   const int64_t computed_before = evolution.computed();
-  auto last_report = start;
+  double last_report_ms = start_ms;
   SolveResult result;
   const KeepGoing keep_going = [&](int64_t computed) {
     if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
       result.status = SolveStatus::cancelled;
       return false;
     }
-    const auto now = std::chrono::steady_clock::now();
-    const double ms = std::chrono::duration<double, std::milli>(now - start).count();
+    const double now_ms = options.now_ms();
+    const double ms = now_ms - start_ms;
     const auto steps = static_cast<uint64_t>(computed - computed_before);
     if ((options.time_budget_ms > 0 && ms > options.time_budget_ms) ||
         (options.node_budget > 0 && steps > options.node_budget)) {
       result.status = SolveStatus::budget_exceeded;
       return false;
     }
-    if (options.progress && now - last_report >= std::chrono::milliseconds(100)) {
-      last_report = now;
+    if (options.progress && now_ms - last_report_ms >= 100) {
+      last_report_ms = now_ms;
       SolveProgress progress;
       progress.stats.expanded = steps;
       progress.stats.elapsed_ms = ms;
@@ -99,8 +98,7 @@ SolveResult TreeOfLifeGame::compute(std::string_view task, const SolveOptions& o
   };
   const Bits* cells = evolution.state_at(*target, keep_going);
   result.stats.expanded = static_cast<uint64_t>(evolution.computed() - computed_before);
-  result.stats.elapsed_ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  result.stats.elapsed_ms = options.now_ms() - start_ms;
   if (!cells) {
     result.message = "stopped at generation " + std::to_string(evolution.reached_toward(*target));
     return result;

@@ -773,19 +773,16 @@ const PuzzleInfo& puzzle_info() {
   static const PuzzleInfo info{
       .id = "treeoflife",
       .title = "Tree of Life",
+      .parse = &parse_game,
       .summary =
           "A cellular automaton on a binary tree: each cell's next state is the rule's bit "
           "for (parent, left, self, right). Step the clock, edit the rule, answer queries.",
-      .cost_name = "queries",
+      .unit = "queries",
       .algorithms = {{.name = "bitsliced",
                       .help = "64 cells per machine word, generation after generation; a repeated "
                               "state is spotted and later generations fold into the cycle",
                       .label = "Bit-sliced simulation"}},
-      .parse = &parse_game,
       .bench = &bench_texts,
-      .answer_only = true,
-      .has_goal = false,
-      .board_from_link = &board_from_link,
       .rules =
           {
               .text =
@@ -812,6 +809,12 @@ const PuzzleInfo& puzzle_info() {
                         "cell changed by its own neighbourhood at the same time.",
                         {0}},
                        {"+1", "Generation 2: the same rule again, on generation 1's cells.", {}}},
+          },
+      .hooks =
+          {
+              .has_goal = false,
+              .answer_only = true,
+              .board_from_link = &board_from_link,
           },
   };
   return info;
