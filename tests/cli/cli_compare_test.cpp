@@ -196,10 +196,10 @@ const PuzzleInfo& liar_info() {
   static const PuzzleInfo info{
       .id = "liar",
       .title = "Liar",
-      .algorithms = {{"honest", "the right answer"}, {"buggy", "a wrong optimum"}},
       .parse = [](std::string_view) -> Parsed<std::unique_ptr<Game>> {
         return std::unique_ptr<Game>(std::make_unique<Liar>(liar_info()));
       },
+      .algorithms = {{"honest", "the right answer"}, {"buggy", "a wrong optimum"}},
   };
   return info;
 }
