@@ -72,20 +72,15 @@ Parsed<T> decode(std::string_view message, const char* what, Read read) {
   return out;
 }
 
-Json stats_to_json(const SearchStats& stats) {
-  return {{"expanded", stats.expanded},
-          {"generated", stats.generated},
-          {"peak_stored", stats.peak_stored},
-          {"elapsed_ms", stats.elapsed_ms}};
-}
-
+// Reads what stats_json (core/json_writer.h) writes: the CLI's form, times to
+// the microsecond.
 void read_stats(FieldReader& fields, SearchStats& stats) {
   auto object = fields.object("stats");
   if (!object) return;
   object->count("expanded", stats.expanded);
   object->count("generated", stats.generated);
   object->count("peak_stored", stats.peak_stored);
-  object->number("elapsed_ms", stats.elapsed_ms);
+  object->number("ms", stats.elapsed_ms);
 }
 
 Json request_to_json(const SolveRequest& request) {
@@ -119,7 +114,7 @@ void read_request(FieldReader& fields, SolveRequest& request) {
 }
 
 Json progress_to_json(const SolveProgress& progress) {
-  return {{"stats", stats_to_json(progress.stats)},
+  return {{"stats", stats_json(progress.stats)},
           {"bound", progress.bound},
           {"phase", progress.phase}};
 }
@@ -137,7 +132,7 @@ Json result_to_json(const SolveResult& result) {
   for (const auto& [name, value] : result.extras)
     extras.push_back({{"name", name}, {"value", value}});
   return {{"status", to_string(result.status)}, {"cost", result.cost},
-          {"optimal", result.optimal},          {"stats", stats_to_json(result.stats)},
+          {"optimal", result.optimal},          {"stats", stats_json(result.stats)},
           {"moves", std::move(moves)},          {"answer", result.answer},
           {"message", result.message},          {"extras", std::move(extras)}};
 }
