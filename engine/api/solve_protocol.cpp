@@ -114,9 +114,8 @@ void read_request(FieldReader& fields, SolveRequest& request) {
 }
 
 Json progress_to_json(const SolveProgress& progress) {
-  return {{"stats", stats_json(progress.stats)},
-          {"bound", progress.bound},
-          {"phase", progress.phase}};
+  return {
+      {"stats", stats_json(progress.stats)}, {"bound", progress.bound}, {"phase", progress.phase}};
 }
 
 void read_progress(FieldReader& fields, SolveProgress& progress) {
