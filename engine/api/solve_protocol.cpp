@@ -81,6 +81,15 @@ void read_stats(FieldReader& fields, SearchStats& stats) {
   object->count("generated", stats.generated);
   object->count("peak_stored", stats.peak_stored);
   object->number("ms", stats.elapsed_ms);
+  object->text("layered_by", stats.layered_by);
+  object->objects("layers", [&](FieldReader& layer) {
+    LayerCount count;
+    layer.integer("layer", count.layer);
+    count.last = count.layer;
+    layer.integer("last", count.last);
+    layer.count("expanded", count.expanded);
+    stats.layers.push_back(count);
+  });
 }
 
 Json request_to_json(const SolveRequest& request) {

@@ -14,10 +14,23 @@ double round_millis(double value) {
 }
 
 Json stats_json(const SearchStats& stats) {
-  return {{"expanded", stats.expanded},
-          {"generated", stats.generated},
-          {"peak_stored", stats.peak_stored},
-          {"ms", round_millis(stats.elapsed_ms)}};
+  Json json = {{"expanded", stats.expanded},
+               {"generated", stats.generated},
+               {"peak_stored", stats.peak_stored},
+               {"ms", round_millis(stats.elapsed_ms)}};
+  add_layers_json(json, stats);
+  return json;
+}
+
+void add_layers_json(Json& object, const SearchStats& stats) {
+  if (stats.layered_by.empty()) return;
+  object["layered_by"] = stats.layered_by;
+  Json& layers = object["layers"] = Json::array();
+  for (const LayerCount& count : stats.layers) {
+    Json layer = {{"layer", count.layer}, {"expanded", count.expanded}};
+    if (count.last != count.layer) layer["last"] = count.last;  // merged layers
+    layers.push_back(std::move(layer));
+  }
 }
 
 Json solve_result_json(const SolveResult& result) {

@@ -23,8 +23,13 @@ double round_millis(double value);
 
 // {"solved":true,"cost":60,"optimal":true,"moves":[...],"stats":{...},"status":"solved",...}
 Json solve_result_json(const SolveResult& result);
-// {"expanded":..,"generated":..,"peak_stored":..,"ms":..}
+// {"expanded":..,"generated":..,"peak_stored":..,"ms":..}, and for a layered
+// search "layered_by":"depth","layers":[{"layer":0,"expanded":1},...] ("last"
+// too on an entry that merges layers `layer` to `last`).
 Json stats_json(const SearchStats& stats);
+// Adds stats_json's "layered_by" and "layers" to `object`, for a layered
+// search only.
+void add_layers_json(Json& object, const SearchStats& stats);
 // {"technique":..,"explanation":..,"moves":[..],"cells":[..],"related_cells":[..]}
 Json hint_json(const Hint& hint);
 

@@ -45,12 +45,29 @@ struct ApplyResult {
   static ApplyResult failure(std::string why) { return {false, 0, std::move(why)}; }
 };
 
+// States expanded in one layer of a layered search: a BFS depth, an A*
+// f value, a Dijkstra cost, an IDA* bound. When a search has more layers
+// than a stats record keeps (search::kMaxLayers), neighbouring layers are
+// merged: then the entry covers the layers `layer` to `last`.
+struct LayerCount {
+  int64_t layer = 0;
+  int64_t last = 0;
+  uint64_t expanded = 0;
+
+  bool operator==(const LayerCount&) const = default;
+};
+
 // Counters every search keeps.
 struct SearchStats {
   uint64_t expanded = 0;     // states whose successors were generated
   uint64_t generated = 0;    // successor states produced (duplicates included)
   uint64_t peak_stored = 0;  // most states held in memory at once
   double elapsed_ms = 0;
+  // Layered searches only (empty otherwise): what a layer is ("depth", "f",
+  // "cost", "bound") and the states expanded per layer, lowest layer first.
+  // The counts sum to `expanded`.
+  std::string layered_by;
+  std::vector<LayerCount> layers;
 };
 
 // Sent to SolveOptions::progress about every 100 ms while a search runs.

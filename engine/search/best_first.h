@@ -25,10 +25,12 @@ struct OpenEntry {
 
 template <SearchDomain D, class Heuristic>
 SearchOutcome<D> best_first_search(const D& domain, const typename D::State& start,
-                                   const SolveOptions& options, Heuristic&& heuristic) {
+                                   const SolveOptions& options, const char* layered_by,
+                                   Heuristic&& heuristic) {
   using State = typename D::State;
   using Move = typename D::Move;
   SearchMonitor monitor(options, "f");
+  monitor.record_layers(layered_by);
   NodeStore<State, Move, int64_t> nodes;  // extra = best known cost from the start
   StateTable table;
   std::priority_queue<OpenEntry> open;
@@ -50,6 +52,7 @@ SearchOutcome<D> best_first_search(const D& domain, const typename D::State& sta
     if (entry.g > nodes[entry.node].extra) continue;  // a cheaper path was found later
     const State current = nodes[entry.node].state;
     if (domain.is_goal(current)) return finish(SolveStatus::solved, entry.node);
+    monitor.enter_layer(entry.f);
     if (!monitor.on_expand()) return finish(monitor.stop_status(), 0);
     monitor.set_bound(entry.f);
 
@@ -85,14 +88,15 @@ SearchOutcome<D> best_first_search(const D& domain, const typename D::State& sta
 template <HeuristicDomain D>
 SearchOutcome<D> astar_search(const D& domain, const typename D::State& start,
                               const SolveOptions& options) {
-  return detail::best_first_search(domain, start, options,
+  return detail::best_first_search(domain, start, options, "f",
                                    [&](const typename D::State& s) { return domain.heuristic(s); });
 }
 
 template <SearchDomain D>
 SearchOutcome<D> dijkstra_search(const D& domain, const typename D::State& start,
                                  const SolveOptions& options) {
-  return detail::best_first_search(domain, start, options,
+  // Layers by cost: the f value of a zero heuristic.
+  return detail::best_first_search(domain, start, options, "cost",
                                    [](const typename D::State&) { return int64_t{0}; });
 }
 

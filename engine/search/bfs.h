@@ -15,6 +15,7 @@ SearchOutcome<D> breadth_first_search(const D& domain, const typename D::State& 
   using State = typename D::State;
   using Move = typename D::Move;
   SearchMonitor monitor(options, "depth");
+  monitor.record_layers("depth");
   NodeStore<State, Move> nodes;
   StateTable table;
 
@@ -37,6 +38,7 @@ SearchOutcome<D> breadth_first_search(const D& domain, const typename D::State& 
       level_end = nodes.size();
       monitor.set_bound(++depth);
     }
+    monitor.enter_layer(depth);
     if (!monitor.on_expand()) return finish(monitor.stop_status(), 0);
     const State current = nodes[next].state;
     uint32_t goal = StateTable::kNone;

@@ -141,8 +141,10 @@ class IdaStar {
   SearchOutcome<D> run(const State& start) {
     int64_t bound = domain_.heuristic(start);
     path_.push_back(start);
+    monitor_.record_layers("bound");
     while (bound < kUnreachable) {
       monitor_.set_bound(bound);
+      monitor_.enter_layer(bound);  // a layer: the states one round expands
       next_bound_ = kUnreachable;
       visited_.next_round();
       if (dfs(start, 0, bound)) return finish(SolveStatus::solved);

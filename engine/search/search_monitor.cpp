@@ -1,6 +1,7 @@
 #include "search/search_monitor.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "core/memory.h"
 
@@ -42,6 +43,7 @@ bool SearchMonitor::periodic_check() {
   if (options_.progress && now - last_report_ms_ >= kProgressIntervalMs) {
     last_report_ms_ = now;
     SolveProgress progress;
+    credit_layer();
     progress.stats = stats_;
     progress.stats.elapsed_ms = now - start_ms_;
     progress.bound = bound_;
@@ -84,7 +86,45 @@ double SearchMonitor::now_ms() const {
   return options_.now_ms();
 }
 
+void SearchMonitor::credit_layer() {
+  if (current_layer_ < stats_.layers.size()) {
+    stats_.layers[current_layer_].expanded += stats_.expanded - expanded_uncredited_;
+  }
+  expanded_uncredited_ = stats_.expanded;
+}
+
+void SearchMonitor::switch_layer(int64_t layer) {
+  credit_layer();
+  std::vector<LayerCount>& layers = stats_.layers;
+  auto after = std::upper_bound(layers.begin(), layers.end(), layer,
+                                [](int64_t value, const LayerCount& l) { return value < l.layer; });
+  if (after != layers.begin() && std::prev(after)->last >= layer) {
+    current_layer_ = static_cast<size_t>(std::prev(after) - layers.begin());
+    return;
+  }
+  if (layers.size() >= kMaxLayers) {
+    // Full: merge neighbours in pairs, halving the list, and look again.
+    for (size_t i = 0; i < layers.size(); i += 2) {
+      LayerCount merged = layers[i];
+      if (i + 1 < layers.size()) {
+        merged.last = layers[i + 1].last;
+        merged.expanded += layers[i + 1].expanded;
+      }
+      layers[i / 2] = merged;
+    }
+    layers.resize((layers.size() + 1) / 2);
+    current_layer_ = SIZE_MAX;
+    switch_layer(layer);
+    return;
+  }
+  current_layer_ = static_cast<size_t>(after - layers.begin());
+  layers.insert(after, LayerCount{layer, layer, 0});
+}
+
 SearchStats SearchMonitor::finish() {
+  credit_layer();
+  std::erase_if(stats_.layers, [](const LayerCount& l) { return l.expanded == 0; });
+  current_layer_ = SIZE_MAX;
   stats_.elapsed_ms = elapsed_ms();
   return stats_;
 }

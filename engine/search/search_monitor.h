@@ -3,11 +3,17 @@
 // says when to stop and calls the progress callback about every 100 ms.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "core/puzzle.h"
 
 namespace puzzlelab::search {
+
+// The most layers a stats record keeps: beyond it, neighbouring layers are
+// merged in pairs, so a search with huge costs (A* f values in the
+// thousands) keeps a bounded histogram instead of one entry per value.
+inline constexpr size_t kMaxLayers = 1024;
 
 enum class StopReason { none, node_budget, memory_budget, out_of_memory, time_budget, cancelled };
 
@@ -42,6 +48,18 @@ class SearchMonitor {
   // Progress detail shown next to the counters (depth, f-bound, best cost).
   void set_bound(int64_t bound) { bound_ = bound; }
 
+  // Layered searches: name what a layer is ("depth", "f", "cost", "bound")
+  // once, then call enter_layer() before the on_expand() of each state with
+  // the layer it belongs to. The stats then count expansions per layer.
+  void record_layers(const char* layered_by) { stats_.layered_by = layered_by; }
+  void enter_layer(int64_t layer) {
+    if (current_layer_ < stats_.layers.size() && stats_.layers[current_layer_].layer <= layer &&
+        layer <= stats_.layers[current_layer_].last) {
+      return;  // still the same layer: the cheap path A* takes per expansion
+    }
+    switch_layer(layer);
+  }
+
   StopReason stop_reason() const { return stop_reason_; }
   bool stopped() const { return stop_reason_ != StopReason::none; }
   SolveStatus stop_status() const;   // cancelled or budget_exceeded
@@ -54,6 +72,9 @@ class SearchMonitor {
  private:
   static constexpr uint64_t kCheckMask = 255;  // clock checks every 256 expansions
   bool periodic_check();
+  void switch_layer(int64_t layer);
+  // Adds the expansions since the current layer was entered to its count.
+  void credit_layer();
   bool stop(StopReason reason);
   double now_ms() const;  // the options' clock, or the steady clock
   double elapsed_ms() const { return now_ms() - start_ms_; }
@@ -63,6 +84,8 @@ class SearchMonitor {
   uint64_t memory_budget_;
   SearchStats stats_;
   int64_t bound_ = -1;
+  size_t current_layer_ = SIZE_MAX;   // index into stats_.layers; none yet
+  uint64_t expanded_uncredited_ = 0;  // stats_.expanded when it was last credited
   const char* bound_label_;
   StopReason stop_reason_ = StopReason::none;
   double start_ms_;

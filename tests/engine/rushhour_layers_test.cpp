@@ -220,6 +220,39 @@ TEST_CASE("Rush Hour: BFS over sorted layers solves the hardest 6x6 board in 60 
   require_replays(text, parsed.value(), layered, false);
 }
 
+// States per depth (SearchStats::layers): each layer the search finished
+// holds exactly the boards the referee finds at that distance, and the counts
+// sum to the states expanded; both stores, fewest moves.
+void check_layers_by_distance(const std::string& text) {
+  INFO(text);
+  auto parsed = rushhour::parse_board(text);
+  REQUIRE(parsed.ok());
+  for (const BfsStore store : {BfsStore::hash_set, BfsStore::sorted_layers}) {
+    const SearchStats stats = run(parsed.value(), false, store).outcome.stats;
+    // The last layer may be cut short by the goal: the referee counts the others.
+    const std::vector<size_t> by_distance = RushHourReferee(text).boards_by_distance(
+        stats.layers.size() < 2 ? 0 : stats.layers.size() - 2);
+    CHECK(stats.layered_by == "depth");
+    uint64_t sum = 0;
+    for (size_t i = 0; i < stats.layers.size(); ++i) {
+      const LayerCount& layer = stats.layers[i];
+      INFO("depth " << layer.layer);
+      CHECK(layer.layer == static_cast<int64_t>(i));
+      CHECK(layer.last == layer.layer);
+      sum += layer.expanded;
+      if (i + 1 < stats.layers.size()) CHECK(layer.expanded == by_distance.at(i));
+    }
+    CHECK(sum == stats.expanded);
+  }
+}
+
+TEST_CASE("Rush Hour: BFS states per depth match the referee's boards by distance",
+          "[rushhour][layers]") {
+  check_layers_by_distance("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");  // 60 moves
+  std::mt19937 rng(20261125);
+  for (int i = 0; i < 40; ++i) check_layers_by_distance(random_board(rng, 5 + i % 2, 4 + i % 6));
+}
+
 TEST_CASE("Rush Hour: BFS over sorted layers honours budgets and cancel", "[rushhour][layers]") {
   auto parsed = rushhour::parse_board(kBigCity);
   REQUIRE(parsed.ok());

@@ -2,6 +2,7 @@
 // textbook shortest-path computation written here.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <random>
 #include <set>
 
@@ -51,6 +52,19 @@ struct Maze {
 
   // Bellman-Ford relaxation to a fixed point: the reference answer.
   int64_t reference_cost(const State& start, bool unit_costs) const {
+    return distances(start, unit_costs)[goal.row * cols + goal.col];
+  }
+
+  // How many cells lie at each distance from start (unreachable ones left out).
+  std::map<int64_t, uint64_t> cells_by_distance(const State& start, bool unit_costs) const {
+    std::map<int64_t, uint64_t> counts;
+    for (const int64_t d : distances(start, unit_costs)) {
+      if (d < kUnreachable) ++counts[d];
+    }
+    return counts;
+  }
+
+  std::vector<int64_t> distances(const State& start, bool unit_costs) const {
     std::vector<int64_t> dist(rows * cols, kUnreachable);
     dist[start.row * cols + start.col] = 0;
     for (bool changed = true; changed;) {
@@ -68,7 +82,7 @@ struct Maze {
         }
       }
     }
-    return dist[goal.row * cols + goal.col];
+    return dist;
   }
 
   // Replays moves from start; returns the total cost, or -1 if a move is illegal.
@@ -262,6 +276,80 @@ TEST_CASE("Searches find shortest paths in random mazes", "[search][property]") 
     }
   }
   CHECK(reachable > 100);
+}
+
+// A search's states per layer: sorted, non-empty, summing to the states
+// expanded.
+void check_layers(const SearchStats& stats, const char* layered_by) {
+  CHECK(stats.layered_by == layered_by);
+  uint64_t sum = 0;
+  for (size_t i = 0; i < stats.layers.size(); ++i) {
+    CHECK(stats.layers[i].expanded > 0);
+    CHECK(stats.layers[i].layer <= stats.layers[i].last);
+    if (i > 0) CHECK(stats.layers[i - 1].last < stats.layers[i].layer);
+    sum += stats.layers[i].expanded;
+  }
+  CHECK(sum == stats.expanded);
+}
+
+// Layers a search finished (below the goal's) hold every cell at that distance.
+void check_full_layers(const SearchStats& stats, const std::map<int64_t, uint64_t>& by_distance,
+                       int64_t goal_distance) {
+  for (const LayerCount& layer : stats.layers) {
+    INFO("layer " << layer.layer);
+    if (layer.layer >= goal_distance) continue;
+    CHECK(layer.expanded == by_distance.at(layer.layer));
+  }
+}
+
+TEST_CASE("Searches count the states they expand per layer", "[search][layers][property]") {
+  std::mt19937 rng(20261125);
+  for (int trial = 0; trial < 100; ++trial) {
+    const Maze maze = random_maze(rng, 3 + trial % 6, 3 + trial % 7);
+    const Maze::State start{0, 0};
+    INFO("trial " << trial);
+    const SolveOptions options;
+    const auto bfs = breadth_first_search(maze, start, options);
+    check_layers(bfs.stats, "depth");
+    // BFS tests goals as it generates them: the goal's parent layer is the last.
+    check_full_layers(bfs.stats, maze.cells_by_distance(start, true),
+                      maze.reference_cost(start, true) - 1);
+    const auto dijkstra = dijkstra_search(maze, start, options);
+    check_layers(dijkstra.stats, "cost");
+    check_full_layers(dijkstra.stats, maze.cells_by_distance(start, false),
+                      maze.reference_cost(start, false));
+    check_layers(astar_search(maze, start, options).stats, "f");
+    SolveOptions ida_options;
+    ida_options.node_budget = 200000;
+    const auto ida = ida_star_search(maze, start, ida_options);
+    check_layers(ida.stats, "bound");
+  }
+}
+
+// A line whose n-th step costs n: every state has its own cost, so a cost
+// layer per state, far more than a stats record keeps.
+struct CostlyLine {
+  using State = uint64_t;
+  using Move = uint8_t;
+  uint64_t hash(State s) const { return mix64(s); }
+  bool is_goal(State s) const { return s == 5000; }
+  template <class Visit>
+  void for_each_successor(State s, Visit&& visit) const {
+    visit(s + 1, Move{1}, static_cast<int64_t>(s + 1));
+  }
+};
+
+TEST_CASE("Layers beyond kMaxLayers are merged in pairs, the counts kept",
+          "[search][layers][budget]") {
+  const auto outcome = dijkstra_search(CostlyLine{}, 0, SolveOptions{});
+  REQUIRE(outcome.status == SolveStatus::solved);
+  CHECK(outcome.stats.expanded == 5000);
+  check_layers(outcome.stats, "cost");
+  CHECK(outcome.stats.layers.size() <= kMaxLayers);
+  CHECK(outcome.stats.layers.size() > kMaxLayers / 4);
+  CHECK(outcome.stats.layers.front().layer == 0);
+  CHECK(outcome.stats.layers.front().last > 0);                // merged: covers several costs
+  CHECK(outcome.stats.layers.back().last == 4999 * 5000 / 2);  // the last state expanded
 }
 
 TEST_CASE("Searches stop at the node budget", "[search][budget]") {

@@ -66,7 +66,10 @@ SolveResult full_result(SolveStatus status) {
   result.moves = {{"A+1", 1}, {kAwkward, kMaxI64}, {"B-2", kMinI64}, {"", 0}};
   result.cost = kMinI64;
   result.optimal = true;
-  result.stats = {kMaxU64, kMaxU64 - 7, uint64_t{1} << 53 | 1, 0.125};
+  // Layers: a merged entry (last > layer) and the extremes of each field.
+  result.stats = {
+      kMaxU64, kMaxU64 - 7, uint64_t{1} << 53 | 1,
+      0.125,   "f",         {{kMinI64, kMinI64, 0}, {-1, 7, kMaxU64}, {kMaxI64, kMaxI64, 1}}};
   result.answer = "RRSSW\n" + kAwkward;
   result.message = "why: \"" + kAwkward + "\"";
   // Names may repeat, and their order is what the stats panel shows.
@@ -83,6 +86,8 @@ void check_same(const SolveResult& back, const SolveResult& sent) {
   CHECK(back.stats.generated == sent.stats.generated);
   CHECK(back.stats.peak_stored == sent.stats.peak_stored);
   CHECK(back.stats.elapsed_ms == sent.stats.elapsed_ms);
+  CHECK(back.stats.layered_by == sent.stats.layered_by);
+  CHECK(back.stats.layers == sent.stats.layers);
   CHECK(back.answer == sent.answer);
   CHECK(back.message == sent.message);
   CHECK(back.extras == sent.extras);
@@ -196,7 +201,7 @@ TEST_CASE("protocol: every reply field survives a round trip, alone and framed",
 TEST_CASE("protocol: progress survives a round trip inside its frame", "[protocol]") {
   for (const int64_t bound : {int64_t{-1}, int64_t{0}, kMaxI64, kMinI64}) {
     SolveProgress sent;
-    sent.stats = {42, kMaxU64, 7, 1234.5678};
+    sent.stats = {42, kMaxU64, 7, 1234.5678, "depth", {{0, 0, 1}, {1, 1, 41}}};
     sent.bound = bound;
     sent.phase = "depth 12 — \"improving\"\n";
     const WorkerMessage back = decode_message(encode_message(sent));
@@ -205,6 +210,7 @@ TEST_CASE("protocol: progress survives a round trip inside its frame", "[protoco
     CHECK(progress.stats.expanded == 42);
     CHECK(progress.stats.generated == kMaxU64);
     CHECK(progress.stats.peak_stored == 7);
+    CHECK(progress.stats.layers == sent.stats.layers);
     // Times travel in the CLI's stats form, to the microsecond.
     CHECK(progress.stats.elapsed_ms == Approx(1234.568).margin(1e-9));
     CHECK(progress.bound == bound);

@@ -64,6 +64,27 @@ class RushHourReferee {
     return seen;
   }
 
+  // How many boards lie at each distance (in slides) from this one, up to
+  // `max_depth`, by plain BFS: [0] is 1, this board.
+  std::vector<size_t> boards_by_distance(size_t max_depth) const {
+    std::vector<size_t> counts;
+    std::deque<std::pair<RushHourReferee, size_t>> queue{{*this, 0}};
+    std::set<std::string> seen{board()};
+    while (!queue.empty()) {
+      auto [current, depth] = queue.front();
+      queue.pop_front();
+      if (counts.size() <= depth) counts.resize(depth + 1);
+      ++counts[depth];
+      for (const std::string& move : current.all_slides()) {
+        RushHourReferee next = current;
+        next.play(move);
+        if (depth < max_depth && seen.insert(next.board()).second)
+          queue.push_back({next, depth + 1});
+      }
+    }
+    return counts;
+  }
+
   // Fewest moves (slides of any length) by plain BFS over whole grids; -1 if none.
   int fewest_moves() const {
     std::deque<std::pair<RushHourReferee, int>> queue{{*this, 0}};

@@ -48,7 +48,9 @@ class Search {
         monitor_(options),
         nodes_(store),
         table_(table),
-        heap_(heap) {}
+        heap_(heap) {
+    monitor_.record_layers(astar_ ? "f" : "cost");
+  }
 
   SolveResult run(const Burrow& start) {
     nodes_.clear();
@@ -74,6 +76,7 @@ class Search {
       monitor_.set_bound(static_cast<int64_t>(f));
       nodes_[u].closed = true;
       if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
+      monitor_.enter_layer(static_cast<int64_t>(f));
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
       expand_node(u, f);
       if (monitor_.stopped()) return finish_stopped();  // no room to grow the table

@@ -147,6 +147,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
+  monitor.record_layers("depth");
   frontier.reset();
   auto finish = [&](SolveStatus status) {
     return finish_outcome(outcome, monitor, status, frontier.size(), frontier.bytes());
@@ -167,6 +168,7 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
       level_end = frontier.size();
       monitor.set_bound(++depth);
     }
+    monitor.enter_layer(depth);
     if (!may_expand(monitor, frontier, next)) return finish(monitor.stop_status());
     Key<KW> flagged;
     uint32_t generated = 0;
@@ -217,6 +219,7 @@ BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
   constexpr bool kWatchExit = !Steps;
   BfsOutcome outcome;
   search::SearchMonitor monitor(options);
+  monitor.record_layers("depth");
   layers.reset();
   auto finish = [&](SolveStatus status) {
     return finish_outcome(outcome, monitor, status, layers.states(), layers.bytes());
@@ -232,6 +235,7 @@ BfsOutcome solve_layered(const Model<KW, BW, R>& model, const Positions& start,
   uint64_t expanded = 0;
   for (size_t d = 0; layers.layer_size(d) > 0; ++d) {
     monitor.set_bound(static_cast<int64_t>(d) + 1);
+    monitor.enter_layer(static_cast<int64_t>(d));
     const Key<KW>* keys = layers.layer(d);
     for (size_t i = 0; i < layers.layer_size(d); ++i) {
       if (!monitor.on_expand()) return finish(monitor.stop_status());
