@@ -97,6 +97,7 @@ Json rows_json(const std::vector<CompareRow>& rows) {
                  {"ms", round_millis(row.ms)},
                  {"status", to_string(row.status)}};
     if (!solved) item["why"] = row.why;
+    add_layers_json(item, row.stats);
     array.push_back(std::move(item));
   }
   return array;

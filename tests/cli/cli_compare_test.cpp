@@ -78,6 +78,7 @@ TEST_CASE("compare: each row is what the same solve gives alone", "[cli][compare
     CHECK(row.optimal == alone.optimal);
     CHECK(row.stats.expanded == alone.stats.expanded);
     CHECK(row.stats.peak_stored == alone.stats.peak_stored);
+    CHECK(row.stats.layers == alone.stats.layers);
 #if defined(__linux__)
     CHECK(row.peak_measured);  // the system says the row's peak resident memory
 #endif
@@ -100,6 +101,42 @@ TEST_CASE("compare: each row is what the same solve gives alone", "[cli][compare
     CHECK(json[i].at("cost") == rows[i].cost);
     CHECK(json[i].at("expanded") == rows[i].stats.expanded);
   }
+}
+
+// States per layer in `--json`: each of the four searches is layered, its
+// counts sum to its expanded states, and IDA*'s finished rounds never shrink.
+TEST_CASE("compare and solve --json: states per layer, summing to the states expanded",
+          "[cli][compare][layers]") {
+  const Json json = compare_json({"compare", "rushhour", kHardest, "--json"});
+  const std::map<std::string, std::string> layered_by = {
+      {"bfs", "depth"}, {"astar", "f"}, {"idastar", "bound"}, {"dijkstra", "cost"}};
+  for (const Json& row : json) {
+    const std::string algorithm = row.at("algorithm");
+    INFO(algorithm << " " << row.at("metric"));
+    CHECK(row.at("layered_by") == layered_by.at(algorithm));
+    uint64_t sum = 0;
+    std::vector<uint64_t> counts;
+    for (const Json& layer : row.at("layers")) {
+      CHECK(layer.at("layer").is_number_integer());
+      CHECK_FALSE(layer.contains("last"));  // a hundred layers at most: none merged
+      counts.push_back(layer.at("expanded"));
+      sum += counts.back();
+    }
+    CHECK(sum == row.at("expanded"));
+    if (algorithm != "idastar") continue;
+    // A higher bound admits every state a lower one did; the final round
+    // stops at the goal.
+    for (size_t i = 1; i + 1 < counts.size(); ++i) CHECK(counts[i] >= counts[i - 1]);
+  }
+  // solve --json carries the same layers in its stats.
+  const auto r = run_cli_with({"solve", "rushhour", "-", "--json"}, kHardest);
+  REQUIRE(r.code == cli::kOk);
+  const auto solved = parse_json(r.out);
+  REQUIRE(solved);
+  const Json& stats = solved.value().at("stats");
+  CHECK(stats.at("layered_by") == "depth");
+  CHECK(stats.at("layers") == json[0].at("layers"));  // the first row: bfs, moves
+  CHECK(stats.at("layers").size() > 50);              // a 60-move solution
 }
 
 TEST_CASE("compare: the table names the algorithms in words and marks the winners",
