@@ -22,8 +22,8 @@ std::string_view to_string(SolveStatus status) {
   return "invalid";
 }
 
-double SolveOptions::now_ms() const {
-  if (clock_ms) return clock_ms();
+double now_ms(const ClockMs& clock) {
+  if (clock) return clock();
   return std::chrono::duration<double, std::milli>(
              std::chrono::steady_clock::now().time_since_epoch())
       .count();

@@ -77,6 +77,13 @@ struct SolveProgress {
   std::string phase;   // short free text, e.g. "depth 12" or "improving"
 };
 
+// A clock in milliseconds from any fixed start: what every time budget,
+// progress report and elapsed figure of a solve or a generator reads.
+// {} = std::chrono::steady_clock; a test passes a clock it steps itself, so
+// no test waits on the wall clock.
+using ClockMs = std::function<double()>;
+double now_ms(const ClockMs& clock);
+
 struct SolveOptions {
   std::string algorithm;             // "" = the puzzle's default (first of PuzzleInfo::algorithms)
   std::string metric;                // "" = the puzzle's default (first of PuzzleInfo::metrics)
@@ -88,10 +95,7 @@ struct SolveOptions {
   uint64_t seed = 1;                          // for randomised searches and generators
   const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
   std::function<void(const SolveProgress&)> progress;
-  // The clock the time budget, progress reports and elapsed_ms read:
-  // milliseconds from any fixed start. {} = std::chrono::steady_clock; a test
-  // passes a clock it steps itself, so no test waits on the wall clock.
-  std::function<double()> clock_ms = {};
+  ClockMs clock_ms = {};  // see ClockMs
 
   static constexpr uint64_t kDefaultNodeBudget = 50'000'000;
   static constexpr uint64_t kDefaultMemoryBudget = uint64_t{1} << 30;  // 1 GiB
@@ -100,9 +104,7 @@ struct SolveOptions {
   uint64_t memory_budget() const {
     return memory_budget_bytes ? memory_budget_bytes : kDefaultMemoryBudget;
   }
-  // Now on clock_ms (the steady clock if none), in ms: what every time
-  // budget, progress report and elapsed_ms of a solve reads.
-  double now_ms() const;
+  double now_ms() const { return puzzlelab::now_ms(clock_ms); }
 };
 
 enum class SolveStatus {
@@ -254,6 +256,7 @@ struct GenerateOptions {
   double time_budget_ms = 0;                  // 0 = none
   const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
   std::function<void(const SolveProgress&)> progress = {};  // {} keeps {"20", 7} warning-free
+  ClockMs clock_ms = {};                                    // see ClockMs
 };
 
 // What a generator made: a game, or why not. `invalid` for a request the

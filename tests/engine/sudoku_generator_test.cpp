@@ -8,6 +8,7 @@
 #include <string>
 
 #include "puzzles/sudoku/generator.h"
+#include "puzzles/sudoku/sudoku.h"
 #include "support/sudoku_reference.h"
 
 using namespace puzzlelab::sudoku;
@@ -153,4 +154,19 @@ TEST_CASE("sudoku generation gives up with an error after its attempts", "[sudok
 
 TEST_CASE("sudoku default attempts cover every difficulty", "[sudoku][generator]") {
   for (Difficulty difficulty : kDifficulties) CHECK(default_max_attempts(difficulty) >= 100);
+}
+
+TEST_CASE("sudoku generation: the time budget reads the options' clock", "[sudoku][generator]") {
+  // Through the puzzle's interface, so the app's and the CLI's clock reaches
+  // the generator: a clock that jumps a second at every read finds the 50 ms
+  // budget spent before the first attempt, although no wall time has passed.
+  double now = 0;
+  puzzlelab::GenerateOptions options;
+  options.difficulty = "expert";
+  options.time_budget_ms = 50;
+  options.clock_ms = [&now] { return now += 1000; };
+  const puzzlelab::Generated generated = puzzle_info().generate(options);
+  CHECK(generated.status == puzzlelab::SolveStatus::budget_exceeded);
+  CHECK_THAT(generated.message, Catch::Contains("time budget"));
+  CHECK(now > 0);
 }

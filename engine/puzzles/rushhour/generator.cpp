@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <unordered_map>
 #include <vector>
 
@@ -202,7 +201,7 @@ class Search {
         outcome_(outcome),
         random_(request.seed),
         budget_(request.state_budget ? request.state_budget : BoardRequest::kDefaultStateBudget),
-        start_(std::chrono::steady_clock::now()) {}
+        start_ms_(now_ms(request.clock_ms)) {}
 
   void run() {
     while (!stopped_ && !done()) {
@@ -278,6 +277,7 @@ class Search {
     options.cancel = request_.cancel;
     options.memory_budget_bytes = request_.memory_budget_bytes;
     options.time_budget_ms = time_left;
+    options.clock_ms = request_.clock_ms;
     const uint64_t left = budget_ - tally_.states;
     options.node_budget = std::min(left, kClusterExpansionCap);
     const ClusterReport report =
@@ -329,10 +329,7 @@ class Search {
                 "time budget of " + std::to_string(static_cast<int64_t>(request_.time_budget_ms)) +
                     " ms reached");
   }
-  double elapsed_ms() const {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
-        .count();
-  }
+  double elapsed_ms() const { return now_ms(request_.clock_ms) - start_ms_; }
 
   void report_progress() {
     if (!request_.progress || (tally_.changes & 63) != 0) return;
@@ -364,7 +361,7 @@ class Search {
   std::vector<Scored> elite_;
   std::unordered_map<Cells, Scored> scores_;
   BfsWorkspace workspace_;  // one search's memory, reused by every cluster
-  std::chrono::steady_clock::time_point start_;
+  double start_ms_;
   bool stopped_ = false;
 };
 

@@ -1,6 +1,5 @@
 #include "puzzles/sudoku/generator.h"
 
-#include <chrono>
 #include <utility>
 #include <vector>
 
@@ -184,12 +183,11 @@ GenerateResult generate(Difficulty difficulty, uint64_t seed, const GeneratorOpt
   Random random(seed);
   const int max_attempts =
       options.max_attempts > 0 ? options.max_attempts : default_max_attempts(difficulty);
-  const auto start = std::chrono::steady_clock::now();
+  const double start_ms = now_ms(options.clock_ms);
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
     if (options.cancel && options.cancel->load(std::memory_order_relaxed))
       return {{}, "cancelled", SolveStatus::cancelled};
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    const double ms = now_ms(options.clock_ms) - start_ms;
     if (options.time_budget_ms > 0 && ms >= options.time_budget_ms) {
       return {{},
               "time budget of " + std::to_string(static_cast<int64_t>(options.time_budget_ms)) +
