@@ -100,6 +100,8 @@ void SearchMonitor::switch_layer(int64_t layer) {
                                 [](int64_t value, const LayerCount& l) { return value < l.layer; });
   if (after != layers.begin() && std::prev(after)->last >= layer) {
     current_layer_ = static_cast<size_t>(std::prev(after) - layers.begin());
+    current_first_ = layers[current_layer_].layer;
+    current_last_ = layers[current_layer_].last;
     return;
   }
   if (layers.size() >= kMaxLayers) {
@@ -118,6 +120,7 @@ void SearchMonitor::switch_layer(int64_t layer) {
     return;
   }
   current_layer_ = static_cast<size_t>(after - layers.begin());
+  current_first_ = current_last_ = layer;
   layers.insert(after, LayerCount{layer, layer, 0});
 }
 
@@ -125,6 +128,8 @@ SearchStats SearchMonitor::finish() {
   credit_layer();
   std::erase_if(stats_.layers, [](const LayerCount& l) { return l.expanded == 0; });
   current_layer_ = SIZE_MAX;
+  current_first_ = 1;
+  current_last_ = 0;
   stats_.elapsed_ms = elapsed_ms();
   return stats_;
 }

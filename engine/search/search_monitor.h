@@ -53,8 +53,7 @@ class SearchMonitor {
   // the layer it belongs to. The stats then count expansions per layer.
   void record_layers(const char* layered_by) { stats_.layered_by = layered_by; }
   void enter_layer(int64_t layer) {
-    if (current_layer_ < stats_.layers.size() && stats_.layers[current_layer_].layer <= layer &&
-        layer <= stats_.layers[current_layer_].last) {
+    if (layer >= current_first_ && layer <= current_last_) {
       return;  // still the same layer: the cheap path A* takes per expansion
     }
     switch_layer(layer);
@@ -85,6 +84,8 @@ class SearchMonitor {
   SearchStats stats_;
   int64_t bound_ = -1;
   size_t current_layer_ = SIZE_MAX;   // index into stats_.layers; none yet
+  int64_t current_first_ = 1;         // the layers the current entry covers
+  int64_t current_last_ = 0;          // (first > last: no entry yet)
   uint64_t expanded_uncredited_ = 0;  // stats_.expanded when it was last credited
   const char* bound_label_;
   StopReason stop_reason_ = StopReason::none;

@@ -162,13 +162,14 @@ BfsOutcome solve_bfs(const Model<KW, BW>& model, const Positions& start,
   }
   uint32_t level_end = frontier.size();
   int64_t depth = 0;
+  monitor.enter_layer(depth);
   for (uint32_t next = 0; next < frontier.size(); ++next) {
     if (next == level_end) {
       frontier.next_layer(level_end);
       level_end = frontier.size();
       monitor.set_bound(++depth);
+      monitor.enter_layer(depth);
     }
-    monitor.enter_layer(depth);
     if (!may_expand(monitor, frontier, next)) return finish(monitor.stop_status());
     Key<KW> flagged;
     uint32_t generated = 0;
