@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHORT, LONG, expect, lab, waitFor, open, clickTarget, parkPointer } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, clickTarget, parkPointer, settled } from '../lib.mjs';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../data/bender');
 const KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
@@ -142,6 +142,9 @@ export default async function benderChecks({ page, base, output, check }) {
     const program = (await view(page)).program;
     expect(program.length > 0 && program.length < walk.length,
            `'${program}' from a ${walk.length}-move walk`);
+    // The panel under the editor grows by the result's line on the frames after
+    // the reply: click Run where it is once the page has drawn them.
+    await settled(page);
     await clickTarget(page, 'runButton');
     await waitFor(page, () => window.puzzleLab.view.over === true);
     const state = await view(page);
