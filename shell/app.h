@@ -143,6 +143,7 @@ class App {
   void generator_controls();
   void new_puzzle_from_seed();  // the seed field's seed, or a random one
   void paste_box();
+  void format_hint();
   void share_controls();  // Copy link, the list of keys
   void play_controls();
   void board_controls();

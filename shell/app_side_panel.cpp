@@ -344,6 +344,7 @@ void App::paste_box() {
   note_target("pasteToggle");
   tooltip("Play a board of your own, written as text");
   if (!open) return;
+  format_hint();
   const float lines = 4.6f;
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
@@ -358,8 +359,30 @@ void App::paste_box() {
   if (ImGui::Button("Copy current") && !midend_.session().empty())
     paste_text_ = midend_.session().current().format();
   tooltip("Put the position on screen in the box, as text");
+  const std::string_view example = midend_.puzzle()->format_example;
+  if (!example.empty()) {
+    ImGui::SameLine();
+    if (ImGui::Button("Use example")) paste_text_ = std::string(example);
+    note_target("pasteUseExample");
+    tooltip("Put the format's example in the box");
+  }
   if (!error.empty()) wrapped_colored(colors::kBad, error);
   ImGui::TreePop();
+}
+
+// How the puzzle's boards are written (PuzzleInfo::format_help and
+// format_example): one line of help and a small example, which "Use
+// example" puts in the box.
+void App::format_hint() {
+  const PuzzleInfo& info = *midend_.puzzle();
+  if (info.format_help.empty() && info.format_example.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  if (!info.format_help.empty()) ImGui::TextWrapped("%s", std::string(info.format_help).c_str());
+  if (!info.format_example.empty()) {
+    ImGui::TextWrapped("For example:\n%s", std::string(info.format_example).c_str());
+    note_target("pasteExample");
+  }
+  ImGui::PopStyleColor();
 }
 
 // The board's own controls under a heading, when the view has any (it
