@@ -64,6 +64,7 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
   link_error_.clear();
   show_puzzle(info);
   restore_saved(std::string(info.id), {});
+  restore_edit();
   ++board_choices_;
   open_rules_if_unseen();
   announce_board();
@@ -259,6 +260,10 @@ void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed
 }
 
 void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
+  if (editing()) {  // another board: the one being built stays saved
+    solver_->cancel();
+    edit_.reset();
+  }
   cancel();
   load_error_.clear();
   run_.reset();
@@ -288,6 +293,8 @@ void Midend::open(const LaunchOptions& options) {
     restored = !id.empty() && restore_saved(id, options);
   }
   if (!restored) open_link(options);
+  embed_ = options.embed;
+  restore_edit();
   open_rules_if_unseen();
   announce_board();
 }
@@ -436,6 +443,10 @@ void Midend::rate() {
 void Midend::tick() {
   std::vector<SolverEvent> events = solver_->poll();
   if (!events.empty()) changed();
+  if (editing()) {  // the solver is the editor's: its verdicts
+    on_edit_events(std::move(events));
+    return;
+  }
   for (SolverEvent& event : events) {
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
       if (solving())
@@ -561,6 +572,10 @@ void Midend::on_generated(const Reply& reply) {
 void Midend::play(std::string_view move, bool animate) {
   if (move.empty() || session_.empty()) return;  // the views' "no move" every frame
   changed();
+  if (editing()) {  // the view sent an edit
+    apply_edit(move);
+    return;
+  }
   const int before = session_.index();
   const ApplyResult result = session_.play(move);
   if (!result) {
@@ -619,6 +634,12 @@ void Midend::step_to(int index, bool animate) {
 
 void Midend::undo() {
   changed();
+  if (editing()) {
+    edit_->undo(now());
+    ++view_epoch_;
+    edit_changed();
+    return;
+  }
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -628,6 +649,12 @@ void Midend::undo() {
 
 void Midend::redo() {
   changed();
+  if (editing()) {
+    edit_->redo(now());
+    ++view_epoch_;
+    edit_changed();
+    return;
+  }
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -728,6 +755,12 @@ void Midend::command(std::string_view name) {
     show_rules();
   else if (name == "closeRules")
     close_rules();
+  else if (name == "edit")
+    start_editing();
+  else if (name == "editPlay")
+    play_edited();
+  else if (name == "editStop")
+    stop_editing();
 }
 
 void Midend::describe() {
@@ -862,6 +895,13 @@ std::optional<Midend::Note> Midend::status_note() const {
 
 std::vector<ToolbarAction> Midend::actions(bool with_hints) const {
   std::vector<ToolbarAction> list;
+  if (editing()) {  // Edit mode's own: play the board, walk the edits, leave
+    list.push_back({"editPlay", "Play this board", true, true});
+    list.push_back({"undo", "Undo", edit_->can_undo()});
+    list.push_back({"redo", "Redo", edit_->can_redo()});
+    list.push_back({"editStop", "Stop editing", true});
+    return list;
+  }
   if (solving())
     list.push_back({"cancel", "Cancel", true, true});
   else
