@@ -143,6 +143,8 @@ class App {
   void generator_controls();
   void new_puzzle_from_seed();  // the seed field's seed, or a random one
   void paste_box();
+  void edit_panel();  // app_edit_panel.cpp
+  void edit_size(const PuzzleEditor& editor, EditSize now);
   void format_hint();
   void share_controls();  // Copy link, the list of keys
   void play_controls();
@@ -193,6 +195,7 @@ class App {
   std::unique_ptr<SolverClient> view_worker_;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
+  EditSize edit_size_;  // the size "New empty board" makes
   std::string paste_text_;
   std::string seed_text_;  // the generator's seed field
   std::function<void(const std::string&)> copy_link_;

@@ -297,17 +297,23 @@ void App::board_canvas(ImVec2 size) {
   frame.min = lo;
   frame.max = hi;
   frame.position = &session.current();
-  if (const auto slide = midend_.slide(); slide && slide->to == session.index()) {
+  const EditSession* edit = midend_.edit();
+  if (edit) {  // the board being built, with the tool in hand
+    frame.position = edit->shown();
+    frame.edit_tool = &edit->editor().tools[edit->tool()];
+    if (edit->verdict().cell >= 0) frame.highlight = {edit->verdict().cell};
+  } else if (const auto slide = midend_.slide(); slide && slide->to == session.index()) {
     frame.previous = &session.at(slide->from);
     frame.progress = slide->progress;
   }
   frame.interactive = midend_.interactive();
-  if (const auto& hint = midend_.current_hint()) {
+  if (const auto& hint = midend_.current_hint(); hint && !edit) {
     frame.highlight = hint->cells;
     frame.related = hint->related_cells;
   }
-  if (const auto& run = midend_.run();
-      run && run->result() && run->status() == RunStatus::solved && midend_.result_current())
+  if (const auto& run = midend_.run(); run && !edit && run->result() &&
+                                       run->status() == RunStatus::solved &&
+                                       midend_.result_current())
     frame.result = &*run->result();
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
@@ -324,7 +330,7 @@ void App::board_canvas(ImVec2 size) {
   play_move(board.show(frame));
   targets_ = board.targets();
   // Not while the view shows another position (a program running).
-  if (!frame.previous && session.current().is_solved() && !board.shows_other_position())
+  if (!edit && !frame.previous && session.current().is_solved() && !board.shows_other_position())
     solved_banner(lo, hi, board.banner_place(session.current()));
 }
 

@@ -75,12 +75,6 @@ void label_value(const std::string& label, const std::string& value) {
   ImGui::TextUnformatted(value.c_str());
 }
 
-void wrapped_colored(ImU32 color, const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
 // Search counters a solver did not keep stay 0: no row for them.
 void count_row(const char* label, uint64_t count) {
   if (count > 0) label_value(label, group_digits(count));
@@ -121,6 +115,7 @@ void App::side_panel(bool play_first) {
   board_options();
   if (puzzle->generate) generator_controls();
   share_controls();
+  edit_panel();
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
@@ -399,7 +394,9 @@ void App::play_controls() {
 // Bender's program).
 void App::board_controls() {
   if (midend_.session().empty()) return;
-  play_move(view().side_panel(midend_.session().current()));
+  const EditSession* edit = midend_.edit();
+  play_move(
+      view().side_panel(edit && edit->shown() ? *edit->shown() : midend_.session().current()));
 }
 
 // The solver's settings; Solve itself is on the toolbar by the board.
