@@ -31,6 +31,8 @@ const char* target_of(std::string_view command) {
   if (command == "applyHint") return "applyHintButton";
   if (command == "undo") return "undoButton";
   if (command == "redo") return "redoButton";
+  if (command == "editPlay") return "editPlayButton";
+  if (command == "editStop") return "editStopButton";
   return "restartButton";
 }
 
@@ -183,6 +185,8 @@ std::string App::action_tooltip(std::string_view command) const {
   if (command == "undo") return keys ? "Undo the last move (U or Ctrl+Z)" : "Undo the last move";
   if (command == "redo") return keys ? "Redo (Ctrl+Y)" : "Redo";
   if (command == "restart") return keys ? "Back to the start (R)" : "Back to the start";
+  if (command == "editPlay") return "Play the board you built: it gets its own link";
+  if (command == "editStop") return "Leave the editor; the game is where you left it";
   return "";
 }
 
@@ -298,6 +302,7 @@ void App::board_canvas(ImVec2 size) {
   frame.max = hi;
   frame.position = &session.current();
   const EditSession* edit = midend_.edit();
+  if (edit && !edit->shown()) edit = nullptr;  // nothing drawable yet: the game's board
   if (edit) {  // the board being built, with the tool in hand
     frame.position = edit->shown();
     frame.edit_tool = &edit->editor().tools[edit->tool()];
