@@ -303,7 +303,7 @@ void App::board_canvas(ImVec2 size) {
   frame.position = &session.current();
   const EditSession* edit = midend_.edit();
   if (edit && !edit->shown()) edit = nullptr;  // nothing drawable yet: the game's board
-  if (edit) {  // the board being built, with the tool in hand
+  if (edit) {                                  // the board being built, with the tool in hand
     frame.position = edit->shown();
     frame.edit_tool = &edit->editor().tools[edit->tool()];
     if (edit->verdict().cell >= 0) frame.highlight = {edit->verdict().cell};

@@ -240,6 +240,10 @@ void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
 }
 
 void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed, bool by_player) {
+  if (editing()) {  // a new board asked for: the one being built stays saved
+    solver_->cancel();
+    edit_.reset();
+  }
   GenerateOptions options;
   options.difficulty = std::move(difficulty);
   if (options.difficulty.empty() && !puzzle_->difficulties.empty())
@@ -374,6 +378,7 @@ void Midend::start_work(SolveRequest request) {
 
 void Midend::solve() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (session_.empty() || solving() || !puzzle_) return;
   if (puzzle_->hooks.has_goal && !puzzle_->hooks.solve_from_start &&
       session_.current().is_solved()) {
@@ -426,6 +431,7 @@ void Midend::cancel_side_work() {
 
 void Midend::hint() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (session_.empty() || solving() || working_ == RequestKind::hint) return;
   if (!puzzle_->has_hints) {
     set_note(std::string(puzzle_->title) + " has no hints: Solve shows a whole solution instead.");
@@ -436,6 +442,7 @@ void Midend::hint() {
 
 void Midend::rate() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (session_.empty() || solving() || working_ == RequestKind::rate) return;
   start_work(make_request(RequestKind::rate));
 }
@@ -602,6 +609,7 @@ void Midend::after_move(int before, bool animate, double seconds) {
 
 void Midend::apply_hint() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (!hint_ || hint_->moves.empty() || solving()) return;
   const int before = session_.index();
   const ApplyResult result = session_.play_all(hint_->moves);  // one undo step
@@ -664,6 +672,7 @@ void Midend::redo() {
 
 void Midend::restart() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -675,6 +684,7 @@ void Midend::restart() {
 
 void Midend::play_solution() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   if (session_.index() >= solution->last || session_.index() < solution->first)
@@ -688,6 +698,7 @@ void Midend::pause() {
 }
 
 void Midend::step(int delta) {
+  if (editing()) return;
   changed();
   if (solving()) return;
   playback_.pause();
@@ -695,6 +706,7 @@ void Midend::step(int delta) {
 }
 
 void Midend::solution_end(bool last) {
+  if (editing()) return;
   changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
@@ -703,6 +715,7 @@ void Midend::solution_end(bool last) {
 }
 
 void Midend::seek(int index) {
+  if (editing()) return;
   changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;

@@ -118,6 +118,9 @@ TEST_CASE("edit: a board built by edits is judged, undone, played and shared", "
     EditHarness h;
     edit_blank(h, *info);
     play_example(h, *info);
+    h.midend.solve();  // the game's own commands wait while editing
+    h.midend.hint();
+    CHECK_FALSE(h.midend.working());
     const EditVerdict& verdict = h.verdict();
     INFO(verdict.text);
     CHECK(verdict.kind == EditVerdict::Kind::solvable);
