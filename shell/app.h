@@ -170,8 +170,9 @@ class App {
     ImU32 color = 0;
     bool help = false;  // how to play (not news: the first to be cut short)
   };
-  Line outcome() const;  // the last solve: status, cost, counters
-  Line status();         // a hint, a note, the work under way, or how to play
+  Line outcome() const;       // the last solve: status, cost, counters
+  Line edit_outcome() const;  // Edit mode's verdict in its place (app_edit_panel.cpp)
+  Line status();              // a hint, a note, the work under way, or how to play
   Line fitted_status(float width);
   void outcome_line();
   void status_line();

@@ -61,6 +61,7 @@ bool App::shows_playback() const {
 // What the line under the playback bar says about the last solve: its
 // status, cost and the search's counters, while it runs and after.
 App::Line App::outcome() const {
+  if (midend_.editing()) return edit_outcome();
   const auto& run = midend_.run();
   if (!run) return {};
   const SolveRun& r = *run;

@@ -79,11 +79,15 @@ void App::edit_panel() {
     tooltip(std::string(tool.help) + " (" + std::string(tool.key) + ")");
   }
   edit_size(editor, edit->size());
-  const EditVerdict& verdict = edit->verdict();
-  const std::string text =
-      verdict.kind == EditVerdict::Kind::checking ? "Checking\u2026" : verdict.text;
-  wrapped_colored(verdict_color(verdict.kind), text);
-  note_target("editVerdict");
+}
+
+// The verdict on the board being built, in the outcome's place under the
+// board (on a phone too, where the panel is out of sight).
+App::Line App::edit_outcome() const {
+  const EditVerdict& verdict = midend_.edit()->verdict();
+  if (verdict.kind == EditVerdict::Kind::checking)
+    return {"Checking the board in a " + midend_.where() + "\u2026", colors::kMuted};
+  return {verdict.text, verdict_color(verdict.kind)};
 }
 
 // Width and height (when the editor offers more than one size) and a new
