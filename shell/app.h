@@ -146,6 +146,7 @@ class App {
   void edit_panel();  // app_edit_panel.cpp
   void edit_size(const PuzzleEditor& editor, EditSize now);
   void format_hint();
+  void format_example_in_box();
   void share_controls();  // Copy link, the list of keys
   void play_controls();
   void board_controls();

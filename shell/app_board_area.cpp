@@ -54,7 +54,8 @@ bool App::shows_playback() const {
   // A puzzle without a goal (Tree of Life) has no solution to play: its
   // view's own time line is its one transport bar.
   const PuzzleInfo* puzzle = midend_.puzzle();
-  if (!puzzle || !puzzle->hooks.has_goal) return false;
+  if (!puzzle || !puzzle->hooks.has_goal || midend_.editing())
+    return false;  // nothing to play back
   return !compact() || midend_.session().solution().has_value();
 }
 
@@ -132,6 +133,10 @@ App::Line App::status() {
             colors::kMuted};
   }
   if (midend_.session().empty()) return {};
+  if (const EditSession* edit = midend_.edit()) {  // what the tool in hand does
+    const EditTool& tool = edit->editor().tools[edit->tool()];
+    return {std::string(tool.label) + ": " + std::string(tool.help), colors::kMuted, true};
+  }
   return {help_line(view().help(), device_), colors::kMuted, true};
 }
 
@@ -272,7 +277,7 @@ void App::toolbar() {
   ImGui::TextUnformatted(counter.c_str());
   tooltip(full + ": your own progress (a solution played back is not yours)");
   x += counter_w + style.ItemSpacing.x + (rules && counter_w <= room ? s + style.ItemSpacing.x : 0);
-  if (const auto known = midend_.known_cost(); known && !compact()) {
+  if (const auto known = midend_.known_cost(); known && !compact() && !midend_.editing()) {
     char text[64];
     std::snprintf(text, sizeof text, "(best %lld)", static_cast<long long>(*known));
     if (x + ImGui::CalcTextSize(text).x <= avail) {

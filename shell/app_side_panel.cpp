@@ -344,6 +344,7 @@ void App::paste_box() {
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
   note_target("pasteBox");
+  format_example_in_box();
   tooltip("A board as text: the formats are in docs/ (Copy current shows this one's)");
   ImGui::BeginDisabled(paste_text_.empty());
   if (ImGui::Button("Load board")) midend_.load_board(paste_text_);
@@ -365,19 +366,31 @@ void App::paste_box() {
   ImGui::TreePop();
 }
 
-// How the puzzle's boards are written (PuzzleInfo::format_help and
-// format_example): one line of help and a small example, which "Use
-// example" puts in the box.
+// How the puzzle's boards are written (PuzzleInfo::format_help), above the
+// box.
 void App::format_hint() {
-  const PuzzleInfo& info = *midend_.puzzle();
-  if (info.format_help.empty() && info.format_example.empty()) return;
+  const std::string_view help = midend_.puzzle()->format_help;
+  if (help.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  if (!info.format_help.empty()) ImGui::TextWrapped("%s", std::string(info.format_help).c_str());
-  if (!info.format_example.empty()) {
-    ImGui::TextWrapped("For example:\n%s", std::string(info.format_example).c_str());
-    note_target("pasteExample");
-  }
+  ImGui::TextWrapped("%s", std::string(help).c_str());
   ImGui::PopStyleColor();
+}
+
+// The puzzle's example board (PuzzleInfo::format_example) drawn greyed in
+// the empty box, as a placeholder: it goes when the box gets text.
+void App::format_example_in_box() {
+  const std::string_view example = midend_.puzzle()->format_example;
+  if (example.empty() || !paste_text_.empty() || ImGui::IsItemActive()) return;
+  const ImVec2 at(ImGui::GetItemRectMin().x + ImGui::GetStyle().FramePadding.x,
+                  ImGui::GetItemRectMin().y + ImGui::GetStyle().FramePadding.y);
+  const ImVec2 clip = ImGui::GetItemRectMax();
+  ImDrawList& draw = *ImGui::GetWindowDrawList();
+  draw.PushClipRect(ImGui::GetItemRectMin(), clip, true);
+  const float wrap = clip.x - at.x - ImGui::GetStyle().FramePadding.x;
+  draw.AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+               ImGui::GetColorU32(ImGuiCol_TextDisabled), std::string(example).c_str(), nullptr,
+               wrap);
+  draw.PopClipRect();
 }
 
 // The board's own controls under a heading, when the view has any (it

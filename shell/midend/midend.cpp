@@ -1012,6 +1012,7 @@ int64_t Midend::hand_cost() const {
 
 std::string Midend::counter_text() const {
   if (session_.empty() || !puzzle_) return "";
+  if (editing()) return "Edits: " + std::to_string(edit_->edits());
   if (const auto counter = session_.current().counter()) {
     std::string name(counter->name);
     if (!name.empty())

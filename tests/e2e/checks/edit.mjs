@@ -3,7 +3,7 @@
 // board and solve it, for Rush Hour and Sudoku; and the editor on a phone.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
+import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
 
 // The middle of cell (row, col) of a Rush Hour board being built, from the
 // board's published rectangle and the board's size.
@@ -17,6 +17,7 @@ async function cellCentre(page, row, col) {
 }
 
 async function startEditing(page) {
+  await settled(page);
   await clickTarget(page, 'editButton');
   await waitFor(page, () => window.puzzleLab.editing === true, undefined, SHORT);
   await clickTarget(page, 'editBlank');
@@ -38,18 +39,26 @@ async function playAndSolve(page) {
 export default async function editChecks({ browser, page, base, output, check }) {
   await check('edit: the paste box shows the puzzle\'s format, and its example loads', async () => {
     await open(page, base, 'puzzle=rushhour');
+    await settled(page);
     await clickTarget(page, 'pasteToggle');
-    await nextFrames(page, 3);
+    await waitFor(page, () => !!window.puzzleLab.layout.pasteUseExample, undefined, SHORT);
+    await settled(page);
+    await page.screenshot({ path: path.join(output, 'edit-paste-hint.png') });
+    // The panel scrolls the buttons under the box into sight, as a person would.
+    const { layout } = await lab(page);
+    if (layout.pasteUseExample.y + layout.pasteUseExample.h > page.viewportSize().height) {
+      await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
+      await page.mouse.wheel(0, 300);
+      await waitFor(page, () => window.puzzleLab.panelScroll.y > 0 && window.puzzleLab.settled, undefined, SHORT);
+    }
     await clickTarget(page, 'pasteUseExample');
     await nextFrames(page, 2);
     await clickTarget(page, 'loadBoardButton');
     await waitFor(page, () => window.puzzleLab.startBoard === '..B.\nAAB.\n....\nCCC.\n', undefined, SHORT);
-    await clickTarget(page, 'pasteToggle');  // closed again for the checks below
-    await nextFrames(page, 2);
   });
 
   await check('edit: Rush Hour built by mouse from empty, judged, played and solved', async () => {
-    await open(page, base, 'puzzle=rushhour');
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);  // 6x6: the empty board is too
     await startEditing(page);
     const size = Math.round(Math.sqrt((await lab(page)).edit.board.length));
     const redRow = Math.floor((size - 1) / 2);
@@ -78,6 +87,7 @@ export default async function editChecks({ browser, page, base, output, check })
     let edits = 1;
     for (let cell = 0; cell < 81; ++cell) {
       if (puzzle[cell] === '.') continue;
+      await settled(page);  // the verdict's line may have moved the board
       await clickTarget(page, `r${Math.floor(cell / 9) + 1}c${cell % 9 + 1}`);
       await page.keyboard.press(puzzle[cell]);
       await waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
@@ -109,7 +119,7 @@ export default async function editChecks({ browser, page, base, output, check })
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const small = await phone.newPage();
     await open(small, base, 'puzzle=rushhour');
-    await clickTarget(small, 'editButton');
+    await small.evaluate(() => window.puzzleLab.startEditing());  // the page's API (the button is down the panel)
     await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
     await verdictIn(small);
     await nextFrames(small, 3);
