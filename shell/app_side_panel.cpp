@@ -358,7 +358,7 @@ void App::paste_box() {
   const std::string_view example = midend_.puzzle()->format_example;
   if (!example.empty()) {
     ImGui::SameLine();
-    if (ImGui::Button("Use example")) paste_text_ = std::string(example);
+    if (ImGui::Button("Example")) paste_text_ = std::string(example);
     note_target("pasteUseExample");
     tooltip("Put the format's example in the box");
   }
