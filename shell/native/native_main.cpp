@@ -18,7 +18,7 @@
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
 #include "native/native_options.h"
-#include "native/png_writer.h"
+#include "render/png_writer.h"
 #include "native/thread_solver_client.h"
 
 namespace {
