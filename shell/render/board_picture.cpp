@@ -56,6 +56,10 @@ BoardPainter::~BoardPainter() {
   ImGui::DestroyContext(context_);
 }
 
+std::vector<Target> BoardPainter::targets() const {
+  return view_->targets();
+}
+
 float BoardPainter::scale_for(int width) {
   return std::max(0.25f, float(width) / float(kReferenceWidth));
 }

@@ -9,16 +9,16 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/puzzle.h"
 #include "render/image.h"
 #include "theme.h"
+#include "views/board_view.h"
 
 struct ImGuiContext;
 
 namespace puzzlelab::shell {
-
-class BoardView;
 
 // Where the app's fonts are on this machine (PUZZLELAB_FONT_DIR at build time).
 std::string app_font_dir();
@@ -51,6 +51,10 @@ class BoardPainter {
   // from, for views that show it (Bender's program); may be nullptr.
   Image paint(const Game& position, int width, int board_height, const PictureText& text,
               const SolveResult* result = nullptr);
+
+  // What the view drew where in the last picture, in its pixels ("A" for
+  // car A, "board"...; see BoardView::targets).
+  std::vector<Target> targets() const;
 
   // The UI scale a picture `width` pixels wide is drawn at: a picture of
   // kReferenceWidth pixels looks like the app on a 96 dpi screen.
