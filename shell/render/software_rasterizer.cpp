@@ -115,6 +115,12 @@ void triangle(Vertex a, Vertex b, Vertex c, const Clip& clip, const AtlasTexture
   const bool one_color =
       std::equal(a.rgba, a.rgba + 4, b.rgba) && std::equal(a.rgba, a.rgba + 4, c.rgba);
   const float texel = one_texel ? coverage(atlas, a.u, a.v) : 0;
+  // Then one colour for the whole triangle, worked out once.
+  const bool flat = one_texel && one_color;
+  const int flat_alpha = int(std::lround(std::clamp(a.rgba[3] * texel, 0.0f, 255.0f)));
+  const uint8_t flat_rgb[3] = {uint8_t(std::lround(a.rgba[0])), uint8_t(std::lround(a.rgba[1])),
+                               uint8_t(std::lround(a.rgba[2]))};
+  if (flat && flat_alpha == 0) return;
   for (int y = y0; y < y1; ++y) {
     const double cy = y + 0.5;
     int from = x0, to = x1;
@@ -126,6 +132,10 @@ void triangle(Vertex a, Vertex b, Vertex c, const Clip& clip, const AtlasTexture
       const double cx = x + 0.5;
       const double wa = ea.at(cx, cy), wb = eb.at(cx, cy), wc = ec.at(cx, cy);
       if (!ea.inside(wa) || !eb.inside(wb) || !ec.inside(wc)) continue;
+      if (flat) {
+        blend(target.pixel(x, y), flat_rgb, flat_alpha);
+        continue;
+      }
       const float la = float(wa / area), lb = float(wb / area), lc = 1 - la - lb;
       float rgba[4];
       if (one_color) {
