@@ -61,16 +61,6 @@ std::string board_name(const RenderCommand& command, const BoardReader& reader, 
   return "";
 }
 
-// "Rush Hour · Warm-up (10 moves) · optimum 10 moves": the cost part when
-// the optimum, or at least a solution, is known.
-std::string caption_text(const PuzzleInfo& info, const std::string& name,
-                         const std::string& cost_part) {
-  std::string caption(info.title.empty() ? info.id : info.title);
-  if (!name.empty()) caption += " \u00b7 " + name;
-  if (!cost_part.empty()) caption += " \u00b7 " + cost_part;
-  return caption;
-}
-
 bool write_file(const std::string& path, const std::vector<uint8_t>& bytes, Io& io) {
   std::ofstream file(path, std::ios::binary);
   file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
@@ -180,7 +170,7 @@ int run_render(const RenderCommand& command, Context& context) {
       cost_part = (result->optimal ? "optimum " : "best found ") + std::to_string(result->cost) +
                   " " + unit;
     }
-    caption = caption_text(info, board_name(command, *reader, *game, library), cost_part);
+    caption = shell::picture_caption(info, board_name(command, *reader, *game, library), cost_part);
   }
   return command.solution ? render_solution(command, *game, *result, caption, io)
                           : render_still(command, *game, caption, io);

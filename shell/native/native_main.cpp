@@ -18,8 +18,8 @@
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
 #include "native/native_options.h"
-#include "render/png_writer.h"
 #include "native/thread_solver_client.h"
+#include "render/png_writer.h"
 
 namespace {
 
@@ -176,6 +176,16 @@ int main(int argc, char** argv) {
     auto view_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
     view_worker->set_wake([] { glfwPostEmptyEvent(); });
     app.set_view_worker(std::move(view_worker));
+    // Save picture writes the PNG into the folder the app was started in.
+    app.set_picture_saver([&app](const std::string& name, const puzzlelab::shell::Image& picture) {
+      std::string error;
+      if (puzzlelab::shell::write_png(name, picture.width, picture.height, picture.rgba, error))
+        app.note("Saved " + name + " (" + std::to_string(picture.width) + "x" +
+                     std::to_string(picture.height) + ") in the current folder",
+                 false);
+      else
+        app.note(error, true);
+    });
     app.open(options.launch);
     if (options.keys) app.command("keys");
     ok = run(window, app, options);

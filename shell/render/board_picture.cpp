@@ -38,7 +38,11 @@ class ContextScope {
 }  // namespace
 
 std::string app_font_dir() {
+#ifdef PUZZLELAB_FONT_DIR
   return PUZZLELAB_FONT_DIR;
+#else
+  return "/fonts";  // the page's own, embedded (web/CMakeLists.txt)
+#endif
 }
 
 BoardPainter::BoardPainter(std::string_view puzzle_id, std::string font_dir)
@@ -54,6 +58,15 @@ BoardPainter::BoardPainter(std::string_view puzzle_id, std::string font_dir)
 BoardPainter::~BoardPainter() {
   view_.reset();
   ImGui::DestroyContext(context_);
+}
+
+std::string picture_caption(const PuzzleInfo& info, std::string_view board_name,
+                            std::string_view cost_part) {
+  std::string caption(info.title.empty() ? info.id : info.title);
+  for (const std::string_view part : {board_name, cost_part}) {
+    if (!part.empty()) caption += " \u00b7 " + std::string(part);
+  }
+  return caption;
 }
 
 std::vector<Target> BoardPainter::targets() const {

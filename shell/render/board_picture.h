@@ -32,6 +32,12 @@ struct PictureText {
   bool empty() const { return caption.empty() && counter.empty(); }
 };
 
+// "Rush Hour · Warm-up (10 moves) · optimum 10 moves": the puzzle, the
+// board's name and `cost_part` (the optimum when it is known), each left
+// out when empty.
+std::string picture_caption(const PuzzleInfo& info, std::string_view board_name,
+                            std::string_view cost_part);
+
 class BoardPainter {
  public:
   // `font_dir` holds DejaVuSans.ttf and DejaVuSans-Bold.ttf (the app's
