@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@
 #include "glfw/glfw_keys.h"
 #include "native/native_options.h"
 #include "native/thread_solver_client.h"
+#include "render/gif_writer.h"
 #include "render/png_writer.h"
 
 namespace {
@@ -186,6 +188,20 @@ int main(int argc, char** argv) {
       else
         app.note(error, true);
     });
+    // Save animation likewise, as a GIF.
+    app.set_animation_saver(
+        [&app](const std::string& name, std::vector<puzzlelab::shell::GifFrame> frames) {
+          std::string error;
+          const std::vector<uint8_t> gif = puzzlelab::shell::encode_gif(frames, error);
+          std::ofstream file(name, std::ios::binary);
+          file.write(reinterpret_cast<const char*>(gif.data()), std::streamsize(gif.size()));
+          if (!gif.empty() && file)
+            app.note("Saved " + name + " (" + std::to_string(frames.size()) +
+                         " frames) in the current folder",
+                     false);
+          else
+            app.note(error.empty() ? "cannot write " + name : error, true);
+        });
     app.open(options.launch);
     if (options.keys) app.command("keys");
     ok = run(window, app, options);

@@ -24,7 +24,30 @@ struct AnimationOptions {
 // "move 3 / 10"
 std::string move_counter(size_t done, size_t total);
 
-// The frames, or an empty list with `error` set when a move does not apply.
+// Makes the frames one at a time, so that a host can spread the work over
+// its frames (the app's Save animation) or make them all at once.
+class AnimationMaker {
+ public:
+  // `start` fixes the picture's size; `moves` is how many moves follow it.
+  AnimationMaker(BoardPainter& painter, const Game& start, size_t moves, AnimationOptions options);
+  // Draws the next frame: the start first, then the position after each move.
+  void add(const Game& position);
+  size_t made() const { return frames_.size(); }
+  size_t total() const { return moves_ + 1; }
+  bool done() const { return made() >= total(); }
+  // The frames, with the first and the last held longer.
+  std::vector<GifFrame> finish();
+
+ private:
+  BoardPainter& painter_;
+  size_t moves_;
+  AnimationOptions options_;
+  int board_height_;
+  std::vector<GifFrame> frames_;
+};
+
+// The frames of `moves` played from `start`, or an empty list with `error`
+// set when a move does not apply.
 std::vector<GifFrame> animate_moves(BoardPainter& painter, const Game& start,
                                     const std::vector<Move>& moves, const AnimationOptions& options,
                                     std::string& error);
