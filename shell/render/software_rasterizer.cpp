@@ -104,10 +104,13 @@ void triangle(Vertex a, Vertex b, Vertex c, const Clip& clip, const AtlasTexture
     std::swap(b, c);
     area = -area;
   }
-  const int x0 = std::max(clip.x0, int(std::floor(std::min({a.p.x, b.p.x, c.p.x}))));
-  const int x1 = std::min(clip.x1, int(std::ceil(std::max({a.p.x, b.p.x, c.p.x}))) + 1);
-  const int y0 = std::max(clip.y0, int(std::floor(std::min({a.p.y, b.p.y, c.p.y}))));
-  const int y1 = std::min(clip.y1, int(std::ceil(std::max({a.p.y, b.p.y, c.p.y}))) + 1);
+  // The bounding box within the clip, clamped before it becomes int (a
+  // vertex may lie far off the picture).
+  auto within = [](double v, int lo, int hi) { return int(std::clamp(v, double(lo), double(hi))); };
+  const int x0 = within(std::floor(std::min({a.p.x, b.p.x, c.p.x})), clip.x0, clip.x1);
+  const int x1 = within(std::ceil(std::max({a.p.x, b.p.x, c.p.x})) + 1, clip.x0, clip.x1);
+  const int y0 = within(std::floor(std::min({a.p.y, b.p.y, c.p.y})), clip.y0, clip.y1);
+  const int y1 = within(std::ceil(std::max({a.p.y, b.p.y, c.p.y})) + 1, clip.y0, clip.y1);
   const EdgeFunction ea(b.p, c.p), eb(c.p, a.p), ec(a.p, b.p);
   // Most triangles are filled with one colour from the atlas's white pixel:
   // then the texel and the colour are the same for every pixel.
@@ -164,10 +167,11 @@ void rasterize(const ImDrawData& data, const AtlasTexture& atlas, Image& target)
     for (const ImDrawCmd& cmd : list.CmdBuffer) {
       if (cmd.UserCallback || cmd.ElemCount == 0) continue;
       // Clip rectangles become whole pixels as glScissor makes them.
-      const Clip clip{std::max(0, int(cmd.ClipRect.x - origin.x)),
-                      std::max(0, int(cmd.ClipRect.y - origin.y)),
-                      std::min(target.width, int(cmd.ClipRect.z - origin.x)),
-                      std::min(target.height, int(cmd.ClipRect.w - origin.y))};
+      auto pixel = [](float v, int hi) { return int(std::clamp(v, 0.0f, float(hi))); };
+      const Clip clip{pixel(cmd.ClipRect.x - origin.x, target.width),
+                      pixel(cmd.ClipRect.y - origin.y, target.height),
+                      pixel(cmd.ClipRect.z - origin.x, target.width),
+                      pixel(cmd.ClipRect.w - origin.y, target.height)};
       if (clip.x0 >= clip.x1 || clip.y0 >= clip.y1) continue;
       const ImDrawIdx* index = list.IdxBuffer.Data + cmd.IdxOffset;
       const ImDrawVert* vertices = list.VtxBuffer.Data + cmd.VtxOffset;
