@@ -643,6 +643,7 @@ void Midend::step_to(int index, bool animate) {
 void Midend::undo() {
   changed();
   if (editing()) {
+    if (!edit_->can_undo()) return;
     edit_->undo(now());
     ++view_epoch_;
     edit_changed();
@@ -658,6 +659,7 @@ void Midend::undo() {
 void Midend::redo() {
   changed();
   if (editing()) {
+    if (!edit_->can_redo()) return;
     edit_->redo(now());
     ++view_epoch_;
     edit_changed();
