@@ -125,7 +125,21 @@ export default async function editChecks({ browser, page, base, output, check })
     await nextFrames(small, 3);
     await small.screenshot({ path: path.join(output, 'edit-rushhour-phone.png') });
     const state = await lab(small);
+    // Sudoku's givens by touch: a tap on a cell, a tap on the digit pad.
+    await open(small, base, 'puzzle=sudoku');
+    await small.evaluate(() => window.puzzleLab.startEditing());
+    await waitFor(small, () => window.puzzleLab.editing === true && window.puzzleLab.layout.r5c5 &&
+      window.puzzleLab.layout.pad7, undefined, SHORT);
+    const before = (await lab(small)).edit.edits;
+    for (const name of ['r5c5', 'pad7']) {
+      await settled(small);
+      const r = (await lab(small)).layout[name];
+      await small.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    }
+    await waitFor(small, (n) => window.puzzleLab.edit.edits === n + 1, before, SHORT);
+    const typed = await lab(small);
+    expect(typed.edit.board[40] === '7', `r5c5 holds ${typed.edit.board[40]}`);
     await phone.close();
-    return state.edit.verdictText;
+    return `${state.edit.verdictText}; Sudoku r5c5=7 by touch`;
   });
 }
