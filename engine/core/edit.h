@@ -11,7 +11,8 @@
 // An edit's text is "TOOL CELL [CELL] [VALUE]": the tool's name, the cell
 // clicked (or where a drag started and ended), and a value for tools that
 // take one (a digit). Cells are numbered as a hint's cells are
-// (Hint::cells): row * width + column as the board is written.
+// (Hint::cells): row * width + column for a grid, the puzzle's own order
+// otherwise (Amphipod: the hallway, then each room); 0..cell_count - 1.
 #pragma once
 
 #include <memory>
@@ -59,6 +60,9 @@ struct PuzzleEditor {
   EditSize min_size;
   EditSize max_size;
   EditSize default_size;
+  // What the two size controls say: "width" and "height", Amphipod's
+  // "rooms" and "depth".
+  std::string_view size_names[2] = {"width", "height"};
   // An empty board of that size (within min_size..max_size), as board text.
   std::string (*blank)(EditSize size) = nullptr;
   // The text an editor works on for a position being played (its start
@@ -69,6 +73,11 @@ struct PuzzleEditor {
   Parsed<std::string> (*apply)(std::string_view board, std::string_view edit) = nullptr;
   // The board's size, for the editor's size controls and for picking cells.
   EditSize (*size_of)(std::string_view board) = nullptr;
+  // How many cells the board has (edits name cells 0..count - 1).
+  int (*cell_count)(std::string_view board) = nullptr;
+  // A line about the board being built for the status line, after what
+  // the tool in hand does ("Placed: A 2/2, B 1/2"); nullptr = none.
+  std::string (*summary)(std::string_view board) = nullptr;
   // Reads a board the parser rejects well enough to draw it (a Sudoku with
   // a clash, drawn with the clash in red); nullptr or nullopt = it cannot be
   // drawn, and the last board that could stays on screen.

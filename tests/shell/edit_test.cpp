@@ -189,8 +189,9 @@ TEST_CASE("edit: random edits never leave a rejected board unexplained", "[edit]
     uint64_t seed = 2026;
     auto below = [&seed](size_t n) { return static_cast<size_t>(splitmix64(seed) % n); };
     for (int step = 0; step < 60; ++step) {
-      const EditSize size = h.midend.edit()->size();
-      const int cells = size.width * size.height;
+      REQUIRE(editor.cell_count);
+      const int cells = editor.cell_count(h.midend.edit()->board());
+      REQUIRE(cells > 0);
       const EditTool& tool = editor.tools[below(editor.tools.size())];
       std::vector<int> at = {static_cast<int>(below(cells))};
       if (tool.gesture == EditTool::Gesture::drag) at.push_back(static_cast<int>(below(cells)));

@@ -206,6 +206,11 @@ EditSize size_of(std::string_view board) {
   return {grid.width, grid.height};
 }
 
+int cell_count(std::string_view board) {
+  const Grid grid = read_grid(board);
+  return grid.width * grid.height;
+}
+
 // In the engine's frame (the exit on the right), whatever form it was read in.
 std::string board_of(const Game& game) {
   const auto& rush = dynamic_cast<const RushHourGame&>(game);
@@ -237,6 +242,7 @@ const PuzzleEditor& editor() {
       .board_of = &board_of,
       .apply = &apply_edit,
       .size_of = &size_of,
+      .cell_count = &cell_count,
       .cell_of_error = &cell_of_error,
       .example = &example,
   };

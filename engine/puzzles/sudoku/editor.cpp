@@ -61,6 +61,10 @@ EditSize size_of(std::string_view) {
   return {9, 9};
 }
 
+int cell_count(std::string_view) {
+  return kCellCount;
+}
+
 std::string board_of(const Game& game) {
   return givens_of(game.format());
 }
@@ -100,6 +104,7 @@ const PuzzleEditor& editor() {
       .board_of = &board_of,
       .apply = &apply_edit,
       .size_of = &size_of,
+      .cell_count = &cell_count,
       .draft_game = &draft_game,
       .cell_of_error = &cell_of_error,
       .example = &example,
