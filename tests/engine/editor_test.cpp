@@ -2,12 +2,15 @@
 // every size parse, the example edits build a board that parses, boards
 // round-trip through board_of, and a bad edit is refused with a reason.
 // Then what only one editor does: Rush Hour's pieces and exit row, a Sudoku
-// clash the parser rejects, mapped to its cell.
+// clash the parser rejects, mapped to its cell, Amphipod's rooms filling
+// from the bottom and its counts against the rooms' depth.
 #include <catch2/catch.hpp>
 
 #include <string>
 
 #include "core/edit.h"
+#include "puzzles/amphipod/burrow.h"
+#include "puzzles/amphipod/editor.h"
 #include "puzzles/puzzle_list.h"
 #include "puzzles/rushhour/editor.h"
 #include "puzzles/sudoku/editor.h"
@@ -42,6 +45,13 @@ TEST_CASE("every editor: blanks, examples and round trips parse", "[edit]") {
       INFO(blank);
       CHECK(info->parse(blank).ok());
       CHECK(editor.size_of(blank) == size);
+      REQUIRE(editor.cell_count);  // edits name cells 0..count - 1
+      CHECK(editor.cell_count(blank) > 0);
+      CHECK_FALSE(editor
+                      .apply(blank, std::string(editor.tools[0].name) + " " +
+                                        std::to_string(editor.cell_count(blank)) + " " +
+                                        std::to_string(editor.cell_count(blank)) + " 1")
+                      .ok());
     }
     const std::string built =
         apply_all(editor, editor.blank(editor.default_size), editor.example());
@@ -82,4 +92,44 @@ TEST_CASE("sudoku editor: a clash is kept, and its error names the cell", "[edit
   REQUIRE(editor.draft_game(clash) != nullptr);  // drawn all the same
   CHECK(apply_all(editor, clash, {"clear 8"}) ==
         apply_all(editor, editor.blank({9, 9}), {"digit 0 5"}));
+}
+
+TEST_CASE("amphipod editor: rooms fill from the bottom, counts stay within a room's depth",
+          "[edit][amphipod]") {
+  const PuzzleInfo& info = *find_puzzle("amphipod");
+  const PuzzleEditor& editor = amphipod::editor();
+  const std::string blank = editor.blank({3, 2});  // hallway cells 0-8, room A 9-10
+  CHECK(editor.size_of(blank) == EditSize{3, 2});
+  CHECK(editor.cell_count(blank) == 9 + 3 * 2);
+  CHECK(editor.summary(blank) == "Placed: A 0/2, B 0/2, C 0/2");
+  // A click on room A's top cell drops the B to the bottom; a second B stays on top.
+  const std::string two = apply_all(editor, blank, {"B 9", "B 9"});
+  auto burrow = amphipod::parse_burrow(two);
+  REQUIRE(burrow.ok());
+  CHECK(burrow.value().room[0][0] == 1);
+  CHECK(burrow.value().room[0][1] == 1);
+  CHECK(editor.summary(two) == "Placed: A 0/2, B 2/2, C 0/2");
+  // Refused, with the reason: a third B, a doorway, a kind with no room.
+  const auto third = editor.apply(two, "B 0");
+  REQUIRE_FALSE(third.ok());
+  CHECK(third.error().message.find("all 2 Bs are placed") != std::string::npos);
+  CHECK_FALSE(editor.apply(blank, "A 2").ok());  // room A's doorway
+  CHECK_FALSE(editor.apply(blank, "D 0").ok());  // 3 rooms: A-C
+  CHECK_FALSE(editor.apply(blank, "erase 0").ok());
+  // Erasing the bottom B lets the top one down; the same kind again removes it.
+  const std::string one = apply_all(editor, two, {"erase 10"});
+  CHECK(one == apply_all(editor, blank, {"B 10"}));
+  CHECK(apply_all(editor, one, {"B 10"}) == blank);
+  // Another kind replaces an amphipod where it stands; the hallway takes any kind.
+  const std::string mixed = apply_all(editor, two, {"C 9", "A 0", "C 8"});
+  CHECK(mixed == "###########\n#A.......C#\n###C#.#.###\n  #B#.#.#\n  #######\n");
+  CHECK(info.parse(mixed).ok());
+  // The puzzle's example, built by the editor's own edits: 12521 energy.
+  auto game = info.parse(apply_all(editor, editor.blank({4, 2}), editor.example()));
+  REQUIRE(game.ok());
+  CHECK(game.value()->format() == info.format_example);
+  const SolveResult solved = game.value()->solve(SolveOptions{});
+  CHECK(solved.status == SolveStatus::solved);
+  CHECK(solved.cost == 12521);
+  CHECK(solved.optimal);
 }

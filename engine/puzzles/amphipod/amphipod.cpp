@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/text.h"
+#include "puzzles/amphipod/editor.h"
 #include "puzzles/amphipod/solver.h"
 
 namespace puzzlelab::amphipod {
@@ -281,8 +282,10 @@ const PuzzleInfo& puzzle_info() {
                     {}}},
           },
       .format_example = "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\n",
-      .format_help = "Advent of Code's diagram: the hallway, then one line per room depth, an "
-                     "amphipod's letter in each room (2 to 8 rooms).",
+      .format_help =
+          "Advent of Code's diagram: the hallway, then one line per room depth, an "
+          "amphipod's letter in each room (2 to 8 rooms).",
+      .editor = &editor(),
       .has_hints = true,
       .hooks =
           {
