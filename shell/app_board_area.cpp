@@ -135,7 +135,9 @@ App::Line App::status() {
   if (midend_.session().empty()) return {};
   if (const EditSession* edit = midend_.edit()) {  // what the tool in hand does
     const EditTool& tool = edit->editor().tools[edit->tool()];
-    return {std::string(tool.label) + ": " + std::string(tool.help), colors::kMuted, true};
+    std::string line = std::string(tool.label) + ": " + std::string(tool.help);
+    if (edit->editor().summary) line += ". " + edit->editor().summary(edit->board());
+    return {line, colors::kMuted, true};
   }
   return {help_line(view().help(), device_), colors::kMuted, true};
 }

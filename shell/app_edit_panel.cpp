@@ -90,20 +90,22 @@ App::Line App::edit_outcome() const {
   return {verdict.text, verdict_color(verdict.kind)};
 }
 
-// Width and height (when the editor offers more than one size) and a new
-// empty board of that size.
+// Width and height, or the editor's names for them (when the editor offers more than one size) and
+// a new empty board of that size.
 void App::edit_size(const PuzzleEditor& editor, EditSize now) {
   const bool fixed = editor.min_size == editor.max_size;
   if (!fixed) {
     if (edit_size_.width == 0) edit_size_ = now;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
+    const std::string width_format = std::string(editor.size_names[0]) + " %d";
+    const std::string height_format = std::string(editor.size_names[1]) + " %d";
     ImGui::SliderInt("##editWidth", &edit_size_.width, editor.min_size.width, editor.max_size.width,
-                     "width %d");
+                     width_format.c_str());
     note_target("editWidth");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     ImGui::SliderInt("##editHeight", &edit_size_.height, editor.min_size.height,
-                     editor.max_size.height, "height %d");
+                     editor.max_size.height, height_format.c_str());
     note_target("editHeight");
   }
   if (ImGui::Button(fixed ? "Empty board" : "New empty board"))

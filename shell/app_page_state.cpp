@@ -68,6 +68,7 @@ void Midend::write_state(JsonWriter& json) const {
     json.key("board").value(edit_->board());
     json.key("edits").value(edit_->edits());
     json.key("tool").value(edit_->editor().tools[edit_->tool()].name);
+    if (edit_->editor().summary) json.key("summary").value(edit_->editor().summary(edit_->board()));
     json.key("verdict").value(to_string(verdict.kind));
     json.key("verdictText").value(verdict.text);
     json.key("verdictCell").value(verdict.cell);

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <utility>
 
 namespace puzzlelab::shell {
 
@@ -84,6 +85,7 @@ std::vector<Place> movers(const Burrow& b) {
 
 void AmphipodView::reset() {
   picked_.reset();
+  edit_pressed_.reset();
   stops_.clear();
   chosen_stop_ = -1;
   drag_.reset();
@@ -391,6 +393,35 @@ ViewAction AmphipodView::handle_keys(const Burrow& b) {
   return {amphipod::format_step(step), true, ""};
 }
 
+// --- Edit mode: a press and a release on the same cell is one edit.
+
+ViewAction AmphipodView::handle_edit(const BoardFrame& frame, const Burrow& b) {
+  const auto pointed = place_at(b, frame.input.mouse);
+  if (frame.input.hovered && pointed) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  if (frame.input.pressed) edit_pressed_ = pointed;
+  if (!frame.input.released || !edit_pressed_) return {};
+  const Place from = *std::exchange(edit_pressed_, std::nullopt);
+  if (!pointed || *pointed != from) return {};  // let go elsewhere: no edit
+  ViewAction action;
+  action.move = write_edit(*frame.edit_tool, {b.cell_number(from)});
+  return action;
+}
+
+// The cell under the pointer, ringed in the colour of the kind in hand.
+void AmphipodView::draw_edit(const BoardFrame& frame, const Burrow& b) const {
+  if (!frame.input.hovered) return;
+  const auto pointed = place_at(b, frame.input.mouse);
+  if (!pointed) return;
+  const int kind = frame.edit_tool->name.size() == 1 ? frame.edit_tool->name[0] - 'A' : -1;
+  const ImU32 color =
+      kind >= 0 && kind < int(kKindColors.size()) ? kKindColors[kind] : colors::rgb(90, 90, 90);
+  const float c = geometry_.cell;
+  const ImVec2 center = center_of(*pointed);
+  frame.draw->AddRect(ImVec2(center.x - c * 0.45f, center.y - c * 0.45f),
+                      ImVec2(center.x + c * 0.45f, center.y + c * 0.45f), with_alpha(color, 230),
+                      c * 0.16f, 0, std::max(2.0f, c * 0.06f));
+}
+
 void AmphipodView::record_targets(const Burrow& b) {
   targets_.clear();
   const float c = geometry_.cell;
@@ -432,7 +463,11 @@ ViewAction AmphipodView::show(const BoardFrame& frame) {
   }
 
   ViewAction action;
-  if (frame.interactive) {
+  if (frame.edit_tool) {
+    pick(b, std::nullopt);  // no amphipod picked to play while editing
+    drag_.reset();
+    if (frame.interactive) action = handle_edit(frame, b);
+  } else if (frame.interactive) {
     action = handle_pointer(frame, b);
     if (action.move.empty() && frame.input.keyboard) {
       ViewAction keys = handle_keys(b);
@@ -445,6 +480,7 @@ ViewAction AmphipodView::show(const BoardFrame& frame) {
   draw_highlight(frame, b);
   if (frame.interactive) draw_stops(frame);
   draw_amphipods(frame, b);
+  if (frame.edit_tool && frame.interactive) draw_edit(frame, b);
   record_targets(b);
   return action;
 }

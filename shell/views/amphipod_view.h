@@ -59,6 +59,9 @@ class AmphipodView final : public BoardView {
   ViewAction drop(const amphipod::Burrow& b, const amphipod::Place& to);
   ViewAction handle_pointer(const BoardFrame& frame, const amphipod::Burrow& b);
   ViewAction handle_keys(const amphipod::Burrow& b);
+  // Edit mode: a click on a cell is the tool in hand's edit ("B 13").
+  ViewAction handle_edit(const BoardFrame& frame, const amphipod::Burrow& b);
+  void draw_edit(const BoardFrame& frame, const amphipod::Burrow& b) const;
   void record_targets(const amphipod::Burrow& b);
 
   Geometry geometry_;
@@ -67,6 +70,7 @@ class AmphipodView final : public BoardView {
   int chosen_stop_ = -1;  // keyboard cursor over stops_
   std::optional<Drag> drag_;
   std::vector<Target> targets_;
+  std::optional<amphipod::Place> edit_pressed_;  // where an edit's click went down
 };
 
 }  // namespace puzzlelab::shell
