@@ -223,7 +223,8 @@ class App {
   std::unique_ptr<SolverClient> view_worker_;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
-  EditSize edit_size_;  // the size "New empty board" makes
+  EditSize edit_size_;                              // the size "New empty board" makes
+  const PuzzleEditor* edit_size_editor_ = nullptr;  // the editor edit_size_ is for
   std::string paste_text_;
   std::string seed_text_;  // the generator's seed field
   std::function<void(const std::string&)> copy_link_;

@@ -95,7 +95,10 @@ App::Line App::edit_outcome() const {
 void App::edit_size(const PuzzleEditor& editor, EditSize now) {
   const bool fixed = editor.min_size == editor.max_size;
   if (!fixed) {
-    if (edit_size_.width == 0) edit_size_ = now;
+    if (edit_size_editor_ != &editor) {  // another puzzle's sizes mean nothing here
+      edit_size_ = now;
+      edit_size_editor_ = &editor;
+    }
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
     const std::string width_format = std::string(editor.size_names[0]) + " %d";
     const std::string height_format = std::string(editor.size_names[1]) + " %d";
