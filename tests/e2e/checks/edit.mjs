@@ -1,6 +1,7 @@
 // Edit mode in the browser: build a small board by mouse from an empty one,
 // see the solver's verdict (computed in the Web Worker), press Play this
-// board and solve it, for Rush Hour and Sudoku; and the editor on a phone.
+// board and solve it, for Rush Hour, Sudoku and Amphipod; and the editor on
+// a phone.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
@@ -113,6 +114,39 @@ export default async function editChecks({ browser, page, base, output, check })
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved', `status ${solved.status}`);
     return `${state.edit.verdictText}; clash: ${clash.edit.verdictText}`;
+  });
+
+  await check('edit: Amphipod built by mouse from an empty burrow, judged, played and solved', async () => {
+    await open(page, base, 'puzzle=amphipod&board=BCBD/ADCA');  // 4 rooms, 2 deep: so is the empty one
+    await startEditing(page);
+    const blank = (await lab(page)).edit;
+    expect(blank.summary === 'Placed: A 0/2, B 0/2, C 0/2, D 0/2', blank.summary);
+    // A B in room A and an A in room B: a click on a room's top cell drops
+    // the amphipod to the bottom.
+    let edits = 1;
+    for (const [kind, cell] of [['B', 'A1'], ['A', 'B1']]) {
+      await clickTarget(page, `editTool-${kind}`);
+      await settled(page);
+      await clickTarget(page, cell);
+      await waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
+    }
+    // A doorway is refused: no edit.
+    await settled(page);
+    await clickTarget(page, 'h2');
+    await nextFrames(page, 3);
+    expect((await lab(page)).edit.edits === edits, 'an amphipod placed in a doorway');
+    await verdictIn(page);
+    const state = await lab(page);
+    expect(state.edit.board.split('\n')[3] === '  #B#A#.#.#', `board ${state.edit.board}`);
+    expect(state.edit.summary === 'Placed: A 1/2, B 1/2, C 0/2, D 0/2', state.edit.summary);
+    expect(state.edit.verdict === 'solvable' && state.edit.verdictText.includes('68'),
+      `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
+    await parkPointer(page);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'edit-amphipod.png') });
+    const solved = await playAndSolve(page);
+    expect(solved.status === 'solved' && solved.cost === 68, `status ${solved.status}, cost ${solved.cost}`);
+    return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
   });
 
   await check('edit: the Rush Hour editor on a phone', async () => {
