@@ -35,10 +35,7 @@ ImU32 verdict_color(EditVerdict::Kind kind) {
 int typed_tool(const PuzzleEditor& editor) {
   if (ImGui::GetIO().WantTextInput) return -1;
   for (const ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
-    for (size_t i = 0; i < editor.tools.size(); ++i) {
-      const std::string_view key = editor.tools[i].key;
-      if (key.size() == 1 && std::tolower(ch) == key[0]) return static_cast<int>(i);
-    }
+    if (const int tool = tool_of_key(editor.tools, ch); tool >= 0) return tool;
   }
   return -1;
 }

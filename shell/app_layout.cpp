@@ -57,9 +57,11 @@ void App::keyboard_shortcuts() {
   if (ctrl && key_pressed(ImGuiKey_Z)) command(io.KeyShift ? "redo" : "undo");
   if (ctrl && key_pressed(ImGuiKey_Y)) command("redo");
   if (escape && midend_.working()) midend_.cancel();
+  const EditSession* edit = midend_.edit();
   for (int i = 0; i < typed.Size;) {
     const auto shortcut = shortcut_command(typed[i]);
-    if (!shortcut) {
+    // While editing, a tool's key picks the tool (Amphipod's h is kind H, not Hint).
+    if (!shortcut || (edit && tool_of_key(edit->editor().tools, typed[i]) >= 0)) {
       ++i;
       continue;
     }

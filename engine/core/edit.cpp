@@ -1,5 +1,6 @@
 #include "core/edit.h"
 
+#include <cctype>
 #include <charconv>
 
 #include "core/text.h"
@@ -11,6 +12,14 @@ const EditTool* find_tool(const std::vector<EditTool>& tools, std::string_view n
     if (tool.name == name) return &tool;
   }
   return nullptr;
+}
+
+int tool_of_key(const std::vector<EditTool>& tools, unsigned int typed) {
+  const int lower = typed < 128 ? std::tolower(static_cast<int>(typed)) : -1;
+  for (size_t i = 0; i < tools.size(); ++i) {
+    if (tools[i].key.size() == 1 && lower == tools[i].key[0]) return static_cast<int>(i);
+  }
+  return -1;
 }
 
 namespace {

@@ -102,5 +102,7 @@ Parsed<EditText> read_edit(const std::vector<EditTool>& tools, std::string_view 
 std::string write_edit(const EditTool& tool, const std::vector<int>& cells,
                        std::string_view value = {});
 const EditTool* find_tool(const std::vector<EditTool>& tools, std::string_view name);
+// The index of the tool whose key is the character typed (either case), or -1.
+int tool_of_key(const std::vector<EditTool>& tools, unsigned int typed);
 
 }  // namespace puzzlelab
