@@ -79,6 +79,8 @@ class Midend {
   // algorithm under every metric, one row after another, under Solve's
   // budgets; cancel() stops the whole. comparison() has the rows.
   void compare();
+  // The puzzle has more than one row to compare (algorithms x metrics).
+  bool can_compare() const;
   // Shows row `row` of the comparison below its table and, when it solved,
   // plays its solution back from the position compared (as a Solve would:
   // run() becomes that row's).

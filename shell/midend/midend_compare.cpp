@@ -21,6 +21,11 @@ int solved_position(const PuzzleInfo& puzzle, const Session& session) {
 void Midend::compare() {
   changed();
   if (session_.empty() || searching() || !puzzle_) return;
+  if (!can_compare()) {
+    set_note(std::string(puzzle_->title) +
+             " has one search only: nothing to compare it with. Solve shows its figures.");
+    return;
+  }
   if (puzzle_->hooks.has_goal && !puzzle_->hooks.solve_from_start &&
       session_.current().is_solved()) {
     set_note("Already solved: nothing to compare. Restart (R) to compare from the start.");
@@ -36,6 +41,10 @@ void Midend::compare() {
   compare_.emplace(*puzzle_, request, session_.at(at).solve_key(), at);
   announce("Comparing " + std::to_string(compare_->size()) + " searches in a " + where() + ".");
   start_compare_row();
+}
+
+bool Midend::can_compare() const {
+  return puzzle_ && compare_plan(*puzzle_).size() > 1;
 }
 
 void Midend::start_compare_row() {
