@@ -158,6 +158,7 @@ class App {
   void embed_compare();     // in an embed, folded under the board's controls
   void compare_controls();  // the button and, once run, the results
   void compare_progress();
+  std::string compare_running_text() const;
   void compare_plot();
   void compare_table();
   void compare_selected();

@@ -120,6 +120,8 @@ App::Line App::status() {
                                                                   : colors::kText;
     return {note->text, color};
   }
+  if (midend_.comparing())
+    return {"Comparing in a " + midend_.where() + ": " + compare_running_text(), colors::kMuted};
   if (const auto work = midend_.working(); work && *work != RequestKind::solve) {
     const char* what = *work == RequestKind::hint   ? "Looking for a hint"
                        : *work == RequestKind::rate ? "Rating the puzzle"

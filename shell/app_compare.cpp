@@ -101,26 +101,32 @@ void App::compare_controls() {
   compare_selected();
 }
 
+// "row 3 of 8: A* search, steps · 12.3k states · 1.2 s" while it runs.
+std::string App::compare_running_text() const {
+  const CompareRun& comparison = *midend_.comparison();
+  if (!comparison.running()) return "";
+  const SolveRun& run = comparison.runs().back();
+  const size_t row = comparison.runs().size() - 1;
+  const std::string metric = comparison.metric(row);
+  return "row " + std::to_string(row + 1) + " of " + std::to_string(comparison.size()) + ": " +
+         comparison.label(row) + (metric.empty() ? "" : ", " + metric) + " \u00b7 " +
+         short_count(double(run.last_progress().stats.expanded)) + " states \u00b7 " +
+         short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000);
+}
+
 // Which row runs (n of m), or how it ended.
 void App::compare_progress() {
   const CompareRun& comparison = *midend_.comparison();
   const size_t started = comparison.runs().size();
   if (comparison.running()) {
-    const SolveRun& run = comparison.runs().back();
-    const size_t row = started - 1;
-    const std::string metric = comparison.metric(row);
-    std::string text = "Row " + std::to_string(started) + " of " +
-                       std::to_string(comparison.size()) + ": " + comparison.label(row) +
-                       (metric.empty() ? "" : ", " + metric) + " \u00b7 " +
-                       short_count(double(run.last_progress().stats.expanded)) + " states \u00b7 " +
-                       short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000);
-    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::TextWrapped("Running %s", compare_running_text().c_str());
   } else if (comparison.cancelled()) {
     muted_wrapped("Cancelled at row " + std::to_string(started) + " of " +
                   std::to_string(comparison.size()) + ".");
   } else {
-    muted_wrapped(std::to_string(comparison.size()) +
-                  " searches compared. Click a row to play its solution back.");
+    muted_wrapped(std::to_string(comparison.size()) + " searches compared. " +
+                  (device_ == Device::touch ? "Tap" : "Click") +
+                  " a row to play its solution back.");
   }
   note_target("compareProgress");
 }
