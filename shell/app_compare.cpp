@@ -181,7 +181,7 @@ void App::compare_table() {
   if (!ImGui::BeginTable("##compare", 9, kFlags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
   for (const char* name :
-       {"Algorithm", "Goal", "Cost", "Optimal", "Expanded", "Stored", "Memory", "Time", "Note"})
+       {"Algorithm", "Goal", "Cost", "Time", "Expanded", "Memory", "Stored", "Optimal", "Note"})
     ImGui::TableSetupColumn(name);
   ImGui::TableHeadersRow();
   for (size_t i = 0; i < comparison.size(); ++i) {
@@ -192,11 +192,15 @@ void App::compare_table() {
     ImGui::PushStyleColor(ImGuiCol_Text,
                           ImGui::ColorConvertU32ToFloat4(algorithm_color(i % algorithms)));
     const bool selected = comparison.selected == i;
+    const ImVec2 cell = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns) &&
         i < rows.size())
       midend_.play_compare_row(i);
     ImGui::PopStyleColor();
-    note_target(("compareRow" + std::to_string(i)).c_str());
+    // The row's target is its name, in the column that stays in view (the
+    // whole row reaches into columns scrolled out of sight).
+    const ImVec2 name = ImGui::CalcTextSize(label.c_str());
+    ui_targets_.push_back({"compareRow" + std::to_string(i), cell.x, cell.y, name.x, name.y});
     ImGui::PopID();
     const std::string metric = comparison.metric(i);
     ImGui::TableNextColumn();
@@ -214,15 +218,15 @@ void App::compare_table() {
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(solved ? std::to_string(row.cost).c_str() : "-");
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(solved ? (row.optimal ? "proven" : "no") : "-");
+    ImGui::TextUnformatted(short_duration(row.ms).c_str());
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(short_count(double(row.stats.expanded)).c_str());
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(short_count(double(row.stats.peak_stored)).c_str());
-    ImGui::TableNextColumn();
     ImGui::TextUnformatted(memory_text(row).c_str());
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(short_duration(row.ms).c_str());
+    ImGui::TextUnformatted(short_count(double(row.stats.peak_stored)).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(solved ? (row.optimal ? "yes" : "no") : "-");
     ImGui::TableNextColumn();
     const std::string note = row_note(row, marks[i]);
     if (solved)

@@ -3,7 +3,7 @@
 //   (idle | solving | solved | unsolvable | cancelled | error), cost, optimal, moves, error, note,
 //   moveCount, board, startBoard, knownCost, solvedPosition, playing, frames, legalMoves, stats and
 //   progress ({expanded, generated, peak_stored, ms}: the CLI's stats_json), algorithm and metric
-//   (of the last solve run; "" = the puzzle's default), compare (the last
+//   (of the last solve run; "" = the puzzle's default), comparison (the last
 //   Compare: Midend::write_compare_state), embed (the app
 //   runs as an embedded board),
 //   message (the note under the board: a hint's explanation, a recent

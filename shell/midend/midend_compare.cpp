@@ -100,12 +100,12 @@ bool Midend::comparison_current() const {
          session_.index() >= solution->first && session_.index() <= solution->last;
 }
 
-// window.puzzleLab.compare: null, or {rows (how many the comparison runs),
+// window.puzzleLab.comparison: null, or {rows (how many the comparison runs),
 // running (the row running, 0-based; -1 when none), cancelled, current (for
 // the position on screen), selected (-1: none), results: the finished rows
 // as `puzzlelab compare --json` writes them, with "mark"}.
 void Midend::write_compare_state(JsonWriter& json) const {
-  json.key("compare");
+  json.key("comparison");
   if (!compare_) {
     json.null();
     return;

@@ -1222,7 +1222,7 @@ TEST_CASE("midend: Compare's rows are what Solve gives alone, and a click plays 
     CHECK(solution->last - solution->first == static_cast<int>(first->moves.size()));
     CHECK(h.midend.playing() == !first->moves.empty());
     CHECK(h.midend.comparison_current());
-    CHECK(h.page_state().find("\"compare\":{\"rows\":" + std::to_string(rows.size())) !=
+    CHECK(h.page_state().find("\"comparison\":{\"rows\":" + std::to_string(rows.size())) !=
           std::string::npos);
   });
 }

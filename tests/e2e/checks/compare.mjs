@@ -13,7 +13,7 @@ function recordWhileComparing(page) {
   return page.evaluate(() => new Promise((resolve) => {
     const seen = [];
     const step = () => {
-      const c = window.puzzleLab.compare;
+      const c = window.puzzleLab.comparison;
       seen.push([window.puzzleLab.frames, c ? c.running : -2]);
       if (c && c.running === -1 && c.results.length === c.rows) resolve(seen);
       else requestAnimationFrame(step);
@@ -50,7 +50,7 @@ export default async function compareChecks({ browser, page, base, output, check
     await page.keyboard.press('c');
     const seen = await recording;
     const state = await lab(page);
-    const c = state.compare;
+    const c = state.comparison;
     expect(c && c.rows === 8 && c.results.length === 8 && !c.cancelled, `compare ${JSON.stringify(c)}`);
     const moves = c.results.filter((r) => r.metric === 'moves');
     expect(moves.length === 4 && moves.every((r) => r.status === 'solved' && r.cost === 60 && r.optimal),
@@ -69,13 +69,13 @@ export default async function compareChecks({ browser, page, base, output, check
 
   await check('a click on a compare row plays that row\'s solution back', async () => {
     const before = await lab(page);
-    const row = before.compare.results.findIndex((r) => r.algorithm === 'astar' && r.metric === 'steps');
+    const row = before.comparison.results.findIndex((r) => r.algorithm === 'astar' && r.metric === 'steps');
     expect(row > 0, 'no A* steps row');
     await clickTarget(page, `compareRow${row}`);
-    await waitFor(page, (i) => window.puzzleLab.compare.selected === i && window.puzzleLab.algorithm === 'astar' &&
+    await waitFor(page, (i) => window.puzzleLab.comparison.selected === i && window.puzzleLab.algorithm === 'astar' &&
       window.puzzleLab.metric === 'steps' && window.puzzleLab.moveCount >= 1, row, LONG);
     const after = await lab(page);
-    expect(after.solution && after.status === 'solved' && after.cost === before.compare.results[row].cost,
+    expect(after.solution && after.status === 'solved' && after.cost === before.comparison.results[row].cost,
            `after the click: ${after.status}, cost ${after.cost}, solution ${JSON.stringify(after.solution)}`);
     await scrollTo(page, 'compareHistogram');
     await page.screenshot({ path: path.join(output, 'compare-row-played-1280x720.png') });
@@ -86,11 +86,11 @@ export default async function compareChecks({ browser, page, base, output, check
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
     await settled(page);
     await page.evaluate(() => window.puzzleLab.compare());
-    await waitFor(page, () => window.puzzleLab.compare && window.puzzleLab.compare.running >= 0, undefined, SHORT);
+    await waitFor(page, () => window.puzzleLab.comparison && window.puzzleLab.comparison.running >= 0, undefined, SHORT);
     await page.keyboard.press('Escape');
-    await waitFor(page, () => window.puzzleLab.compare.cancelled && window.puzzleLab.work === '', undefined, SHORT);
+    await waitFor(page, () => window.puzzleLab.comparison.cancelled && window.puzzleLab.work === '', undefined, SHORT);
     await settled(page);
-    const c = (await lab(page)).compare;
+    const c = (await lab(page)).comparison;
     expect(c.running === -1 && c.results.length < c.rows, `after Esc: ${JSON.stringify(c)}`);
     return `Esc at row ${c.results.length} of ${c.rows}: nothing more ran`;
   });
@@ -110,8 +110,8 @@ export default async function compareChecks({ browser, page, base, output, check
         await waitFor(p, () => !!window.puzzleLab.layout.compareButton, undefined, SHORT);
       }
       await p.evaluate(() => window.puzzleLab.compare());
-      await waitFor(p, () => window.puzzleLab.compare && window.puzzleLab.compare.running === -1 &&
-        window.puzzleLab.compare.results.length === window.puzzleLab.compare.rows, undefined, LONG);
+      await waitFor(p, () => window.puzzleLab.comparison && window.puzzleLab.comparison.running === -1 &&
+        window.puzzleLab.comparison.results.length === window.puzzleLab.comparison.rows, undefined, LONG);
       await settled(p);
       await scrollTo(p, 'compareRow3');
       const file = `compare-hardest-${name}-${w}x${h}.png`;
@@ -119,7 +119,7 @@ export default async function compareChecks({ browser, page, base, output, check
       const { layout } = await lab(p);
       expect(inside(layout.compareRow0, w, h) && inside(layout.compareRow3, w, h), `${name}: rows off screen`);
       await clickTarget(p, 'compareRow1');
-      await waitFor(p, () => window.puzzleLab.compare.selected === 1 && window.puzzleLab.solution, undefined, SHORT);
+      await waitFor(p, () => window.puzzleLab.comparison.selected === 1 && window.puzzleLab.solution, undefined, SHORT);
       shots.push(file);
       await context.close();
     }
