@@ -72,6 +72,9 @@ int run_cli(const std::vector<std::string>& args, Io& io,
         add_hint_command, add_rate_command, add_generate_command, add_enumerate_command}) {
     add(root, puzzles, chosen);
   }
+#if PUZZLELAB_RENDER
+  add_render_command(root, puzzles, chosen);
+#endif
   root.add_subcommand("list", "The puzzles with their algorithms and metrics.")->callback([&] {
     chosen = list_puzzles;
   });
