@@ -167,6 +167,18 @@ class App {
   void search_details();
   void stale_run();  // the last solve was for another position
   void result_stats();
+  // The states per layer of the last solve, under its figures.
+  void layer_chart();
+
+  // --- Compare (app_compare.cpp)
+  void compare_section();   // in the side panel, under its heading
+  void embed_compare();     // in an embed, folded under the board's controls
+  void compare_controls();  // the button and, once run, the results
+  void compare_progress();
+  std::string compare_running_text() const;
+  void compare_plot();
+  void compare_table();
+  void compare_selected();
 
   // --- pictures of the board (app_pictures.cpp)
   void picture_controls();  // Save picture, with or without its caption

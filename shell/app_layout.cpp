@@ -248,6 +248,7 @@ void App::layout_embed(ImVec2 display) {
              ImVec2(display.x, std::max(controls_h, 40 * scale_)), colors::kPanel);
   const float top = ImGui::GetCursorPosY();
   board_controls();
+  embed_compare();
   embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
   end_scrolling_pane("panel");
 }

@@ -3,7 +3,8 @@
 //   (idle | solving | solved | unsolvable | cancelled | error), cost, optimal, moves, error, note,
 //   moveCount, board, startBoard, knownCost, solvedPosition, playing, frames, legalMoves, stats and
 //   progress ({expanded, generated, peak_stored, ms}: the CLI's stats_json), algorithm and metric
-//   (of the last solve run; "" = the puzzle's default), embed (the app
+//   (of the last solve run; "" = the puzzle's default), comparison (the last
+//   Compare: Midend::write_compare_state), embed (the app
 //   runs as an embedded board),
 //   message (the note under the board: a hint's explanation, a recent
 //   message), extras (puzzle-specific figures of the result), lastMove (the move that
@@ -115,6 +116,7 @@ void Midend::write_state(JsonWriter& json) const {
   json.key("progress").json(stats_json(run_ ? run_->last_progress().stats : SearchStats{}));
   json.key("algorithm").value(run_ ? run_->request().algorithm : std::string());
   json.key("metric").value(run_ ? run_->request().metric : std::string());
+  write_compare_state(json);
 
   json.key("moveCount").value(session_.empty() ? 0 : session_.index());
   json.key("handMoves").value(int64_t{hand_moves()});

@@ -80,6 +80,7 @@ void read_stats(FieldReader& fields, SearchStats& stats) {
   object->count("expanded", stats.expanded);
   object->count("generated", stats.generated);
   object->count("peak_stored", stats.peak_stored);
+  object->count("peak_bytes", stats.peak_bytes);
   object->number("ms", stats.elapsed_ms);
   object->text("layered_by", stats.layered_by);
   object->objects("layers", [&](FieldReader& layer) {

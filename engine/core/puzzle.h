@@ -69,6 +69,9 @@ struct SearchStats {
   // The counts sum to `expanded`.
   std::string layered_by;
   std::vector<LayerCount> layers;
+  // Most bytes the search's own tables held at once, as it counts them for
+  // its memory budget (not the process's memory); 0 when it does not count.
+  uint64_t peak_bytes = 0;
 };
 
 // Sent to SolveOptions::progress about every 100 ms while a search runs.

@@ -69,7 +69,8 @@ SolveResult full_result(SolveStatus status) {
   // Layers: a merged entry (last > layer) and the extremes of each field.
   result.stats = {
       kMaxU64, kMaxU64 - 7, uint64_t{1} << 53 | 1,
-      0.125,   "f",         {{kMinI64, kMinI64, 0}, {-1, 7, kMaxU64}, {kMaxI64, kMaxI64, 1}}};
+      0.125,   "f",         {{kMinI64, kMinI64, 0}, {-1, 7, kMaxU64}, {kMaxI64, kMaxI64, 1}},
+      kMaxU64};
   result.answer = "RRSSW\n" + kAwkward;
   result.message = "why: \"" + kAwkward + "\"";
   // Names may repeat, and their order is what the stats panel shows.
@@ -85,6 +86,7 @@ void check_same(const SolveResult& back, const SolveResult& sent) {
   CHECK(back.stats.expanded == sent.stats.expanded);
   CHECK(back.stats.generated == sent.stats.generated);
   CHECK(back.stats.peak_stored == sent.stats.peak_stored);
+  CHECK(back.stats.peak_bytes == sent.stats.peak_bytes);
   CHECK(back.stats.elapsed_ms == sent.stats.elapsed_ms);
   CHECK(back.stats.layered_by == sent.stats.layered_by);
   CHECK(back.stats.layers == sent.stats.layers);
