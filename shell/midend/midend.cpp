@@ -483,6 +483,7 @@ void Midend::on_reply(Reply reply) {
       on_generated(reply);
       break;
     case RequestKind::compute:  // the views' own (BoardFrame::worker), never the midend's
+    case RequestKind::space:    // the Cluster pane's own, never the midend's
       break;
   }
 }
