@@ -586,6 +586,18 @@ void Midend::after_move(int before, bool animate, double seconds) {
            (solved ? " " + solved_text() + "!" : ""));
 }
 
+void Midend::play_steps(const std::vector<std::string>& moves) {
+  if (moves.empty() || session_.empty() || !interactive()) return;
+  changed();
+  const int before = session_.index();
+  const ApplyResult result = session_.play_all(moves);
+  if (!result) {
+    set_note(result.error, true);
+    return;
+  }
+  after_move(before, false, 0);
+}
+
 void Midend::apply_hint() {
   changed();
   if (!hint_ || hint_->moves.empty() || solving()) return;
