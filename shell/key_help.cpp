@@ -11,6 +11,7 @@ const std::vector<Shortcut>& shortcuts() {
       {'u', "undo", "Undo (also Ctrl+Z; Ctrl+Y redoes)"},
       {'r', "restart", "Restart: back to the first position"},
       {'n', "new", "New puzzle (or the next bundled board)"},
+      {'g', "cluster", "Cluster: every position reachable from here, as a map (again: the board)"},
       {'.', "describe", "Describe the position in words (for a screen reader)"},
       {'?', "keys", "Show or hide this list"},
   };
@@ -22,6 +23,7 @@ std::vector<Shortcut> shortcuts_for(const PuzzleInfo& info, int bundled_boards) 
   for (const Shortcut& shortcut : shortcuts()) {
     if (shortcut.command == "hint" && !info.has_hints) continue;
     if (shortcut.command == "new" && !info.generate && bundled_boards < 2) continue;
+    if (shortcut.command == "cluster" && !info.hooks.space) continue;
     list.push_back(shortcut);
   }
   return list;
@@ -42,6 +44,8 @@ KeyList key_list(const PuzzleInfo& info, int bundled_boards, const BoardHelp& bo
     if (info.has_hints) list.page.push_back({"Hint", "The next step, explained"});
     list.page.push_back({"Undo, Redo", "The hooked buttons beside Solve"});
     list.page.push_back({"Restart", "The circle beside them: back to the first position"});
+    if (info.hooks.space)
+      list.page.push_back({"Cluster", "In the panel: every position reachable, as a map"});
     list.board.push_back({"Touch", board.touch});
     return list;
   }

@@ -54,9 +54,10 @@ std::optional<double> inner_mean(const Adjacency& adj, const std::vector<int>& r
   return std::atan2(sy, sx);
 }
 
-// Places one ring's nodes evenly around it, in the order of where their
-// inner neighbours are (so the moves between rings stay short), turned to
-// sit best over them.
+// Places one ring's nodes near where their inner neighbours are (so the
+// moves between rings stay short and a way to solved runs inwards), no
+// closer to each other than most of an even share of the ring (so a crowded
+// ring still goes all the way round).
 void place_ring(const Adjacency& adj, const std::vector<int>& ring_of, std::vector<int> nodes,
                 std::vector<double>& angle) {
   const size_t n = nodes.size();
@@ -64,21 +65,44 @@ void place_ring(const Adjacency& adj, const std::vector<int>& ring_of, std::vect
   keyed.reserve(n);
   for (size_t i = 0; i < n; ++i) {
     const auto mean = inner_mean(adj, ring_of, angle, nodes[i]);
-    // No inner neighbour (the first ring, unknown distances): keep the order.
-    keyed.emplace_back(mean ? *mean : kTau * double(i) / double(n), nodes[i]);
+    // No inner neighbour (the first ring, unknown distances): even slots in order.
+    double key = mean ? *mean : kTau * (double(i) + 0.5) / double(n);
+    if (key < 0) key += kTau;
+    keyed.emplace_back(key, nodes[i]);
   }
   std::sort(keyed.begin(), keyed.end());
-  // The turn that best matches even slots to the wished angles: their mean offset.
-  double sx = 0, sy = 0;
+  // Push apart, going round once from the widest gap between wished angles.
+  size_t start = 0;
+  double widest = -1;
   for (size_t i = 0; i < n; ++i) {
-    const double slot = kTau * (double(i) + 0.5) / double(n);
-    sx += std::cos(keyed[i].first - slot);
-    sy += std::sin(keyed[i].first - slot);
+    const double next = i + 1 < n ? keyed[i + 1].first : keyed[0].first + kTau;
+    if (next - keyed[i].first > widest) {
+      widest = next - keyed[i].first;
+      start = (i + 1) % n;
+    }
   }
-  const double turn = (sx == 0 && sy == 0) ? 0 : std::atan2(sy, sx);
-  for (size_t i = 0; i < n; ++i) {
-    angle[keyed[i].second] = kTau * (double(i) + 0.5) / double(n) + turn;
+  const double gap = 0.8 * kTau / double(n);
+  std::vector<double> placed(n);
+  double previous = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const size_t i = (start + k) % n;
+    double wish = keyed[i].first + (i < start ? kTau : 0);
+    if (k > 0) wish = std::max(wish, previous + gap);
+    placed[k] = previous = wish;
   }
+  // Squeeze back into one turn if pushing made it longer, then centre the
+  // shift over the wished angles.
+  const double span = placed[n - 1] - placed[0];
+  const double room = kTau - gap;
+  const double squeeze = span > room ? room / span : 1;
+  double shift = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const size_t i = (start + k) % n;
+    placed[k] = placed[0] + (placed[k] - placed[0]) * squeeze;
+    shift += keyed[i].first + (i < start ? kTau : 0) - placed[k];
+  }
+  shift /= double(n);
+  for (size_t k = 0; k < n; ++k) angle[keyed[(start + k) % n].second] = placed[k] + shift;
 }
 
 void lay_out(Space& space, const Adjacency& adj, const std::vector<int>& ring_of) {

@@ -176,8 +176,15 @@ int main(int argc, char** argv) {
     auto view_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
     view_worker->set_wake([] { glfwPostEmptyEvent(); });
     app.set_view_worker(std::move(view_worker));
+    auto space_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
+    space_worker->set_wake([] { glfwPostEmptyEvent(); });
+    app.set_space_worker(std::move(space_worker));
     app.open(options.launch);
     if (options.keys) app.command("keys");
+    if (options.cluster) {  // over the rules card a first visit opens
+      app.command("closeRules");
+      app.command("cluster");
+    }
     ok = run(window, app, options);
     if (options.print_state) std::printf("%s\n", app.state_json(1.0f).c_str());
   }
