@@ -75,12 +75,6 @@ void label_value(const std::string& label, const std::string& value) {
   ImGui::TextUnformatted(value.c_str());
 }
 
-void wrapped_colored(ImU32 color, const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
 // Search counters a solver did not keep stay 0: no row for them.
 void count_row(const char* label, uint64_t count) {
   if (count > 0) label_value(label, group_digits(count));

@@ -96,6 +96,7 @@ bool ClusterView::poll(SolverClient& worker) {
     if (!reply || reply->kind != RequestKind::space) continue;
     arrived = true;
     working_ = false;
+    round_trip_ms_ = (ImGui::GetTime() - asked_at_) * 1000;
     if (reply->result.status != SolveStatus::solved) {
       error_ = reply->result.message.empty() ? std::string(to_string(reply->result.status))
                                              : reply->result.message;
@@ -382,19 +383,18 @@ void ClusterView::legend(float scale) {
   swatch(kCurrent, "the board now (ringed)");
   if (by_distance) swatch(kPath, "its fewest-moves way to solved");
   if (s.truncated)
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kWarn), "%s",
-                       (s.message + (by_distance ? "; distances count only the "
-                                                   "moves shown"
-                                                 : ""))
-                           .c_str());
+    wrapped_colored(colors::kWarn,
+                    s.message + (by_distance ? "; distances count only the moves shown" : ""));
   const size_t edges = s.edges.size() / 2;
   if (edges > kMaxDrawnEdges) {
-    ImGui::TextDisabled("%zu moves: one line in %zu drawn", edges,
-                        (edges + kMaxDrawnEdges - 1) / kMaxDrawnEdges);
+    wrapped_colored(colors::kMuted,
+                    std::to_string(edges) + " moves: one line in " +
+                        std::to_string((edges + kMaxDrawnEdges - 1) / kMaxDrawnEdges) + " drawn");
   }
-  ImGui::TextDisabled(
-      "Click a dot to move the board there (Undo comes back). Wheel or + and - "
-      "zoom; drag to pan.");
+  wrapped_colored(colors::kMuted,
+                  "The colour says it too: green near solved, blue, then violet far out. Click a "
+                  "dot to move the board there (Undo comes back); the wheel or + and - zoom, a "
+                  "drag pans.");
 }
 
 void ClusterView::write_state(JsonWriter& json, float css_per_pixel) const {
@@ -403,6 +403,10 @@ void ClusterView::write_state(JsonWriter& json, float css_per_pixel) const {
   if (!space_) return;
   const Space& s = *space_;
   json.key("positions").value(uint64_t(s.size()));
+  // The worker's time for the space, and from asking to the picture's data
+  // here (the message's travel and decoding too).
+  json.key("ms").value(s.elapsed_ms);
+  json.key("roundTripMs").value(round_trip_ms_);
   json.key("moves").value(uint64_t(s.edges.size() / 2));
   json.key("truncated").value(s.truncated);
   json.key("ringsBy").value(s.rings_by);

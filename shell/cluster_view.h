@@ -79,6 +79,7 @@ class ClusterView {
   std::string error_;
   bool working_ = false;
   double asked_at_ = 0;
+  double round_trip_ms_ = 0;
   std::string current_text_;
   int current_ = -1;       // the board's node (-1: not in the space)
   std::vector<int> path_;  // from current_ to a nearest solved position

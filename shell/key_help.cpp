@@ -55,7 +55,8 @@ KeyList key_list(const PuzzleInfo& info, int bundled_boards, const BoardHelp& bo
     list.page.push_back({std::string(1, key), next_bundled ? std::string("The next bundled board")
                                                            : std::string(shortcut.what)});
   }
-  list.page.push_back({"Esc", "Cancel a solve, a hint or a new puzzle; close this list"});
+  list.page.push_back(
+      {"Esc", "Cancel a solve, a hint or a new puzzle; close this list or the cluster"});
   list.page.push_back({"Ctrl+Z", "Undo; Ctrl+Y or Ctrl+Shift+Z redoes"});
   list.board = board.keys;
   return list;
