@@ -110,6 +110,11 @@ void App::cluster_board_inset(ImVec2 lo, ImVec2 hi) {
   frame.max = ImVec2(hi.x - pad, hi.y - pad);
   frame.min = ImVec2(frame.max.x - size.x, frame.max.y - size.y);
   frame.position = &session.current();
+  // An undo slides here as on the big board (and the slide, read, ends).
+  if (const auto slide = midend_.slide(); slide && slide->to == session.index()) {
+    frame.previous = &session.at(slide->from);
+    frame.progress = slide->progress;
+  }
   frame.interactive = false;
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_ * 0.5f;
