@@ -77,6 +77,10 @@ class DrawChain {
 
 void ClusterView::request(SolveRequest request, const Game& position, SolverClient& worker) {
   if (working_ || holds(position)) return;
+  // Asked once per position: after a failure (a budget) the reason stays up.
+  std::string text = position.format();
+  if (text == asked_for_) return;
+  asked_for_ = std::move(text);
   request.kind = RequestKind::space;
   request.task.clear();  // the default cap
   worker.start(request);

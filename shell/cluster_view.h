@@ -38,7 +38,8 @@ struct ClusterFrame {
 class ClusterView {
  public:
   // Asks `worker` for the space around the position `request` names
-  // (RequestKind::space), unless the space shown already holds it.
+  // (RequestKind::space), unless the space shown already holds it or it
+  // was asked for last.
   void request(SolveRequest request, const Game& position, SolverClient& worker);
   // Collects the worker's reply. True when something arrived.
   bool poll(SolverClient& worker);
@@ -79,6 +80,7 @@ class ClusterView {
   std::string error_;
   bool working_ = false;
   double asked_at_ = 0;
+  std::string asked_for_;  // the position last asked for
   double round_trip_ms_ = 0;
   std::string current_text_;
   int current_ = -1;       // the board's node (-1: not in the space)

@@ -23,7 +23,8 @@ size_t bytes_per_position(const Layout& layout) {
   return 64 + size_t(layout.width() * layout.height() + 32) + 4 * 4 + 5 * 8;
 }
 
-// Why the enumeration must stop now, or "" to go on.
+// The budgets and the cancel flag: check() says `solved` to go on, or why
+// the enumeration must stop (and `why` in words).
 struct Limits {
   const SolveOptions& options;
   double started;
