@@ -73,6 +73,9 @@ int run_cli(const std::vector<std::string>& args, Io& io,
         add_cluster_command}) {
     add(root, puzzles, chosen);
   }
+#if PUZZLELAB_RENDER
+  add_render_command(root, puzzles, chosen);
+#endif
   root.add_subcommand("list", "The puzzles with their algorithms and metrics.")->callback([&] {
     chosen = list_puzzles;
   });

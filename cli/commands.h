@@ -24,5 +24,10 @@ void add_cluster_command(CLI::App& root, const std::vector<const PuzzleInfo*>& p
                          Action& chosen);
 void add_enumerate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                            Action& chosen);
+#if PUZZLELAB_RENDER
+// Native builds with the app only: it draws with the app's views.
+void add_render_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                        Action& chosen);
+#endif
 
 }  // namespace puzzlelab::cli

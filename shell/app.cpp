@@ -77,7 +77,7 @@ std::string App::share_hash() const {
 }
 
 double App::next_frame_in() const {
-  if (scroller_.busy() || (view_ && view_->animating())) return 0;
+  if (scroller_.busy() || (view_ && view_->animating()) || animation_job_) return 0;
   // A held button repeats (the +/- of a number box) while frames come.
   if (ImGui::GetIO().MouseDown[0] && ImGui::IsAnyItemActive()) return 0;
   const double now = ImGui::GetTime();

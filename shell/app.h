@@ -24,6 +24,8 @@
 #include "midend/midend.h"
 #include "midend/solver_client.h"
 #include "pane_scroll.h"
+#include "render/gif_writer.h"
+#include "render/image.h"
 #include "theme.h"
 #include "views/board_view.h"
 #include "widgets.h"
@@ -73,6 +75,17 @@ class App {
     copy_link_ = std::move(copier);
   }
   void link_copied(bool ok, const std::string& detail);
+  // How the host saves a picture of the board (Save picture): a PNG file
+  // natively, a download in the page; it says how it went with note().
+  // Without one there is no Save picture button.
+  using PictureSaver = std::function<void(const std::string& file_name, const Image& picture)>;
+  void set_picture_saver(PictureSaver saver) { save_picture_ = std::move(saver); }
+  // How the host saves an animation of the moves (Save animation: the
+  // solution played back, or the moves played by hand): a GIF file
+  // natively. Without one there is no Save animation button.
+  using AnimationSaver =
+      std::function<void(const std::string& file_name, std::vector<GifFrame> frames)>;
+  void set_animation_saver(AnimationSaver saver) { save_animation_ = std::move(saver); }
   // A note for the player under the board (as Midend::set_note).
   void note(std::string text, bool is_error) { midend_.set_note(std::move(text), is_error); }
   // Keyboard and mouse, or a touch screen: the help line and the list of
@@ -164,6 +177,19 @@ class App {
   void cluster_canvas(ImVec2 size);
   void cluster_board_inset(ImVec2 lo, ImVec2 hi);
 
+  // --- pictures of the board (app_pictures.cpp)
+  void picture_controls();  // Save picture, with or without its caption
+  // The current position as the view draws it, at the screen's pixel
+  // density (see BoardPainter), with the caption when asked for.
+  Image board_picture() const;
+  std::string picture_caption_text() const;
+  // Save animation makes a frame or a few each UI frame, so the app keeps
+  // answering (see AnimationMaker); the job lives in app_pictures.cpp.
+  struct AnimationJob;
+  void animation_controls();
+  void start_animation();
+  void animation_slice();
+
   // --- board area (app_board_area.cpp)
   // Always in view: toolbar, board, playback bar, outcome, status line.
   void board_area(ImVec2 size);
@@ -213,6 +239,10 @@ class App {
   std::function<void(const std::string&)> copy_link_;
   static constexpr double kCopiedSeconds = 2.5;  // "Copied!" shows this long
   double copied_at_ = -100;                      // when the clipboard last took the link
+  PictureSaver save_picture_;
+  bool picture_caption_ = true;  // Save picture adds the caption line
+  AnimationSaver save_animation_;
+  std::shared_ptr<AnimationJob> animation_job_;  // while Save animation works
   bool keys_shown_ = false;
   bool keys_focused_ = false;  // the list of keys took the focus when it opened
   Device device_ = Device::keyboard;

@@ -115,6 +115,7 @@ void App::side_panel(bool play_first) {
   board_options();
   if (puzzle->generate) generator_controls();
   share_controls();
+  picture_controls();
   paste_box();
   if (!play_first) play_controls();
   solve_controls();

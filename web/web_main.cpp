@@ -31,6 +31,7 @@
 #include "glfw/glfw_keys.h"
 #include "midend/puzzle_library.h"
 #include "page_bridge.h"
+#include "picture_download.h"
 #include "puzzles/puzzle_list.h"
 #include "widgets.h"
 #include "worker_solver_client.h"
@@ -413,6 +414,13 @@ int main() {
   space_worker->set_wake([host] { puzzlelab_wake(host); });
   host->app->set_space_worker(std::move(space_worker));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
+  host->app->set_picture_saver(
+      [host](const std::string& name, const puzzlelab::shell::Image& picture) {
+        puzzlelab::web::download_png(name, picture);
+        host->app->note("Saved " + name + " (" + std::to_string(picture.width) + "x" +
+                            std::to_string(picture.height) + ")",
+                        false);
+      });
   host->keys.install(window);
   io.ClipboardUserData = host;
   io.GetClipboardTextFn = get_clipboard;

@@ -170,6 +170,8 @@ class Midend {
   // that does not apply); "" when it was all understood.
   const std::string& link_error() const { return link_error_; }
   int bundled_index() const { return bundled_index_; }
+  // "Warm-up (10 moves)", "a new puzzle, hard, seed 7" or "your own board".
+  std::string board_name() const;
   const std::string& load_error() const { return load_error_; }
   const std::string& start_board() const { return start_board_; }
   std::string where() const { return solver_->where(); }
@@ -282,7 +284,6 @@ class Midend {
   void announce(std::string text);
   void announce_board();        // the puzzle, the board and the counter
   void open_rules_if_unseen();  // a puzzle's first visit
-  std::string board_name() const;
   std::string_view hand_unit() const;
   int64_t move_cost(int index) const;  // the step into `index`, in hand_unit()
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -18,8 +19,9 @@
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
 #include "native/native_options.h"
-#include "native/png_writer.h"
 #include "native/thread_solver_client.h"
+#include "render/gif_writer.h"
+#include "render/png_writer.h"
 
 namespace {
 
@@ -179,6 +181,30 @@ int main(int argc, char** argv) {
     auto space_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
     space_worker->set_wake([] { glfwPostEmptyEvent(); });
     app.set_space_worker(std::move(space_worker));
+    // Save picture writes the PNG into the folder the app was started in.
+    app.set_picture_saver([&app](const std::string& name, const puzzlelab::shell::Image& picture) {
+      std::string error;
+      if (puzzlelab::shell::write_png(name, picture.width, picture.height, picture.rgba, error))
+        app.note("Saved " + name + " (" + std::to_string(picture.width) + "x" +
+                     std::to_string(picture.height) + ") in the current folder",
+                 false);
+      else
+        app.note(error, true);
+    });
+    // Save animation likewise, as a GIF.
+    app.set_animation_saver(
+        [&app](const std::string& name, std::vector<puzzlelab::shell::GifFrame> frames) {
+          std::string error;
+          const std::vector<uint8_t> gif = puzzlelab::shell::encode_gif(frames, error);
+          std::ofstream file(name, std::ios::binary);
+          file.write(reinterpret_cast<const char*>(gif.data()), std::streamsize(gif.size()));
+          if (!gif.empty() && file)
+            app.note("Saved " + name + " (" + std::to_string(frames.size()) +
+                         " frames) in the current folder",
+                     false);
+          else
+            app.note(error.empty() ? "cannot write " + name : error, true);
+        });
     app.open(options.launch);
     if (options.keys) app.command("keys");
     if (options.cluster) {  // over the rules card a first visit opens

@@ -17,9 +17,9 @@
 #include "midend/puzzle_library.h"
 #include "midend/session.h"
 #include "midend/solve_run.h"
-#include "native/png_writer.h"
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
+#include "render/png_writer.h"
 #include "views/view_registry.h"
 
 using namespace puzzlelab;

@@ -1,4 +1,4 @@
-#include "native/png_writer.h"
+#include "render/png_writer.h"
 
 #include <stb_image_write.h>
 

@@ -1,0 +1,59 @@
+#include "render/animation.h"
+
+#include <algorithm>
+
+namespace puzzlelab::shell {
+
+namespace {
+
+constexpr int kFirstHoldCs = 100;  // extra time on the start, in 1/100 s
+constexpr int kLastHoldCs = 200;   // and on the end
+
+}  // namespace
+
+std::string move_counter(size_t done, size_t total) {
+  return "move " + std::to_string(done) + " / " + std::to_string(total);
+}
+
+AnimationMaker::AnimationMaker(BoardPainter& painter, const Game& start, size_t moves,
+                               AnimationOptions options)
+    : painter_(painter),
+      moves_(moves),
+      options_(std::move(options)),
+      board_height_(painter.board_height(start, options_.width)) {
+  frames_.reserve(moves + 1);
+}
+
+void AnimationMaker::add(const Game& position) {
+  const int delay = std::max(2, 100 / std::max(1, options_.fps));
+  const PictureText text{options_.caption, move_counter(frames_.size(), moves_)};
+  frames_.push_back(
+      {painter_.paint(position, options_.width, board_height_, text, options_.result), delay});
+}
+
+std::vector<GifFrame> AnimationMaker::finish() {
+  if (!frames_.empty()) {
+    frames_.front().delay_cs += kFirstHoldCs;
+    frames_.back().delay_cs += kLastHoldCs;
+  }
+  return std::move(frames_);
+}
+
+std::vector<GifFrame> animate_moves(BoardPainter& painter, const Game& start,
+                                    const std::vector<Move>& moves, const AnimationOptions& options,
+                                    std::string& error) {
+  AnimationMaker maker(painter, start, moves.size(), options);
+  std::unique_ptr<Game> position = start.clone();
+  maker.add(*position);
+  for (size_t done = 0; done < moves.size(); ++done) {
+    if (const ApplyResult applied = position->apply(moves[done].text); !applied) {
+      error = "move " + std::to_string(done + 1) + " (" + moves[done].text +
+              ") does not apply: " + applied.error;
+      return {};
+    }
+    maker.add(*position);
+  }
+  return maker.finish();
+}
+
+}  // namespace puzzlelab::shell

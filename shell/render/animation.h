@@ -1,0 +1,55 @@
+// An animation of moves played from a position (a solution, or the moves
+// played by hand): frame 0 is the start, then one frame after each move, so
+// N moves make N + 1 frames. Each frame has the strip under the board with
+// the caption and the counter "move k / N". The first frame shows a second
+// longer and the last two seconds longer, so a looping GIF reads as
+// start, moves, end.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "render/board_picture.h"
+#include "render/gif_writer.h"
+
+namespace puzzlelab::shell {
+
+struct AnimationOptions {
+  int width = 600;  // pixels
+  int fps = 4;      // moves a second
+  std::string caption;
+  const SolveResult* result = nullptr;  // the solve the moves come from, if any
+};
+
+// "move 3 / 10"
+std::string move_counter(size_t done, size_t total);
+
+// Makes the frames one at a time, so that a host can spread the work over
+// its frames (the app's Save animation) or make them all at once.
+class AnimationMaker {
+ public:
+  // `start` fixes the picture's size; `moves` is how many moves follow it.
+  AnimationMaker(BoardPainter& painter, const Game& start, size_t moves, AnimationOptions options);
+  // Draws the next frame: the start first, then the position after each move.
+  void add(const Game& position);
+  size_t made() const { return frames_.size(); }
+  size_t total() const { return moves_ + 1; }
+  bool done() const { return made() >= total(); }
+  // The frames, with the first and the last held longer.
+  std::vector<GifFrame> finish();
+
+ private:
+  BoardPainter& painter_;
+  size_t moves_;
+  AnimationOptions options_;
+  int board_height_;
+  std::vector<GifFrame> frames_;
+};
+
+// The frames of `moves` played from `start`, or an empty list with `error`
+// set when a move does not apply.
+std::vector<GifFrame> animate_moves(BoardPainter& painter, const Game& start,
+                                    const std::vector<Move>& moves, const AnimationOptions& options,
+                                    std::string& error);
+
+}  // namespace puzzlelab::shell

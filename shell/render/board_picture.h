@@ -1,0 +1,79 @@
+// Pictures of a board, drawn off-screen by the app's own view of the puzzle
+// (shell/views), so a picture shows what players see: a private ImGui
+// context with the app's fonts and style runs one frame of the view over
+// the position, and software_rasterizer.h turns its triangles into pixels.
+// No display, window or GL driver is needed (the `puzzlelab render`
+// command, tests, and the app's Save picture all use this).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "render/image.h"
+#include "theme.h"
+#include "views/board_view.h"
+
+struct ImGuiContext;
+
+namespace puzzlelab::shell {
+
+// Where the app's fonts are on this machine (PUZZLELAB_FONT_DIR at build time).
+std::string app_font_dir();
+
+// What a picture shows besides the board: a strip under it with a caption
+// on the left ("Rush Hour · Warm-up · optimum 10 moves") and a counter on
+// the right ("move 3 / 10"). No strip when both are empty.
+struct PictureText {
+  std::string caption;
+  std::string counter;
+  bool empty() const { return caption.empty() && counter.empty(); }
+};
+
+// "Rush Hour · Warm-up (10 moves) · optimum 10 moves": the puzzle, the
+// board's name and `cost_part` (the optimum when it is known), each left
+// out when empty.
+std::string picture_caption(const PuzzleInfo& info, std::string_view board_name,
+                            std::string_view cost_part);
+
+class BoardPainter {
+ public:
+  // `font_dir` holds DejaVuSans.ttf and DejaVuSans-Bold.ttf (the app's
+  // fonts); without them ImGui's built-in font is used.
+  BoardPainter(std::string_view puzzle_id, std::string font_dir = app_font_dir());
+  ~BoardPainter();
+  BoardPainter(const BoardPainter&) = delete;
+  BoardPainter& operator=(const BoardPainter&) = delete;
+
+  // The height of the board part of a picture `width` pixels wide (the
+  // view's aspect, with the margin), and of the text strip under it.
+  int board_height(const Game& position, int width) const;
+  static int strip_height(int width);
+
+  // `position` drawn into a `width` x `board_height` area, the strip under
+  // it when `text` is not empty. `result` is the solve the position comes
+  // from, for views that show it (Bender's program); may be nullptr.
+  Image paint(const Game& position, int width, int board_height, const PictureText& text,
+              const SolveResult* result = nullptr);
+
+  // What the view drew where in the last picture, in its pixels ("A" for
+  // car A, "board"...; see BoardView::targets).
+  std::vector<Target> targets() const;
+
+  // The UI scale a picture `width` pixels wide is drawn at: a picture of
+  // kReferenceWidth pixels looks like the app on a 96 dpi screen.
+  static float scale_for(int width);
+  static constexpr int kReferenceWidth = 600;
+
+ private:
+  void draw_frame(const Game& position, int width, int board_height, const PictureText& text,
+                  const SolveResult* result);
+
+  ImGuiContext* context_ = nullptr;
+  FontSet fonts_;
+  std::unique_ptr<BoardView> view_;
+};
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,233 @@
+// Pictures of boards (shell/render, `puzzlelab render`): the files decode,
+// have the asked size, show the pieces' colours where the pieces are, and
+// an animation has one frame per move plus the start, whose first frame is
+// the still picture. Decoded with other code than wrote them: stb_image for
+// PNG, giflib's reader for GIF.
+#include <gif_lib.h>
+#include <stb_image.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "puzzles/puzzle_list.h"
+#include "render/board_picture.h"
+#include "support/cli_run.h"
+#include "support/puzzle_examples.h"
+
+namespace puzzlelab::shell {
+
+namespace {
+
+using testing::run_cli_with;
+
+// Fogleman's hardest 6x6 board (60 moves): A is red in row 2, columns 1-2;
+// B is in row 0, columns 1-2.
+constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+constexpr int kHardestMoves = 60;
+
+struct Rgb {
+  int r, g, b;
+};
+
+struct Decoded {
+  int width = 0, height = 0;
+  std::vector<uint8_t> rgba;
+  Rgb at(int x, int y) const {
+    const uint8_t* p = &rgba[(size_t(y) * size_t(width) + size_t(x)) * 4];
+    return {p[0], p[1], p[2]};
+  }
+};
+
+Decoded read_png(const std::string& path) {
+  Decoded image;
+  int channels = 0;
+  stbi_uc* pixels = stbi_load(path.c_str(), &image.width, &image.height, &channels, 4);
+  REQUIRE(pixels != nullptr);
+  image.rgba.assign(pixels, pixels + size_t(image.width) * size_t(image.height) * 4);
+  stbi_image_free(pixels);
+  return image;
+}
+
+// Every frame of a GIF as a whole picture (patches drawn over the last frame).
+std::vector<Decoded> read_gif(const std::string& path) {
+  int status = 0;
+  GifFileType* gif = DGifOpenFileName(path.c_str(), &status);
+  REQUIRE(gif != nullptr);
+  REQUIRE(DGifSlurp(gif) == GIF_OK);
+  std::vector<Decoded> frames;
+  Decoded canvas{gif->SWidth, gif->SHeight,
+                 std::vector<uint8_t>(size_t(gif->SWidth) * size_t(gif->SHeight) * 4, 255)};
+  for (int f = 0; f < gif->ImageCount; ++f) {
+    const SavedImage& image = gif->SavedImages[f];
+    const GifImageDesc& desc = image.ImageDesc;
+    const ColorMapObject* map = desc.ColorMap ? desc.ColorMap : gif->SColorMap;
+    REQUIRE(map != nullptr);
+    for (int y = 0; y < desc.Height; ++y) {
+      for (int x = 0; x < desc.Width; ++x) {
+        const GifColorType c = map->Colors[image.RasterBits[y * desc.Width + x]];
+        uint8_t* p =
+            &canvas.rgba[(size_t(y + desc.Top) * size_t(canvas.width) + size_t(x + desc.Left)) * 4];
+        p[0] = c.Red, p[1] = c.Green, p[2] = c.Blue;
+      }
+    }
+    frames.push_back(canvas);
+  }
+  DGifCloseFile(gif, &status);
+  return frames;
+}
+
+bool close_to(Rgb a, Rgb b, int tolerance) {
+  return std::abs(a.r - b.r) <= tolerance && std::abs(a.g - b.g) <= tolerance &&
+         std::abs(a.b - b.b) <= tolerance;
+}
+
+// The share of the top `rows` rows whose pixels agree within `tolerance`.
+double agreement(const Decoded& a, const Decoded& b, int rows, int tolerance) {
+  int same = 0;
+  for (int y = 0; y < rows; ++y)
+    for (int x = 0; x < a.width; ++x) same += close_to(a.at(x, y), b.at(x, y), tolerance);
+  return double(same) / double(rows * a.width);
+}
+
+std::string temp_file(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("puzzlelab-render-test-" + name)).string();
+}
+
+std::unique_ptr<Game> parse(std::string_view puzzle_id, const std::string& board) {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (info->id != puzzle_id) continue;
+    auto game = info->parse(board);
+    REQUIRE(game);
+    return std::move(game).value();
+  }
+  FAIL("no puzzle " << puzzle_id);
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("render: a PNG of a board has the asked width and the pieces' colours on their cells",
+          "[render]") {
+  const std::string path = temp_file("hardest.png");
+  const int width = 480;
+  const auto run = run_cli_with({"render", "rushhour", kHardest, "-o", path, "--size", "480"});
+  INFO(run.err);
+  REQUIRE(run.code == 0);
+  const Decoded png = read_png(path);
+  std::filesystem::remove(path);
+
+  // Where the view put the board, from a painter of the same width.
+  const auto game = parse("rushhour", kHardest);
+  BoardPainter painter("rushhour");
+  CHECK(png.width == width);
+  CHECK(png.height == painter.board_height(*game, width));
+  painter.paint(*game, width, painter.board_height(*game, width), {});
+  const auto targets = painter.targets();
+  const auto board = std::find_if(targets.begin(), targets.end(),
+                                  [](const Target& t) { return t.name == "board"; });
+  REQUIRE(board != targets.end());
+  const float cell = board->w / 6;
+  CHECK(board->h / 6 == Approx(cell));
+  // The left part of a cell (clear of the letter and the lighter roof
+  // panel) shows the piece's own colour (RushHourView's palette).
+  auto sample = [&](int row, int col) {
+    return png.at(int(board->x + (float(col) + 0.18f) * cell),
+                  int(board->y + (float(row) + 0.5f) * cell));
+  };
+  const Rgb red{226, 58, 62}, blue{59, 130, 246}, floor_cell{222, 227, 235};
+  CHECK(close_to(sample(2, 1), red, 2));         // car A, the red car
+  CHECK(close_to(sample(0, 1), blue, 2));        // car B, the first of the other colours
+  CHECK(close_to(sample(1, 1), floor_cell, 2));  // an empty cell between them
+}
+
+TEST_CASE("render: a solution's GIF has a frame per move plus the start, from the still to the end",
+          "[render]") {
+  const std::string gif_path = temp_file("hardest.gif"), png_path = temp_file("hardest-start.png");
+  const auto animation =
+      run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", gif_path, "--size", "300"});
+  INFO(animation.err);
+  REQUIRE(animation.code == 0);
+  const auto still =
+      run_cli_with({"render", "rushhour", kHardest, "-o", png_path, "--size", "300"});
+  REQUIRE(still.code == 0);
+  const std::vector<Decoded> frames = read_gif(gif_path);
+  const Decoded start = read_png(png_path);
+  std::filesystem::remove(gif_path);
+  std::filesystem::remove(png_path);
+
+  REQUIRE(frames.size() == kHardestMoves + 1);
+  // The animation's frames are the still with the move counter under it.
+  CHECK(frames[0].width == start.width);
+  CHECK(frames[0].height == start.height + BoardPainter::strip_height(300));
+  // A GIF has 256 colours: the board agrees with the still up to palette
+  // error. A frame of another position differs on whole pieces.
+  CHECK(agreement(frames[0], start, start.height, 24) > 0.995);
+  CHECK(agreement(frames[1], start, start.height, 24) < 0.99);  // car moved
+  CHECK(agreement(frames.back(), start, start.height, 24) < 0.9);
+
+  // The last frame is the solved position.
+  auto solved = parse("rushhour", kHardest);
+  const SolveResult result = solved->solve({});
+  REQUIRE(result.moves.size() == size_t(kHardestMoves));
+  for (const Move& move : result.moves) REQUIRE(solved->apply(move.text));
+  REQUIRE(solved->is_solved());
+  BoardPainter painter("rushhour");
+  const Image end = painter.paint(*solved, 300, painter.board_height(*solved, 300), {});
+  const Decoded end_decoded{end.width, end.height, end.rgba};
+  CHECK(agreement(frames.back(), end_decoded, end.height, 24) > 0.995);
+}
+
+TEST_CASE("render: every puzzle's examples draw as a picture and as an animation", "[render]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const auto boards = testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, info->id);
+    INFO(info->id);
+    REQUIRE(!boards.empty());
+    const std::string board_path = temp_file(std::string(info->id) + ".txt");
+    {
+      std::ofstream file(board_path);
+      file << boards.front();
+    }
+    const std::string png_path = temp_file(std::string(info->id) + ".png");
+    const auto still = run_cli_with({"render", std::string(info->id), board_path, "-o", png_path,
+                                     "--size", "240", "--caption"});
+    INFO(still.err);
+    REQUIRE(still.code == 0);
+    const Decoded png = read_png(png_path);
+    CHECK(png.width == 240);
+    // The view drew a board above the caption: not the background alone
+    // (Tree of Life's dark tree panel covers the least, about 8%).
+    const Rgb background{24, 27, 34};
+    const int board_rows = png.height - BoardPainter::strip_height(240);
+    int drawn = 0;
+    for (int y = 0; y < board_rows; ++y)
+      for (int x = 0; x < png.width; ++x) drawn += !close_to(png.at(x, y), background, 8);
+    CHECK(drawn > png.width * board_rows / 25);
+
+    const std::string gif_path = temp_file(std::string(info->id) + ".gif");
+    const auto animation = run_cli_with({"render", std::string(info->id), board_path, "--solution",
+                                         "-o", gif_path, "--size", "240"});
+    INFO(animation.err);
+    REQUIRE(animation.code == 0);
+    const SolveResult result = parse(info->id, boards.front())->solve({});
+    CHECK(read_gif(gif_path).size() == result.moves.size() + 1);
+    for (const auto& path : {board_path, png_path, gif_path}) std::filesystem::remove(path);
+  }
+}
+
+TEST_CASE("render: a wrong output name, size or board is a clear error", "[render]") {
+  const std::string path = temp_file("wrong.png");
+  auto run = run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", path});
+  CHECK(run.code == 1);
+  CHECK(run.err.find("name the output *.gif") != std::string::npos);
+  run = run_cli_with({"render", "rushhour", kHardest, "-o", path, "--size", "100000"});
+  CHECK(run.code == 1);
+  CHECK(run.err.find("--size is at most 4096") != std::string::npos);
+  run = run_cli_with({"render", "rushhour", "AAx", "-o", path});
+  CHECK(run.code == 1);
+  CHECK(run.err.find("board") != std::string::npos);
+  CHECK(!std::filesystem::exists(path));
+}
+
+}  // namespace puzzlelab::shell
