@@ -19,7 +19,9 @@ constexpr ImGuiWindowFlags kOverlayFlags = ImGuiWindowFlags_NoScrollbar |
 
 bool App::offers_cluster() const {
   const PuzzleInfo* puzzle = midend_.puzzle();
-  return puzzle && puzzle->hooks.space && space_worker_ && !midend_.session().empty() && !embed_;
+  // Not in an embed (no room) nor while editing (the board is the editor's).
+  return puzzle && puzzle->hooks.space && space_worker_ && !midend_.session().empty() && !embed_ &&
+         !midend_.editing();
 }
 
 void App::toggle_cluster() {
