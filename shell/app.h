@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 
+#include "cluster_view.h"
 #include "frame_pacer.h"
 #include "key_help.h"
 #include "midend/launch_options.h"
@@ -64,6 +65,10 @@ class App {
   // apart from the midend's so that a jump and a solve do not cancel each
   // other. Without one the views work in slices between frames.
   void set_view_worker(std::unique_ptr<SolverClient> worker) { view_worker_ = std::move(worker); }
+  // A third solver for the Cluster view's space (RequestKind::space), so
+  // that working it out neither cancels nor waits for a solve. Without one
+  // the app offers no Cluster view.
+  void set_space_worker(std::unique_ptr<SolverClient> worker) { space_worker_ = std::move(worker); }
   // How the host puts a link (the share hash) on the clipboard; it calls
   // link_copied() when done. Without one there is no Copy link button.
   void set_link_copier(std::function<void(const std::string& hash)> copier) {
@@ -180,6 +185,14 @@ class App {
   void compare_table();
   void compare_selected();
 
+  // --- the Cluster view (app_cluster.cpp)
+  bool offers_cluster() const;
+  void toggle_cluster();
+  void cluster_controls();  // the panel's CLUSTER section: open or close it, the legend
+  // The cluster in the board's place, the board small in a corner.
+  void cluster_canvas(ImVec2 size);
+  void cluster_board_inset(ImVec2 lo, ImVec2 hi);
+
   // --- pictures of the board (app_pictures.cpp)
   void picture_controls();  // Save picture, with or without its caption
   // The current position as the view draws it, at the screen's pixel
@@ -233,6 +246,9 @@ class App {
   Midend midend_;
   std::unique_ptr<BoardView> view_;
   std::unique_ptr<SolverClient> view_worker_;
+  std::unique_ptr<SolverClient> space_worker_;
+  ClusterView cluster_;
+  bool cluster_open_ = false;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
   EditSize edit_size_;  // the size "New empty board" makes

@@ -291,6 +291,10 @@ void App::toolbar() {
 }
 
 void App::board_canvas(ImVec2 size) {
+  if (cluster_open_ && offers_cluster()) {
+    cluster_canvas(size);
+    return;
+  }
   const ImVec2 lo = ImGui::GetCursorScreenPos();
   const ImVec2 hi(lo.x + size.x, lo.y + size.y);
   const Session& session = midend_.session();

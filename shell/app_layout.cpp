@@ -56,7 +56,10 @@ void App::keyboard_shortcuts() {
   const bool ctrl = io.KeyCtrl || io.KeySuper;
   if (ctrl && key_pressed(ImGuiKey_Z)) command(io.KeyShift ? "redo" : "undo");
   if (ctrl && key_pressed(ImGuiKey_Y)) command("redo");
-  if (escape && midend_.working()) midend_.cancel();
+  if (escape && midend_.working())
+    midend_.cancel();
+  else if (escape && cluster_open_)
+    cluster_open_ = false;  // back to the board
   for (int i = 0; i < typed.Size;) {
     const auto shortcut = shortcut_command(typed[i]);
     if (!shortcut) {

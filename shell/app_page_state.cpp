@@ -234,6 +234,10 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   } else {
     json.null();
   }
+  json.key("cluster").begin_object();  // the Cluster view, when open
+  json.key("open").value(cluster_open_ && offers_cluster());
+  if (cluster_open_) cluster_.write_state(json, css_per_pixel);
+  json.end_object();
   json.key("view").begin_object();  // the puzzle view's own state
   if (view_) view_->write_state(json);
   json.end_object();

@@ -121,6 +121,7 @@ void App::side_panel(bool play_first) {
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
+  if (offers_cluster()) cluster_controls();
   if (midend_.run()) search_details();
   compare_section();
 }

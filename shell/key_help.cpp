@@ -15,6 +15,7 @@ const std::vector<Shortcut>& shortcuts() {
       {'u', "undo", "Undo (also Ctrl+Z; Ctrl+Y redoes)"},
       {'r', "restart", "Restart: back to the first position"},
       {'n', "new", "New puzzle (or the next bundled board)"},
+      {'g', "cluster", "Cluster: every position reachable from here, as a map (again: the board)"},
       {'.', "describe", "Describe the position in words (for a screen reader)"},
       {'?', "keys", "Show or hide this list"},
   };
@@ -27,6 +28,7 @@ std::vector<Shortcut> shortcuts_for(const PuzzleInfo& info, int bundled_boards) 
     if (shortcut.command == "hint" && !info.has_hints) continue;
     if (shortcut.command == "compare" && compare_plan(info).size() < 2) continue;
     if (shortcut.command == "new" && !info.generate && bundled_boards < 2) continue;
+    if (shortcut.command == "cluster" && !info.hooks.space) continue;
     list.push_back(shortcut);
   }
   return list;
@@ -50,6 +52,8 @@ KeyList key_list(const PuzzleInfo& info, int bundled_boards, const BoardHelp& bo
     if (info.has_hints) list.page.push_back({"Hint", "The next step, explained"});
     list.page.push_back({"Undo, Redo", "The hooked buttons beside Solve"});
     list.page.push_back({"Restart", "The circle beside them: back to the first position"});
+    if (info.hooks.space)
+      list.page.push_back({"Cluster", "In the panel: every position reachable, as a map"});
     list.board.push_back({"Touch", board.touch});
     return list;
   }
@@ -60,7 +64,7 @@ KeyList key_list(const PuzzleInfo& info, int bundled_boards, const BoardHelp& bo
                                                            : std::string(shortcut.what)});
   }
   list.page.push_back(
-      {"Esc", "Cancel a solve, a compare, a hint or a new puzzle; close this list"});
+      {"Esc", "Cancel a solve, a compare, a hint or a new puzzle; close this list or the cluster"});
   list.page.push_back({"Ctrl+Z", "Undo; Ctrl+Y or Ctrl+Shift+Z redoes"});
   list.board = board.keys;
   return list;

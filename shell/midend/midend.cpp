@@ -520,6 +520,7 @@ void Midend::on_reply(Reply reply) {
       on_generated(reply);
       break;
     case RequestKind::compute:  // the views' own (BoardFrame::worker), never the midend's
+    case RequestKind::space:    // the Cluster pane's own, never the midend's
       break;
   }
 }
@@ -629,6 +630,18 @@ void Midend::after_move(int before, bool animate, double seconds) {
   if (solved) set_note(solved_text() + "!");
   announce(session_.move_into(session_.index()) + ". " + counter_text() + "." +
            (solved ? " " + solved_text() + "!" : ""));
+}
+
+void Midend::play_steps(const std::vector<std::string>& moves) {
+  if (moves.empty() || session_.empty() || !interactive() || editing()) return;
+  changed();
+  const int before = session_.index();
+  const ApplyResult result = session_.play_all(moves);
+  if (!result) {
+    set_note(result.error, true);
+    return;
+  }
+  after_move(before, false, 0);
 }
 
 void Midend::apply_hint() {

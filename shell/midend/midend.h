@@ -72,6 +72,9 @@ class Midend {
   void new_puzzle(std::string difficulty, std::optional<uint64_t> seed);
   // Plays a move from the board or the panel; `animate` slides into it.
   void play(std::string_view move, bool animate);
+  // Several moves as one step, undone together (a jump across the Cluster
+  // view): all or nothing, and only while the board takes moves.
+  void play_steps(const std::vector<std::string>& moves);
   void undo();
   void redo();
   void restart();
@@ -213,6 +216,9 @@ class Midend {
   const std::string& load_error() const { return load_error_; }
   const std::string& start_board() const { return start_board_; }
   std::string where() const { return solver_->where(); }
+  // A request of `kind` for the position on screen (its start and the moves
+  // to it), for work the app sends to a solver of its own (the Cluster view).
+  SolveRequest request_for(RequestKind kind) const { return make_request(kind); }
 
   bool solving() const { return run_ && run_->running(); }
   bool comparing() const { return compare_ && !compare_->done(); }

@@ -178,6 +178,9 @@ int main(int argc, char** argv) {
     auto view_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
     view_worker->set_wake([] { glfwPostEmptyEvent(); });
     app.set_view_worker(std::move(view_worker));
+    auto space_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
+    space_worker->set_wake([] { glfwPostEmptyEvent(); });
+    app.set_space_worker(std::move(space_worker));
     // Save picture writes the PNG into the folder the app was started in.
     app.set_picture_saver([&app](const std::string& name, const puzzlelab::shell::Image& picture) {
       std::string error;
@@ -204,6 +207,10 @@ int main(int argc, char** argv) {
         });
     app.open(options.launch);
     if (options.keys) app.command("keys");
+    if (options.cluster) {  // over the rules card a first visit opens
+      app.command("closeRules");
+      app.command("cluster");
+    }
     ok = run(window, app, options);
     if (options.print_state) std::printf("%s\n", app.state_json(1.0f).c_str());
   }
