@@ -43,13 +43,18 @@ struct App::AnimationJob {
   size_t encoded = 0;  // frames in the file so far
 
   size_t total() const { return positions.size(); }
-  // Draws and encodes the next frame (the first call draws the palette's
-  // two frames); false when the encoder failed.
+  // Draws and encodes the next frame (the first two calls draw the
+  // palette's two frames, one each, to keep each call short); false when
+  // the encoder failed.
   bool step() {
-    if (!encoder) {
+    if (!first) {
       first = maker.frame(*positions.front(), 0);
+      return true;
+    }
+    if (!encoder) {
       last = maker.frame(*positions.back(), total() - 1);
       encoder = std::make_unique<GifEncoder>(first->image, last->image);
+      return true;
     }
     GifFrame frame;
     if (encoded == 0)
