@@ -159,6 +159,10 @@ class App {
   void generator_controls();
   void new_puzzle_from_seed();  // the seed field's seed, or a random one
   void paste_box();
+  void edit_panel();  // app_edit_panel.cpp
+  void edit_size(const PuzzleEditor& editor, EditSize now);
+  void format_hint();
+  void format_example_in_box();
   void share_controls();  // Copy link, the list of keys
   void play_controls();
   void board_controls();
@@ -198,8 +202,9 @@ class App {
     ImU32 color = 0;
     bool help = false;  // how to play (not news: the first to be cut short)
   };
-  Line outcome() const;  // the last solve: status, cost, counters
-  Line status();         // a hint, a note, the work under way, or how to play
+  Line outcome() const;       // the last solve: status, cost, counters
+  Line edit_outcome() const;  // Edit mode's verdict in its place (app_edit_panel.cpp)
+  Line status();              // a hint, a note, the work under way, or how to play
   Line fitted_status(float width);
   void outcome_line();
   void status_line();
@@ -223,6 +228,7 @@ class App {
   std::unique_ptr<SolverClient> view_worker_;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
+  EditSize edit_size_;  // the size "New empty board" makes
   std::string paste_text_;
   std::string seed_text_;  // the generator's seed field
   std::function<void(const std::string&)> copy_link_;

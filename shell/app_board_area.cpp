@@ -31,6 +31,8 @@ const char* target_of(std::string_view command) {
   if (command == "applyHint") return "applyHintButton";
   if (command == "undo") return "undoButton";
   if (command == "redo") return "redoButton";
+  if (command == "editPlay") return "editPlayButton";
+  if (command == "editStop") return "editStopButton";
   return "restartButton";
 }
 
@@ -52,13 +54,15 @@ bool App::shows_playback() const {
   // A puzzle without a goal (Tree of Life) has no solution to play: its
   // view's own time line is its one transport bar.
   const PuzzleInfo* puzzle = midend_.puzzle();
-  if (!puzzle || !puzzle->hooks.has_goal) return false;
+  if (!puzzle || !puzzle->hooks.has_goal || midend_.editing())
+    return false;  // nothing to play back
   return !compact() || midend_.session().solution().has_value();
 }
 
 // What the line under the playback bar says about the last solve: its
 // status, cost and the search's counters, while it runs and after.
 App::Line App::outcome() const {
+  if (midend_.editing()) return edit_outcome();
   const auto& run = midend_.run();
   if (!run) return {};
   const SolveRun& r = *run;
@@ -129,6 +133,10 @@ App::Line App::status() {
             colors::kMuted};
   }
   if (midend_.session().empty()) return {};
+  if (const EditSession* edit = midend_.edit()) {  // what the tool in hand does
+    const EditTool& tool = edit->editor().tools[edit->tool()];
+    return {std::string(tool.label) + ": " + std::string(tool.help), colors::kMuted, true};
+  }
   return {help_line(view().help(), device_), colors::kMuted, true};
 }
 
@@ -183,6 +191,8 @@ std::string App::action_tooltip(std::string_view command) const {
   if (command == "undo") return keys ? "Undo the last move (U or Ctrl+Z)" : "Undo the last move";
   if (command == "redo") return keys ? "Redo (Ctrl+Y)" : "Redo";
   if (command == "restart") return keys ? "Back to the start (R)" : "Back to the start";
+  if (command == "editPlay") return "Play the board you built: it gets its own link";
+  if (command == "editStop") return "Leave the editor; the game is where you left it";
   return "";
 }
 
@@ -267,7 +277,7 @@ void App::toolbar() {
   ImGui::TextUnformatted(counter.c_str());
   tooltip(full + ": your own progress (a solution played back is not yours)");
   x += counter_w + style.ItemSpacing.x + (rules && counter_w <= room ? s + style.ItemSpacing.x : 0);
-  if (const auto known = midend_.known_cost(); known && !compact()) {
+  if (const auto known = midend_.known_cost(); known && !compact() && !midend_.editing()) {
     char text[64];
     std::snprintf(text, sizeof text, "(best %lld)", static_cast<long long>(*known));
     if (x + ImGui::CalcTextSize(text).x <= avail) {
@@ -297,17 +307,24 @@ void App::board_canvas(ImVec2 size) {
   frame.min = lo;
   frame.max = hi;
   frame.position = &session.current();
-  if (const auto slide = midend_.slide(); slide && slide->to == session.index()) {
+  const EditSession* edit = midend_.edit();
+  if (edit && !edit->shown()) edit = nullptr;  // nothing drawable yet: the game's board
+  if (edit) {                                  // the board being built, with the tool in hand
+    frame.position = edit->shown();
+    frame.edit_tool = &edit->editor().tools[edit->tool()];
+    if (edit->verdict().cell >= 0) frame.highlight = {edit->verdict().cell};
+  } else if (const auto slide = midend_.slide(); slide && slide->to == session.index()) {
     frame.previous = &session.at(slide->from);
     frame.progress = slide->progress;
   }
   frame.interactive = midend_.interactive();
-  if (const auto& hint = midend_.current_hint()) {
+  if (const auto& hint = midend_.current_hint(); hint && !edit) {
     frame.highlight = hint->cells;
     frame.related = hint->related_cells;
   }
-  if (const auto& run = midend_.run();
-      run && run->result() && run->status() == RunStatus::solved && midend_.result_current())
+  if (const auto& run = midend_.run(); run && !edit && run->result() &&
+                                       run->status() == RunStatus::solved &&
+                                       midend_.result_current())
     frame.result = &*run->result();
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
@@ -324,7 +341,7 @@ void App::board_canvas(ImVec2 size) {
   play_move(board.show(frame));
   targets_ = board.targets();
   // Not while the view shows another position (a program running).
-  if (!frame.previous && session.current().is_solved() && !board.shows_other_position())
+  if (!edit && !frame.previous && session.current().is_solved() && !board.shows_other_position())
     solved_banner(lo, hi, board.banner_place(session.current()));
 }
 

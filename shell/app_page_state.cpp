@@ -62,6 +62,20 @@ void write_targets(JsonWriter& json, const std::vector<Target>& targets, float k
 
 void Midend::write_state(JsonWriter& json) const {
   json.key("puzzle").value(puzzle_ ? puzzle_->id : std::string_view());
+  json.key("canEdit").value(can_edit());
+  json.key("editing").value(editing());
+  if (editing()) {  // the board being built and the solver's verdict on it
+    const EditVerdict& verdict = edit_->verdict();
+    json.key("edit").begin_object();
+    json.key("board").value(edit_->board());
+    json.key("edits").value(edit_->edits());
+    json.key("tool").value(edit_->editor().tools[edit_->tool()].name);
+    json.key("verdict").value(to_string(verdict.kind));
+    json.key("verdictText").value(verdict.text);
+    json.key("verdictCell").value(verdict.cell);
+    json.key("verdictMs").value(verdict.seconds * 1000);
+    json.end_object();
+  }
   json.key("puzzles").begin_array();  // the picker's list, in its order
   for (const PuzzleInfo* info : all_puzzles()) {
     json.begin_object();

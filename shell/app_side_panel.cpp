@@ -75,12 +75,6 @@ void label_value(const std::string& label, const std::string& value) {
   ImGui::TextUnformatted(value.c_str());
 }
 
-void wrapped_colored(ImU32 color, const std::string& text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
-  ImGui::TextWrapped("%s", text.c_str());
-  ImGui::PopStyleColor();
-}
-
 // Search counters a solver did not keep stay 0: no row for them.
 void count_row(const char* label, uint64_t count) {
   if (count > 0) label_value(label, group_digits(count));
@@ -122,6 +116,7 @@ void App::side_panel(bool play_first) {
   if (puzzle->generate) generator_controls();
   share_controls();
   picture_controls();
+  edit_panel();
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
@@ -345,10 +340,12 @@ void App::paste_box() {
   note_target("pasteToggle");
   tooltip("Play a board of your own, written as text");
   if (!open) return;
+  format_hint();
   const float lines = 4.6f;
   ImGui::InputTextMultiline("##paste", &paste_text_,
                             ImVec2(-1, ImGui::GetTextLineHeight() * lines));
   note_target("pasteBox");
+  format_example_in_box();
   tooltip("A board as text: the formats are in docs/ (Copy current shows this one's)");
   ImGui::BeginDisabled(paste_text_.empty());
   if (ImGui::Button("Load board")) midend_.load_board(paste_text_);
@@ -359,8 +356,42 @@ void App::paste_box() {
   if (ImGui::Button("Copy current") && !midend_.session().empty())
     paste_text_ = midend_.session().current().format();
   tooltip("Put the position on screen in the box, as text");
+  const std::string_view example = midend_.puzzle()->format_example;
+  if (!example.empty()) {
+    ImGui::SameLine();
+    if (ImGui::Button("Example")) paste_text_ = std::string(example);
+    note_target("pasteUseExample");
+    tooltip("Put the format's example in the box");
+  }
   if (!error.empty()) wrapped_colored(colors::kBad, error);
   ImGui::TreePop();
+}
+
+// How the puzzle's boards are written (PuzzleInfo::format_help), above the
+// box.
+void App::format_hint() {
+  const std::string_view help = midend_.puzzle()->format_help;
+  if (help.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", std::string(help).c_str());
+  ImGui::PopStyleColor();
+}
+
+// The puzzle's example board (PuzzleInfo::format_example) drawn greyed in
+// the empty box, as a placeholder: it goes when the box gets text.
+void App::format_example_in_box() {
+  const std::string_view example = midend_.puzzle()->format_example;
+  if (example.empty() || !paste_text_.empty() || ImGui::IsItemActive()) return;
+  const ImVec2 at(ImGui::GetItemRectMin().x + ImGui::GetStyle().FramePadding.x,
+                  ImGui::GetItemRectMin().y + ImGui::GetStyle().FramePadding.y);
+  const ImVec2 clip = ImGui::GetItemRectMax();
+  ImDrawList& draw = *ImGui::GetWindowDrawList();
+  draw.PushClipRect(ImGui::GetItemRectMin(), clip, true);
+  const float wrap = clip.x - at.x - ImGui::GetStyle().FramePadding.x;
+  draw.AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+               ImGui::GetColorU32(ImGuiCol_TextDisabled), std::string(example).c_str(), nullptr,
+               wrap);
+  draw.PopClipRect();
 }
 
 // The board's own controls under a heading, when the view has any (it
@@ -377,7 +408,9 @@ void App::play_controls() {
 // Bender's program).
 void App::board_controls() {
   if (midend_.session().empty()) return;
-  play_move(view().side_panel(midend_.session().current()));
+  const EditSession* edit = midend_.edit();
+  play_move(
+      view().side_panel(edit && edit->shown() ? *edit->shown() : midend_.session().current()));
 }
 
 // The solver's settings; Solve itself is on the toolbar by the board.

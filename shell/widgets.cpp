@@ -249,4 +249,10 @@ void end_modal_card() {
   ImGui::End();
 }
 
+void wrapped_colored(ImU32 color, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(color));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
 }  // namespace puzzlelab::shell

@@ -36,6 +36,8 @@ std::string fit_lines(const std::string& text, float width, int lines);
 
 // A heading in bold with a thin rule under it.
 void section(const Fonts& fonts, const char* title);
+// Wrapped text in a colour (a verdict, an error).
+void wrapped_colored(ImU32 color, const std::string& text);
 // The same heading with an arrow that folds away what follows (open at
 // first; `id` keeps the choice while the title changes). True when open.
 bool collapsible_section(const Fonts& fonts, const char* title, const char* id);

@@ -25,6 +25,7 @@
 namespace puzzlelab {
 
 struct PuzzleInfo;
+struct PuzzleEditor;  // core/edit.h
 
 // A legal move and what it costs (1 for most puzzles; energy for Amphipod).
 struct Move {
@@ -395,6 +396,12 @@ struct PuzzleInfo {
                        int repeats) = nullptr;
   // For the app:
   RulesCard rules = {};
+  // For the "Paste your own board" box: a small board in the puzzle's text
+  // format, and one line on how to read it ("" = none).
+  std::string_view format_example = {};
+  std::string_view format_help = {};
+  // Edit mode (core/edit.h): nullptr = no editor, no Edit button.
+  const PuzzleEditor* editor = nullptr;
   // Game::hint gives the next step (the app offers Hint and the H key) and
   // Game::rate a difficulty (the app offers Rate). These are what the app
   // reads, through the midend (no view asks); the interface test checks each

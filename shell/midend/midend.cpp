@@ -64,6 +64,7 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
   link_error_.clear();
   show_puzzle(info);
   restore_saved(std::string(info.id), {});
+  restore_edit();
   ++board_choices_;
   open_rules_if_unseen();
   announce_board();
@@ -239,6 +240,10 @@ void Midend::new_puzzle(std::string difficulty, std::optional<uint64_t> seed) {
 }
 
 void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed, bool by_player) {
+  if (editing()) {  // a new board asked for: the one being built stays saved
+    solver_->cancel();
+    edit_.reset();
+  }
   GenerateOptions options;
   options.difficulty = std::move(difficulty);
   if (options.difficulty.empty() && !puzzle_->difficulties.empty())
@@ -259,6 +264,10 @@ void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed
 }
 
 void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
+  if (editing()) {  // another board: the one being built stays saved
+    solver_->cancel();
+    edit_.reset();
+  }
   cancel();
   load_error_.clear();
   run_.reset();
@@ -288,6 +297,8 @@ void Midend::open(const LaunchOptions& options) {
     restored = !id.empty() && restore_saved(id, options);
   }
   if (!restored) open_link(options);
+  embed_ = options.embed;
+  restore_edit();
   open_rules_if_unseen();
   announce_board();
 }
@@ -367,6 +378,7 @@ void Midend::start_work(SolveRequest request) {
 
 void Midend::solve() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (session_.empty() || solving() || !puzzle_) return;
   if (puzzle_->hooks.has_goal && !puzzle_->hooks.solve_from_start &&
       session_.current().is_solved()) {
@@ -419,6 +431,7 @@ void Midend::cancel_side_work() {
 
 void Midend::hint() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (session_.empty() || solving() || working_ == RequestKind::hint) return;
   if (!puzzle_->has_hints) {
     set_note(std::string(puzzle_->title) + " has no hints: Solve shows a whole solution instead.");
@@ -429,6 +442,7 @@ void Midend::hint() {
 
 void Midend::rate() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (session_.empty() || solving() || working_ == RequestKind::rate) return;
   start_work(make_request(RequestKind::rate));
 }
@@ -436,6 +450,10 @@ void Midend::rate() {
 void Midend::tick() {
   std::vector<SolverEvent> events = solver_->poll();
   if (!events.empty()) changed();
+  if (editing()) {  // the solver is the editor's: its verdicts
+    on_edit_events(std::move(events));
+    return;
+  }
   for (SolverEvent& event : events) {
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
       if (solving())
@@ -561,6 +579,10 @@ void Midend::on_generated(const Reply& reply) {
 void Midend::play(std::string_view move, bool animate) {
   if (move.empty() || session_.empty()) return;  // the views' "no move" every frame
   changed();
+  if (editing()) {  // the view sent an edit
+    apply_edit(move);
+    return;
+  }
   const int before = session_.index();
   const ApplyResult result = session_.play(move);
   if (!result) {
@@ -587,6 +609,7 @@ void Midend::after_move(int before, bool animate, double seconds) {
 
 void Midend::apply_hint() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (!hint_ || hint_->moves.empty() || solving()) return;
   const int before = session_.index();
   const ApplyResult result = session_.play_all(hint_->moves);  // one undo step
@@ -619,6 +642,13 @@ void Midend::step_to(int index, bool animate) {
 
 void Midend::undo() {
   changed();
+  if (editing()) {
+    if (!edit_->can_undo()) return;
+    edit_->undo(now());
+    ++view_epoch_;
+    edit_changed();
+    return;
+  }
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -628,6 +658,13 @@ void Midend::undo() {
 
 void Midend::redo() {
   changed();
+  if (editing()) {
+    if (!edit_->can_redo()) return;
+    edit_->redo(now());
+    ++view_epoch_;
+    edit_changed();
+    return;
+  }
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -637,6 +674,7 @@ void Midend::redo() {
 
 void Midend::restart() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   if (solving()) return;
   playback_.pause();
   const int before = session_.index();
@@ -648,6 +686,7 @@ void Midend::restart() {
 
 void Midend::play_solution() {
   changed();
+  if (editing()) return;  // Edit mode has its own toolbar
   const auto solution = session_.solution();
   if (!solution || solving()) return;
   if (session_.index() >= solution->last || session_.index() < solution->first)
@@ -661,6 +700,7 @@ void Midend::pause() {
 }
 
 void Midend::step(int delta) {
+  if (editing()) return;
   changed();
   if (solving()) return;
   playback_.pause();
@@ -668,6 +708,7 @@ void Midend::step(int delta) {
 }
 
 void Midend::solution_end(bool last) {
+  if (editing()) return;
   changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
@@ -676,6 +717,7 @@ void Midend::solution_end(bool last) {
 }
 
 void Midend::seek(int index) {
+  if (editing()) return;
   changed();
   const auto solution = session_.solution();
   if (!solution || solving()) return;
@@ -728,6 +770,12 @@ void Midend::command(std::string_view name) {
     show_rules();
   else if (name == "closeRules")
     close_rules();
+  else if (name == "edit")
+    start_editing();
+  else if (name == "editPlay")
+    play_edited();
+  else if (name == "editStop")
+    stop_editing();
 }
 
 void Midend::describe() {
@@ -862,6 +910,13 @@ std::optional<Midend::Note> Midend::status_note() const {
 
 std::vector<ToolbarAction> Midend::actions(bool with_hints) const {
   std::vector<ToolbarAction> list;
+  if (editing()) {  // Edit mode's own: play the board, walk the edits, leave
+    list.push_back({"editPlay", "Play this board", true, true});
+    list.push_back({"undo", "Undo", edit_->can_undo()});
+    list.push_back({"redo", "Redo", edit_->can_redo()});
+    list.push_back({"editStop", "Stop editing", true});
+    return list;
+  }
   if (solving())
     list.push_back({"cancel", "Cancel", true, true});
   else
@@ -959,6 +1014,7 @@ int64_t Midend::hand_cost() const {
 
 std::string Midend::counter_text() const {
   if (session_.empty() || !puzzle_) return "";
+  if (editing()) return "Edits: " + std::to_string(edit_->edits());
   if (const auto counter = session_.current().counter()) {
     std::string name(counter->name);
     if (!name.empty())

@@ -20,6 +20,7 @@
 #include "core/json_writer.h"
 #include "frame_pacer.h"
 #include "key_help.h"
+#include "midend/edit_session.h"
 #include "midend/launch_options.h"
 #include "midend/playback.h"
 #include "midend/puzzle_library.h"
@@ -98,6 +99,23 @@ class Midend {
   // reloaded from its text before any option, with the options now on.
   bool text_option_on(std::string_view name) const;
   void set_text_option(std::string_view name, bool on);
+
+  // --- Edit mode (midend_edit.cpp) ------------------------------------------
+  // A puzzle with an editor (PuzzleInfo::editor) can be built by hand. While
+  // editing, play() applies edits (the views send edit text instead of
+  // moves), undo() and redo() walk the edits, and the solver judges the
+  // board after each change (edit()->verdict()). play_edited() makes the
+  // board the position played, with its own link, history entry and saved
+  // progress; stop_editing() leaves it. The board being built is saved with
+  // the position, and reopened in Edit mode.
+  bool can_edit() const { return puzzle_ && puzzle_->editor && !embed_; }
+  bool editing() const { return edit_.has_value(); }
+  const EditSession* edit() const { return edit_ ? &*edit_ : nullptr; }
+  void start_editing();  // on the position on screen
+  void edit_blank(EditSize size);
+  void set_edit_tool(int index);
+  bool play_edited();  // false: the board does not parse (the note says why)
+  void stop_editing();
 
   // The "How to play" card (PuzzleInfo::rules): open on a puzzle's first
   // visit (remembered in the store, or for the session without one; never
@@ -281,6 +299,12 @@ class Midend {
   std::string_view hand_unit() const;
   int64_t move_cost(int index) const;  // the step into `index`, in hand_unit()
 
+  void apply_edit(std::string_view edit);
+  void edit_changed();  // asks the solver for the new verdict
+  void on_edit_events(std::vector<SolverEvent> events);
+  void save_edit();
+  void restore_edit();
+
   mutable PuzzleLibrary library_;  // reads a collection when first asked: a cache
   // The link's "#puzzle=...&board=..." and the board it encodes: the host
   // asks for the link every frame, and a pasted board may be megabytes.
@@ -332,6 +356,9 @@ class Midend {
   uint64_t board_epoch_ = 0;
   uint64_t board_choices_ = 0;
   std::string link_error_;
+  std::optional<EditSession> edit_;
+  bool embed_ = false;
+  std::string saved_edit_;  // the board being built as last saved
   std::unique_ptr<PositionStore> store_;
   bool autosave_ = true;
   std::string saved_hash_;  // the last link saved to the store

@@ -9,6 +9,7 @@
 
 #include <imgui.h>
 
+#include "core/edit.h"
 #include "core/json_writer.h"
 #include "core/puzzle.h"
 #include "midend/solver_client.h"
@@ -57,6 +58,10 @@ struct BoardFrame {
   // polls it each frame. nullptr when the host has none (tests): the view
   // then does the work itself, a slice per frame.
   SolverClient* worker = nullptr;
+  // Edit mode: the tool in hand (nullptr while playing). The view then
+  // turns clicks and drags on cells into edit text ("car 14 15", see
+  // core/edit.h) in ViewAction::move, and the midend applies it as an edit.
+  const EditTool* edit_tool = nullptr;
 };
 
 // What the player did this frame.

@@ -383,6 +383,49 @@ void RushHourView::write_state(JsonWriter& json) const {
   json.key("rows").string_array(drawn_rows_);
 }
 
+// --- Edit mode: cells as the board is written (an edited board is in the
+// engine's frame), a press starts an edit and the release ends it.
+
+int RushHourView::cell_at(const RushHourGame& game, ImVec2 point) const {
+  const int col = static_cast<int>(std::floor((point.x - geometry_.origin.x) / geometry_.cell));
+  const int row = static_cast<int>(std::floor((point.y - geometry_.origin.y) / geometry_.cell));
+  const Layout& layout = game.layout();
+  if (row < 0 || col < 0 || row >= layout.height() || col >= layout.width()) return -1;
+  return row * layout.width() + col;
+}
+
+ViewAction RushHourView::handle_edit(const BoardFrame& frame, const RushHourGame& game) {
+  const int pointed = cell_at(game, frame.input.mouse);
+  if (frame.input.hovered && pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  if (frame.input.pressed && pointed >= 0) edit_from_ = pointed;
+  edit_to_ = pointed >= 0 ? pointed : edit_to_;
+  if (edit_from_ < 0 || !frame.input.released) return {};
+  const int from = std::exchange(edit_from_, -1);
+  if (pointed < 0) return {};  // let go off the board: no edit
+  ViewAction action;
+  action.move = frame.edit_tool->gesture == EditTool::Gesture::drag
+                    ? write_edit(*frame.edit_tool, {from, pointed})
+                    : write_edit(*frame.edit_tool, {from});
+  return action;
+}
+
+// The cells a drag covers so far, and the cell under the pointer.
+void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) const {
+  const int width = game.layout().width();
+  const int hover = frame.input.hovered ? cell_at(game, frame.input.mouse) : -1;
+  const int from = edit_from_ >= 0 ? edit_from_ : hover;
+  const int to = edit_from_ >= 0 ? edit_to_ : hover;
+  if (from < 0 || to < 0) return;
+  const float r0 = float(std::min(from / width, to / width));
+  const float r1 = float(std::max(from / width, to / width)) + 1;
+  const float c0 = float(std::min(from % width, to % width));
+  const float c1 = float(std::max(from % width, to % width)) + 1;
+  const ImVec2 lo = geometry_.cell_min(r0, c0), hi = geometry_.cell_min(r1, c1);
+  frame.draw->AddRectFilled(lo, hi, colors::rgb(255, 200, 60, 70), geometry_.cell * 0.12f);
+  frame.draw->AddRect(lo, hi, colors::rgb(255, 200, 60, 230), geometry_.cell * 0.12f, 0,
+                      std::max(2.0f, geometry_.cell * 0.05f));
+}
+
 ViewAction RushHourView::show(const BoardFrame& frame) {
   const RushHourGame& game = as_rushhour(frame.position);
   const Layout& layout = game.layout();
@@ -392,7 +435,10 @@ ViewAction RushHourView::show(const BoardFrame& frame) {
   geometry_ = fit(game.orientation(), frame.min, frame.max, frame.scale);
 
   ViewAction action;
-  if (frame.interactive) {
+  if (frame.edit_tool) {
+    drag_.reset();
+    if (frame.interactive) action = handle_edit(frame, game);
+  } else if (frame.interactive) {
     action = handle_pointer(frame, game, shown_positions(frame));
     if (action.move.empty() && frame.input.keyboard) {
       ViewAction keys = handle_keys(game);
@@ -410,6 +456,7 @@ ViewAction RushHourView::show(const BoardFrame& frame) {
   }
   if (drag_) draw_piece(frame, game, drag_->piece, shown[drag_->piece], true);  // on top
   draw_highlight(frame, game.orientation());
+  if (frame.edit_tool) draw_edit(frame, game);
   record_targets(game, shown);
   record_drawn_rows(game);
   return action;

@@ -16,7 +16,10 @@ namespace puzzlelab::shell {
 class RushHourView final : public BoardView {
  public:
   ViewAction show(const BoardFrame& frame) override;
-  void reset() override { drag_.reset(); }
+  void reset() override {
+    drag_.reset();
+    edit_from_ = -1;
+  }
   float aspect(const Game& game) const override;
   BoardHelp help() const override;
   BannerPlace banner_place(const Game& game) const override;  // not over a top exit
@@ -68,13 +71,20 @@ class RushHourView final : public BoardView {
                             const std::vector<float>& shown);
   ViewAction handle_keys(const rushhour::RushHourGame& game);
   void record_targets(const rushhour::RushHourGame& game, const std::vector<float>& shown);
+  // Edit mode (BoardFrame::edit_tool): the cell under a point (-1 off the
+  // board), the edit a press and release make, and the cells it covers.
+  int cell_at(const rushhour::RushHourGame& game, ImVec2 point) const;
+  ViewAction handle_edit(const BoardFrame& frame, const rushhour::RushHourGame& game);
+  void draw_edit(const BoardFrame& frame, const rushhour::RushHourGame& game) const;
   // The board as drawn, one string a row (pieces' letters, # walls, spaces),
   // read back from the pieces' rectangles on screen.
   void record_drawn_rows(const rushhour::RushHourGame& game);
 
   Geometry geometry_;
   std::optional<Drag> drag_;
-  int selected_ = -1;  // piece chosen for the keyboard, -1 if none
+  int selected_ = -1;   // piece chosen for the keyboard, -1 if none
+  int edit_from_ = -1;  // Edit mode: the cell a press started on, -1 if none
+  int edit_to_ = -1;    // and the cell the pointer was last over
   int hovered_ = -1;
   std::vector<Target> targets_;
   std::string exit_side_;

@@ -310,6 +310,10 @@ void SudokuView::move_selection(int rows, int cols) {
 
 ViewAction SudokuView::enter_digit(const SudokuGame& game, int digit) const {
   if (!valid_cell(selected_)) return {"", false, "Pick a cell first: click it or use the arrows."};
+  if (editing_) {  // Edit mode: a given written or cleared (core/edit.h's edit text)
+    const std::string cell = std::to_string(selected_);
+    return {digit ? "digit " + cell + " " + digit_text(digit) : "clear " + cell, false, ""};
+  }
   const std::string name = sudoku::cell_name(selected_);
   if (game.is_given(selected_)) return {"", false, name + " holds a clue."};
   if (digit == 0) {
@@ -349,12 +353,16 @@ ViewAction SudokuView::show(const BoardFrame& frame) {
   const SudokuGame& game = as_sudoku(*frame.position);
   geometry_ = fit(frame.min, frame.max, frame.scale);
   interactive_ = frame.interactive;
+  editing_ = frame.edit_tool != nullptr;
   ViewAction action;
   if (frame.interactive) {
     const int pointed = frame.input.hovered ? geometry_.cell_at(frame.input.mouse) : -1;
     if (frame.input.pressed && pointed >= 0) selected_ = pointed;
+    // A tool that takes no value (Clear) works on the cell clicked.
+    if (editing_ && frame.input.pressed && pointed >= 0 && frame.edit_tool->values.empty())
+      action.move = write_edit(*frame.edit_tool, {pointed});
     if (pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-    if (frame.input.keyboard) action = handle_keys(game);
+    if (action.move.empty() && frame.input.keyboard) action = handle_keys(game);
   }
   const Flags clash = clash_flags(game);
   draw_board(frame, cell_tints(frame, game, clash));

@@ -62,6 +62,7 @@ class SudokuView final : public BoardView {
   int selected_ = -1;  // cell index, -1 if none
   bool pencil_ = false;
   bool interactive_ = true;  // as in the last frame drawn; the side panel follows it
+  bool editing_ = false;     // Edit mode in the last frame: digits are givens
   std::vector<Target> board_targets_;
   std::vector<Target> panel_targets_;
 };

@@ -133,6 +133,10 @@ TEST_CASE("every puzzle: it explains itself in plain words", "[interface]") {
     // The rules card, and its demonstration: the board parses and every move
     // applies, in the puzzle's own move language.
     CHECK(info->rules.text.size() > 100);
+    // The paste box's format hint: a line of help and an example that parses.
+    CHECK(info->format_help.size() > 20);
+    INFO(info->format_example);
+    CHECK(info->parse(info->format_example).ok());
     if (info->rules.demo_board.empty()) continue;
     auto demo = info->parse(info->rules.demo_board);
     REQUIRE(demo.ok());

@@ -280,6 +280,9 @@ const PuzzleInfo& puzzle_info() {
                     "the least possible.",
                     {}}},
           },
+      .format_example = "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\n",
+      .format_help = "Advent of Code's diagram: the hallway, then one line per room depth, an "
+                     "amphipod's letter in each room (2 to 8 rooms).",
       .has_hints = true,
       .hooks =
           {

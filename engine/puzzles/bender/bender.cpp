@@ -235,6 +235,9 @@ const PuzzleInfo& puzzle_info() {
                         "Bender is with Fry. As a program this walk is DURRRRR: 7 characters.",
                         {}}},
           },
+      .format_example = "8 4\n########\n#......#\n#.######\n########\n1 1\n6 1\n1\n1 2 4 1 1\n",
+      .format_help = "Width and height, the rows (# wall, + ball), Bender's and Fry's x y, the "
+                     "number of switches, then per switch: its x y, its field's x y, 1 if on.",
       .hooks =
           {
               .answer_only = true,

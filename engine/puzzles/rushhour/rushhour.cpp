@@ -11,6 +11,7 @@
 #include "core/bench_totals.h"
 #include "core/random.h"
 #include "core/text.h"
+#include "puzzles/rushhour/editor.h"
 #include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
@@ -809,6 +810,12 @@ const PuzzleInfo& puzzle_info() {
                        {"B+2", "B slides down two cells in one move.", {}},
                        {"A+2", "A reaches the exit: solved in 2 moves.", {}}},
           },
+      .format_example = "..B.\nAAB.\n....\nCCC.\n",
+      .format_help =
+          "A row of text per board row: A the red car (it leaves on the right), "
+          "B-Z the others (2 cells a car, 3 a truck), . empty, x a wall. Fogleman's "
+          "36-letter lines work too.",
+      .editor = &editor(),
       .has_hints = true,
       .difficulty_unit = "moves",
       .difficulty_help =

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/text.h"
+#include "puzzles/sudoku/editor.h"
 #include "puzzles/sudoku/generator.h"
 #include "puzzles/sudoku/solver.h"
 #include "puzzles/sudoku/solver_bench.h"
@@ -588,6 +589,12 @@ const PuzzleInfo& puzzle_info() {
                       "- Stuck? Hint names the next deduction and shows the cells behind it; Apply "
                       "hint plays it. Rate tells how hard the puzzle is.",
           },
+      .format_example =
+          "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+      .format_help =
+          "81 cells row by row: 1-9 the givens, . or 0 an empty cell (or 9 lines "
+          "of 9).",
+      .editor = &editor(),
       .has_hints = true,
       .has_rating = true,
       .difficulty_help =

@@ -810,6 +810,9 @@ const PuzzleInfo& puzzle_info() {
                         {0}},
                        {"+1", "Generation 2: the same rule again, on generation 1's cells.", {}}},
           },
+      .format_example = "42354\n((. X (. . .)) . (X . (. X X)))\n2\n0 []\n2 [><]\n",
+      .format_help = "The rule (0-65535), the tree as (left cell right) with X on and . off, "
+                     "then the number of queries and each query's step and path.",
       .hooks =
           {
               .has_goal = false,

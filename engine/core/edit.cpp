@@ -1,0 +1,79 @@
+#include "core/edit.h"
+
+#include <charconv>
+
+#include "core/text.h"
+
+namespace puzzlelab {
+
+const EditTool* find_tool(const std::vector<EditTool>& tools, std::string_view name) {
+  for (const EditTool& tool : tools) {
+    if (tool.name == name) return &tool;
+  }
+  return nullptr;
+}
+
+namespace {
+
+std::string tool_names(const std::vector<EditTool>& tools) {
+  std::string names;
+  for (const EditTool& tool : tools) names += (names.empty() ? "" : ", ") + std::string(tool.name);
+  return names;
+}
+
+std::optional<int> read_cell(std::string_view word) {
+  int cell = -1;
+  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), cell);
+  if (error != std::errc() || end != word.data() + word.size() || cell < 0) return std::nullopt;
+  return cell;
+}
+
+}  // namespace
+
+Parsed<EditText> read_edit(const std::vector<EditTool>& tools, std::string_view edit) {
+  const std::vector<text::Token> words = text::split_words(edit, 5);
+  if (words.empty()) return parse_error(0, 0, "empty edit: expected a tool and a cell");
+  const EditTool* tool = find_tool(tools, words[0].text);
+  if (!tool) {
+    return parse_error(
+        0, 0, "unknown tool '" + text::excerpt(words[0].text) + "': expected " + tool_names(tools));
+  }
+  const size_t cells = tool->gesture == EditTool::Gesture::drag ? 2 : 1;
+  const size_t wanted = 1 + cells + (tool->values.empty() ? 0 : 1);
+  if (words.size() != wanted) {
+    return parse_error(0, 0,
+                       std::string(tool->name) + " takes " +
+                           (cells == 2 ? "two cells (from, to)" : "one cell") +
+                           (tool->values.empty() ? "" : " and a value"));
+  }
+  EditText read{std::string(tool->name), {}, {}};
+  for (size_t i = 1; i <= cells; ++i) {
+    const auto cell = read_cell(words[i].text);
+    if (!cell) {
+      return parse_error(0, words[i].column,
+                         "'" + text::excerpt(words[i].text) + "': expected a cell number");
+    }
+    read.cells.push_back(*cell);
+  }
+  if (!tool->values.empty()) {
+    read.value = std::string(words.back().text);
+    bool known = false;
+    for (std::string_view value : tool->values) known = known || value == read.value;
+    if (!known) {
+      return parse_error(0, words.back().column,
+                         "'" + text::excerpt(read.value) + "' is not a value " +
+                             std::string(tool->name) + " takes");
+    }
+  }
+  return read;
+}
+
+std::string write_edit(const EditTool& tool, const std::vector<int>& cells,
+                       std::string_view value) {
+  std::string text(tool.name);
+  for (int cell : cells) text += " " + std::to_string(cell);
+  if (!value.empty()) text += " " + std::string(value);
+  return text;
+}
+
+}  // namespace puzzlelab

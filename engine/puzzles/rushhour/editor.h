@@ -1,0 +1,10 @@
+// Rush Hour's Edit mode (core/edit.h): size, cars, trucks, walls, the exit row.
+#pragma once
+
+#include "core/edit.h"
+
+namespace puzzlelab::rushhour {
+
+const PuzzleEditor& editor();
+
+}  // namespace puzzlelab::rushhour

@@ -1,0 +1,115 @@
+// The side panel's Edit section: "Edit board" for a puzzle with an editor;
+// while editing, the editor's tools (each with its key), the board's size,
+// and the solver's verdict on the board being built. The midend keeps the
+// edits and asks for verdicts (Midend::editing); nothing here names a puzzle.
+#include <algorithm>
+#include <string>
+
+#include <imgui.h>
+
+#include "app.h"
+#include "theme.h"
+#include "widgets.h"
+
+namespace puzzlelab::shell {
+
+namespace {
+
+ImU32 verdict_color(EditVerdict::Kind kind) {
+  switch (kind) {
+    case EditVerdict::Kind::solvable:
+      return colors::kGood;
+    case EditVerdict::Kind::invalid:
+    case EditVerdict::Kind::unsolvable:
+      return colors::kBad;
+    case EditVerdict::Kind::ambiguous:
+    case EditVerdict::Kind::undecided:
+      return colors::kWarn;
+    case EditVerdict::Kind::checking:
+      break;
+  }
+  return colors::kMuted;
+}
+
+// A tool's key typed on the board (not while a text box has focus).
+int typed_tool(const PuzzleEditor& editor) {
+  if (ImGui::GetIO().WantTextInput) return -1;
+  for (const ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
+    for (size_t i = 0; i < editor.tools.size(); ++i) {
+      const std::string_view key = editor.tools[i].key;
+      if (key.size() == 1 && std::tolower(ch) == key[0]) return static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+void App::edit_panel() {
+  if (!midend_.can_edit()) return;
+  const EditSession* edit = midend_.edit();
+  if (!edit) {
+    if (ImGui::Button("Edit board", ImVec2(-1, 0))) midend_.start_editing();
+    note_target("editButton");
+    tooltip(
+        "Build a board of your own from this one or from an empty one; the solver judges it "
+        "as you go");
+    return;
+  }
+  section(fonts_.fonts(), "EDIT BOARD");
+  const PuzzleEditor& editor = edit->editor();
+  if (const int typed = typed_tool(editor); typed >= 0) midend_.set_edit_tool(typed);
+  const float width = ImGui::GetContentRegionAvail().x;
+  float used = 0;
+  for (size_t i = 0; i < editor.tools.size(); ++i) {
+    const EditTool& tool = editor.tools[i];
+    const std::string label = std::string(tool.label) + "##tool" + std::to_string(i);
+    const float w =
+        ImGui::CalcTextSize(tool.label.data(), tool.label.data() + tool.label.size()).x +
+        ImGui::GetStyle().FramePadding.x * 2;
+    if (i > 0 && used + w < width) ImGui::SameLine();
+    if (i > 0 && used + w >= width) used = 0;
+    used += w + ImGui::GetStyle().ItemSpacing.x;
+    const bool in_hand = edit->tool() == static_cast<int>(i);
+    if (in_hand)
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    if (ImGui::Button(label.c_str())) midend_.set_edit_tool(static_cast<int>(i));
+    if (in_hand) ImGui::PopStyleColor();
+    note_target(("editTool-" + std::string(tool.name)).c_str());
+    tooltip(std::string(tool.help) + " (" + std::string(tool.key) + ")");
+  }
+  edit_size(editor, edit->size());
+}
+
+// The verdict on the board being built, in the outcome's place under the
+// board (on a phone too, where the panel is out of sight).
+App::Line App::edit_outcome() const {
+  const EditVerdict& verdict = midend_.edit()->verdict();
+  if (verdict.kind == EditVerdict::Kind::checking)
+    return {"Checking the board in a " + midend_.where() + "\u2026", colors::kMuted};
+  return {verdict.text, verdict_color(verdict.kind)};
+}
+
+// Width and height (when the editor offers more than one size) and a new
+// empty board of that size.
+void App::edit_size(const PuzzleEditor& editor, EditSize now) {
+  const bool fixed = editor.min_size == editor.max_size;
+  if (!fixed) {
+    if (edit_size_.width == 0) edit_size_ = now;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
+    ImGui::SliderInt("##editWidth", &edit_size_.width, editor.min_size.width, editor.max_size.width,
+                     "width %d");
+    note_target("editWidth");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    ImGui::SliderInt("##editHeight", &edit_size_.height, editor.min_size.height,
+                     editor.max_size.height, "height %d");
+    note_target("editHeight");
+  }
+  if (ImGui::Button(fixed ? "Empty board" : "New empty board"))
+    midend_.edit_blank(fixed ? editor.default_size : edit_size_);
+  note_target("editBlank");
+  tooltip("Start again from an empty board (Undo brings this one back)");
+}
+
+}  // namespace puzzlelab::shell

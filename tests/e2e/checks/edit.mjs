@@ -1,0 +1,145 @@
+// Edit mode in the browser: build a small board by mouse from an empty one,
+// see the solver's verdict (computed in the Web Worker), press Play this
+// board and solve it, for Rush Hour and Sudoku; and the editor on a phone.
+// Every wait is on a state the page publishes (window.puzzleLab.edit).
+import path from 'node:path';
+import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
+
+// The middle of cell (row, col) of a Rush Hour board being built, from the
+// board's published rectangle and the board's size.
+async function cellCentre(page, row, col) {
+  const state = await lab(page);
+  const board = state.layout.board;
+  const rows = state.edit.board.includes('\n') ? state.edit.board.split('\n') : null;
+  const width = rows ? rows[0].length : Math.round(Math.sqrt(state.edit.board.length));
+  const height = rows ? rows.length : width;
+  return { x: board.x + (col + 0.5) * board.w / width, y: board.y + (row + 0.5) * board.h / height };
+}
+
+async function startEditing(page) {
+  await settled(page);
+  await clickTarget(page, 'editButton');
+  await waitFor(page, () => window.puzzleLab.editing === true, undefined, SHORT);
+  await clickTarget(page, 'editBlank');
+  await waitFor(page, () => window.puzzleLab.edit.edits === 1, undefined, SHORT);
+}
+
+const verdictIn = (page) => waitFor(page, () => window.puzzleLab.edit && window.puzzleLab.edit.verdict !== 'checking');
+
+// Plays the board built, solves it, and returns the solve's state.
+async function playAndSolve(page) {
+  const built = (await lab(page)).edit.board;
+  await clickTarget(page, 'editPlayButton');
+  await waitFor(page, (b) => window.puzzleLab.editing === false && window.puzzleLab.startBoard === b, built, SHORT);
+  await clickTarget(page, 'solveButton');
+  await waitFor(page, () => ['solved', 'unsolvable', 'error'].includes(window.puzzleLab.status));
+  return lab(page);
+}
+
+export default async function editChecks({ browser, page, base, output, check }) {
+  await check('edit: the paste box shows the puzzle\'s format, and its example loads', async () => {
+    await open(page, base, 'puzzle=rushhour');
+    await settled(page);
+    await clickTarget(page, 'pasteToggle');
+    await waitFor(page, () => !!window.puzzleLab.layout.pasteUseExample, undefined, SHORT);
+    await settled(page);
+    await page.screenshot({ path: path.join(output, 'edit-paste-hint.png') });
+    // The panel scrolls the buttons under the box into sight, as a person would.
+    const { layout } = await lab(page);
+    if (layout.pasteUseExample.y + layout.pasteUseExample.h > page.viewportSize().height) {
+      await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
+      await page.mouse.wheel(0, 300);
+      await waitFor(page, () => window.puzzleLab.panelScroll.y > 0 && window.puzzleLab.settled, undefined, SHORT);
+    }
+    await clickTarget(page, 'pasteUseExample');
+    await nextFrames(page, 2);
+    await clickTarget(page, 'loadBoardButton');
+    await waitFor(page, () => window.puzzleLab.startBoard === '..B.\nAAB.\n....\nCCC.\n', undefined, SHORT);
+  });
+
+  await check('edit: Rush Hour built by mouse from empty, judged, played and solved', async () => {
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);  // 6x6: the empty board is too
+    await startEditing(page);
+    const size = Math.round(Math.sqrt((await lab(page)).edit.board.length));
+    const redRow = Math.floor((size - 1) / 2);
+    // A truck across car A's row, dragged down from the top of the column.
+    await clickTarget(page, 'editTool-truck');
+    const col = size - 2;
+    const a = await cellCentre(page, 0, col), b = await cellCentre(page, 2, col);
+    await dragPointer(page, a.x, a.y, b.x, b.y);
+    await waitFor(page, () => window.puzzleLab.edit.edits === 2, undefined, SHORT);
+    await verdictIn(page);
+    const state = await lab(page);
+    expect(state.edit.verdict === 'solvable', `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
+    expect(redRow <= 2 && state.edit.verdictText.includes('2 moves'), state.edit.verdictText);
+    await parkPointer(page);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'edit-rushhour.png') });
+    const solved = await playAndSolve(page);
+    expect(solved.status === 'solved' && solved.cost === 2, `status ${solved.status}, cost ${solved.cost}`);
+    return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
+  });
+
+  await check('edit: Sudoku givens typed from empty, judged with a rating, played and solved', async () => {
+    await open(page, base, 'puzzle=sudoku');
+    await startEditing(page);
+    const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    let edits = 1;
+    for (let cell = 0; cell < 81; ++cell) {
+      if (puzzle[cell] === '.') continue;
+      await settled(page);  // the verdict's line may have moved the board
+      await clickTarget(page, `r${Math.floor(cell / 9) + 1}c${cell % 9 + 1}`);
+      await page.keyboard.press(puzzle[cell]);
+      await waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
+    }
+    await verdictIn(page);
+    await waitFor(page, () => window.puzzleLab.edit.verdictText.includes('\u00b7'), undefined, SHORT);  // the rating
+    const state = await lab(page);
+    expect(state.edit.board === puzzle, `board ${state.edit.board}`);
+    expect(state.edit.verdict === 'solvable', `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
+    await parkPointer(page);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'edit-sudoku.png') });
+    // A clash is kept, drawn red and named with its cell; undo takes it back.
+    await clickTarget(page, 'r1c3');
+    await page.keyboard.press('5');
+    await waitFor(page, () => window.puzzleLab.edit.verdict === 'invalid', undefined, SHORT);
+    const clash = await lab(page);
+    expect(clash.edit.verdictCell >= 0, `no cell for ${clash.edit.verdictText}`);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'edit-sudoku-clash.png') });
+    await clickTarget(page, 'undoButton');
+    await waitFor(page, (b) => window.puzzleLab.edit.board === b, puzzle, SHORT);
+    const solved = await playAndSolve(page);
+    expect(solved.status === 'solved', `status ${solved.status}`);
+    return `${state.edit.verdictText}; clash: ${clash.edit.verdictText}`;
+  });
+
+  await check('edit: the Rush Hour editor on a phone', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const small = await phone.newPage();
+    await open(small, base, 'puzzle=rushhour');
+    await small.evaluate(() => window.puzzleLab.startEditing());  // the page's API (the button is down the panel)
+    await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
+    await verdictIn(small);
+    await nextFrames(small, 3);
+    await small.screenshot({ path: path.join(output, 'edit-rushhour-phone.png') });
+    const state = await lab(small);
+    // Sudoku's givens by touch: a tap on a cell, a tap on the digit pad.
+    await open(small, base, 'puzzle=sudoku');
+    await small.evaluate(() => window.puzzleLab.startEditing());
+    await waitFor(small, () => window.puzzleLab.editing === true && window.puzzleLab.layout.r5c5 &&
+      window.puzzleLab.layout.pad7, undefined, SHORT);
+    const before = (await lab(small)).edit.edits;
+    for (const name of ['r5c5', 'pad7']) {
+      await settled(small);
+      const r = (await lab(small)).layout[name];
+      await small.touchscreen.tap(r.x + r.w / 2, r.y + r.h / 2);
+    }
+    await waitFor(small, (n) => window.puzzleLab.edit.edits === n + 1, before, SHORT);
+    const typed = await lab(small);
+    expect(typed.edit.board[40] === '7', `r5c5 holds ${typed.edit.board[40]}`);
+    await phone.close();
+    return `${state.edit.verdictText}; Sudoku r5c5=7 by touch`;
+  });
+}

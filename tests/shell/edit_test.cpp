@@ -1,0 +1,211 @@
+// Edit mode through the midend, for every puzzle that has an editor and with
+// no puzzle named: build a board by the editor's own example edits from an
+// empty board, get the verdict from the thread solver, undo an edit, play
+// the board (its link round-trips), reopen a board being built after a
+// reload; and random edits never give a board the parser rejects without
+// the verdict saying so. Every wait is on the solver, never on the clock.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "core/edit.h"
+#include "core/random.h"
+#include "midend/launch_options.h"
+#include "midend/midend.h"
+#include "native/thread_solver_client.h"
+#include "puzzles/puzzle_list.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::shell;
+
+namespace {
+
+struct MapStore : PositionStore {
+  std::shared_ptr<std::map<std::string, std::string>> entries;
+  std::optional<std::string> load(const std::string& key) override {
+    const auto found = entries->find(key);
+    if (found == entries->end()) return std::nullopt;
+    return found->second;
+  }
+  void save(const std::string& key, const std::string& value) override { (*entries)[key] = value; }
+};
+
+struct EditHarness {
+  double time = 0;
+  ThreadSolverClient* client = nullptr;
+  Midend midend;
+  std::shared_ptr<std::map<std::string, std::string>> entries;
+
+  explicit EditHarness(std::shared_ptr<std::map<std::string, std::string>> store =
+                           std::make_shared<std::map<std::string, std::string>>())
+      : midend(PUZZLELAB_ASSETS_DIR, make_client(client), [this] { return time; }),
+        entries(std::move(store)) {
+    auto memory = std::make_unique<MapStore>();
+    memory->entries = entries;
+    midend.set_store(std::move(memory));
+  }
+
+  static std::unique_ptr<SolverClient> make_client(ThreadSolverClient*& out) {
+    auto client = std::make_unique<ThreadSolverClient>();
+    out = client.get();
+    return client;
+  }
+
+  // Ticks until the board being built has its verdict (or the work is done).
+  const EditVerdict& verdict() {
+    for (int round = 0; round < 600; ++round) {
+      if (!midend.editing() || midend.edit()->verdict().kind != EditVerdict::Kind::checking) break;
+      client->wait_for_messages(std::chrono::milliseconds(500));
+      midend.tick();
+    }
+    REQUIRE(midend.editing());
+    // The rating of a solvable board follows its solve: let it arrive too.
+    for (int round = 0; round < 600 && client->busy(); ++round) {
+      client->wait_for_messages(std::chrono::milliseconds(500));
+      midend.tick();
+    }
+    midend.tick();
+    return midend.edit()->verdict();
+  }
+
+  bool settle() {
+    for (int round = 0; round < 600 && midend.working(); ++round) {
+      client->wait_for_messages(std::chrono::milliseconds(500));
+      midend.tick();
+    }
+    return !midend.working();
+  }
+};
+
+std::vector<const PuzzleInfo*> editable_puzzles() {
+  std::vector<const PuzzleInfo*> list;
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (info->editor) list.push_back(info);
+  }
+  return list;
+}
+
+// Opens the puzzle, enters Edit mode and starts from an empty board.
+void edit_blank(EditHarness& h, const PuzzleInfo& info) {
+  h.midend.open(parse_hash("#puzzle=" + std::string(info.id)));
+  REQUIRE(h.settle());
+  REQUIRE(h.midend.can_edit());
+  h.midend.start_editing();
+  REQUIRE(h.midend.editing());
+  h.midend.edit_blank(info.editor->default_size);
+  CHECK(h.midend.edit()->board() == info.editor->blank(info.editor->default_size));
+}
+
+void play_example(EditHarness& h, const PuzzleInfo& info) {
+  REQUIRE(info.editor->example);
+  for (const std::string& edit : info.editor->example()) {
+    INFO(edit);
+    const int before = h.midend.edit()->edits();
+    h.midend.play(edit, false);
+    CHECK(h.midend.edit()->edits() == before + 1);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("edit: a board built by edits is judged, undone, played and shared", "[edit]") {
+  REQUIRE_FALSE(editable_puzzles().empty());
+  for (const PuzzleInfo* info : editable_puzzles()) {
+    INFO(info->id);
+    EditHarness h;
+    edit_blank(h, *info);
+    play_example(h, *info);
+    h.midend.solve();  // the game's own commands wait while editing
+    h.midend.hint();
+    CHECK_FALSE(h.midend.working());
+    const EditVerdict& verdict = h.verdict();
+    INFO(verdict.text);
+    CHECK(verdict.kind == EditVerdict::Kind::solvable);
+    CHECK(verdict.seconds >= 0);
+    JsonWriter json;  // the page's state tells the verdict
+    json.begin_object();
+    h.midend.write_state(json);
+    json.end_object();
+    CHECK(json.str().find("\"verdict\":\"solvable\"") != std::string::npos);
+
+    // Undo one edit: the board goes back and is judged again; redo returns.
+    const std::string built = h.midend.edit()->board();
+    h.midend.undo();
+    CHECK(h.midend.edit()->board() != built);
+    CHECK(h.midend.edit()->verdict().kind == EditVerdict::Kind::checking);
+    h.verdict();
+    h.midend.redo();
+    CHECK(h.midend.edit()->board() == built);
+    CHECK(h.verdict().kind == EditVerdict::Kind::solvable);
+
+    // Play it: the board is the position, with its own link and history entry.
+    const uint64_t choices = h.midend.board_choices();
+    REQUIRE(h.midend.play_edited());
+    CHECK_FALSE(h.midend.editing());
+    CHECK(h.midend.board_choices() == choices + 1);
+    CHECK(h.midend.start_board() == built);
+    const std::string link = h.midend.share_hash();
+    EditHarness other;
+    other.midend.open(parse_hash(link));
+    REQUIRE(other.settle());
+    CHECK(other.midend.session().current().format() == h.midend.session().current().format());
+    // And it solves, as the verdict said.
+    h.midend.solve();
+    REQUIRE(h.settle());
+    CHECK(h.midend.run()->status() == RunStatus::solved);
+  }
+}
+
+TEST_CASE("edit: the board being built survives a reload", "[edit]") {
+  for (const PuzzleInfo* info : editable_puzzles()) {
+    INFO(info->id);
+    EditHarness h;
+    edit_blank(h, *info);
+    play_example(h, *info);
+    h.midend.tick();
+    const std::string built = h.midend.edit()->board();
+
+    EditHarness again(h.entries);  // the page opened again
+    again.midend.open(parse_hash("#puzzle=" + std::string(info->id)));
+    REQUIRE(again.midend.editing());
+    CHECK(again.midend.edit()->board() == built);
+    // Leaving Edit mode forgets it.
+    again.midend.stop_editing();
+    EditHarness third(h.entries);
+    third.midend.open(parse_hash("#puzzle=" + std::string(info->id)));
+    CHECK_FALSE(third.midend.editing());
+  }
+}
+
+TEST_CASE("edit: random edits never leave a rejected board unexplained", "[edit][property]") {
+  for (const PuzzleInfo* info : editable_puzzles()) {
+    INFO(info->id);
+    const PuzzleEditor& editor = *info->editor;
+    EditHarness h;
+    edit_blank(h, *info);
+    uint64_t seed = 2026;
+    auto below = [&seed](size_t n) { return static_cast<size_t>(splitmix64(seed) % n); };
+    for (int step = 0; step < 60; ++step) {
+      const EditSize size = h.midend.edit()->size();
+      const int cells = size.width * size.height;
+      const EditTool& tool = editor.tools[below(editor.tools.size())];
+      std::vector<int> at = {static_cast<int>(below(cells))};
+      if (tool.gesture == EditTool::Gesture::drag) at.push_back(static_cast<int>(below(cells)));
+      const std::string value =
+          tool.values.empty() ? "" : std::string(tool.values[below(tool.values.size())]);
+      const std::string edit = write_edit(tool, at, value);
+      INFO(edit);
+      h.midend.play(edit, false);
+      if (step % 6 != 5) continue;  // a verdict now and then: each edit cancels the last
+      const EditVerdict& verdict = h.verdict();
+      const bool parses = info->parse(h.midend.edit()->board()).ok();
+      INFO(h.midend.edit()->board() << "\n" << verdict.text);
+      CHECK(parses == (verdict.kind != EditVerdict::Kind::invalid));
+      CHECK(verdict.kind != EditVerdict::Kind::checking);
+      CHECK(h.midend.edit()->shown() != nullptr);
+    }
+  }
+}
