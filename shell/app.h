@@ -11,11 +11,13 @@
 // frame_pacer.h).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cluster_view.h"
 #include "frame_pacer.h"
@@ -24,7 +26,6 @@
 #include "midend/midend.h"
 #include "midend/solver_client.h"
 #include "pane_scroll.h"
-#include "render/gif_writer.h"
 #include "render/image.h"
 #include "theme.h"
 #include "views/board_view.h"
@@ -81,10 +82,12 @@ class App {
   using PictureSaver = std::function<void(const std::string& file_name, const Image& picture)>;
   void set_picture_saver(PictureSaver saver) { save_picture_ = std::move(saver); }
   // How the host saves an animation of the moves (Save animation: the
-  // solution played back, or the moves played by hand): a GIF file
-  // natively. Without one there is no Save animation button.
-  using AnimationSaver =
-      std::function<void(const std::string& file_name, std::vector<GifFrame> frames)>;
+  // solution played back, or the moves played by hand): the app makes and
+  // encodes the GIF a few frames each UI frame, then hands the host its
+  // bytes for a file natively, a download in the page. Without one there
+  // is no Save animation button.
+  using AnimationSaver = std::function<void(const std::string& file_name,
+                                            const std::vector<uint8_t>& gif, int frames)>;
   void set_animation_saver(AnimationSaver saver) { save_animation_ = std::move(saver); }
   // A note for the player under the board (as Midend::set_note).
   void note(std::string text, bool is_error) { midend_.set_note(std::move(text), is_error); }
@@ -205,6 +208,8 @@ class App {
   void animation_controls();
   void start_animation();
   void animation_slice();
+  void cancel_animation();
+  void write_animation_progress(JsonWriter& json) const;  // savingAnimation
 
   // --- board area (app_board_area.cpp)
   // Always in view: toolbar, board, playback bar, outcome, status line.

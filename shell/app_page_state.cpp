@@ -23,7 +23,9 @@
 //   announcement ({serial, text}: what the live region says), tooltip (the
 //   tooltip on screen, "" if none), device ("keyboard" or "touch"),
 //   popupOpen (a menu is open), panelScroll ({y, max}: how far the panel
-//   that scrolls is scrolled, CSS pixels), textPx (the panels' text size).
+//   that scrolls is scrolled, CSS pixels), textPx (the panels' text size),
+//   savingAnimation ({done, total}: Save animation's frames made so far, or
+//   null when it is not working).
 //   The page adds frames (frames drawn), settled (no frame is due until
 //   the next event or the app's timer), redrawn (the share of the canvas
 //   the last frame drew again), build and serviceWorker (the page's
@@ -207,6 +209,8 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("popupOpen").value(popup_open_);
   json.key("tooltip").value(report_.tooltip);
   json.key("device").value(device_ == Device::touch ? "touch" : "keyboard");
+  json.key("savingAnimation");
+  write_animation_progress(json);
   // The panels' text size in CSS pixels (boards draw their own).
   const ImFont* font = fonts_.fonts().regular;
   json.key("textPx").value(double(font ? font->FontSize * css_per_pixel : 0));

@@ -421,6 +421,11 @@ int main() {
                             std::to_string(picture.height) + ")",
                         false);
       });
+  host->app->set_animation_saver(
+      [host](const std::string& name, const std::vector<uint8_t>& gif, int frames) {
+        puzzlelab::web::download_gif(name, gif, frames);
+        host->app->note("Saved " + name + " (" + std::to_string(frames) + " frames)", false);
+      });
   host->keys.install(window);
   io.ClipboardUserData = host;
   io.GetClipboardTextFn = get_clipboard;
