@@ -69,7 +69,8 @@ int run_cli(const std::vector<std::string>& args, Io& io,
   Action chosen;
   for (const CommandAdder add :
        {add_solve_command, add_compare_command, add_check_command, add_bench_command,
-        add_hint_command, add_rate_command, add_generate_command, add_enumerate_command}) {
+        add_hint_command, add_rate_command, add_generate_command, add_enumerate_command,
+        add_cluster_command}) {
     add(root, puzzles, chosen);
   }
 #if PUZZLELAB_RENDER

@@ -20,6 +20,8 @@ void add_rate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzz
                       Action& chosen);
 void add_generate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                           Action& chosen);
+void add_cluster_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                         Action& chosen);
 void add_enumerate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                            Action& chosen);
 #if PUZZLELAB_RENDER

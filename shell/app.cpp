@@ -47,6 +47,10 @@ void App::command(std::string_view name) {
     keys_shown_ = !keys_shown_;
     return;
   }
+  if (name == "cluster") {
+    toggle_cluster();
+    return;
+  }
   midend_.command(name);  // H on a puzzle without hints says so
 }
 

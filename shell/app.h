@@ -11,19 +11,21 @@
 // frame_pacer.h).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "cluster_view.h"
 #include "frame_pacer.h"
 #include "key_help.h"
 #include "midend/launch_options.h"
 #include "midend/midend.h"
 #include "midend/solver_client.h"
 #include "pane_scroll.h"
-#include "render/gif_writer.h"
 #include "render/image.h"
 #include "theme.h"
 #include "views/board_view.h"
@@ -64,6 +66,10 @@ class App {
   // apart from the midend's so that a jump and a solve do not cancel each
   // other. Without one the views work in slices between frames.
   void set_view_worker(std::unique_ptr<SolverClient> worker) { view_worker_ = std::move(worker); }
+  // A third solver for the Cluster view's space (RequestKind::space), so
+  // that working it out neither cancels nor waits for a solve. Without one
+  // the app offers no Cluster view.
+  void set_space_worker(std::unique_ptr<SolverClient> worker) { space_worker_ = std::move(worker); }
   // How the host puts a link (the share hash) on the clipboard; it calls
   // link_copied() when done. Without one there is no Copy link button.
   void set_link_copier(std::function<void(const std::string& hash)> copier) {
@@ -76,10 +82,12 @@ class App {
   using PictureSaver = std::function<void(const std::string& file_name, const Image& picture)>;
   void set_picture_saver(PictureSaver saver) { save_picture_ = std::move(saver); }
   // How the host saves an animation of the moves (Save animation: the
-  // solution played back, or the moves played by hand): a GIF file
-  // natively. Without one there is no Save animation button.
-  using AnimationSaver =
-      std::function<void(const std::string& file_name, std::vector<GifFrame> frames)>;
+  // solution played back, or the moves played by hand): the app makes and
+  // encodes the GIF a few frames each UI frame, then hands the host its
+  // bytes for a file natively, a download in the page. Without one there
+  // is no Save animation button.
+  using AnimationSaver = std::function<void(const std::string& file_name,
+                                            const std::vector<uint8_t>& gif, int frames)>;
   void set_animation_saver(AnimationSaver saver) { save_animation_ = std::move(saver); }
   // A note for the player under the board (as Midend::set_note).
   void note(std::string text, bool is_error) { midend_.set_note(std::move(text), is_error); }
@@ -167,6 +175,26 @@ class App {
   void search_details();
   void stale_run();  // the last solve was for another position
   void result_stats();
+  // The states per layer of the last solve, under its figures.
+  void layer_chart();
+
+  // --- Compare (app_compare.cpp)
+  void compare_section();   // in the side panel, under its heading
+  void embed_compare();     // in an embed, folded under the board's controls
+  void compare_controls();  // the button and, once run, the results
+  void compare_progress();
+  std::string compare_running_text() const;
+  void compare_plot();
+  void compare_table();
+  void compare_selected();
+
+  // --- the Cluster view (app_cluster.cpp)
+  bool offers_cluster() const;
+  void toggle_cluster();
+  void cluster_controls();  // the panel's CLUSTER section: open or close it, the legend
+  // The cluster in the board's place, the board small in a corner.
+  void cluster_canvas(ImVec2 size);
+  void cluster_board_inset(ImVec2 lo, ImVec2 hi);
 
   // --- pictures of the board (app_pictures.cpp)
   void picture_controls();  // Save picture, with or without its caption
@@ -180,6 +208,8 @@ class App {
   void animation_controls();
   void start_animation();
   void animation_slice();
+  void cancel_animation();
+  void write_animation_progress(JsonWriter& json) const;  // savingAnimation
 
   // --- board area (app_board_area.cpp)
   // Always in view: toolbar, board, playback bar, outcome, status line.
@@ -221,6 +251,9 @@ class App {
   Midend midend_;
   std::unique_ptr<BoardView> view_;
   std::unique_ptr<SolverClient> view_worker_;
+  std::unique_ptr<SolverClient> space_worker_;
+  ClusterView cluster_;
+  bool cluster_open_ = false;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
   EditSize edit_size_;                              // the size "New empty board" makes

@@ -124,6 +124,8 @@ App::Line App::status() {
                                                                   : colors::kText;
     return {note->text, color};
   }
+  if (midend_.comparing())
+    return {"Comparing in a " + midend_.where() + ": " + compare_running_text(), colors::kMuted};
   if (const auto work = midend_.working(); work && *work != RequestKind::solve) {
     const char* what = *work == RequestKind::hint   ? "Looking for a hint"
                        : *work == RequestKind::rate ? "Rating the puzzle"
@@ -291,6 +293,10 @@ void App::toolbar() {
 }
 
 void App::board_canvas(ImVec2 size) {
+  if (cluster_open_ && offers_cluster()) {
+    cluster_canvas(size);
+    return;
+  }
   const ImVec2 lo = ImGui::GetCursorScreenPos();
   const ImVec2 hi(lo.x + size.x, lo.y + size.y);
   const Session& session = midend_.session();
@@ -367,7 +373,7 @@ void App::playback_bar() {
   const Session& session = midend_.session();
   const auto solution = session.solution();
   // A solution of no moves (Tree of Life's answers) has nothing to play.
-  const bool on = solution && solution->last > solution->first && !midend_.solving();
+  const bool on = solution && solution->last > solution->first && !midend_.searching();
   const int first = on ? solution->first : 0, last = on ? solution->last : 0;
   const int at = std::clamp(session.index() - first, 0, last - first);
   const float s = icon_size();
@@ -425,10 +431,10 @@ void App::playback_bar() {
     tooltip("Drag to any move of the solution");
   } else {
     const bool has_goal = midend_.puzzle() && midend_.puzzle()->hooks.has_goal;
-    const char* why = midend_.solving() ? "solving…"
-                      : !has_goal       ? "Solve gives answers here, not moves"
-                      : solution        ? "no moves to play back"
-                                        : "solve to watch the solution here";
+    const char* why = midend_.searching() ? "solving…"
+                      : !has_goal         ? "Solve gives answers here, not moves"
+                      : solution          ? "no moves to play back"
+                                          : "solve to watch the solution here";
     ImGui::Button(why, ImVec2(ImGui::GetContentRegionAvail().x, 0));
   }
   ImGui::EndDisabled();

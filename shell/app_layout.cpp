@@ -56,7 +56,10 @@ void App::keyboard_shortcuts() {
   const bool ctrl = io.KeyCtrl || io.KeySuper;
   if (ctrl && key_pressed(ImGuiKey_Z)) command(io.KeyShift ? "redo" : "undo");
   if (ctrl && key_pressed(ImGuiKey_Y)) command("redo");
-  if (escape && midend_.working()) midend_.cancel();
+  if (escape && midend_.working())
+    midend_.cancel();
+  else if (escape && cluster_open_)
+    cluster_open_ = false;  // back to the board
   const EditSession* edit = midend_.edit();
   for (int i = 0; i < typed.Size;) {
     const auto shortcut = shortcut_command(typed[i]);
@@ -250,6 +253,7 @@ void App::layout_embed(ImVec2 display) {
              ImVec2(display.x, std::max(controls_h, 40 * scale_)), colors::kPanel);
   const float top = ImGui::GetCursorPosY();
   board_controls();
+  embed_compare();
   embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
   end_scrolling_pane("panel");
 }

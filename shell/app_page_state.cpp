@@ -3,7 +3,8 @@
 //   (idle | solving | solved | unsolvable | cancelled | error), cost, optimal, moves, error, note,
 //   moveCount, board, startBoard, knownCost, solvedPosition, playing, frames, legalMoves, stats and
 //   progress ({expanded, generated, peak_stored, ms}: the CLI's stats_json), algorithm and metric
-//   (of the last solve run; "" = the puzzle's default), embed (the app
+//   (of the last solve run; "" = the puzzle's default), comparison (the last
+//   Compare: Midend::write_compare_state), embed (the app
 //   runs as an embedded board),
 //   message (the note under the board: a hint's explanation, a recent
 //   message), extras (puzzle-specific figures of the result), lastMove (the move that
@@ -22,7 +23,9 @@
 //   announcement ({serial, text}: what the live region says), tooltip (the
 //   tooltip on screen, "" if none), device ("keyboard" or "touch"),
 //   popupOpen (a menu is open), panelScroll ({y, max}: how far the panel
-//   that scrolls is scrolled, CSS pixels), textPx (the panels' text size).
+//   that scrolls is scrolled, CSS pixels), textPx (the panels' text size),
+//   savingAnimation ({done, total}: Save animation's frames made so far, or
+//   null when it is not working).
 //   The page adds frames (frames drawn), settled (no frame is due until
 //   the next event or the app's timer), redrawn (the share of the canvas
 //   the last frame drew again), build and serviceWorker (the page's
@@ -116,6 +119,7 @@ void Midend::write_state(JsonWriter& json) const {
   json.key("progress").json(stats_json(run_ ? run_->last_progress().stats : SearchStats{}));
   json.key("algorithm").value(run_ ? run_->request().algorithm : std::string());
   json.key("metric").value(run_ ? run_->request().metric : std::string());
+  write_compare_state(json);
 
   json.key("moveCount").value(session_.empty() ? 0 : session_.index());
   json.key("handMoves").value(int64_t{hand_moves()});
@@ -206,6 +210,8 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("popupOpen").value(popup_open_);
   json.key("tooltip").value(report_.tooltip);
   json.key("device").value(device_ == Device::touch ? "touch" : "keyboard");
+  json.key("savingAnimation");
+  write_animation_progress(json);
   // The panels' text size in CSS pixels (boards draw their own).
   const ImFont* font = fonts_.fonts().regular;
   json.key("textPx").value(double(font ? font->FontSize * css_per_pixel : 0));
@@ -233,6 +239,10 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   } else {
     json.null();
   }
+  json.key("cluster").begin_object();  // the Cluster view, when open
+  json.key("open").value(cluster_open_ && offers_cluster());
+  if (cluster_open_) cluster_.write_state(json, css_per_pixel);
+  json.end_object();
   json.key("view").begin_object();  // the puzzle view's own state
   if (view_) view_->write_state(json);
   json.end_object();

@@ -3,10 +3,12 @@
 // the host saves the file.
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include "app.h"
 #include "render/animation.h"
 #include "render/board_picture.h"
+#include "render/gif_writer.h"
 
 namespace puzzlelab::shell {
 
@@ -22,7 +24,9 @@ int picture_width(float scale) {
 
 }  // namespace
 
-// The frames of the session's chain, from its start to its last position.
+// The frames of the session's chain, from its start to its last position,
+// each drawn and encoded in turn (the palette comes from the first and the
+// last, drawn before the rest), so that only one frame is held at a time.
 struct App::AnimationJob {
   AnimationJob(const PuzzleInfo& info, const std::string& font_dir, const Game& start, int moves,
                AnimationOptions options)
@@ -34,6 +38,34 @@ struct App::AnimationJob {
   std::vector<std::unique_ptr<Game>> positions;
   uint64_t board_epoch = 0;  // the board it is for
   std::string file_name;
+  std::optional<GifFrame> first, last;  // drawn first, for the palette
+  std::unique_ptr<GifEncoder> encoder;
+  size_t encoded = 0;  // frames in the file so far
+
+  size_t total() const { return positions.size(); }
+  // Draws and encodes the next frame (the first two calls draw the
+  // palette's two frames, one each, to keep each call short); false when
+  // the encoder failed.
+  bool step() {
+    if (!first) {
+      first = maker.frame(*positions.front(), 0);
+      return true;
+    }
+    if (!encoder) {
+      last = maker.frame(*positions.back(), total() - 1);
+      encoder = std::make_unique<GifEncoder>(first->image, last->image);
+      return true;
+    }
+    GifFrame frame;
+    if (encoded == 0)
+      frame = std::move(*first);
+    else if (encoded + 1 == total())
+      frame = std::move(*last);
+    else
+      frame = maker.frame(*positions[encoded], encoded);
+    ++encoded;
+    return encoder->add(frame);
+  }
 };
 
 std::string App::picture_caption_text() const {
@@ -73,17 +105,17 @@ void App::animation_controls() {
   const Session& session = midend_.session();
   const float width = ImGui::GetContentRegionAvail().x;
   if (animation_job_) {
-    const AnimationMaker& maker = animation_job_->maker;
-    const std::string label = "Making animation: frame " + std::to_string(maker.made()) + " of " +
-                              std::to_string(maker.total()) + "###saveAnimation";
-    ImGui::BeginDisabled();
-    ImGui::Button(label.c_str(), ImVec2(width, 0));
-    ImGui::EndDisabled();
-  } else {
-    ImGui::BeginDisabled(session.size() < 2);
-    if (ImGui::Button("Save animation###saveAnimation", ImVec2(width, 0))) start_animation();
-    ImGui::EndDisabled();
+    // Progress, and the button becomes Cancel.
+    const std::string label = "Saving animation " + std::to_string(animation_job_->encoded) + "/" +
+                              std::to_string(animation_job_->total()) + ": Cancel###saveAnimation";
+    if (ImGui::Button(label.c_str(), ImVec2(width, 0))) cancel_animation();
+    note_target("saveAnimationButton");
+    tooltip("Stop making the animation");
+    return;
   }
+  ImGui::BeginDisabled(session.size() < 2);
+  if (ImGui::Button("Save animation###saveAnimation", ImVec2(width, 0))) start_animation();
+  ImGui::EndDisabled();
   note_target("saveAnimationButton");
   tooltip(
       "Save the moves from the start as an animated GIF (the solution once solved, or your "
@@ -110,17 +142,39 @@ void App::animation_slice() {
     animation_job_.reset();
     return;
   }
-  AnimationMaker& maker = animation_job_->maker;
+  AnimationJob& job = *animation_job_;
   const auto start = std::chrono::steady_clock::now();
-  while (!maker.done()) {
-    maker.add(*animation_job_->positions[maker.made()]);
+  bool ok = true;
+  while (ok && job.encoded < job.total()) {
+    ok = job.step();
     const std::chrono::duration<double, std::milli> spent =
         std::chrono::steady_clock::now() - start;
     if (spent.count() >= kSliceMs) break;
   }
-  if (!maker.done()) return;
-  const auto job = std::move(animation_job_);
-  save_animation_(job->file_name, job->maker.finish());
+  if (ok && job.encoded < job.total()) return;
+  const auto done = std::move(animation_job_);
+  std::string error;
+  const std::vector<uint8_t> gif = done->encoder->finish(error);
+  if (gif.empty())
+    note("Cannot save the animation: " + error, true);
+  else
+    save_animation_(done->file_name, gif, int(done->total()));
+}
+
+void App::write_animation_progress(JsonWriter& json) const {
+  if (!animation_job_) {
+    json.null();
+    return;
+  }
+  json.begin_object();
+  json.key("done").value(uint64_t(animation_job_->encoded));
+  json.key("total").value(uint64_t(animation_job_->total()));
+  json.end_object();
+}
+
+void App::cancel_animation() {
+  animation_job_.reset();
+  note("Save animation cancelled", false);
 }
 
 }  // namespace puzzlelab::shell

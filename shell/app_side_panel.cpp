@@ -8,6 +8,7 @@
 #include "app.h"
 // After imgui.h (via app.h): imgui_stdlib.h does not include it.
 #include <imgui_stdlib.h>
+#include "layer_histogram.h"
 #include "progress_plot.h"
 #include "puzzles/puzzle_list.h"
 #include "widgets.h"
@@ -120,7 +121,9 @@ void App::side_panel(bool play_first) {
   paste_box();
   if (!play_first) play_controls();
   solve_controls();
+  if (offers_cluster()) cluster_controls();
   if (midend_.run()) search_details();
+  compare_section();
 }
 
 void App::puzzle_picker() {
@@ -234,7 +237,7 @@ void App::board_picker() {
 // (Amphipod's part 2) and a rating of the position.
 void App::board_options() {
   const PuzzleInfo& puzzle = *midend_.puzzle();
-  ImGui::BeginDisabled(midend_.solving());
+  ImGui::BeginDisabled(midend_.searching());
   for (const TextOption& option : puzzle.hooks.text_options) {
     bool on = midend_.text_option_on(option.name);
     const std::string label(option.label.empty() ? option.name : option.label);
@@ -259,7 +262,7 @@ void App::generator_controls() {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float half = (ImGui::GetContentRegionAvail().x - spacing) / 2;
   const bool generating = midend_.working() == RequestKind::generate;
-  ImGui::BeginDisabled(midend_.solving());
+  ImGui::BeginDisabled(midend_.searching());
   if (!puzzle.difficulties.empty()) {
     ImGui::BeginDisabled(generating);
     ImGui::SetNextItemWidth(half);
@@ -419,7 +422,7 @@ void App::solve_controls() {
   if (!collapsible_section(fonts_.fonts(), "SOLVE", "solverSection")) return;
   const float label_w = ImGui::GetStyle().WindowPadding.x + ImGui::CalcTextSize("Algorithm").x +
                         ImGui::GetStyle().ItemSpacing.x * 2;
-  ImGui::BeginDisabled(midend_.solving());
+  ImGui::BeginDisabled(midend_.searching());
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Algorithm");
   ImGui::SameLine(label_w);
@@ -455,7 +458,19 @@ void App::search_details() {
     wrapped_colored(colors::kWarn, run.message());
   progress_plot(run, ImVec2(ImGui::GetContentRegionAvail().x, 110 * scale_),
                 run.running() ? seconds * 1000 : 0, fonts_.fonts());
-  if (run.result()) result_stats();
+  if (run.result()) {
+    result_stats();
+    layer_chart();
+  }
+}
+
+void App::layer_chart() {
+  const SearchStats& stats = midend_.run()->result()->stats;
+  if (stats.layers.empty()) return;
+  ImGui::Spacing();
+  layer_histogram(stats, midend_.solve_unit(),
+                  ImVec2(ImGui::GetContentRegionAvail().x, 90 * scale_), fonts_.fonts());
+  note_target("layerChart");
 }
 
 // A solve for a position no longer on screen: one muted line, no figures

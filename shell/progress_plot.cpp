@@ -25,21 +25,28 @@ struct Axes {
 };
 
 void draw_curve(ImDrawList& draw, const Axes& axes, const std::vector<SolveRun::Sample>& samples,
-                float thickness) {
-  for (size_t i = 1; i < samples.size(); ++i) {
-    const ImVec2 a = axes.at(samples[i - 1].ms, double(samples[i - 1].expanded));
-    const ImVec2 b = axes.at(samples[i].ms, double(samples[i].expanded));
-    // Filled quads under the line, then the line on top.
-    draw.AddQuadFilled(a, b, ImVec2(b.x, axes.hi.y), ImVec2(a.x, axes.hi.y), kFill);
+                float thickness, ImU32 line, ImU32 fill) {
+  if (fill) {
+    for (size_t i = 1; i < samples.size(); ++i) {
+      const ImVec2 a = axes.at(samples[i - 1].ms, double(samples[i - 1].expanded));
+      const ImVec2 b = axes.at(samples[i].ms, double(samples[i].expanded));
+      // Filled quads under the line, then the line on top.
+      draw.AddQuadFilled(a, b, ImVec2(b.x, axes.hi.y), ImVec2(a.x, axes.hi.y), fill);
+    }
   }
   std::vector<ImVec2> points;
   for (const SolveRun::Sample& s : samples) points.push_back(axes.at(s.ms, double(s.expanded)));
-  draw.AddPolyline(points.data(), static_cast<int>(points.size()), kLine, 0, thickness);
+  draw.AddPolyline(points.data(), static_cast<int>(points.size()), line, 0, thickness);
 }
 
 }  // namespace
 
 void progress_plot(const SolveRun& run, ImVec2 size, double now_ms, const Fonts& fonts) {
+  progress_plot({PlotCurve{&run, kLine}}, size, now_ms, fonts);
+}
+
+void progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now_ms,
+                   const Fonts& fonts) {
   ImDrawList& draw = *ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::Dummy(size);
@@ -47,10 +54,13 @@ void progress_plot(const SolveRun& run, ImVec2 size, double now_ms, const Fonts&
   const float pad = 8 * scale, label = ImGui::GetTextLineHeight();
   draw.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), kPlotBg, 6 * scale);
 
-  const std::vector<SolveRun::Sample>& samples = run.samples();
-  double max_count = 1;
-  for (const SolveRun::Sample& s : samples) max_count = std::max(max_count, double(s.expanded));
-  const double max_ms = std::max({0.001, now_ms, samples.back().ms});
+  double max_count = 1, max_ms = std::max(0.001, now_ms);
+  for (const PlotCurve& curve : curves) {
+    for (const SolveRun::Sample& s : curve.run->samples()) {
+      max_count = std::max(max_count, double(s.expanded));
+      max_ms = std::max(max_ms, s.ms);
+    }
+  }
   const Axes axes{ImVec2(origin.x + pad, origin.y + pad + label),
                   ImVec2(origin.x + size.x - pad, origin.y + size.y - pad - label), max_ms,
                   max_count * 1.08};
@@ -59,7 +69,11 @@ void progress_plot(const SolveRun& run, ImVec2 size, double now_ms, const Fonts&
     draw.AddLine(ImVec2(axes.lo.x, y), ImVec2(axes.hi.x, y), kGrid, 1);
   }
   draw.AddLine(ImVec2(axes.lo.x, axes.hi.y), ImVec2(axes.hi.x, axes.hi.y), kGrid, 1);
-  if (samples.size() > 1) draw_curve(draw, axes, samples, 2 * scale);
+  for (const PlotCurve& curve : curves) {  // one search alone gets its area filled
+    if (curve.run->samples().size() > 1)
+      draw_curve(draw, axes, curve.run->samples(), 2 * scale, curve.color,
+                 curves.size() == 1 ? kFill : 0);
+  }
 
   const std::string top = short_count(max_count) + " states expanded";
   draw.AddText(ImVec2(origin.x + pad, origin.y + pad * 0.6f), colors::kMuted, top.c_str());

@@ -1,5 +1,5 @@
 // A small chart of a search's progress: states expanded against time, drawn
-// live while solving and kept with the result.
+// live while solving and kept with the result; or several searches' (Compare).
 #pragma once
 
 #include <imgui.h>
@@ -12,5 +12,14 @@ namespace puzzlelab::shell {
 // Draws the chart as one ImGui item of the given size at the cursor.
 // `now_ms` extends the time axis while the search is still running.
 void progress_plot(const SolveRun& run, ImVec2 size, double now_ms, const Fonts& fonts);
+
+// Several searches' curves on one chart (Compare): one colour each, on
+// common axes; `now_ms` as above, for the curve still growing.
+struct PlotCurve {
+  const SolveRun* run = nullptr;
+  ImU32 color = 0;
+};
+void progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now_ms,
+                   const Fonts& fonts);
 
 }  // namespace puzzlelab::shell

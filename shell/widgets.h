@@ -68,4 +68,7 @@ struct UiReport {
 // press). Reported in the frame's UiReport.
 void tooltip(const std::string& text);
 
+// Text wrapped to the width left, in `color`.
+void wrapped_colored(ImU32 color, const std::string& text);
+
 }  // namespace puzzlelab::shell

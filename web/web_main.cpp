@@ -408,6 +408,11 @@ int main() {
       "solver_worker.js" + puzzlelab::web::build_query(), false);
   view_worker->set_wake([host] { puzzlelab_wake(host); });
   host->app->set_view_worker(std::move(view_worker));
+  // The Cluster view's worker, loaded when the view first opens.
+  auto space_worker = std::make_unique<puzzlelab::web::WorkerSolverClient>(
+      "solver_worker.js" + puzzlelab::web::build_query(), false);
+  space_worker->set_wake([host] { puzzlelab_wake(host); });
+  host->app->set_space_worker(std::move(space_worker));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
   host->app->set_picture_saver(
       [host](const std::string& name, const puzzlelab::shell::Image& picture) {
@@ -415,6 +420,11 @@ int main() {
         host->app->note("Saved " + name + " (" + std::to_string(picture.width) + "x" +
                             std::to_string(picture.height) + ")",
                         false);
+      });
+  host->app->set_animation_saver(
+      [host](const std::string& name, const std::vector<uint8_t>& gif, int frames) {
+        puzzlelab::web::download_gif(name, gif, frames);
+        host->app->note("Saved " + name + " (" + std::to_string(frames) + " frames)", false);
       });
   host->keys.install(window);
   io.ClipboardUserData = host;

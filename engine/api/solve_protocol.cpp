@@ -1,9 +1,12 @@
 #include "api/solve_protocol.h"
 
+#include <charconv>
 #include <chrono>
 
 #include "core/json_reader.h"
 #include "core/memory.h"
+#include "core/space.h"
+#include "core/text.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab {
@@ -20,6 +23,8 @@ std::string_view to_string(RequestKind kind) {
       return "generate";
     case RequestKind::compute:
       return "compute";
+    case RequestKind::space:
+      return "space";
   }
   return "solve";
 }
@@ -33,8 +38,8 @@ double now_ms() {
   return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
 }
 
-constexpr RequestKind kKinds[] = {RequestKind::solve, RequestKind::hint, RequestKind::rate,
-                                  RequestKind::generate, RequestKind::compute};
+constexpr RequestKind kKinds[] = {RequestKind::solve,    RequestKind::hint,    RequestKind::rate,
+                                  RequestKind::generate, RequestKind::compute, RequestKind::space};
 constexpr SolveStatus kStatuses[] = {SolveStatus::solved,          SolveStatus::unsolvable,
                                      SolveStatus::budget_exceeded, SolveStatus::cancelled,
                                      SolveStatus::ambiguous,       SolveStatus::invalid};
@@ -57,6 +62,13 @@ void read_name(FieldReader& fields, const char* key, const Enum (&values)[N], En
 }
 
 // Parses `message` as one JSON object and reads it with read(FieldReader&, T&).
+// GCC 12 warns that moving the decoded variant out reads SearchStats fields
+// that "may be used uninitialized": a false positive (every field has an
+// initialiser), silenced here only.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 template <class T, class Read>
 Parsed<T> decode(std::string_view message, const char* what, Read read) {
   auto json = parse_json(message);
@@ -71,6 +83,9 @@ Parsed<T> decode(std::string_view message, const char* what, Read read) {
   if (error) return *error;
   return out;
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 // Reads what stats_json (core/json_writer.h) writes: the CLI's form, times to
 // the microsecond.
@@ -80,6 +95,7 @@ void read_stats(FieldReader& fields, SearchStats& stats) {
   object->count("expanded", stats.expanded);
   object->count("generated", stats.generated);
   object->count("peak_stored", stats.peak_stored);
+  object->count("peak_bytes", stats.peak_bytes);
   object->number("ms", stats.elapsed_ms);
   object->text("layered_by", stats.layered_by);
   object->objects("layers", [&](FieldReader& layer) {
@@ -378,6 +394,30 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
 
 namespace {
 
+// The space around the position (PuzzleHooks::space) as the result's answer
+// (encode_space); `task` is the cap, in digits ("" = the default).
+SolveResult space_result(const PuzzleInfo& info, const Game& game, std::string_view task,
+                         const SolveOptions& options) {
+  if (!info.hooks.space) {
+    return SolveResult::invalid(std::string(info.title) + " draws no space of positions");
+  }
+  uint64_t cap = 0;
+  const auto [end, error] = std::from_chars(task.data(), task.data() + task.size(), cap);
+  if (!task.empty() && (error != std::errc() || end != task.data() + task.size())) {
+    return SolveResult::invalid("space: the cap must be a number of positions, not '" +
+                                text::excerpt(task) + "'");
+  }
+  Space space = info.hooks.space(game, options, cap);
+  SolveResult result;
+  result.status = space.status;
+  result.message = space.message;
+  result.stats.expanded = space.size();
+  result.stats.peak_stored = space.size();
+  result.stats.elapsed_ms = space.elapsed_ms;
+  if (space.status == SolveStatus::solved) result.answer = encode_space(space);
+  return result;
+}
+
 Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* cancel,
                       std::function<void(const SolveProgress&)> progress) {
   const double started = now_ms();
@@ -399,6 +439,8 @@ Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* canc
     reply = hint_reply(*game.value(), options, started);
   } else if (request.kind == RequestKind::compute) {
     reply.result = game.value()->compute(request.task, options);
+  } else if (request.kind == RequestKind::space) {
+    reply.result = space_result(*info, *game.value(), request.task, options);
   } else {
     reply = rate_reply(*info, *game.value(), options, started);
   }

@@ -25,7 +25,9 @@ namespace puzzlelab {
 // hint is a search), so every kind runs off the UI thread. `compute` is work
 // a puzzle's view asks for (Game::compute: Tree of Life's cells at a far
 // generation), so that views draw and the engine works elsewhere.
-enum class RequestKind { solve, hint, rate, generate, compute };
+// `space` is the positions around this one for a picture (PuzzleHooks::space;
+// the answer is core/space.h's encode_space).
+enum class RequestKind { solve, hint, rate, generate, compute, space };
 std::string_view to_string(RequestKind kind);
 
 struct SolveRequest {
@@ -43,7 +45,8 @@ struct SolveRequest {
   uint64_t memory_budget_bytes = 0;
   double time_budget_ms = 0;
   uint64_t seed = 1;  // solve (randomised searches) and generate
-  std::string task;   // compute: what to work out, in the puzzle's words (Game::compute)
+  std::string task;   // compute: what to work out, in the puzzle's words (Game::compute);
+                      // space: the most positions, in digits ("" = kDefaultSpaceCap)
 };
 
 // The one answer to a request. `result` always says how it went (status

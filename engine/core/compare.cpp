@@ -58,11 +58,10 @@ double wall_ms() {
   return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
 }
 
-CompareRow run_row(const Game& game, const Choice& algorithm, const Choice* metric,
-                   const SolveOptions& options) {
+CompareRow run_row(const Game& game, const ComparePlan& plan, const SolveOptions& options) {
   SolveOptions row_options = options;
-  row_options.algorithm = std::string(algorithm.name);
-  row_options.metric = metric ? std::string(metric->name) : "";
+  row_options.algorithm = std::string(plan.algorithm->name);
+  row_options.metric = plan.metric ? std::string(plan.metric->name) : "";
   const auto clock = options.clock_ms ? options.clock_ms : std::function<double()>(wall_ms);
 
   const bool measured = reset_peak();
@@ -72,22 +71,9 @@ CompareRow run_row(const Game& game, const Choice& algorithm, const Choice* metr
   const double ms = clock() - start;
   const Resident after = resident();
 
-  CompareRow row;
-  row.algorithm = std::string(algorithm.name);
-  row.label = std::string(algorithm.shown());
-  row.metric = row_options.metric;
-  row.unit = std::string(cost_unit(game.info(), row.metric));
-  row.status = compare_status(result.status);
-  row.cost = result.cost;
-  row.optimal = result.status == SolveStatus::solved && result.optimal;
-  row.stats = result.stats;
+  CompareRow row = compare_row(game.info(), plan, std::move(result), ms);
   row.peak_measured = measured && after.peak > 0;
   row.peak_bytes = row.peak_measured && after.peak > before ? after.peak - before : 0;
-  row.ms = ms;
-  if (row.status != CompareStatus::solved) {
-    row.why = result.message.empty() ? std::string(to_string(result.status)) : result.message;
-  }
-  row.moves = std::move(result.moves);
   return row;
 }
 
@@ -155,18 +141,42 @@ CompareStatus compare_status(SolveStatus status) {
   return CompareStatus::error;
 }
 
-std::vector<CompareRow> compare_algorithms(const Game& game, const SolveOptions& options,
-                                           const std::function<void(const CompareRow&)>& each_row) {
-  const PuzzleInfo& info = game.info();
+std::vector<ComparePlan> compare_plan(const PuzzleInfo& info) {
   std::vector<const Choice*> metrics;
   for (const Choice& metric : info.metrics) metrics.push_back(&metric);
   if (metrics.empty()) metrics.push_back(nullptr);  // the puzzle's one way to count
-  std::vector<CompareRow> rows;
+  std::vector<ComparePlan> plan;
   for (const Choice* metric : metrics) {
-    for (const Choice& algorithm : info.algorithms) {
-      rows.push_back(run_row(game, algorithm, metric, options));
-      if (each_row) each_row(rows.back());
-    }
+    for (const Choice& algorithm : info.algorithms) plan.push_back({&algorithm, metric});
+  }
+  return plan;
+}
+
+CompareRow compare_row(const PuzzleInfo& info, const ComparePlan& plan, SolveResult result,
+                       double ms) {
+  CompareRow row;
+  row.algorithm = std::string(plan.algorithm->name);
+  row.label = std::string(plan.algorithm->shown());
+  row.metric = plan.metric ? std::string(plan.metric->name) : "";
+  row.unit = std::string(cost_unit(info, row.metric));
+  row.status = compare_status(result.status);
+  row.cost = result.cost;
+  row.optimal = result.status == SolveStatus::solved && result.optimal;
+  row.stats = result.stats;
+  row.ms = ms;
+  if (row.status != CompareStatus::solved) {
+    row.why = result.message.empty() ? std::string(to_string(result.status)) : result.message;
+  }
+  row.moves = std::move(result.moves);
+  return row;
+}
+
+std::vector<CompareRow> compare_algorithms(const Game& game, const SolveOptions& options,
+                                           const std::function<void(const CompareRow&)>& each_row) {
+  std::vector<CompareRow> rows;
+  for (const ComparePlan& plan : compare_plan(game.info())) {
+    rows.push_back(run_row(game, plan, options));
+    if (each_row) each_row(rows.back());
   }
   return rows;
 }

@@ -41,6 +41,20 @@ struct CompareRow {
   std::vector<Move> moves;  // the solution found, to play back
 };
 
+// One row of a comparison: an algorithm under a metric (nullptr when the
+// puzzle has no metrics: its one way to count).
+struct ComparePlan {
+  const Choice* algorithm = nullptr;
+  const Choice* metric = nullptr;
+};
+// The rows a comparison of a puzzle runs, in order: every algorithm under
+// each metric in turn.
+std::vector<ComparePlan> compare_plan(const PuzzleInfo& info);
+// The row that a solve under `plan` gave, `ms` its wall time (peak memory
+// not filled in: where it is measured is the caller's business).
+CompareRow compare_row(const PuzzleInfo& info, const ComparePlan& plan, SolveResult result,
+                       double ms);
+
 // Solves `game` with every algorithm under every metric of its puzzle (one
 // row per algorithm when it has no metrics), in the puzzle's order, each
 // under the budgets, seed, cancel flag and progress of `options` (its

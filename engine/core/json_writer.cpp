@@ -18,6 +18,7 @@ Json stats_json(const SearchStats& stats) {
                {"generated", stats.generated},
                {"peak_stored", stats.peak_stored},
                {"ms", round_millis(stats.elapsed_ms)}};
+  if (stats.peak_bytes > 0) json["peak_bytes"] = stats.peak_bytes;  // searches that count it
   add_layers_json(json, stats);
   return json;
 }

@@ -23,7 +23,8 @@ double round_millis(double value);
 
 // {"solved":true,"cost":60,"optimal":true,"moves":[...],"stats":{...},"status":"solved",...}
 Json solve_result_json(const SolveResult& result);
-// {"expanded":..,"generated":..,"peak_stored":..,"ms":..}, and for a layered
+// {"expanded":..,"generated":..,"peak_stored":..,"ms":..}, "peak_bytes" for a
+// search that counts its tables' bytes (SearchStats::peak_bytes), and for a layered
 // search "layered_by":"depth","layers":[{"layer":0,"expanded":1},...] ("last"
 // too on an entry that merges layers `layer` to `last`).
 Json stats_json(const SearchStats& stats);

@@ -26,6 +26,7 @@ namespace puzzlelab {
 
 struct PuzzleInfo;
 struct PuzzleEditor;  // core/edit.h
+struct Space;         // core/space.h
 
 // A legal move and what it costs (1 for most puzzles; energy for Amphipod).
 struct Move {
@@ -69,6 +70,9 @@ struct SearchStats {
   // The counts sum to `expanded`.
   std::string layered_by;
   std::vector<LayerCount> layers;
+  // Most bytes the search's own tables held at once, as it counts them for
+  // its memory budget (not the process's memory); 0 when it does not count.
+  uint64_t peak_bytes = 0;
 };
 
 // Sent to SolveOptions::progress about every 100 ms while a search runs.
@@ -361,6 +365,12 @@ struct PuzzleHooks {
   // Link keys the puzzle's view reads itself (Bender's program=...), handed
   // to BoardView::open_link rather than noted as unknown.
   std::vector<std::string_view> view_keys = {};
+  // The space around a position (core/space.h): every position reachable
+  // from it up to `cap` (0 = kDefaultSpaceCap), the moves between them and
+  // their distances to solved, for the app's Cluster view and `puzzlelab
+  // cluster`. Honours the budgets and cancel flag of `options` as a solve
+  // does. nullptr: the puzzle draws no such picture.
+  Space (*space)(const Game& position, const SolveOptions& options, size_t cap) = nullptr;
 };
 
 // What a puzzle is. In three parts: what every puzzle gives (id, title,

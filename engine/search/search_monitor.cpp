@@ -22,6 +22,7 @@ SearchMonitor::SearchMonitor(const SolveOptions& options, const char* bound_labe
 
 bool SearchMonitor::on_stored(uint64_t states, uint64_t bytes) {
   stats_.peak_stored = std::max(stats_.peak_stored, states);
+  stats_.peak_bytes = std::max(stats_.peak_bytes, bytes);
   if (bytes > memory_budget_) return stop(StopReason::memory_budget);
   return !stopped();
 }

@@ -222,7 +222,7 @@ void Midend::set_difficulty(int index) {
 
 void Midend::next_board() {
   changed();
-  if (!puzzle_ || solving()) return;
+  if (!puzzle_ || searching()) return;
   if (puzzle_->generate) {
     new_puzzle(difficulty_, std::nullopt);
     return;
@@ -271,6 +271,7 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
   cancel();
   load_error_.clear();
   run_.reset();
+  compare_.reset();
   drop_hint();
   rating_.clear();
   tween_.stop();
@@ -365,11 +366,20 @@ SolveRequest Midend::make_request(RequestKind kind) const {
     request.board = session_.at(0).format();
     request.moves = session_.moves_to(session_.index());
   }
+  if (kind == RequestKind::solve) {
+    request.node_budget = budgets_.nodes;
+    request.memory_budget_bytes = budgets_.memory_bytes;
+    request.time_budget_ms = budgets_.time_ms;
+  }
   return request;
 }
 
 void Midend::start_work(SolveRequest request) {
   cancel();
+  begin_work(request);
+}
+
+void Midend::begin_work(const SolveRequest& request) {
   working_ = request.kind;
   work_started_ = now();
   work_progress_.reset();
@@ -379,7 +389,7 @@ void Midend::start_work(SolveRequest request) {
 void Midend::solve() {
   changed();
   if (editing()) return;  // Edit mode has its own toolbar
-  if (session_.empty() || solving() || !puzzle_) return;
+  if (session_.empty() || searching() || !puzzle_) return;
   if (puzzle_->hooks.has_goal && !puzzle_->hooks.solve_from_start &&
       session_.current().is_solved()) {
     set_note(
@@ -411,6 +421,10 @@ void Midend::cancel() {
     run_->cancel(now());
     announce("Solve cancelled.");
   }
+  if (comparing()) {
+    compare_->cancel(now());
+    announce("Compare cancelled.");
+  }
   working_.reset();
   work_progress_.reset();
   generating_.reset();
@@ -432,7 +446,7 @@ void Midend::cancel_side_work() {
 void Midend::hint() {
   changed();
   if (editing()) return;  // Edit mode has its own toolbar
-  if (session_.empty() || solving() || working_ == RequestKind::hint) return;
+  if (session_.empty() || searching() || working_ == RequestKind::hint) return;
   if (!puzzle_->has_hints) {
     set_note(std::string(puzzle_->title) + " has no hints: Solve shows a whole solution instead.");
     return;
@@ -443,7 +457,7 @@ void Midend::hint() {
 void Midend::rate() {
   changed();
   if (editing()) return;  // Edit mode has its own toolbar
-  if (session_.empty() || solving() || working_ == RequestKind::rate) return;
+  if (session_.empty() || searching() || working_ == RequestKind::rate) return;
   start_work(make_request(RequestKind::rate));
 }
 
@@ -458,6 +472,8 @@ void Midend::tick() {
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
       if (solving())
         run_->add(*progress);
+      else if (comparing())
+        compare_->add(*progress);
       else if (working_)
         work_progress_ = *progress;
     } else {
@@ -484,7 +500,10 @@ void Midend::on_reply(Reply reply) {
   work_progress_.reset();
   switch (kind) {
     case RequestKind::solve:
-      on_solved(reply.result);
+      if (comparing())
+        on_compare_row(reply.result);
+      else
+        on_solved(reply.result);
       break;
     case RequestKind::hint:
       on_hint(reply);
@@ -501,6 +520,7 @@ void Midend::on_reply(Reply reply) {
       on_generated(reply);
       break;
     case RequestKind::compute:  // the views' own (BoardFrame::worker), never the midend's
+    case RequestKind::space:    // the Cluster pane's own, never the midend's
       break;
   }
 }
@@ -508,6 +528,11 @@ void Midend::on_reply(Reply reply) {
 void Midend::on_solved(const SolveResult& result) {
   if (!solving()) return;
   run_->finish(result);
+  present_solution();
+}
+
+void Midend::present_solution() {
+  const SolveResult& result = *run_->result();
   if (run_->status() != RunStatus::solved) {
     announce("No solution found: " + run_->message());
     return;
@@ -607,10 +632,22 @@ void Midend::after_move(int before, bool animate, double seconds) {
            (solved ? " " + solved_text() + "!" : ""));
 }
 
+void Midend::play_steps(const std::vector<std::string>& moves) {
+  if (moves.empty() || session_.empty() || !interactive() || editing()) return;
+  changed();
+  const int before = session_.index();
+  const ApplyResult result = session_.play_all(moves);
+  if (!result) {
+    set_note(result.error, true);
+    return;
+  }
+  after_move(before, false, 0);
+}
+
 void Midend::apply_hint() {
   changed();
   if (editing()) return;  // Edit mode has its own toolbar
-  if (!hint_ || hint_->moves.empty() || solving()) return;
+  if (!hint_ || hint_->moves.empty() || searching()) return;
   const int before = session_.index();
   const ApplyResult result = session_.play_all(hint_->moves);  // one undo step
   if (!result) {
@@ -649,7 +686,7 @@ void Midend::undo() {
     edit_changed();
     return;
   }
-  if (solving()) return;
+  if (searching()) return;
   playback_.pause();
   const int before = session_.index();
   step_to(before - 1, true);
@@ -665,7 +702,7 @@ void Midend::redo() {
     edit_changed();
     return;
   }
-  if (solving()) return;
+  if (searching()) return;
   playback_.pause();
   const int before = session_.index();
   step_to(before + 1, true);
@@ -675,7 +712,7 @@ void Midend::redo() {
 void Midend::restart() {
   changed();
   if (editing()) return;  // Edit mode has its own toolbar
-  if (solving()) return;
+  if (searching()) return;
   playback_.pause();
   const int before = session_.index();
   step_to(0, false);
@@ -688,7 +725,7 @@ void Midend::play_solution() {
   changed();
   if (editing()) return;  // Edit mode has its own toolbar
   const auto solution = session_.solution();
-  if (!solution || solving()) return;
+  if (!solution || searching()) return;
   if (session_.index() >= solution->last || session_.index() < solution->first)
     step_to(solution->first, false);
   playback_.play(now());
@@ -702,7 +739,7 @@ void Midend::pause() {
 void Midend::step(int delta) {
   if (editing()) return;
   changed();
-  if (solving()) return;
+  if (searching()) return;
   playback_.pause();
   step_to(session_.index() + delta, true);
 }
@@ -711,7 +748,7 @@ void Midend::solution_end(bool last) {
   if (editing()) return;
   changed();
   const auto solution = session_.solution();
-  if (!solution || solving()) return;
+  if (!solution || searching()) return;
   playback_.pause();
   step_to(last ? solution->last : solution->first, false);
 }
@@ -720,7 +757,7 @@ void Midend::seek(int index) {
   if (editing()) return;
   changed();
   const auto solution = session_.solution();
-  if (!solution || solving()) return;
+  if (!solution || searching()) return;
   playback_.pause();
   step_to(std::clamp(index, solution->first, solution->last), false);
 }
@@ -742,6 +779,8 @@ void Midend::advance_playback() {
 void Midend::command(std::string_view name) {
   if (name == "solve")
     solve();
+  else if (name == "compare")
+    compare();
   else if (name == "cancel")
     cancel();
   else if (name == "play")
@@ -871,7 +910,7 @@ bool Midend::text_option_on(std::string_view name) const {
 
 void Midend::set_text_option(std::string_view name, bool on) {
   changed();
-  if (!puzzle_ || solving() || base_board_.empty() || text_option_on(name) == on) return;
+  if (!puzzle_ || searching() || base_board_.empty() || text_option_on(name) == on) return;
   std::vector<std::string> wanted;
   for (const TextOption& option : puzzle_->hooks.text_options) {
     if (option.name == name ? on : text_option_on(option.name))
@@ -917,7 +956,7 @@ std::vector<ToolbarAction> Midend::actions(bool with_hints) const {
     list.push_back({"editStop", "Stop editing", true});
     return list;
   }
-  if (solving())
+  if (searching())
     list.push_back({"cancel", "Cancel", true, true});
   else
     list.push_back({"solve", "Solve", !session_.empty() && puzzle_, true});
@@ -927,7 +966,7 @@ std::vector<ToolbarAction> Midend::actions(bool with_hints) const {
                     interactive() && !thinking && !session_.current().is_solved()});
     list.push_back({"applyHint", "Apply hint", interactive() && hint_ && !hint_->moves.empty()});
   }
-  const bool idle = !solving() && !session_.empty();
+  const bool idle = !searching() && !session_.empty();
   list.push_back({"undo", "Undo", idle && session_.can_undo()});
   list.push_back({"redo", "Redo", idle && session_.can_redo()});
   list.push_back({"restart", "Restart", idle && session_.index() > 0});

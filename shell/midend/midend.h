@@ -21,6 +21,7 @@
 #include "frame_pacer.h"
 #include "key_help.h"
 #include "midend/edit_session.h"
+#include "midend/compare_run.h"
 #include "midend/launch_options.h"
 #include "midend/playback.h"
 #include "midend/puzzle_library.h"
@@ -71,10 +72,23 @@ class Midend {
   void new_puzzle(std::string difficulty, std::optional<uint64_t> seed);
   // Plays a move from the board or the panel; `animate` slides into it.
   void play(std::string_view move, bool animate);
+  // Several moves as one step, undone together (a jump across the Cluster
+  // view): all or nothing, and only while the board takes moves.
+  void play_steps(const std::vector<std::string>& moves);
   void undo();
   void redo();
   void restart();
   void solve();
+  // Compare (midend_compare.cpp): solves the position on screen with every
+  // algorithm under every metric, one row after another, under Solve's
+  // budgets; cancel() stops the whole. comparison() has the rows.
+  void compare();
+  // The puzzle has more than one row to compare (algorithms x metrics).
+  bool can_compare() const;
+  // Shows row `row` of the comparison below its table and, when it solved,
+  // plays its solution back from the position compared (as a Solve would:
+  // run() becomes that row's).
+  void play_compare_row(size_t row);
   void cancel();  // whatever slow work is under way
   void hint();    // asks for one; hint() has it when it arrives
   void apply_hint();
@@ -87,7 +101,7 @@ class Midend {
   void step(int delta);          // one move along the chain (pauses)
   void solution_end(bool last);  // jump to its first or last position (pauses)
   void seek(int index);          // a chain position inside the solution (pauses)
-  // Page commands by name: "solve", "cancel", "undo", "redo", "restart",
+  // Page commands by name: "solve", "compare", "cancel", "undo", "redo", "restart",
   // "play", "pause", "first", "last", "hint", "applyHint", "rate", "new"
   // (next_board), "describe", "rules" (show the rules card), "closeRules".
   // Unknown names are ignored.
@@ -174,6 +188,18 @@ class Midend {
   const Session& session() const { return session_; }
   PuzzleLibrary& library() { return library_; }
   const std::optional<SolveRun>& run() const { return run_; }
+  const std::optional<CompareRun>& comparison() const { return compare_; }
+  // The comparison is for the position on screen (or a row's solution
+  // played back from it).
+  bool comparison_current() const;
+  // The budgets every Solve and every Compare row runs under (0: the
+  // engine's defaults).
+  struct Budgets {
+    uint64_t nodes = 0;
+    uint64_t memory_bytes = 0;
+    double time_ms = 0;
+  };
+  void set_budgets(Budgets budgets) { budgets_ = budgets; }
   const std::optional<Hint>& current_hint() const { return hint_; }
   const std::string& rating() const { return rating_; }
   const std::optional<GenerateOptions>& generated() const { return generated_; }
@@ -190,8 +216,14 @@ class Midend {
   const std::string& load_error() const { return load_error_; }
   const std::string& start_board() const { return start_board_; }
   std::string where() const { return solver_->where(); }
+  // A request of `kind` for the position on screen (its start and the moves
+  // to it), for work the app sends to a solver of its own (the Cluster view).
+  SolveRequest request_for(RequestKind kind) const { return make_request(kind); }
 
   bool solving() const { return run_ && run_->running(); }
+  bool comparing() const { return compare_ && !compare_->done(); }
+  // A Solve or a Compare runs: the position must stay as it is.
+  bool searching() const { return solving() || comparing(); }
   // The slow work under way (solve, hint, rate or generate), if any.
   std::optional<RequestKind> working() const { return working_; }
   double working_seconds() const { return now() - work_started_; }
@@ -200,7 +232,7 @@ class Midend {
   const std::optional<SolveProgress>& work_progress() const { return work_progress_; }
   bool playing() const { return playback_.playing(); }
   // The board takes moves: nothing is solving or playing back.
-  bool interactive() const { return !solving() && !playing(); }
+  bool interactive() const { return !searching() && !playing(); }
   // The slide under way, if any (ends by itself).
   std::optional<Tween::Frame> slide() { return tween_.at(now()); }
 
@@ -279,9 +311,15 @@ class Midend {
   double now() const { return clock_(); }
   void changed() { ++revision_; }
   void start_session(std::unique_ptr<Game> game, std::string board);
-  void start_work(SolveRequest request);
+  void start_work(SolveRequest request);  // cancels the work under way first
+  void begin_work(const SolveRequest& request);
   void on_reply(Reply reply);
   void on_solved(const SolveResult& result);
+  // run_ has a result: play its solution back (or say why there is none).
+  void present_solution();
+  void start_compare_row();  // the comparison's next row, or its end
+  void on_compare_row(const SolveResult& result);
+  void write_compare_state(JsonWriter& json) const;
   void on_hint(const Reply& reply);
   void on_generated(const Reply& reply);
   void after_move(int before, bool animate, double seconds);
@@ -336,6 +374,8 @@ class Midend {
   int metric_ = 0;
   std::string difficulty_;  // chosen, usually one of PuzzleInfo::difficulties ("": the first)
   std::optional<SolveRun> run_;
+  std::optional<CompareRun> compare_;
+  Budgets budgets_;
   std::optional<RequestKind> working_;
   double work_started_ = 0;
   std::optional<SolveProgress> work_progress_;

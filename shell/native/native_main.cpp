@@ -20,7 +20,6 @@
 #include "glfw/glfw_keys.h"
 #include "native/native_options.h"
 #include "native/thread_solver_client.h"
-#include "render/gif_writer.h"
 #include "render/png_writer.h"
 
 namespace {
@@ -178,6 +177,9 @@ int main(int argc, char** argv) {
     auto view_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
     view_worker->set_wake([] { glfwPostEmptyEvent(); });
     app.set_view_worker(std::move(view_worker));
+    auto space_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
+    space_worker->set_wake([] { glfwPostEmptyEvent(); });
+    app.set_space_worker(std::move(space_worker));
     // Save picture writes the PNG into the folder the app was started in.
     app.set_picture_saver([&app](const std::string& name, const puzzlelab::shell::Image& picture) {
       std::string error;
@@ -189,21 +191,22 @@ int main(int argc, char** argv) {
         app.note(error, true);
     });
     // Save animation likewise, as a GIF.
-    app.set_animation_saver(
-        [&app](const std::string& name, std::vector<puzzlelab::shell::GifFrame> frames) {
-          std::string error;
-          const std::vector<uint8_t> gif = puzzlelab::shell::encode_gif(frames, error);
-          std::ofstream file(name, std::ios::binary);
-          file.write(reinterpret_cast<const char*>(gif.data()), std::streamsize(gif.size()));
-          if (!gif.empty() && file)
-            app.note("Saved " + name + " (" + std::to_string(frames.size()) +
-                         " frames) in the current folder",
-                     false);
-          else
-            app.note(error.empty() ? "cannot write " + name : error, true);
-        });
+    app.set_animation_saver([&app](const std::string& name, const std::vector<uint8_t>& gif,
+                                   int frames) {
+      std::ofstream file(name, std::ios::binary);
+      file.write(reinterpret_cast<const char*>(gif.data()), std::streamsize(gif.size()));
+      if (file)
+        app.note("Saved " + name + " (" + std::to_string(frames) + " frames) in the current folder",
+                 false);
+      else
+        app.note("cannot write " + name, true);
+    });
     app.open(options.launch);
     if (options.keys) app.command("keys");
+    if (options.cluster) {  // over the rules card a first visit opens
+      app.command("closeRules");
+      app.command("cluster");
+    }
     ok = run(window, app, options);
     if (options.print_state) std::printf("%s\n", app.state_json(1.0f).c_str());
   }

@@ -21,6 +21,7 @@ void add_options(CLI::App& cli, NativeOptions& o, std::string& link, std::string
   cli.add_flag("--solve", o.launch.solve, "start solving at once");
   cli.add_flag("--embed", o.launch.embed, "the compact player of an embedded board");
   cli.add_flag("--keys", o.keys, "open the list of keyboard shortcuts");
+  cli.add_flag("--cluster", o.cluster, "open the Cluster view (puzzles that have one)");
   cli.add_option("--width", o.width, "window width")
       ->check(whole_number)
       ->check(CLI::Range(200, 8192));

@@ -19,6 +19,7 @@ struct NativeOptions {
   int frames = 10;
   bool print_state = false;
   bool keys = false;        // open the list of keyboard shortcuts (for a screenshot)
+  bool cluster = false;     // open the Cluster view (for a screenshot)
   double idle_seconds = 0;  // quit after this long (with --state: frames drawn while idle)
   AppConfig paths;
 };

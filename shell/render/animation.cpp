@@ -24,18 +24,19 @@ AnimationMaker::AnimationMaker(BoardPainter& painter, const Game& start, size_t 
   frames_.reserve(moves + 1);
 }
 
+GifFrame AnimationMaker::frame(const Game& position, size_t index) const {
+  int delay = std::max(2, 100 / std::max(1, options_.fps));
+  if (index == 0) delay += kFirstHoldCs;
+  if (index == moves_) delay += kLastHoldCs;
+  const PictureText text{options_.caption, move_counter(index, moves_)};
+  return {painter_.paint(position, options_.width, board_height_, text, options_.result), delay};
+}
+
 void AnimationMaker::add(const Game& position) {
-  const int delay = std::max(2, 100 / std::max(1, options_.fps));
-  const PictureText text{options_.caption, move_counter(frames_.size(), moves_)};
-  frames_.push_back(
-      {painter_.paint(position, options_.width, board_height_, text, options_.result), delay});
+  frames_.push_back(frame(position, made()));
 }
 
 std::vector<GifFrame> AnimationMaker::finish() {
-  if (!frames_.empty()) {
-    frames_.front().delay_cs += kFirstHoldCs;
-    frames_.back().delay_cs += kLastHoldCs;
-  }
   return std::move(frames_);
 }
 

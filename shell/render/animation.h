@@ -30,6 +30,10 @@ class AnimationMaker {
  public:
   // `start` fixes the picture's size; `moves` is how many moves follow it.
   AnimationMaker(BoardPainter& painter, const Game& start, size_t moves, AnimationOptions options);
+  // Frame `index` (0 the start, k the position after move k), with the
+  // first and the last held longer: for hosts that encode each frame as
+  // it is made (GifEncoder) rather than keep them all.
+  GifFrame frame(const Game& position, size_t index) const;
   // Draws the next frame: the start first, then the position after each move.
   void add(const Game& position);
   size_t made() const { return frames_.size(); }

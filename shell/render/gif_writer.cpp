@@ -4,12 +4,37 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <utility>
 
 namespace puzzlelab::shell {
 
-namespace {
-
 using Palette = std::vector<GifColorType>;
+
+// Maps pixels to their nearest palette entry, remembering colours seen.
+class ColorMapper {
+ public:
+  explicit ColorMapper(Palette palette) : palette_(std::move(palette)) {}
+
+  GifByteType index(const uint8_t* rgb) {
+    const uint32_t key = uint32_t(rgb[0]) << 16 | uint32_t(rgb[1]) << 8 | rgb[2];
+    const auto found = cache_.find(key);
+    if (found != cache_.end()) return found->second;
+    int best = 0, best_distance = 1 << 30;
+    for (int i = 0; i < int(palette_.size()); ++i) {
+      const int dr = palette_[i].Red - rgb[0], dg = palette_[i].Green - rgb[1],
+                db = palette_[i].Blue - rgb[2];
+      const int distance = dr * dr + dg * dg + db * db;
+      if (distance < best_distance) best = i, best_distance = distance;
+    }
+    return cache_[key] = GifByteType(best);
+  }
+
+ private:
+  const Palette palette_;
+  std::unordered_map<uint32_t, GifByteType> cache_;
+};
+
+namespace {
 
 // A palette of at most 256 colours for the pixels of `images`: their own
 // colours when there are that few, else a median cut of them.
@@ -43,30 +68,6 @@ Palette make_palette(const std::vector<const Image*>& images) {
   palette.resize(size_t(size));
   return palette;
 }
-
-// Maps pixels to their nearest palette entry, remembering colours seen.
-class ColorMapper {
- public:
-  explicit ColorMapper(const Palette& palette) : palette_(palette) {}
-
-  GifByteType index(const uint8_t* rgb) {
-    const uint32_t key = uint32_t(rgb[0]) << 16 | uint32_t(rgb[1]) << 8 | rgb[2];
-    const auto found = cache_.find(key);
-    if (found != cache_.end()) return found->second;
-    int best = 0, best_distance = 1 << 30;
-    for (int i = 0; i < int(palette_.size()); ++i) {
-      const int dr = palette_[i].Red - rgb[0], dg = palette_[i].Green - rgb[1],
-                db = palette_[i].Blue - rgb[2];
-      const int distance = dr * dr + dg * dg + db * db;
-      if (distance < best_distance) best = i, best_distance = distance;
-    }
-    return cache_[key] = GifByteType(best);
-  }
-
- private:
-  const Palette& palette_;
-  std::unordered_map<uint32_t, GifByteType> cache_;
-};
 
 int append(GifFileType* file, const GifByteType* data, int size) {
   auto* out = static_cast<std::vector<uint8_t>*>(file->UserData);
@@ -136,51 +137,80 @@ bool put_loop(GifFileType* file) {
 
 }  // namespace
 
-std::vector<uint8_t> encode_gif(const std::vector<GifFrame>& frames, std::string& error) {
-  std::vector<uint8_t> out;
-  if (frames.empty()) {
-    error = "no frames to encode";
-    return out;
+GifEncoder::GifEncoder(const Image& first, const Image& last)
+    : width_(first.width), height_(first.height) {
+  if (width_ <= 0 || last.width != width_ || last.height != height_) {
+    error_ = "the frames of an animation must all have the same size";
+    return;
   }
-  const int width = frames.front().image.width, height = frames.front().image.height;
-  for (const GifFrame& frame : frames) {
-    if (frame.image.width != width || frame.image.height != height || width <= 0) {
-      error = "the frames of an animation must all have the same size";
-      return out;
-    }
-  }
-  const Palette palette = make_palette({&frames.front().image, &frames.back().image});
+  const Palette palette = make_palette({&first, &last});
   if (palette.empty()) {
-    error = "cannot make a palette";
-    return out;
+    error_ = "cannot make a palette";
+    return;
   }
+  mapper_ = std::make_unique<ColorMapper>(palette);
   int status = 0;
-  GifFileType* file = EGifOpen(&out, append, &status);
-  if (!file) {
-    error = std::string("cannot start a GIF: ") + GifErrorString(status);
-    return {};
+  file_ = EGifOpen(&out_, append, &status);
+  if (!file_) {
+    error_ = std::string("cannot start a GIF: ") + GifErrorString(status);
+    return;
   }
-  ColorMapper mapper(palette);
   Palette padded = palette;  // a GIF colour map has 2, 4 ... 256 entries
   padded.resize(256, GifColorType{0, 0, 0});
   ColorMapObject* map = GifMakeMapObject(256, padded.data());
-  EGifSetGifVersion(file, true);
-  bool ok = map && EGifPutScreenDesc(file, width, height, 8, 0, map) != GIF_ERROR && put_loop(file);
-  std::vector<GifByteType> before;
-  for (size_t i = 0; ok && i < frames.size(); ++i) {
-    std::vector<GifByteType> now = indices(frames[i].image, mapper);
-    const Patch patch = changed(now, i ? &before : nullptr, width, height);
-    ok = put_frame(file, now, width, patch, frames[i].delay_cs);
-    before = std::move(now);
-  }
+  EGifSetGifVersion(file_, true);
+  const bool ok =
+      map && EGifPutScreenDesc(file_, width_, height_, 8, 0, map) != GIF_ERROR && put_loop(file_);
   if (map) GifFreeMapObject(map);
-  if (!ok) error = std::string("cannot encode the GIF: ") + GifErrorString(file->Error);
-  if (EGifCloseFile(file, &status) == GIF_ERROR && ok) {
-    error = std::string("cannot finish the GIF: ") + GifErrorString(status);
-    ok = false;
+  if (!ok) fail("cannot start the GIF: ");
+}
+
+GifEncoder::~GifEncoder() {
+  if (file_) EGifCloseFile(file_, nullptr);
+}
+
+void GifEncoder::fail(const char* what) {
+  error_ = what + std::string(GifErrorString(file_->Error));
+}
+
+bool GifEncoder::add(const GifFrame& frame) {
+  if (!error_.empty()) return false;
+  if (frame.image.width != width_ || frame.image.height != height_) {
+    error_ = "the frames of an animation must all have the same size";
+    return false;
   }
-  if (!ok) out.clear();
-  return out;
+  std::vector<GifByteType> now = indices(frame.image, *mapper_);
+  const Patch patch = changed(now, before_.empty() ? nullptr : &before_, width_, height_);
+  if (!put_frame(file_, now, width_, patch, frame.delay_cs)) {
+    fail("cannot encode the GIF: ");
+    return false;
+  }
+  before_ = std::move(now);
+  return true;
+}
+
+std::vector<uint8_t> GifEncoder::finish(std::string& error) {
+  if (error_.empty() && before_.empty()) error_ = "no frames to encode";
+  int status = 0;
+  if (file_ && EGifCloseFile(file_, &status) == GIF_ERROR && error_.empty())
+    error_ = std::string("cannot finish the GIF: ") + GifErrorString(status);
+  file_ = nullptr;
+  if (!error_.empty()) {
+    error = error_;
+    return {};
+  }
+  return std::move(out_);
+}
+
+std::vector<uint8_t> encode_gif(const std::vector<GifFrame>& frames, std::string& error) {
+  if (frames.empty()) {
+    error = "no frames to encode";
+    return {};
+  }
+  GifEncoder encoder(frames.front().image, frames.back().image);
+  for (const GifFrame& frame : frames)
+    if (!encoder.add(frame)) break;
+  return encoder.finish(error);
 }
 
 }  // namespace puzzlelab::shell

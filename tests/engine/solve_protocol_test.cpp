@@ -69,7 +69,8 @@ SolveResult full_result(SolveStatus status) {
   // Layers: a merged entry (last > layer) and the extremes of each field.
   result.stats = {
       kMaxU64, kMaxU64 - 7, uint64_t{1} << 53 | 1,
-      0.125,   "f",         {{kMinI64, kMinI64, 0}, {-1, 7, kMaxU64}, {kMaxI64, kMaxI64, 1}}};
+      0.125,   "f",         {{kMinI64, kMinI64, 0}, {-1, 7, kMaxU64}, {kMaxI64, kMaxI64, 1}},
+      kMaxU64};
   result.answer = "RRSSW\n" + kAwkward;
   result.message = "why: \"" + kAwkward + "\"";
   // Names may repeat, and their order is what the stats panel shows.
@@ -85,6 +86,7 @@ void check_same(const SolveResult& back, const SolveResult& sent) {
   CHECK(back.stats.expanded == sent.stats.expanded);
   CHECK(back.stats.generated == sent.stats.generated);
   CHECK(back.stats.peak_stored == sent.stats.peak_stored);
+  CHECK(back.stats.peak_bytes == sent.stats.peak_bytes);
   CHECK(back.stats.elapsed_ms == sent.stats.elapsed_ms);
   CHECK(back.stats.layered_by == sent.stats.layered_by);
   CHECK(back.stats.layers == sent.stats.layers);
@@ -147,7 +149,7 @@ std::string edited_reply(const std::string& from, const std::string& to) {
 
 TEST_CASE("protocol: every request kind survives a round trip", "[protocol]") {
   for (const RequestKind kind : {RequestKind::solve, RequestKind::hint, RequestKind::rate,
-                                 RequestKind::generate, RequestKind::compute}) {
+                                 RequestKind::generate, RequestKind::compute, RequestKind::space}) {
     INFO(to_string(kind));
     const SolveRequest sent = full_request(kind);
     const std::string text = encode_request(sent);
@@ -164,7 +166,7 @@ TEST_CASE("protocol: every request kind survives a round trip", "[protocol]") {
 
 TEST_CASE("protocol: every reply field survives a round trip, alone and framed", "[protocol]") {
   for (const RequestKind kind : {RequestKind::solve, RequestKind::hint, RequestKind::rate,
-                                 RequestKind::generate, RequestKind::compute}) {
+                                 RequestKind::generate, RequestKind::compute, RequestKind::space}) {
     INFO(to_string(kind));
     const Reply sent = full_reply(kind);
     const auto back = decode_reply(encode_reply(sent));
@@ -259,8 +261,9 @@ TEST_CASE("protocol: text that is not JSON says where it breaks", "[protocol]") 
 TEST_CASE("protocol: a request with a missing or mistyped field names it", "[protocol]") {
   CHECK(request_error("{}") == "request: missing field 'kind'");
   CHECK(request_error(R"({"kind":"hint"})") == "request: missing field 'puzzle'");
-  CHECK(request_error(R"({"kind":"dance","puzzle":"rushhour"})") ==
-        R"(request.kind: expected one of solve, hint, rate, generate, compute, got "dance")");
+  CHECK(
+      request_error(R"({"kind":"dance","puzzle":"rushhour"})") ==
+      R"(request.kind: expected one of solve, hint, rate, generate, compute, space, got "dance")");
   CHECK(request_error(R"({"kind":7,"puzzle":"rushhour"})") ==
         "request.kind: expected a string, got 7");
   CHECK(request_error(R"({"kind":"solve","puzzle":null})") ==

@@ -1152,3 +1152,135 @@ TEST_CASE("midend: a generated Rush Hour board comes with its known optimum",
   REQUIRE(direct.ok());
   CHECK(*h.midend.known_cost() == direct.value()->solve({}).cost);
 }
+
+// --- Compare ----------------------------------------------------------------
+
+namespace {
+
+// Runs a comparison of the position on screen to its end.
+const CompareRun& compare_all(Harness& h) {
+  h.midend.compare();
+  REQUIRE(h.midend.comparing());
+  CHECK(h.midend.working() == RequestKind::solve);
+  REQUIRE(h.settle());
+  REQUIRE(h.midend.comparison());
+  CHECK(h.midend.comparison()->done());
+  CHECK_FALSE(h.midend.comparing());
+  return *h.midend.comparison();
+}
+
+template <class Names>
+int choice_index(const Names& names, const std::string& name) {
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (names[i].name == name) return static_cast<int>(i);
+  }
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("midend: Compare's rows are what Solve gives alone, and a click plays one back",
+          "[midend][compare]") {
+  on_first_examples([](Harness& h, const PuzzleInfo& info, const BundledPuzzle&) {
+    if (compare_plan(info).size() < 2) {  // one search: nothing to compare, and it says so
+      h.midend.compare();
+      CHECK_FALSE(h.midend.comparing());
+      CHECK(h.midend.status_note());
+      return;
+    }
+    const std::vector<CompareRow> rows = compare_all(h).rows();
+    REQUIRE(rows.size() == compare_plan(info).size());
+    CHECK(h.midend.session().index() == 0);  // the board did not move
+    CHECK_FALSE(find_contradiction(rows));
+    for (const CompareRow& row : rows) {
+      INFO(row.algorithm << " " << row.metric << ": " << row.why);
+      h.midend.set_algorithm(choice_index(info.algorithms, row.algorithm));
+      h.midend.set_metric(choice_index(info.metrics, row.metric));
+      h.midend.solve();
+      REQUIRE(h.settle());
+      const SolveRun& alone = *h.midend.run();
+      CHECK(to_string(row.status) == to_string(compare_status(alone.result()->status)));
+      CHECK(row.cost == alone.result()->cost);
+      CHECK(row.optimal == (alone.result()->optimal && row.status == CompareStatus::solved));
+      CHECK(row.moves.size() == alone.result()->moves.size());
+      h.midend.pause();
+      h.midend.restart();
+    }
+    // A click on a solved row plays its solution back from the position compared.
+    const auto first = std::find_if(rows.begin(), rows.end(), [](const CompareRow& row) {
+      return row.status == CompareStatus::solved;
+    });
+    REQUIRE(first != rows.end());
+    const size_t index = static_cast<size_t>(first - rows.begin());
+    h.midend.play_compare_row(index);
+    CHECK(h.midend.comparison()->selected == index);
+    REQUIRE(h.midend.run());
+    CHECK(h.midend.run()->request().algorithm == first->algorithm);
+    CHECK(h.midend.run()->result()->cost == first->cost);
+    const auto solution = h.midend.session().solution();
+    REQUIRE(solution);
+    CHECK(solution->last - solution->first == static_cast<int>(first->moves.size()));
+    CHECK(h.midend.playing() == !first->moves.empty());
+    CHECK(h.midend.comparison_current());
+    CHECK(h.page_state().find("\"comparison\":{\"rows\":" + std::to_string(rows.size())) !=
+          std::string::npos);
+  });
+}
+
+TEST_CASE("midend: Cancel stops the whole comparison; the next one runs", "[midend][compare]") {
+  on_first_examples([](Harness& h, const PuzzleInfo& info, const BundledPuzzle&) {
+    if (compare_plan(info).size() < 2) return;
+    h.midend.command("compare");
+    REQUIRE(h.midend.comparing());
+    h.midend.command("cancel");
+    const CompareRun& stopped = *h.midend.comparison();
+    CHECK(stopped.cancelled());
+    CHECK_FALSE(h.midend.comparing());
+    CHECK_FALSE(h.midend.working());
+    CHECK_FALSE(h.client->busy());
+    for (int i = 0; i < 3; ++i) {  // what the stopped search still says is dropped
+      h.client->wait_for_messages(std::chrono::milliseconds(50));
+      h.midend.tick();
+    }
+    CHECK_FALSE(h.midend.working());
+    REQUIRE(stopped.runs().size() == 1);  // no row after the cancelled one started
+    const std::vector<CompareRow> rows = stopped.rows();
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].status == CompareStatus::budget);
+    CHECK(rows[0].why == "cancelled");
+    CHECK(h.midend.session().size() == 1);
+    CHECK(compare_all(h).rows().size() == compare_plan(info).size());
+  });
+}
+
+TEST_CASE("midend: a node budget stops the rows that need more, not the others",
+          "[midend][compare]") {
+  int split = 0;  // puzzles whose rows needed different numbers of states
+  on_first_examples([&split](Harness& h, const PuzzleInfo& info, const BundledPuzzle&) {
+    if (compare_plan(info).size() < 2) return;
+    const std::vector<CompareRow> free = compare_all(h).rows();
+    uint64_t least = UINT64_MAX, most = 0;
+    for (const CompareRow& row : free) {
+      if (row.status != CompareStatus::solved) continue;
+      least = std::min(least, row.stats.expanded);
+      most = std::max(most, row.stats.expanded);
+    }
+    if (least >= most) return;
+    ++split;
+    h.midend.set_budgets({.nodes = most});  // the row(s) that needed the most stop
+    const std::vector<CompareRow> bounded = compare_all(h).rows();
+    REQUIRE(bounded.size() == free.size());  // every row ran
+    for (size_t i = 0; i < free.size(); ++i) {
+      INFO(free[i].algorithm << " " << free[i].metric << ": " << bounded[i].why);
+      if (free[i].status != CompareStatus::solved) continue;
+      if (free[i].stats.expanded < most) {
+        CHECK(bounded[i].status == CompareStatus::solved);
+        CHECK(bounded[i].cost == free[i].cost);
+        CHECK(bounded[i].optimal == free[i].optimal);
+      } else {  // stopped, or an anytime search's best so far, not proven
+        CHECK((bounded[i].status == CompareStatus::budget || !bounded[i].optimal));
+      }
+    }
+  });
+  CHECK(split >= 2);
+}

@@ -12,7 +12,9 @@
 #include <string>
 
 #include "puzzles/puzzle_list.h"
+#include "render/animation.h"
 #include "render/board_picture.h"
+#include "render/gif_writer.h"
 #include "support/cli_run.h"
 #include "support/puzzle_examples.h"
 
@@ -177,6 +179,41 @@ TEST_CASE("render: a solution's GIF has a frame per move plus the start, from th
   const Image end = painter.paint(*solved, 300, painter.board_height(*solved, 300), {});
   const Decoded end_decoded{end.width, end.height, end.rgba};
   CHECK(agreement(frames.back(), end_decoded, end.height, 24) > 0.995);
+}
+
+TEST_CASE("render: an animation made a frame at a time is the one made at once, byte for byte",
+          "[render]") {
+  // Save animation in the app and the page draws the first and the last
+  // frame for the palette, then draws and encodes each frame in turn.
+  auto start = parse("rushhour", kHardest);
+  const SolveResult result = start->solve({});
+  const std::vector<Move> moves(result.moves.begin(), result.moves.begin() + 4);
+  BoardPainter painter("rushhour");
+  AnimationOptions options;
+  options.width = 240;
+  options.caption = "Rush Hour";
+  std::string error;
+  const std::vector<GifFrame> frames = animate_moves(painter, *start, moves, options, error);
+  REQUIRE(frames.size() == moves.size() + 1);
+  const std::vector<uint8_t> at_once = encode_gif(frames, error);
+  REQUIRE(!at_once.empty());
+  // The first and the last frames are held longer.
+  CHECK(frames[0].delay_cs > frames[1].delay_cs);
+  CHECK(frames.back().delay_cs > frames[1].delay_cs);
+
+  std::vector<std::unique_ptr<Game>> positions;
+  positions.push_back(start->clone());
+  for (const Move& move : moves) {
+    positions.push_back(positions.back()->clone());
+    REQUIRE(positions.back()->apply(move.text));
+  }
+  AnimationMaker maker(painter, *start, moves.size(), options);
+  GifEncoder encoder(maker.frame(*positions.front(), 0).image,
+                     maker.frame(*positions.back(), moves.size()).image);
+  for (size_t i = 0; i < positions.size(); ++i) REQUIRE(encoder.add(maker.frame(*positions[i], i)));
+  const std::vector<uint8_t> in_turn = encoder.finish(error);
+  INFO(error);
+  CHECK(in_turn == at_once);
 }
 
 TEST_CASE("render: every puzzle's examples draw as a picture and as an animation", "[render]") {

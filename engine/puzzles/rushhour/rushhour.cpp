@@ -11,6 +11,7 @@
 #include "core/bench_totals.h"
 #include "core/random.h"
 #include "core/text.h"
+#include "puzzles/rushhour/cluster.h"
 #include "puzzles/rushhour/editor.h"
 #include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/fast_solver.h"
@@ -824,6 +825,7 @@ const PuzzleInfo& puzzle_info() {
       .hooks =
           {
               .format_answer = &format_answer,
+              .space = &cluster,
           },
   };
   return info;

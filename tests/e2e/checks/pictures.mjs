@@ -1,15 +1,67 @@
 // Pictures for bloggers (issue 29): Save picture downloads the board alone
 // as a PNG, at the screen's pixel density (600 CSS pixels wide, times
-// devicePixelRatio), with the caption under it when asked for.
+// devicePixelRatio), with the caption under it when asked for; Save
+// animation downloads the solution as an animated GIF, one frame a move and
+// the start, made a few frames each UI frame while the page keeps drawing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHORT, HARDEST, expect, lab, waitFor, open, clickTarget } from '../lib.mjs';
+import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget } from '../lib.mjs';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 // Width and height from a PNG's IHDR chunk.
 function pngSize(bytes) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+// A GIF's size and frames, read block by block (header, screen, colour
+// table, then extensions and images up to the trailer): the delays in
+// hundredths of a second, one per image descriptor.
+function gifFrames(bytes) {
+  expect(bytes.subarray(0, 6).toString('latin1') === 'GIF89a', 'the download is not a GIF89a');
+  const width = bytes.readUInt16LE(6), height = bytes.readUInt16LE(8);
+  const tableSize = (flags) => (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  let at = 13 + tableSize(bytes[10]);
+  const skipSubBlocks = () => { while (bytes[at] !== 0) at += bytes[at] + 1; at += 1; };
+  const delays = [];
+  let delay = 0;
+  for (;;) {
+    expect(at < bytes.length, 'the GIF ends without its trailer');
+    const block = bytes[at];
+    if (block === 0x3b) break;
+    if (block === 0x21) {
+      if (bytes[at + 1] === 0xf9) delay = bytes.readUInt16LE(at + 4);
+      at += 2;
+      skipSubBlocks();
+    } else if (block === 0x2c) {
+      at += 10 + tableSize(bytes[at + 9]) + 1;  // descriptor, local table, LZW code size
+      skipSubBlocks();
+      delays.push(delay);
+    } else {
+      throw new Error(`unexpected GIF block 0x${block.toString(16)} at byte ${at}`);
+    }
+  }
+  return { width, height, delays };
+}
+
+// Until window.puzzleLab.saved changes and the note says so (it shows for
+// a few seconds only), samples in the page each browser frame what Save
+// animation has done and how many frames the app has drawn.
+function watchSaving(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const before = window.puzzleLab.saved;
+    const samples = [];
+    const poll = () => {
+      const lab = window.puzzleLab;
+      samples.push({ t: performance.now(), frames: lab.frames, saving: lab.savingAnimation });
+      const savedNow = lab.saved !== before && lab.message.startsWith('Saved');
+      if (savedNow || (samples.length > 2 && !lab.savingAnimation && samples.some((s) => s.saving) &&
+                       !lab.message.startsWith('Saved')))
+        resolve({ samples, saved: savedNow ? lab.saved : null, message: lab.message });
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  }));
 }
 
 export default async function pictureChecks({ browser, output, base, check, pageErrors }) {
@@ -37,6 +89,56 @@ export default async function pictureChecks({ browser, output, base, check, page
       await waitFor(p, () => window.puzzleLab.message.startsWith('Saved'), undefined, SHORT);
       await p.screenshot({ path: path.join(output, 'pictures-saved.png') });
       return `${download.suggestedFilename()}: ${bytes.length} bytes, ${size.width}x${size.height}, ${saved.type}`;
+    } finally {
+      await context.close();
+    }
+  });
+
+  await check('Save animation downloads the solution as a GIF, one frame a move and the start, while frames keep coming', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2,
+                                               serviceWorkers: 'block', acceptDownloads: true });
+    const p = await context.newPage();
+    p.on('pageerror', (err) => pageErrors.push(err.message));
+    try {
+      await open(p, base, `puzzle=rushhour&board=${HARDEST}&solve=1`);
+      await waitFor(p, () => window.puzzleLab.status === 'solved', undefined, LONG);
+      const moves = (await lab(p)).cost;
+      // Cancel: the button says the progress and stops the work when pressed.
+      await clickTarget(p, 'saveAnimationButton');
+      await waitFor(p, () => window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1,
+                    undefined, SHORT);
+      await p.screenshot({ path: path.join(output, 'pictures-saving-animation.png') });
+      await clickTarget(p, 'saveAnimationButton');
+      await waitFor(p, () => window.puzzleLab.savingAnimation === null &&
+                    window.puzzleLab.message.includes('cancelled'), undefined, SHORT);
+      expect(!(await lab(p)).saved, 'a cancelled animation was saved');
+      // Then the whole animation.
+      const watching = watchSaving(p);
+      const [download] = await Promise.all([p.waitForEvent('download', { timeout: LONG }),
+                                            clickTarget(p, 'saveAnimationButton')]);
+      const { samples, saved, message } = await watching;
+      const file = path.join(output, 'saved-animation.gif');
+      await download.saveAs(file);
+      const bytes = fs.readFileSync(file);
+      const gif = gifFrames(bytes);
+      expect(download.suggestedFilename() === 'puzzlelab-rushhour.gif', `named ${download.suggestedFilename()}`);
+      expect(saved && saved.type === 'image/gif', `type ${saved && saved.type}, note "${message}"`);
+      expect(gif.delays.length === moves + 1, `${gif.delays.length} frames for ${moves} moves`);
+      expect(saved.frames === moves + 1 && saved.bytes === bytes.length, `the page says ${JSON.stringify(saved)}`);
+      expect(gif.width === 1200, `${gif.width} pixels wide at devicePixelRatio 2, expected 1200`);
+      expect(gif.delays[0] > gif.delays[1] && gif.delays[moves] > gif.delays[1], `delays ${gif.delays.slice(0, 3)}`);
+      // The work was spread over the page's frames: the app drew frames
+      // while the count of frames made went up step by step.
+      const working = samples.filter((s) => s.saving);
+      const steps = new Set(working.map((s) => s.saving.done)).size;
+      const drawn = working.length ? working[working.length - 1].frames - working[0].frames : 0;
+      expect(steps >= 3 && drawn >= 3, `${steps} progress steps, ${drawn} frames drawn while saving`);
+      let gap = 0;
+      for (let i = 1; i < samples.length; ++i) gap = Math.max(gap, samples[i].t - samples[i - 1].t);
+      const ms = samples[samples.length - 1].t - samples[0].t;
+      return `${download.suggestedFilename()}: ${bytes.length} bytes, ${gif.width}x${gif.height}, ` +
+        `${gif.delays.length} frames for ${moves} moves, made in ${(ms / 1000).toFixed(2)} s ` +
+        `(${drawn} page frames drawn meanwhile, ${steps} progress steps, longest gap ${gap.toFixed(0)} ms)`;
     } finally {
       await context.close();
     }

@@ -1,0 +1,278 @@
+// The side panel's Compare section: the button (C), which row runs, the
+// rows' progress curves on one chart with a legend, the table of results
+// (fastest and least memory marked per goal; a row that did not solve
+// says why), and the selected row's figures and states per layer. A click
+// on a row plays its solution back (Midend::play_compare_row).
+#include <algorithm>
+#include <string>
+
+#include "app.h"
+#include "layer_histogram.h"
+#include "progress_plot.h"
+#include "widgets.h"
+
+namespace puzzlelab::shell {
+
+namespace {
+
+// One colour per algorithm, in the puzzle's order (the plot and the table).
+ImU32 algorithm_color(size_t index) {
+  static constexpr ImU32 kColors[] = {colors::kAccent,
+                                      colors::rgb(245, 150, 60),
+                                      colors::rgb(90, 200, 120),
+                                      colors::rgb(230, 100, 170),
+                                      colors::rgb(190, 160, 255),
+                                      colors::rgb(230, 210, 90)};
+  return kColors[index % std::size(kColors)];
+}
+
+std::string memory_text(const CompareRow& row) {
+  return row.peak_measured ? short_size(double(row.peak_bytes)) : "-";
+}
+
+// What the last column says: the marks, or why the row has no answer.
+std::string row_note(const CompareRow& row, const std::string& mark) {
+  if (row.status == CompareStatus::solved) return mark;
+  if (row.status == CompareStatus::budget)
+    return row.why == "cancelled" ? "cancelled" : "gave up: " + row.why;
+  return std::string(to_string(row.status)) + ": " + row.why;
+}
+
+void muted_wrapped(const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
+void figure(const char* label, const std::string& value) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextDisabled("%s", label);
+  ImGui::TableNextColumn();
+  ImGui::TextWrapped("%s", value.c_str());
+}
+
+}  // namespace
+
+// The section in the side panel, under its own heading.
+void App::compare_section() {
+  if (!midend_.can_compare()) return;
+  if (!collapsible_section(fonts_.fonts(), "COMPARE", "compareSection")) return;
+  compare_controls();
+}
+
+// In an embed, under the board's controls: folded until opened.
+void App::embed_compare() {
+  if (!midend_.can_compare()) return;
+  const bool open = ImGui::TreeNodeEx("Compare algorithms###embedCompare",
+                                      midend_.comparison() ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+  note_target("compareToggle");
+  tooltip("Every algorithm on this position, side by side");
+  if (!open) return;
+  compare_controls();
+  ImGui::TreePop();
+}
+
+void App::compare_controls() {
+  const auto& comparison = midend_.comparison();
+  if (midend_.comparing()) {
+    if (ImGui::Button("Cancel compare (Esc)###compare", ImVec2(-1, 0))) midend_.cancel();
+    note_target("compareButton");
+    tooltip("Stop the comparison: the rows that finished stay");
+  } else {
+    ImGui::BeginDisabled(midend_.searching() || midend_.session().empty());
+    const char* label = device_ == Device::touch ? "Compare algorithms###compare"
+                                                 : "Compare algorithms (C)###compare";
+    if (ImGui::Button(label, ImVec2(-1, 0))) midend_.compare();
+    ImGui::EndDisabled();
+    note_target("compareButton");
+    tooltip(
+        "Solve this position with every algorithm under every goal, one after another, "
+        "under the same budgets: which search wins, and why?");
+  }
+  if (!comparison) return;
+  if (!midend_.comparison_current()) {
+    muted_wrapped("The last comparison was for another position: Compare again for this one.");
+    return;
+  }
+  compare_progress();
+  compare_plot();
+  compare_table();
+  compare_selected();
+}
+
+// "row 3 of 8: A* search, steps · 12.3k states · 1.2 s" while it runs.
+std::string App::compare_running_text() const {
+  const CompareRun& comparison = *midend_.comparison();
+  if (!comparison.running()) return "";
+  const SolveRun& run = comparison.runs().back();
+  const size_t row = comparison.runs().size() - 1;
+  const std::string metric = comparison.metric(row);
+  return "row " + std::to_string(row + 1) + " of " + std::to_string(comparison.size()) + ": " +
+         comparison.label(row) + (metric.empty() ? "" : ", " + metric) + " \u00b7 " +
+         short_count(double(run.last_progress().stats.expanded)) + " states \u00b7 " +
+         short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000);
+}
+
+// Which row runs (n of m), or how it ended.
+void App::compare_progress() {
+  const CompareRun& comparison = *midend_.comparison();
+  const size_t started = comparison.runs().size();
+  if (comparison.running()) {
+    ImGui::TextWrapped("Running %s", compare_running_text().c_str());
+  } else if (comparison.cancelled()) {
+    muted_wrapped("Cancelled at row " + std::to_string(started) + " of " +
+                  std::to_string(comparison.size()) + ".");
+  } else {
+    muted_wrapped(std::to_string(comparison.size()) + " searches compared. " +
+                  (device_ == Device::touch ? "Tap" : "Click") +
+                  " a row to play its solution back.");
+  }
+  note_target("compareProgress");
+}
+
+// Every row's states against time on one chart, a colour per algorithm,
+// with the legend under it.
+void App::compare_plot() {
+  const CompareRun& comparison = *midend_.comparison();
+  const size_t algorithms = std::max<size_t>(1, midend_.puzzle()->algorithms.size());
+  std::vector<PlotCurve> curves;
+  for (size_t i = 0; i < comparison.runs().size(); ++i)
+    curves.push_back({&comparison.runs()[i], algorithm_color(i % algorithms)});
+  const bool running = comparison.running();
+  const double now_ms =
+      running ? comparison.runs().back().elapsed_seconds(ImGui::GetTime()) * 1000 : 0;
+  progress_plot(curves, ImVec2(ImGui::GetContentRegionAvail().x, 100 * scale_), now_ms,
+                fonts_.fonts());
+  note_target("comparePlot");
+  // The legend: a swatch and the algorithm's name, wrapping as the width allows.
+  const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+  const float swatch = ImGui::GetTextLineHeight() * 0.7f;
+  for (size_t i = 0; i < algorithms && i < comparison.size(); ++i) {
+    const std::string name = comparison.label(i);
+    const float width =
+        swatch + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(name.c_str()).x;
+    if (i > 0) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+    }
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float lift = (ImGui::GetTextLineHeight() - swatch) / 2;
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, at.y + lift),
+                                              ImVec2(at.x + swatch, at.y + lift + swatch),
+                                              algorithm_color(i), 2 * scale_);
+    ImGui::Dummy(ImVec2(swatch, ImGui::GetTextLineHeight()));
+    ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::TextDisabled("%s", name.c_str());
+  }
+}
+
+// The rows: every figure, the first column kept in view when the table
+// scrolls sideways; rows still to run are listed as waiting.
+void App::compare_table() {
+  const CompareRun& comparison = *midend_.comparison();
+  const std::vector<CompareRow> rows = comparison.rows();
+  const std::vector<std::string> marks = comparison.marks();
+  const size_t algorithms = std::max<size_t>(1, midend_.puzzle()->algorithms.size());
+  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_RowBg |
+                                     ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+  const float row_h = ImGui::GetTextLineHeight() + ImGui::GetStyle().CellPadding.y * 2;
+  const float height = row_h * float(comparison.size() + 1) + ImGui::GetStyle().ScrollbarSize + 2;
+  if (!ImGui::BeginTable("##compare", 9, kFlags, ImVec2(0, height))) return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  for (const char* name :
+       {"Algorithm", "Goal", "Cost", "Time", "Expanded", "Memory", "Stored", "Optimal", "Note"})
+    ImGui::TableSetupColumn(name);
+  ImGui::TableHeadersRow();
+  for (size_t i = 0; i < comparison.size(); ++i) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::PushID(static_cast<int>(i));
+    const std::string label = comparison.label(i);
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          ImGui::ColorConvertU32ToFloat4(algorithm_color(i % algorithms)));
+    const bool selected = comparison.selected == i;
+    const ImVec2 cell = ImGui::GetCursorScreenPos();
+    if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns) &&
+        i < rows.size())
+      midend_.play_compare_row(i);
+    ImGui::PopStyleColor();
+    // The row's target is its name, in the column that stays in view (the
+    // whole row reaches into columns scrolled out of sight).
+    const ImVec2 name = ImGui::CalcTextSize(label.c_str());
+    ui_targets_.push_back({"compareRow" + std::to_string(i), cell.x, cell.y, name.x, name.y});
+    ImGui::PopID();
+    const std::string metric = comparison.metric(i);
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(std::string(cost_unit(*midend_.puzzle(), metric)).c_str());
+    if (i >= rows.size()) {  // running, or still to run
+      ImGui::TableNextColumn();
+      const bool running = i + 1 == comparison.runs().size() && comparison.running();
+      ImGui::TextDisabled("%s", running                  ? "running\u2026"
+                                : comparison.cancelled() ? "not run"
+                                                         : "waiting");
+      continue;
+    }
+    const CompareRow& row = rows[i];
+    const bool solved = row.status == CompareStatus::solved;
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(solved ? std::to_string(row.cost).c_str() : "-");
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(short_duration(row.ms).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(short_count(double(row.stats.expanded)).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(memory_text(row).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(short_count(double(row.stats.peak_stored)).c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(solved ? (row.optimal ? "yes" : "no") : "-");
+    ImGui::TableNextColumn();
+    const std::string note = row_note(row, marks[i]);
+    if (solved)
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kGood), "%s", note.c_str());
+    else
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kWarn), "%s", note.c_str());
+  }
+  ImGui::EndTable();
+}
+
+// The selected row (the last one finished until a row is picked): its
+// figures as a list that fits any width, and its states per layer.
+void App::compare_selected() {
+  const CompareRun& comparison = *midend_.comparison();
+  const std::vector<CompareRow> rows = comparison.rows();
+  if (rows.empty()) return;
+  const size_t index = comparison.selected && *comparison.selected < rows.size()
+                           ? *comparison.selected
+                           : rows.size() - 1;
+  const CompareRow& row = rows[index];
+  const size_t algorithms = std::max<size_t>(1, midend_.puzzle()->algorithms.size());
+  ImGui::Spacing();
+  const std::string metric = comparison.metric(index);
+  ImGui::TextUnformatted((row.label + (metric.empty() ? "" : " \u00b7 " + row.unit)).c_str());
+  if (ImGui::BeginTable("##compareRow", 2,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    const bool solved = row.status == CompareStatus::solved;
+    if (solved) {
+      figure("cost", std::to_string(row.cost) + " " + row.unit +
+                         (row.optimal ? ", optimal (proven)" : ", not proven optimal"));
+    } else {
+      figure("outcome", row_note(row, ""));
+    }
+    figure("expanded", group_digits(row.stats.expanded));
+    figure("stored", group_digits(row.stats.peak_stored));
+    figure("memory", row.peak_measured ? short_size(double(row.peak_bytes)) + " (search tables)"
+                                       : "not counted");
+    figure("time", short_duration(row.ms));
+    if (solved && !comparison.marks()[index].empty()) figure("mark", comparison.marks()[index]);
+    ImGui::EndTable();
+  }
+  if (!row.stats.layers.empty()) {
+    layer_histogram(row.stats, row.unit, ImVec2(ImGui::GetContentRegionAvail().x, 90 * scale_),
+                    fonts_.fonts(), algorithm_color(index % algorithms));
+    note_target("compareHistogram");
+  }
+}
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,101 @@
+// The Cluster view: every position reachable from the board, as one picture
+// (core/space.h; after Michael Fogleman's Rush Hour cluster pictures). The
+// positions sit in rings by how many moves they are from solved, the solved
+// ones in the middle; lines are single moves. The position on the board is
+// ringed, its fewest-moves way to solved traced, and a click on a position
+// moves the board there. Any puzzle with PuzzleHooks::space gets it; the
+// space is worked out by the view's own solver (a Web Worker in the
+// browser), never on the UI thread.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <imgui.h>
+
+#include "core/json_writer.h"
+#include "core/space.h"
+#include "midend/solver_client.h"
+#include "views/board_view.h"
+
+namespace puzzlelab::shell {
+
+class DrawChain;  // cluster_view.cpp: draw lists enough for a big picture
+
+// One frame of the view: where, the position on the board, and the pointer.
+struct ClusterFrame {
+  ImDrawList* draw = nullptr;
+  ImVec2 min, max;
+  const Game* position = nullptr;
+  BoardInput input;
+  float wheel = 0;  // wheel steps over the view this frame (+ = zoom in)
+  float scale = 1;
+  bool interactive = true;  // false while solving or playing back: no jumps
+};
+
+class ClusterView {
+ public:
+  // Asks `worker` for the space around the position `request` names
+  // (RequestKind::space), unless the space shown already holds it or it
+  // was asked for last.
+  void request(SolveRequest request, const Game& position, SolverClient& worker);
+  // Collects the worker's reply. True when something arrived.
+  bool poll(SolverClient& worker);
+  // Draws the picture and handles the pointer. Returns the moves that take
+  // the board to the position clicked (one undo step), if any.
+  std::optional<std::vector<std::string>> show(const ClusterFrame& frame);
+  // The legend: what the picture shows, in words, and the view's state.
+  void legend(float scale);
+  // Zoom by `factor` around the middle (the view's buttons), and back to all.
+  void zoom_by(float factor);
+  void reset_view();
+
+  bool working() const { return working_; }
+  bool has_space() const { return space_.has_value(); }
+  // The space holds `position` (so no new request is needed).
+  bool holds(const Game& position) const;
+  // window.puzzleLab.cluster: status, sizes, the current node, and targets
+  // (screen rectangles of a few clickable positions) for tests.
+  void write_state(JsonWriter& json, float css_per_pixel) const;
+
+ private:
+  // The node at a screen point (nearest within a few pixels), or -1.
+  int node_at(ImVec2 point, float radius) const;
+  ImVec2 to_screen(int node) const;
+  void update_current(const Game& position);
+  std::vector<std::string> moves_to(const Game& position, int target) const;
+  void handle_pointer(const ClusterFrame& frame);
+  void draw_rings(ImDrawList& draw) const;
+  void draw_edges(DrawChain& chain) const;
+  void draw_nodes(DrawChain& chain) const;
+  void draw_marks(ImDrawList& draw) const;  // the path, the board's node, the hovered one
+  void draw_caption(ImDrawList& draw) const;
+  ImU32 color_of(int node) const;
+
+  std::optional<Space> space_;
+  Adjacency adjacency_;
+  std::unordered_map<std::string, int> index_;  // board text -> node
+  std::string error_;
+  bool working_ = false;
+  double asked_at_ = 0;
+  std::string asked_for_;  // the position last asked for
+  double round_trip_ms_ = 0;
+  std::string current_text_;
+  int current_ = -1;       // the board's node (-1: not in the space)
+  std::vector<int> path_;  // from current_ to a nearest solved position
+  int hovered_ = -1;
+  // The picture's frame: its centre and radius on screen (last frame), and
+  // the player's zoom and pan (pan in units of the radius).
+  ImVec2 centre_{0, 0};
+  float radius_ = 1;
+  float zoom_ = 1;
+  ImVec2 pan_{0, 0};
+  bool dragging_ = false;
+  ImVec2 press_at_{0, 0};
+  float scale_ = 1;
+  ImVec2 min_{0, 0}, max_{0, 0};
+};
+
+}  // namespace puzzlelab::shell

@@ -1,0 +1,45 @@
+// puzzlelab cluster: the space around a board, as text and as JSON.
+#include <catch2/catch.hpp>
+
+#include "cli.h"
+#include "core/space.h"
+#include "support/cli_run.h"
+
+using namespace puzzlelab::cli;
+
+namespace {
+
+constexpr auto run = [](const std::vector<std::string>& args, const std::string& input = "") {
+  return puzzlelab::testing::run_cli_with(args, input);
+};
+
+constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+
+}  // namespace
+
+TEST_CASE("cli: cluster says the positions and the board's distance", "[cli][space]") {
+  const auto r = run({"cluster", "rushhour", kHardest});
+  REQUIRE(r.code == kOk);
+  CHECK(r.out.rfind("2332 positions, 7733 moves, 110 solved\n", 0) == 0);
+  CHECK(r.out.find("the board is 60 moves from solved\n") != std::string::npos);
+  CHECK(r.out.find("\n60\t1\n") != std::string::npos);  // one position 60 moves out: the board
+}
+
+TEST_CASE("cli: cluster --json --max gives the capped space", "[cli][space]") {
+  const auto r = run({"cluster", "rushhour", kHardest, "--json", "--max", "40"});
+  REQUIRE(r.code == kOk);
+  const auto space = puzzlelab::decode_space(r.out);
+  REQUIRE(space.ok());
+  CHECK(space.value().size() == 40);
+  CHECK(space.value().truncated);
+  CHECK(space.value().boards[0] == kHardest);
+}
+
+TEST_CASE("cli: cluster stops at a budget, and only for puzzles that draw one", "[cli][space]") {
+  const auto budget = run({"cluster", "rushhour", kHardest, "--nodes", "10"});
+  CHECK(budget.code == kGaveUp);
+  CHECK(budget.err.find("node budget") != std::string::npos);
+  const auto sudoku = run({"cluster", "sudoku", std::string(81, '.')});
+  CHECK(sudoku.code == kBadInput);
+  CHECK(sudoku.err.find("no cluster picture") != std::string::npos);
+}

@@ -1,0 +1,55 @@
+// The Cluster view (Rush Hour's space of positions): G opens it, the worker
+// works it out, a click on a position moves the board there as one undo
+// step, and the page settles (nothing drawn while nothing changes).
+import path from 'node:path';
+import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled } from '../lib.mjs';
+
+export default async function clusterChecks({ browser, page, base, output, check }) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await check('cluster: G opens the hardest 6x6 cluster, a click jumps, undo comes back', async () => {
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle', HARDEST);
+    await page.keyboard.press('g');
+    await waitFor(page, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions > 0 &&
+      !window.puzzleLab.cluster.working && window.puzzleLab.cluster.targets.length > 0, undefined, LONG);
+    const open1 = await lab(page);
+    const c = open1.cluster;
+    expect(c.positions === 2332 && c.distance === 60 && !c.truncated, `cluster ${JSON.stringify(c).slice(0, 200)}`);
+    await settled(page);
+    const idle = (await lab(page)).frames;
+    await page.screenshot({ path: path.join(output, 'cluster-hardest.png') });
+    const target = c.targets[0];
+    await page.mouse.click(target.x, target.y);
+    await waitFor(page, (b) => window.puzzleLab.board !== b, open1.board, SHORT);
+    const moved = await lab(page);
+    expect(moved.cluster.current !== c.current, 'the ringed position did not follow the board');
+    expect(moved.cluster.positions === 2332, 'a jump inside the cluster asked for a new one');
+    await page.keyboard.press('Control+Z');
+    await waitFor(page, (b) => window.puzzleLab.board === b, open1.board, SHORT);
+    await settled(page);
+    return `2332 positions in ${c.ms.toFixed(1)} ms in the worker (${c.roundTripMs.toFixed(0)} ms to the picture); ` +
+      `frames ${idle} when settled; jumped to ${moved.board} and back`;
+  });
+
+  await check('cluster: the big 8x8 shows its 25,000 nearest positions', async () => {
+    const big = 'oDDOOHHooQQKFToGJJoKFTBGUXAAFSBoUXIIoSBMLLoRRWWMNVPCCCEoNVPoooEo';
+    await open(page, base, `puzzle=rushhour&board=${big}`);
+    await waitFor(page, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions > 0 &&
+      !window.puzzleLab.cluster.working, undefined, LONG);
+    const c = (await lab(page)).cluster;
+    expect(c.positions === 25000 && c.truncated, `cluster ${JSON.stringify(c).slice(0, 200)}`);
+    await settled(page);
+    await page.screenshot({ path: path.join(output, 'cluster-8x8.png') });
+    // On a phone: the same picture over the board's place, the panel below.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const small = await phone.newPage();
+    await open(small, base, `puzzle=rushhour&board=${HARDEST}`);
+    await small.keyboard.press('g');
+    await waitFor(small, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions === 2332 &&
+      !window.puzzleLab.cluster.working, undefined, LONG);
+    await settled(small);
+    await small.screenshot({ path: path.join(output, 'cluster-phone.png') });
+    await phone.close();
+    return `25,000 of more positions in ${c.ms.toFixed(1)} ms in the worker (${c.roundTripMs.toFixed(0)} ms to the picture)`;
+  });
+}

@@ -1,0 +1,128 @@
+// Compare (issue 26): C runs every algorithm x goal on the position in the
+// worker, one row after another, while the page keeps drawing; the table
+// has a row per search, and a click on a row plays its solution back. The
+// table fits at 1280x720, on a phone and in a 320x400 embed (screenshots).
+import path from 'node:path';
+import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
+
+const inside = (r, w, h) => !!r && r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
+
+// Records, on every animation frame until the comparison is over, the
+// frames the app drew and the row running: the page's own states, no clock.
+function recordWhileComparing(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const seen = [];
+    const step = () => {
+      const c = window.puzzleLab.comparison;
+      seen.push([window.puzzleLab.frames, c ? c.running : -2]);
+      if (c && c.running === -1 && c.results.length === c.rows) resolve(seen);
+      else requestAnimationFrame(step);
+    };
+    step();
+  }));
+}
+
+// Wheels the panel (or an embed's controls) down until `name` is whole on
+// screen, or it scrolls no further.
+async function scrollTo(page, name) {
+  for (let i = 0; i < 40; i++) {
+    const { layout, panelScroll } = await lab(page);
+    const size = page.viewportSize();
+    if (inside(layout[name], size.width, size.height)) return;
+    if (panelScroll && panelScroll.y >= panelScroll.max - 1) break;
+    await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
+    await page.mouse.wheel(0, 100);
+    await waitFor(page, (y) => window.puzzleLab.panelScroll.y !== y && window.puzzleLab.settled, panelScroll.y, SHORT);
+  }
+  const { layout } = await lab(page);
+  const size = page.viewportSize();
+  expect(inside(layout[name], size.width, size.height), `${name} not on screen: ${JSON.stringify(layout[name])}`);
+}
+
+const summary = (c) => c.results.map((r) => `${r.algorithm}/${r.metric} ${r.cost} in ${r.ms} ms`).join(', ');
+
+export default async function compareChecks({ browser, page, base, output, check, pageErrors }) {
+  await check('Compare on the hardest 6x6: four rows per goal, 60 moves each; frames keep coming', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    await settled(page);
+    const recording = recordWhileComparing(page);
+    await page.keyboard.press('c');
+    const seen = await recording;
+    const state = await lab(page);
+    const c = state.comparison;
+    expect(c && c.rows === 8 && c.results.length === 8 && !c.cancelled, `compare ${JSON.stringify(c)}`);
+    const moves = c.results.filter((r) => r.metric === 'moves');
+    expect(moves.length === 4 && moves.every((r) => r.status === 'solved' && r.cost === 60 && r.optimal),
+           `moves rows: ${summary(c)}`);
+    expect(c.results.every((r) => r.status === 'solved' && r.optimal), `rows: ${summary(c)}`);
+    expect(c.results.some((r) => r.mark.includes('fastest')), 'no row marked fastest');
+    // Frames drawn while each row ran: the worker searched, the page drew.
+    const during = seen.filter(([, row]) => row >= 0);
+    expect(during.length > 0, 'never saw a row running');
+    const drawn = during[during.length - 1][0] - during[0][0];
+    expect(drawn >= 3, `only ${drawn} frames drawn while comparing`);
+    await scrollTo(page, 'compareRow7');
+    await page.screenshot({ path: path.join(output, 'compare-hardest-1280x720.png') });
+    return `${summary(c)}; ${drawn} frames drawn while it ran`;
+  });
+
+  await check('a click on a compare row plays that row\'s solution back', async () => {
+    const before = await lab(page);
+    const row = before.comparison.results.findIndex((r) => r.algorithm === 'astar' && r.metric === 'steps');
+    expect(row > 0, 'no A* steps row');
+    await clickTarget(page, `compareRow${row}`);
+    await waitFor(page, (i) => window.puzzleLab.comparison.selected === i && window.puzzleLab.algorithm === 'astar' &&
+      window.puzzleLab.metric === 'steps' && window.puzzleLab.moveCount >= 1, row, LONG);
+    const after = await lab(page);
+    expect(after.solution && after.status === 'solved' && after.cost === before.comparison.results[row].cost,
+           `after the click: ${after.status}, cost ${after.cost}, solution ${JSON.stringify(after.solution)}`);
+    await scrollTo(page, 'compareHistogram');
+    await page.screenshot({ path: path.join(output, 'compare-row-played-1280x720.png') });
+    return `row ${row} (A*, steps): cost ${after.cost}, playing back at move ${after.moveCount}`;
+  });
+
+  await check('Cancel stops the whole comparison', async () => {
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    await settled(page);
+    await page.evaluate(() => window.puzzleLab.compare());
+    await waitFor(page, () => window.puzzleLab.comparison && window.puzzleLab.comparison.running >= 0, undefined, SHORT);
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => window.puzzleLab.comparison.cancelled && window.puzzleLab.work === '', undefined, SHORT);
+    await settled(page);
+    const c = (await lab(page)).comparison;
+    expect(c.running === -1 && c.results.length < c.rows, `after Esc: ${JSON.stringify(c)}`);
+    return `Esc at row ${c.results.length} of ${c.rows}: nothing more ran`;
+  });
+
+  await check('the compare table on a phone and in a 320x400 embed', async () => {
+    const shots = [];
+    for (const [name, w, h, hash, open_] of [['phone', 390, 844, '', null],
+                                             ['embed', 320, 400, '&embed=1', 'compareToggle']]) {
+      const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 2,
+                                                 serviceWorkers: 'block' });
+      const p = await context.newPage();
+      p.on('pageerror', (err) => pageErrors.push(err.message));
+      await open(p, base, `puzzle=rushhour&board=${HARDEST}${hash}`);
+      await settled(p);
+      if (open_) {
+        await clickTarget(p, open_);
+        await waitFor(p, () => !!window.puzzleLab.layout.compareButton, undefined, SHORT);
+      }
+      await p.evaluate(() => window.puzzleLab.compare());
+      await waitFor(p, () => window.puzzleLab.comparison && window.puzzleLab.comparison.running === -1 &&
+        window.puzzleLab.comparison.results.length === window.puzzleLab.comparison.rows, undefined, LONG);
+      await settled(p);
+      await scrollTo(p, 'compareRow3');
+      const file = `compare-hardest-${name}-${w}x${h}.png`;
+      await p.screenshot({ path: path.join(output, file) });
+      const { layout } = await lab(p);
+      expect(inside(layout.compareRow0, w, h) && inside(layout.compareRow3, w, h), `${name}: rows off screen`);
+      await clickTarget(p, 'compareRow1');
+      await waitFor(p, () => window.puzzleLab.comparison.selected === 1 && window.puzzleLab.solution, undefined, SHORT);
+      shots.push(file);
+      await context.close();
+    }
+    return shots.join(', ');
+  });
+}

@@ -1,0 +1,70 @@
+// The Cluster view's part of the midend: a jump to a position of the space
+// is one undo step, and G opens the view on the puzzles that draw one.
+#include <catch2/catch.hpp>
+
+#include "core/space.h"
+#include "key_help.h"
+#include "midend/launch_options.h"
+#include "midend/midend.h"
+#include "native/thread_solver_client.h"
+#include "puzzles/puzzle_list.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::shell;
+
+namespace {
+
+constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+
+// The moves along a path of the space, found by trying the puzzle's own
+// legal moves (as the view does, but with nothing of the view).
+std::vector<std::string> moves_along(const Game& start, const Space& space,
+                                     const std::vector<int>& path) {
+  std::vector<std::string> moves;
+  std::unique_ptr<Game> at = start.clone();
+  for (size_t k = 1; k < path.size(); ++k) {
+    for (const Move& move : at->legal_moves()) {
+      auto next = at->clone();
+      if (next->apply(move.text) && next->format() == space.boards[path[k]]) {
+        moves.push_back(move.text);
+        at = std::move(next);
+        break;
+      }
+    }
+  }
+  return moves;
+}
+
+}  // namespace
+
+TEST_CASE("cluster: a jump to a far position is one undo step", "[midend][space]") {
+  Midend midend(PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; });
+  midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest));
+  const Game& start = midend.session().current();
+  const Space space = start.info().hooks.space(start, {}, 0);
+  const int far = static_cast<int>(space.size()) - 1;
+  const auto moves = moves_along(start, space, space_path(adjacency(space), 0, far));
+  REQUIRE(moves.size() == static_cast<size_t>(space.depth[far]));
+  REQUIRE(moves.size() > 3);
+  midend.play_steps(moves);
+  CHECK(midend.session().index() == 1);
+  CHECK(midend.session().current().format() == space.boards[far]);
+  CHECK(midend.hand_moves() == 1);  // one step, however many moves
+  midend.undo();
+  CHECK(midend.session().index() == 0);
+  CHECK(midend.session().current().format() == kHardest);
+  midend.redo();
+  CHECK(midend.session().current().format() == space.boards[far]);
+
+  midend.play_steps({"A+1", "no such move"});  // all or nothing
+  CHECK(midend.session().current().format() == space.boards[far]);
+}
+
+TEST_CASE("cluster: G opens it, on the puzzles that draw one", "[midend][space]") {
+  CHECK(shortcut_command('g') == std::optional<std::string_view>("cluster"));
+  for (const PuzzleInfo* info : all_puzzles()) {
+    bool listed = false;
+    for (const Shortcut& s : shortcuts_for(*info, 5)) listed = listed || s.command == "cluster";
+    CHECK(listed == (info->hooks.space != nullptr));
+  }
+}
