@@ -97,6 +97,14 @@ std::string temp_file(const std::string& name) {
   return (std::filesystem::temp_directory_path() / ("puzzlelab-render-test-" + name)).string();
 }
 
+// Every puzzle's still and animation are kept where the tests run (under
+// ctest: build/<preset>/tests/pictures/), for a person to look at.
+std::string kept_file(const std::string& name) {
+  const auto folder = std::filesystem::current_path() / "pictures";
+  std::filesystem::create_directories(folder);
+  return (folder / name).string();
+}
+
 std::unique_ptr<Game> parse(std::string_view puzzle_id, const std::string& board) {
   for (const PuzzleInfo* info : all_puzzles()) {
     if (info->id != puzzle_id) continue;
@@ -226,7 +234,7 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
       std::ofstream file(board_path);
       file << boards.front();
     }
-    const std::string png_path = temp_file(std::string(info->id) + ".png");
+    const std::string png_path = kept_file(std::string(info->id) + ".png");
     const auto still = run_cli_with({"render", std::string(info->id), board_path, "-o", png_path,
                                      "--size", "240", "--caption"});
     INFO(still.err);
@@ -242,14 +250,14 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
       for (int x = 0; x < png.width; ++x) drawn += !close_to(png.at(x, y), background, 8);
     CHECK(drawn > png.width * board_rows / 25);
 
-    const std::string gif_path = temp_file(std::string(info->id) + ".gif");
+    const std::string gif_path = kept_file(std::string(info->id) + ".gif");
     const auto animation = run_cli_with({"render", std::string(info->id), board_path, "--solution",
                                          "-o", gif_path, "--size", "240"});
     INFO(animation.err);
     REQUIRE(animation.code == 0);
     const SolveResult result = parse(info->id, boards.front())->solve({});
     CHECK(read_gif(gif_path).size() == result.moves.size() + 1);
-    for (const auto& path : {board_path, png_path, gif_path}) std::filesystem::remove(path);
+    std::filesystem::remove(board_path);
   }
 }
 
