@@ -84,19 +84,8 @@ void print_table(const Table& table, std::ostream& out) {
 Json rows_json(const std::vector<CompareRow>& rows) {
   Json array = Json::array();
   for (const CompareRow& row : rows) {
-    const bool solved = row.status == CompareStatus::solved;
-    Json item = {{"algorithm", row.algorithm},
-                 {"label", row.label},
-                 {"metric", row.metric},
-                 {"unit", row.unit},
-                 {"cost", solved ? Json(row.cost) : Json(nullptr)},
-                 {"optimal", row.optimal},
-                 {"expanded", row.stats.expanded},
-                 {"stored", row.stats.peak_stored},
-                 {"peak_bytes", row.peak_measured ? Json(row.peak_bytes) : Json(nullptr)},
-                 {"ms", round_millis(row.ms)},
-                 {"status", to_string(row.status)}};
-    if (!solved) item["why"] = row.why;
+    Json item = compare_row_json(row);
+    if (row.status != CompareStatus::solved) item["why"] = row.why;
     add_layers_json(item, row.stats);
     array.push_back(std::move(item));
   }

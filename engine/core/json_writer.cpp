@@ -106,4 +106,19 @@ const std::string& JsonWriter::str() const {
   return text_;
 }
 
+Json compare_row_json(const CompareRow& row) {
+  const bool solved = row.status == CompareStatus::solved;
+  return {{"algorithm", row.algorithm},
+          {"label", row.label},
+          {"metric", row.metric},
+          {"unit", row.unit},
+          {"cost", solved ? Json(row.cost) : Json(nullptr)},
+          {"optimal", row.optimal},
+          {"expanded", row.stats.expanded},
+          {"stored", row.stats.peak_stored},
+          {"peak_bytes", row.peak_measured ? Json(row.peak_bytes) : Json(nullptr)},
+          {"ms", round_millis(row.ms)},
+          {"status", to_string(row.status)}};
+}
+
 }  // namespace puzzlelab

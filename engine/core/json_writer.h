@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/compare.h"
 #include "core/puzzle.h"
 
 namespace puzzlelab {
@@ -31,6 +32,11 @@ Json stats_json(const SearchStats& stats);
 // Adds stats_json's "layered_by" and "layers" to `object`, for a layered
 // search only.
 void add_layers_json(Json& object, const SearchStats& stats);
+// One row of a comparison, the same for `compare --json` and the page:
+// {"algorithm","label","metric","unit","cost","optimal","expanded","stored",
+// "peak_bytes","ms","status"} (cost null unless solved, peak_bytes null when
+// not measured); each caller adds its own keys after these.
+Json compare_row_json(const CompareRow& row);
 // {"technique":..,"explanation":..,"moves":[..],"cells":[..],"related_cells":[..]}
 Json hint_json(const Hint& hint);
 

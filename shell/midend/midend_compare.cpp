@@ -122,21 +122,10 @@ void Midend::write_compare_state(JsonWriter& json) const {
   const std::vector<std::string> marks = compare_->marks();
   for (size_t i = 0; i < rows.size(); ++i) {
     const CompareRow& row = rows[i];
-    const bool solved = row.status == CompareStatus::solved;
-    Json item = {{"algorithm", row.algorithm},
-                 {"label", row.label},
-                 {"metric", row.metric},
-                 {"unit", row.unit},
-                 {"cost", solved ? Json(row.cost) : Json(nullptr)},
-                 {"optimal", row.optimal},
-                 {"expanded", row.stats.expanded},
-                 {"stored", row.stats.peak_stored},
-                 {"peak_bytes", row.peak_measured ? Json(row.peak_bytes) : Json(nullptr)},
-                 {"ms", round_millis(row.ms)},
-                 {"status", to_string(row.status)},
-                 {"why", row.why},
-                 {"mark", marks[i]},
-                 {"moves", row.moves.size()}};
+    Json item = compare_row_json(row);
+    item["why"] = row.why;
+    item["mark"] = marks[i];
+    item["moves"] = row.moves.size();
     json.json(item);
   }
   json.end_array();
