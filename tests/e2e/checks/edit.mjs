@@ -23,9 +23,14 @@ async function startEditing(page) {
   await waitFor(page, () => window.puzzleLab.editing === true, undefined, SHORT);
   await clickTarget(page, 'editBlank');
   await waitFor(page, () => window.puzzleLab.edit.edits === 1, undefined, SHORT);
+  // The empty board's verdict line under the board can move the board.
+  await verdictIn(page);
+  await settled(page);
 }
 
-const verdictIn = (page) => waitFor(page, () => window.puzzleLab.edit && window.puzzleLab.edit.verdict !== 'checking');
+function verdictIn(page) {
+  return waitFor(page, () => window.puzzleLab.edit && window.puzzleLab.edit.verdict !== 'checking');
+}
 
 // Plays the board built, solves it, and returns the solve's state.
 async function playAndSolve(page) {
@@ -65,6 +70,7 @@ export default async function editChecks({ browser, page, base, output, check })
     const redRow = Math.floor((size - 1) / 2);
     // A truck across car A's row, dragged down from the top of the column.
     await clickTarget(page, 'editTool-truck');
+    await settled(page);  // the tool's line under the board may have moved the board
     const col = size - 2;
     const a = await cellCentre(page, 0, col), b = await cellCentre(page, 2, col);
     await dragPointer(page, a.x, a.y, b.x, b.y);

@@ -107,15 +107,22 @@ export default async function pictureChecks({ browser, output, base, check, page
       await clickTarget(p, 'saveAnimationButton');
       await waitFor(p, () => window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1,
                     undefined, SHORT);
-      await p.screenshot({ path: path.join(output, 'pictures-saving-animation.png') });
+      // Pressed again at once: a screenshot here could outlast the whole
+      // animation on a busy machine, and the press would start a new one.
       await clickTarget(p, 'saveAnimationButton');
       await waitFor(p, () => window.puzzleLab.savingAnimation === null &&
                     window.puzzleLab.message.includes('cancelled'), undefined, SHORT);
       expect(!(await lab(p)).saved, 'a cancelled animation was saved');
       // Then the whole animation.
       const watching = watchSaving(p);
-      const [download] = await Promise.all([p.waitForEvent('download', { timeout: LONG }),
-                                            clickTarget(p, 'saveAnimationButton')]);
+      const downloading = p.waitForEvent('download', { timeout: LONG });
+      await clickTarget(p, 'saveAnimationButton');
+      // The progress button while it works (a screenshot does not stop it).
+      await waitFor(p, () => (window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1) ||
+                    !!window.puzzleLab.saved, undefined, LONG);
+      if ((await lab(p)).savingAnimation)
+        await p.screenshot({ path: path.join(output, 'pictures-saving-animation.png') });
+      const download = await downloading;
       const { samples, saved, message } = await watching;
       const file = path.join(output, 'saved-animation.gif');
       await download.saveAs(file);
