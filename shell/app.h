@@ -202,7 +202,6 @@ class App {
   // density (see BoardPainter), with the caption when asked for.
   Image board_picture() const;
   std::string picture_caption_text() const;
-  int picture_width() const;  // the size picked for Save picture and Save animation
   // Save animation makes a frame or a few each UI frame, so the app keeps
   // answering (see AnimationMaker); the job lives in app_pictures.cpp.
   struct AnimationJob;
@@ -266,7 +265,6 @@ class App {
   double copied_at_ = -100;                      // when the clipboard last took the link
   PictureSaver save_picture_;
   bool picture_caption_ = true;  // Save picture adds the caption line
-  int picture_size_ = 0;         // index in kPictureSizes (app_pictures.cpp); 0: as on screen
   AnimationSaver save_animation_;
   std::shared_ptr<AnimationJob> animation_job_;  // while Save animation works
   bool keys_shown_ = false;

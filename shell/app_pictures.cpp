@@ -3,7 +3,6 @@
 // the host saves the file.
 #include <chrono>
 #include <cmath>
-#include <iterator>
 #include <optional>
 
 #include "app.h"
@@ -17,18 +16,11 @@ namespace {
 
 constexpr double kSliceMs = 12;  // Save animation's work per UI frame
 
-// The widths offered for pictures and animations. The first, 0, is as wide
-// as the app's own board on a 96 dpi screen times the UI scale
+// As wide as the app's own board on a 96 dpi screen, times the UI scale
 // (devicePixelRatio in the page): crisp on the screen it was saved from.
-// The others are fixed, for a post's column or a social card.
-struct PictureSize {
-  const char* label;
-  int width;
-};
-constexpr PictureSize kPictureSizes[] = {
-    {"As on screen", 0},  {"320 px wide", 320},   {"480 px wide", 480},
-    {"800 px wide", 800}, {"1200 px wide", 1200},
-};
+int picture_width(float scale) {
+  return int(std::lround(float(BoardPainter::kReferenceWidth) * scale));
+}
 
 }  // namespace
 
@@ -85,15 +77,9 @@ std::string App::picture_caption_text() const {
   return picture_caption(info, midend_.board_name(), cost);
 }
 
-int App::picture_width() const {
-  const int fixed = kPictureSizes[picture_size_].width;
-  if (fixed > 0) return fixed;
-  return int(std::lround(float(BoardPainter::kReferenceWidth) * scale_));
-}
-
 Image App::board_picture() const {
   const Game& position = midend_.session().current();
-  const int width = picture_width();
+  const int width = picture_width(scale_);
   BoardPainter painter(midend_.puzzle()->id, config_.font_dir);
   return painter.paint(position, width, painter.board_height(position, width),
                        {picture_caption_text(), ""});
@@ -110,16 +96,6 @@ void App::picture_controls() {
   ImGui::Checkbox("Caption", &picture_caption_);
   note_target("pictureCaption");
   tooltip("Write the puzzle, the board's name and its optimum under the picture");
-  ImGui::SetNextItemWidth(half);
-  ImGui::Combo(
-      "##pictureSize", &picture_size_,
-      [](void*, int i, const char** text) {
-        *text = kPictureSizes[i].label;
-        return true;
-      },
-      nullptr, int(std::size(kPictureSizes)));
-  note_target("pictureSize");
-  tooltip("How wide Save picture and Save animation make the image (its height follows the board)");
   animation_controls();
 }
 
@@ -143,14 +119,13 @@ void App::animation_controls() {
   note_target("saveAnimationButton");
   tooltip(
       "Save the moves from the start as an animated GIF (the solution once solved, or your "
-      "moves), one frame a move at the playback speed (the speed slider under the board), at "
-      "the width picked above");
+      "moves), one frame a move at the playback speed");
 }
 
 void App::start_animation() {
   const Session& session = midend_.session();
   AnimationOptions options;
-  options.width = picture_width();
+  options.width = picture_width(scale_);
   options.fps = std::max(1, int(std::lround(midend_.playback_speed())));
   options.caption = picture_caption_text();
   animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
