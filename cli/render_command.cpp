@@ -102,7 +102,7 @@ int render_solution(const RenderCommand& command, const Game& game, const SolveR
   BoardPainter painter(game.info().id);
   shell::AnimationOptions options;
   options.width = int(command.size);
-  options.fps = int(command.fps);
+  options.fps = float(command.fps);
   options.caption = caption;
   options.result = &result;
   std::string error;

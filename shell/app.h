@@ -197,7 +197,13 @@ class App {
   void cluster_board_inset(ImVec2 lo, ImVec2 hi);
 
   // --- pictures of the board (app_pictures.cpp)
-  void picture_controls();  // Save picture, with or without its caption
+  // Save picture and Save animation on one row; each opens a small popup
+  // with the width (and the animation's speed) and the caption, then Save.
+  void picture_controls();
+  void picture_popup();
+  void animation_popup();
+  void picture_width_combo();  // shared by both popups
+  int picture_width() const;   // in pixels, as picked
   // The current position as the view draws it, at the screen's pixel
   // density (see BoardPainter), with the caption when asked for.
   Image board_picture() const;
@@ -205,7 +211,8 @@ class App {
   // Save animation makes a frame or a few each UI frame, so the app keeps
   // answering (see AnimationMaker); the job lives in app_pictures.cpp.
   struct AnimationJob;
-  void animation_controls();
+  void animation_button(float width);  // Save animation, or its progress and Cancel
+  float animation_speed();             // moves a second, as picked
   void start_animation();
   void animation_slice();
   void cancel_animation();
@@ -264,7 +271,11 @@ class App {
   static constexpr double kCopiedSeconds = 2.5;  // "Copied!" shows this long
   double copied_at_ = -100;                      // when the clipboard last took the link
   PictureSaver save_picture_;
-  bool picture_caption_ = true;  // Save picture adds the caption line
+  bool picture_caption_ = true;  // pictures and animations get the caption line
+  int picture_size_ = 0;         // index in kPictureSizes (app_pictures.cpp); 0: as on screen
+  // The animation's speed once the player moved its slider; until then it
+  // follows the playback speed under the board.
+  std::optional<float> animation_speed_;
   AnimationSaver save_animation_;
   std::shared_ptr<AnimationJob> animation_job_;  // while Save animation works
   bool keys_shown_ = false;

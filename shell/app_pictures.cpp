@@ -1,8 +1,10 @@
 // Save picture and Save animation: the board alone as the view draws it
 // (shell/render), at the screen's pixel density, with an optional caption;
 // the host saves the file.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <iterator>
 #include <optional>
 
 #include "app.h"
@@ -16,10 +18,44 @@ namespace {
 
 constexpr double kSliceMs = 12;  // Save animation's work per UI frame
 
-// As wide as the app's own board on a 96 dpi screen, times the UI scale
+// The widths offered for pictures and animations. The first, 0, is as wide
+// as the app's own board on a 96 dpi screen times the UI scale
 // (devicePixelRatio in the page): crisp on the screen it was saved from.
-int picture_width(float scale) {
-  return int(std::lround(float(BoardPainter::kReferenceWidth) * scale));
+// The others are fixed, for a post's column or a social card.
+struct PictureSize {
+  const char* target;  // the width's name in window.puzzleLab.layout
+  int width;
+};
+constexpr PictureSize kPictureSizes[] = {
+    {"pictureWidth-screen", 0}, {"pictureWidth-320", 320},   {"pictureWidth-480", 480},
+    {"pictureWidth-800", 800},  {"pictureWidth-1200", 1200},
+};
+
+// The popups' fields are as wide as the widest width's name.
+float field_width() {
+  return ImGui::CalcTextSize("As on screen (0000 px)").x + ImGui::GetFrameHeight() +
+         ImGui::GetStyle().FramePadding.x * 2;
+}
+
+// Where a popup of `rows` rows opens from the item just drawn (its
+// button): under it, or over it when the screen has no room below, and
+// within the screen's width (the panel's right half on a phone).
+void place_popup(int rows) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float label = std::max(ImGui::CalcTextSize("Width").x, ImGui::CalcTextSize("Speed").x);
+  const ImVec2 size(field_width() + style.ItemInnerSpacing.x + label + style.WindowPadding.x * 2,
+                    float(rows) * ImGui::GetFrameHeightWithSpacing() - style.ItemSpacing.y +
+                        style.WindowPadding.y * 2);
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float x = std::clamp(lo.x, 0.0f, std::max(0.0f, display.x - size.x));
+  const float y = hi.y + size.y <= display.y ? hi.y : std::max(0.0f, lo.y - size.y);
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+}
+
+std::string width_label(int index, int width) {
+  const std::string pixels = std::to_string(width) + " px";
+  return index == 0 ? "As on screen (" + pixels + ")" : pixels;
 }
 
 }  // namespace
@@ -77,56 +113,134 @@ std::string App::picture_caption_text() const {
   return picture_caption(info, midend_.board_name(), cost);
 }
 
+int App::picture_width() const {
+  const int fixed = kPictureSizes[picture_size_].width;
+  if (fixed > 0) return fixed;
+  return int(std::lround(float(BoardPainter::kReferenceWidth) * scale_));
+}
+
 Image App::board_picture() const {
   const Game& position = midend_.session().current();
-  const int width = picture_width(scale_);
+  const int width = picture_width();
   BoardPainter painter(midend_.puzzle()->id, config_.font_dir);
   return painter.paint(position, width, painter.board_height(position, width),
                        {picture_caption_text(), ""});
 }
 
+// One row, whatever the popups hold: the side panel must not grow (at
+// 1280x720 Sudoku's pencil controls are near its foot).
 void App::picture_controls() {
   if (!save_picture_ || midend_.session().empty()) return;
+  animation_slice();
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  if (ImGui::Button("Save picture", ImVec2(half, 0)))
-    save_picture_("puzzlelab-" + std::string(midend_.puzzle()->id) + ".png", board_picture());
+  if (ImGui::Button("Save picture\u2026###savePicture", ImVec2(save_animation_ ? half : -1, 0)))
+    ImGui::OpenPopup("##picturePopup");
   note_target("savePictureButton");
-  tooltip("Save the board as a PNG picture, for a post or a handout");
+  tooltip("Save the board as a PNG picture, for a post or a handout: pick its width first");
+  picture_popup();
+  if (!save_animation_) return;
   ImGui::SameLine();
+  animation_button(-1);
+  animation_popup();
+}
+
+void App::picture_width_combo() {
+  ImGui::SetNextItemWidth(field_width());
+  const int screen = int(std::lround(float(BoardPainter::kReferenceWidth) * scale_));
+  const std::string current = width_label(picture_size_, picture_width());
+  if (ImGui::BeginCombo("Width##pictureWidth", current.c_str())) {
+    for (int i = 0; i < int(std::size(kPictureSizes)); ++i) {
+      const std::string label = width_label(i, i == 0 ? screen : kPictureSizes[i].width);
+      if (ImGui::Selectable(label.c_str(), i == picture_size_)) picture_size_ = i;
+      note_target(kPictureSizes[i].target);
+    }
+    ImGui::EndCombo();
+  } else {
+    note_target("pictureWidth");
+    tooltip("How many pixels wide the image is (its height follows the board)");
+  }
+}
+
+// Each popup publishes its place (window.puzzleLab.layout) for the checks.
+void App::picture_popup() {
+  place_popup(3);
+  if (!ImGui::BeginPopup("##picturePopup")) return;
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  ui_targets_.push_back({"picturePopup", pos.x, pos.y, size.x, size.y});
+  picture_width_combo();
   ImGui::Checkbox("Caption", &picture_caption_);
   note_target("pictureCaption");
   tooltip("Write the puzzle, the board's name and its optimum under the picture");
-  animation_controls();
+  if (primary_button("Save PNG###pictureSave", ImVec2(-1, 0))) {
+    save_picture_("puzzlelab-" + std::string(midend_.puzzle()->id) + ".png", board_picture());
+    ImGui::CloseCurrentPopup();
+  }
+  note_target("pictureSave");
+  tooltip("Save the board as it is now");
+  ImGui::EndPopup();
 }
 
-void App::animation_controls() {
-  if (!save_animation_) return;
-  animation_slice();
+void App::animation_button(float width) {
   const Session& session = midend_.session();
-  const float width = ImGui::GetContentRegionAvail().x;
   if (animation_job_) {
     // Progress, and the button becomes Cancel.
-    const std::string label = "Saving animation " + std::to_string(animation_job_->encoded) + "/" +
-                              std::to_string(animation_job_->total()) + ": Cancel###saveAnimation";
+    const std::string label = "Cancel " + std::to_string(animation_job_->encoded) + "/" +
+                              std::to_string(animation_job_->total()) + "###saveAnimation";
     if (ImGui::Button(label.c_str(), ImVec2(width, 0))) cancel_animation();
     note_target("saveAnimationButton");
-    tooltip("Stop making the animation");
+    tooltip("Making the animation, frame by frame: press to stop");
     return;
   }
   ImGui::BeginDisabled(session.size() < 2);
-  if (ImGui::Button("Save animation###saveAnimation", ImVec2(width, 0))) start_animation();
+  if (ImGui::Button("Save animation\u2026###saveAnimation", ImVec2(width, 0)))
+    ImGui::OpenPopup("##animationPopup");
   ImGui::EndDisabled();
   note_target("saveAnimationButton");
-  tooltip(
-      "Save the moves from the start as an animated GIF (the solution once solved, or your "
-      "moves), one frame a move at the playback speed");
+  tooltip(session.size() < 2
+              ? "Play a move or solve first: the animation shows the moves from the start"
+              : "Save the moves from the start as an animated GIF (the solution once solved, or "
+                "your moves): pick its width and speed first");
+}
+
+float App::animation_speed() {
+  return animation_speed_.value_or(midend_.playback_speed());
+}
+
+void App::animation_popup() {
+  place_popup(4);
+  if (!ImGui::BeginPopup("##animationPopup")) return;
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  ui_targets_.push_back({"animationPopup", pos.x, pos.y, size.x, size.y});
+  picture_width_combo();
+  float speed = animation_speed();
+  ImGui::SetNextItemWidth(field_width());
+  // The playback bar's range and scale; no typing a value in.
+  if (ImGui::SliderFloat("Speed##animationSpeed", &speed, Playback::kMinSpeed, Playback::kMaxSpeed,
+                         "%.1f moves/s", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput))
+    animation_speed_ = speed;
+  note_target("animationSpeed");
+  tooltip(animation_speed_
+              ? "Moves a second in the animation"
+              : "Moves a second in the animation: the playback speed until you move it");
+  ImGui::Checkbox("Caption", &picture_caption_);
+  note_target("pictureCaption");
+  tooltip("Write the puzzle, the board's name and its optimum under each frame");
+  const std::string label =
+      "Save GIF (" + std::to_string(midend_.session().size()) + " frames)###animationSave";
+  if (primary_button(label.c_str(), ImVec2(-1, 0))) {
+    start_animation();
+    ImGui::CloseCurrentPopup();
+  }
+  note_target("animationSave");
+  tooltip("One frame a move and the start, made while you keep playing");
+  ImGui::EndPopup();
 }
 
 void App::start_animation() {
   const Session& session = midend_.session();
   AnimationOptions options;
-  options.width = picture_width(scale_);
-  options.fps = std::max(1, int(std::lround(midend_.playback_speed())));
+  options.width = picture_width();
+  options.fps = animation_speed();
   options.caption = picture_caption_text();
   animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
                                                   session.at(0), session.size() - 1, options);

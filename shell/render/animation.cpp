@@ -1,6 +1,7 @@
 #include "render/animation.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace puzzlelab::shell {
 
@@ -25,7 +26,8 @@ AnimationMaker::AnimationMaker(BoardPainter& painter, const Game& start, size_t 
 }
 
 GifFrame AnimationMaker::frame(const Game& position, size_t index) const {
-  int delay = std::max(2, 100 / std::max(1, options_.fps));
+  // In hundredths of a second: browsers slow down shorter delays.
+  int delay = std::max(2, int(std::lround(100 / std::max(options_.fps, 0.1f))));
   if (index == 0) delay += kFirstHoldCs;
   if (index == moves_) delay += kLastHoldCs;
   const PictureText text{options_.caption, move_counter(index, moves_)};

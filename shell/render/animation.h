@@ -16,7 +16,7 @@ namespace puzzlelab::shell {
 
 struct AnimationOptions {
   int width = 600;  // pixels
-  int fps = 4;      // moves a second
+  float fps = 4;    // moves a second
   std::string caption;
   const SolveResult* result = nullptr;  // the solve the moves come from, if any
 };

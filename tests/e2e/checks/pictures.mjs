@@ -1,11 +1,13 @@
 // Pictures for bloggers (issue 29): Save picture downloads the board alone
-// as a PNG, at the screen's pixel density (600 CSS pixels wide, times
-// devicePixelRatio), with the caption under it when asked for; Save
+// as a PNG, by default at the screen's pixel density (600 CSS pixels wide,
+// times devicePixelRatio), with the caption under it when asked for; Save
 // animation downloads the solution as an animated GIF, one frame a move and
 // the start, made a few frames each UI frame while the page keeps drawing.
+// Each button opens a small popup (width, the animation's speed, caption)
+// whose Save button makes the file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget } from '../lib.mjs';
+import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget, settled, dragPointer } from '../lib.mjs';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -44,6 +46,26 @@ function gifFrames(bytes) {
   return { width, height, delays };
 }
 
+// Opens a Save popup from its button in the side panel ('savePicture' or
+// 'saveAnimation' opens 'picturePopup' or 'animationPopup'), and waits
+// until it is placed (a popup moves to fit on its second frame).
+async function openPopup(page, button, popup) {
+  await clickTarget(page, button);
+  await waitFor(page, (name) => window.puzzleLab.popupOpen === true && !!window.puzzleLab.layout[name],
+                popup, SHORT);
+  await settled(page);
+}
+
+// Picks a width in an open Save popup's Width list ('pictureWidth-480').
+async function pickWidth(page, item) {
+  await clickTarget(page, 'pictureWidth');
+  await waitFor(page, (name) => !!window.puzzleLab.layout[name], item, SHORT);
+  await settled(page);
+  await clickTarget(page, item);
+  await waitFor(page, (name) => !window.puzzleLab.layout[name], item, SHORT);  // the list closed
+  await settled(page);
+}
+
 // Until window.puzzleLab.saved changes and the note says so (it shows for
 // a few seconds only), samples in the page each browser frame what Save
 // animation has done and how many frames the app has drawn.
@@ -73,8 +95,10 @@ export default async function pictureChecks({ browser, output, base, check, page
     try {
       await open(p, base, `puzzle=rushhour&board=${HARDEST}`);
       await waitFor(p, (b) => window.puzzleLab.startBoard === b, HARDEST, SHORT);
+      await openPopup(p, 'savePictureButton', 'picturePopup');
+      await p.screenshot({ path: path.join(output, 'pictures-popup.png') });
       const [download] = await Promise.all([p.waitForEvent('download', { timeout: SHORT }),
-                                            clickTarget(p, 'savePictureButton')]);
+                                            clickTarget(p, 'pictureSave')]);
       const file = path.join(output, 'saved-picture.png');
       await download.saveAs(file);
       const bytes = fs.readFileSync(file);
@@ -104,7 +128,8 @@ export default async function pictureChecks({ browser, output, base, check, page
       await waitFor(p, () => window.puzzleLab.status === 'solved', undefined, LONG);
       const moves = (await lab(p)).cost;
       // Cancel: the button says the progress and stops the work when pressed.
-      await clickTarget(p, 'saveAnimationButton');
+      await openPopup(p, 'saveAnimationButton', 'animationPopup');
+      await clickTarget(p, 'animationSave');
       await waitFor(p, () => window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1,
                     undefined, SHORT);
       // Pressed again at once: a screenshot here could outlast the whole
@@ -116,7 +141,8 @@ export default async function pictureChecks({ browser, output, base, check, page
       // Then the whole animation.
       const watching = watchSaving(p);
       const downloading = p.waitForEvent('download', { timeout: LONG });
-      await clickTarget(p, 'saveAnimationButton');
+      await openPopup(p, 'saveAnimationButton', 'animationPopup');
+      await clickTarget(p, 'animationSave');
       // The progress button while it works (a screenshot does not stop it).
       await waitFor(p, () => (window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1) ||
                     !!window.puzzleLab.saved, undefined, LONG);
@@ -146,6 +172,56 @@ export default async function pictureChecks({ browser, output, base, check, page
       return `${download.suggestedFilename()}: ${bytes.length} bytes, ${gif.width}x${gif.height}, ` +
         `${gif.delays.length} frames for ${moves} moves, made in ${(ms / 1000).toFixed(2)} s ` +
         `(${drawn} page frames drawn meanwhile, ${steps} progress steps, longest gap ${gap.toFixed(0)} ms)`;
+    } finally {
+      await context.close();
+    }
+  });
+
+  await check('Save picture and Save animation at a width and speed picked in their popups', async () => {
+    // At devicePixelRatio 2 the screen's width is 1200 pixels: 480 is not it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 2,
+                                               serviceWorkers: 'block', acceptDownloads: true });
+    const p = await context.newPage();
+    p.on('pageerror', (err) => pageErrors.push(err.message));
+    try {
+      await open(p, base, `puzzle=rushhour&board=${HARDEST}&solve=1`);
+      await waitFor(p, () => window.puzzleLab.status === 'solved', undefined, LONG);
+      const moves = (await lab(p)).cost;
+      // Both buttons on one row: the side panel is no taller for the choices.
+      const { savePictureButton: a, saveAnimationButton: b } = (await lab(p)).layout;
+      expect(a && b && a.y === b.y, `Save picture at ${JSON.stringify(a)}, Save animation at ${JSON.stringify(b)}`);
+      await openPopup(p, 'savePictureButton', 'picturePopup');
+      await pickWidth(p, 'pictureWidth-480');
+      await p.screenshot({ path: path.join(output, 'pictures-width-picked.png') });
+      const [picture] = await Promise.all([p.waitForEvent('download', { timeout: SHORT }),
+                                           clickTarget(p, 'pictureSave')]);
+      const pngFile = path.join(output, 'saved-picture-480.png');
+      await picture.saveAs(pngFile);
+      const png = fs.readFileSync(pngFile);
+      expect(png.subarray(0, 8).equals(PNG_SIGNATURE), 'the download is not a PNG');
+      const size = pngSize(png);
+      expect(size.width === 480, `the picture is ${size.width} pixels wide, 480 picked`);
+      await waitFor(p, () => window.puzzleLab.popupOpen === false, undefined, SHORT);
+
+      // The animation's popup keeps the width; its speed slider pushed to
+      // the right end is the fastest playback speed, 12 moves a second.
+      await openPopup(p, 'saveAnimationButton', 'animationPopup');
+      await p.screenshot({ path: path.join(output, 'pictures-animation-popup.png') });
+      const slider = (await lab(p)).layout.animationSpeed;
+      const y = slider.y + slider.h / 2;
+      await dragPointer(p, slider.x + slider.w / 2, y, slider.x + slider.w + 20, y);  // past its end
+      await settled(p);
+      const downloading = p.waitForEvent('download', { timeout: LONG });
+      await clickTarget(p, 'animationSave');
+      const animation = await downloading;
+      const gifFile = path.join(output, 'saved-animation-480.gif');
+      await animation.saveAs(gifFile);
+      const gif = gifFrames(fs.readFileSync(gifFile));
+      expect(gif.width === 480, `the animation is ${gif.width} pixels wide, 480 picked`);
+      expect(gif.delays.length === moves + 1, `${gif.delays.length} frames for ${moves} moves`);
+      expect(gif.delays[1] === Math.round(100 / 12), `a move shows ${gif.delays[1]} hundredths of a second at 12 moves/s`);
+      return `PNG ${size.width}x${size.height}; GIF ${gif.width}x${gif.height}, ${gif.delays.length} frames, ` +
+        `${gif.delays[1] * 10} ms a move`;
     } finally {
       await context.close();
     }
