@@ -165,6 +165,8 @@ class App {
   void new_puzzle_from_seed();  // the seed field's seed, or a random one
   void paste_box();
   void edit_panel();  // app_edit_panel.cpp
+  // The editor's tools (those that apply to the board), wrapped to `width`.
+  void edit_tools(float width);
   void edit_size(const PuzzleEditor& editor, EditSize now);
   void format_hint();
   void format_example_in_box();

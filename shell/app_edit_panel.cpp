@@ -31,11 +31,39 @@ ImU32 verdict_color(EditVerdict::Kind kind) {
   return colors::kMuted;
 }
 
-// A tool's key typed on the board (not while a text box has focus).
-int typed_tool(const PuzzleEditor& editor) {
+float tool_width(const EditTool& tool) {
+  return ImGui::CalcTextSize(tool.label.data(), tool.label.data() + tool.label.size()).x +
+         ImGui::GetStyle().FramePadding.x * 2;
+}
+
+// Calls visit(index, same_line) for each tool that applies to the board, in
+// order, in rows that fit `width`; returns the number of rows.
+template <class Visit>
+int for_each_tool(const EditSession& edit, float width, Visit visit) {
+  const std::vector<EditTool>& tools = edit.editor().tools;
+  float used = 0;
+  int rows = 0;
+  for (int i = 0; i < static_cast<int>(tools.size()); ++i) {
+    if (!edit.tool_applies(i)) continue;  // no use on this board
+    const float w = tool_width(tools[i]);
+    const bool same_line = used > 0 && used + w < width;
+    if (!same_line) {
+      used = 0;
+      ++rows;
+    }
+    used += w + ImGui::GetStyle().ItemSpacing.x;
+    visit(i, same_line);
+  }
+  return rows;
+}
+
+// A tool's key typed on the board (not while a text box has focus), for a
+// tool that applies to the board.
+int typed_tool(const EditSession& edit) {
   if (ImGui::GetIO().WantTextInput) return -1;
   for (const ImWchar ch : ImGui::GetIO().InputQueueCharacters) {
-    if (const int tool = tool_of_key(editor.tools, ch); tool >= 0) return tool;
+    const int tool = tool_of_key(edit.editor().tools, ch);
+    if (edit.tool_applies(tool)) return tool;
   }
   return -1;
 }
@@ -55,27 +83,25 @@ void App::edit_panel() {
   }
   section(fonts_.fonts(), "EDIT BOARD");
   const PuzzleEditor& editor = edit->editor();
-  if (const int typed = typed_tool(editor); typed >= 0) midend_.set_edit_tool(typed);
-  const float width = ImGui::GetContentRegionAvail().x;
-  float used = 0;
-  for (size_t i = 0; i < editor.tools.size(); ++i) {
-    const EditTool& tool = editor.tools[i];
+  if (const int typed = typed_tool(*edit); typed >= 0) midend_.set_edit_tool(typed);
+  edit_tools(ImGui::GetContentRegionAvail().x);
+  edit_size(editor, edit->size());
+}
+
+void App::edit_tools(float width) {
+  const EditSession& edit = *midend_.edit();
+  for_each_tool(edit, width, [&](int i, bool same_line) {
+    const EditTool& tool = edit.editor().tools[i];
+    if (same_line) ImGui::SameLine();
     const std::string label = std::string(tool.label) + "##tool" + std::to_string(i);
-    const float w =
-        ImGui::CalcTextSize(tool.label.data(), tool.label.data() + tool.label.size()).x +
-        ImGui::GetStyle().FramePadding.x * 2;
-    if (i > 0 && used + w < width) ImGui::SameLine();
-    if (i > 0 && used + w >= width) used = 0;
-    used += w + ImGui::GetStyle().ItemSpacing.x;
-    const bool in_hand = edit->tool() == static_cast<int>(i);
+    const bool in_hand = edit.tool() == i;
     if (in_hand)
       ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    if (ImGui::Button(label.c_str())) midend_.set_edit_tool(static_cast<int>(i));
+    if (ImGui::Button(label.c_str())) midend_.set_edit_tool(i);
     if (in_hand) ImGui::PopStyleColor();
     note_target(("editTool-" + std::string(tool.name)).c_str());
     tooltip(std::string(tool.help) + " (" + std::string(tool.key) + ")");
-  }
-  edit_size(editor, edit->size());
+  });
 }
 
 // The verdict on the board being built, in the outcome's place under the

@@ -22,6 +22,11 @@ int tool_of_key(const std::vector<EditTool>& tools, unsigned int typed) {
   return -1;
 }
 
+bool tool_applies(const PuzzleEditor& editor, std::string_view board, int index) {
+  if (index < 0 || index >= static_cast<int>(editor.tools.size())) return false;
+  return !editor.tool_applies || editor.tool_applies(board, editor.tools[index]);
+}
+
 namespace {
 
 std::string tool_names(const std::vector<EditTool>& tools) {

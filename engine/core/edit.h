@@ -78,6 +78,10 @@ struct PuzzleEditor {
   // A line about the board being built for the status line, after what
   // the tool in hand does ("Placed: A 2/2, B 1/2"); nullptr = none.
   std::string (*summary)(std::string_view board) = nullptr;
+  // Whether a tool has a use on this board (Amphipod's kinds E-H only in a
+  // burrow with that many rooms); nullptr = every tool on every board. The
+  // app offers only the tools that apply.
+  bool (*tool_applies)(std::string_view board, const EditTool& tool) = nullptr;
   // Reads a board the parser rejects well enough to draw it (a Sudoku with
   // a clash, drawn with the clash in red); nullptr or nullopt = it cannot be
   // drawn, and the last board that could stays on screen.
@@ -104,5 +108,8 @@ std::string write_edit(const EditTool& tool, const std::vector<int>& cells,
 const EditTool* find_tool(const std::vector<EditTool>& tools, std::string_view name);
 // The index of the tool whose key is the character typed (either case), or -1.
 int tool_of_key(const std::vector<EditTool>& tools, unsigned int typed);
+// Whether tools[index] is one of `editor`'s and applies to `board` (see
+// PuzzleEditor::tool_applies).
+bool tool_applies(const PuzzleEditor& editor, std::string_view board, int index);
 
 }  // namespace puzzlelab

@@ -64,6 +64,11 @@ void EditSession::redo(double now) {
 }
 
 void EditSession::changed(double now) {
+  if (!tool_applies(tool_)) {  // the first tool that applies
+    const int count = static_cast<int>(editor().tools.size());
+    tool_ = 0;
+    while (tool_ + 1 < count && !tool_applies(tool_)) ++tool_;
+  }
   ++revision_;
   changed_at_ = now;
   verdict_ = {};

@@ -63,8 +63,13 @@ class EditSession {
   int edits() const { return index_; }
   const std::string& last_edit() const { return chain_[index_].edit; }
 
+  // The tool in hand: one that applies to the board (a change of board
+  // that leaves it without a use puts the first that applies in hand).
   int tool() const { return tool_; }
-  void set_tool(int index) { tool_ = index; }
+  bool tool_applies(int index) const { return puzzlelab::tool_applies(editor(), board(), index); }
+  void set_tool(int index) {
+    if (tool_applies(index)) tool_ = index;
+  }
 
   const EditVerdict& verdict() const { return verdict_; }
   // Changes with every edit, undo and verdict (the host redraws then).

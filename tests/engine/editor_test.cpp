@@ -124,6 +124,18 @@ TEST_CASE("amphipod editor: rooms fill from the bottom, counts stay within a roo
   const std::string mixed = apply_all(editor, two, {"C 9", "A 0", "C 8"});
   CHECK(mixed == "###########\n#A.......C#\n###C#.#.###\n  #B#.#.#\n  #######\n");
   CHECK(info.parse(mixed).ok());
+  // The kinds offered are those the burrow has rooms for, and Erase.
+  auto offered = [&editor](const std::string& board) {
+    std::string names;
+    for (int i = 0; i < int(editor.tools.size()); ++i) {
+      if (tool_applies(editor, board, i)) names += std::string(editor.tools[i].name) + " ";
+    }
+    return names;
+  };
+  CHECK(offered(blank) == "A B C erase ");
+  CHECK(offered(editor.blank({4, 3})) == "A B C D erase ");
+  CHECK(offered(editor.blank({8, 1})) == "A B C D E F G H erase ");
+  CHECK_FALSE(tool_applies(editor, blank, int(editor.tools.size())));
   // The puzzle's example, built by the editor's own edits: 12521 energy.
   auto game = info.parse(apply_all(editor, editor.blank({4, 2}), editor.example()));
   REQUIRE(game.ok());

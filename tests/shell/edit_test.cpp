@@ -180,6 +180,40 @@ TEST_CASE("edit: the board being built survives a reload", "[edit]") {
   }
 }
 
+// Each tool in hand on the largest empty board, then the smallest: the tool
+// in hand is always one that applies to the board (Amphipod's H has no use
+// in a burrow of two rooms), and one that does not apply cannot be picked.
+TEST_CASE("edit: the tool in hand always applies to the board", "[edit]") {
+  for (const PuzzleInfo* info : editable_puzzles()) {
+    INFO(info->id);
+    const PuzzleEditor& editor = *info->editor;
+    EditHarness h;
+    edit_blank(h, *info);
+    const int count = static_cast<int>(editor.tools.size());
+    for (int tool = 0; tool < count; ++tool) {
+      INFO(editor.tools[tool].name);
+      h.midend.edit_blank(editor.max_size);
+      if (!h.midend.edit()->tool_applies(tool)) continue;
+      h.midend.set_edit_tool(tool);
+      CHECK(h.midend.edit()->tool() == tool);
+      h.midend.edit_blank(editor.min_size);
+      const EditSession& edit = *h.midend.edit();
+      const int in_hand = edit.tool();
+      CHECK(edit.tool_applies(in_hand));
+      CHECK((in_hand == tool) == edit.tool_applies(tool));
+      h.midend.undo();  // the largest again: the tool in hand stays
+      CHECK(h.midend.edit()->tool() == in_hand);
+    }
+    // On the smallest board, a tool that does not apply stays out of hand.
+    h.midend.edit_blank(editor.min_size);
+    for (int tool = 0; tool < count; ++tool) {
+      const int before = h.midend.edit()->tool();
+      h.midend.set_edit_tool(tool);
+      CHECK(h.midend.edit()->tool() == (h.midend.edit()->tool_applies(tool) ? tool : before));
+    }
+  }
+}
+
 TEST_CASE("edit: random edits never leave a rejected board unexplained", "[edit][property]") {
   for (const PuzzleInfo* info : editable_puzzles()) {
     INFO(info->id);

@@ -138,6 +138,11 @@ std::string board_of(const Game& game) {
   return format_burrow(dynamic_cast<const AmphipodGame&>(game).burrow());
 }
 
+// A kind has a room only in a burrow of that many rooms: four rooms, no E-H.
+bool tool_applies(std::string_view board, const EditTool& tool) {
+  return tool.name == "erase" || tool.name[0] - 'A' < read_board(board).rooms;
+}
+
 // "A 2/2 · B 1/2 · ...": each kind placed against its room's cells.
 std::string summary(std::string_view board) {
   const Burrow b = read_board(board);
@@ -190,6 +195,7 @@ const PuzzleEditor& editor() {
       .size_of = &size_of,
       .cell_count = &cell_count,
       .summary = &summary,
+      .tool_applies = &tool_applies,
       .cell_of_error = &cell_of_error,
       .example = &example,
   };

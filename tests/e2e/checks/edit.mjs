@@ -1,7 +1,7 @@
 // Edit mode in the browser: build a small board by mouse from an empty one,
 // see the solver's verdict (computed in the Web Worker), press Play this
-// board and solve it, for Rush Hour, Sudoku and Amphipod; and the editor on
-// a phone.
+// board and solve it, for Rush Hour, Sudoku and Amphipod (only the tools
+// that apply: Amphipod's kinds per its rooms); and the editor on a phone.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
@@ -26,6 +26,12 @@ async function startEditing(page) {
   // The empty board's verdict line under the board can move the board.
   await verdictIn(page);
   await settled(page);
+}
+
+// The editor's tools on offer, by name, in their order on screen.
+function editTools(state) {
+  return Object.entries(state.layout).filter(([name]) => name.startsWith('editTool-'))
+    .sort(([, a], [, b]) => a.y - b.y || a.x - b.x).map(([name]) => name.slice('editTool-'.length)).join(' ');
 }
 
 function verdictIn(page) {
@@ -127,6 +133,9 @@ export default async function editChecks({ browser, page, base, output, check })
     await startEditing(page);
     const blank = (await lab(page)).edit;
     expect(blank.summary === 'Placed: A 0/2, B 0/2, C 0/2, D 0/2', blank.summary);
+    // Only the kinds four rooms have: no E-H.
+    const four = editTools(await lab(page));
+    expect(four === 'A B C D erase', `tools ${four} for 4 rooms`);
     // A B in room A and an A in room B: a click on a room's top cell drops
     // the amphipod to the bottom.
     let edits = 1;
@@ -152,7 +161,23 @@ export default async function editChecks({ browser, page, base, output, check })
     await page.screenshot({ path: path.join(output, 'edit-amphipod.png') });
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved' && solved.cost === 68, `status ${solved.status}, cost ${solved.cost}`);
-    return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
+    // A burrow of six rooms, edited: the kinds A-F.
+    await open(page, base, 'puzzle=amphipod&board=FEDCBA');
+    await settled(page);
+    await clickTarget(page, 'editButton');
+    await waitFor(page, () => window.puzzleLab.editing === true, undefined, SHORT);
+    await settled(page);
+    const six = editTools(await lab(page));
+    expect(six === 'A B C D E F erase', `tools ${six} for 6 rooms`);
+    await page.keyboard.press('f');
+    await waitFor(page, () => window.puzzleLab.edit.tool === 'F', undefined, SHORT);
+    await page.keyboard.press('g');  // no G in six rooms: the tool in hand stays
+    await nextFrames(page, 2);
+    expect((await lab(page)).edit.tool === 'F', `G in hand with six rooms`);
+    await clickTarget(page, 'editStopButton');
+    await waitFor(page, () => window.puzzleLab.editing === false, undefined, SHORT);
+    return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit; ` +
+      `tools ${four} for 4 rooms, ${six} for 6`;
   });
 
   await check('edit: the Rush Hour editor on a phone', async () => {
