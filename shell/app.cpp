@@ -32,7 +32,10 @@ void App::open(const LaunchOptions& options) {
   embed_ = options.embed;
   midend_.open(options);
   // A board that did not load stays in the paste box, next to its error.
-  if (options.board && !midend_.load_error().empty()) paste_text_ = *options.board;
+  if (options.board && !midend_.load_error().empty()) {
+    paste_text_ = *options.board;
+    paste_puzzle_ = midend_.puzzle();
+  }
   if (!midend_.puzzle() || !midend_.load_error().empty() || midend_.session().empty()) return;
   const auto& names = midend_.puzzle()->hooks.view_keys;
   std::vector<std::pair<std::string, std::string>> keys;

@@ -268,7 +268,8 @@ class App {
   EditSize edit_size_;                              // the size "New empty board" makes
   const PuzzleEditor* edit_size_editor_ = nullptr;  // the editor edit_size_ is for
   std::string paste_text_;
-  std::string seed_text_;  // the generator's seed field
+  const PuzzleInfo* paste_puzzle_ = nullptr;  // the puzzle paste_text_ was written for
+  std::string seed_text_;                     // the generator's seed field
   std::function<void(const std::string&)> copy_link_;
   static constexpr double kCopiedSeconds = 2.5;  // "Copied!" shows this long
   double copied_at_ = -100;                      // when the clipboard last took the link

@@ -25,7 +25,8 @@
 //   popupOpen (a menu is open), panelScroll ({y, max}: how far the panel
 //   that scrolls is scrolled, CSS pixels), textPx (the panels' text size),
 //   savingAnimation ({done, total}: Save animation's frames made so far, or
-//   null when it is not working).
+//   null when it is not working), pasteChars (the length of the text in the
+//   "Paste your own board" box).
 //   The page adds frames (frames drawn), settled (no frame is due until
 //   the next event or the app's timer), redrawn (the share of the canvas
 //   the last frame drew again), build and serviceWorker (the page's
@@ -216,6 +217,7 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("device").value(device_ == Device::touch ? "touch" : "keyboard");
   json.key("savingAnimation");
   write_animation_progress(json);
+  json.key("pasteChars").value(static_cast<uint64_t>(paste_text_.size()));
   // The panels' text size in CSS pixels (boards draw their own).
   const ImFont* font = fonts_.fonts().regular;
   json.key("textPx").value(double(font ? font->FontSize * css_per_pixel : 0));

@@ -337,6 +337,12 @@ void App::share_controls() {
 }
 
 void App::paste_box() {
+  // The box holds one puzzle's text: another puzzle empties it (where the
+  // new one's format example shows, greyed).
+  if (paste_puzzle_ != midend_.puzzle()) {
+    if (paste_puzzle_) paste_text_.clear();
+    paste_puzzle_ = midend_.puzzle();
+  }
   const std::string& error = midend_.load_error();
   const bool open =
       ImGui::TreeNodeEx("Paste your own board", error.empty() ? 0 : ImGuiTreeNodeFlags_DefaultOpen);

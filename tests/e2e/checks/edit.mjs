@@ -2,6 +2,7 @@
 // see the solver's verdict (computed in the Web Worker), press Play this
 // board and solve it, for Rush Hour, Sudoku and Amphipod (only the tools
 // that apply: Amphipod's kinds per its rooms); and the editor on a phone.
+// The paste box empties for another puzzle.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
@@ -49,7 +50,7 @@ async function playAndSolve(page) {
 }
 
 export default async function editChecks({ browser, page, base, output, check }) {
-  await check('edit: the paste box shows the puzzle\'s format, and its example loads', async () => {
+  await check('edit: the paste box shows the puzzle\'s format, its example loads, and another puzzle empties it', async () => {
     await open(page, base, 'puzzle=rushhour');
     await settled(page);
     await clickTarget(page, 'pasteToggle');
@@ -67,6 +68,24 @@ export default async function editChecks({ browser, page, base, output, check })
     await nextFrames(page, 2);
     await clickTarget(page, 'loadBoardButton');
     await waitFor(page, () => window.puzzleLab.startBoard === '..B.\nAAB.\n....\nCCC.\n', undefined, SHORT);
+    // Another puzzle picked: the box no longer holds Rush Hour's text (the
+    // new puzzle's example shows greyed in the empty box).
+    const kept = (await lab(page)).pasteChars;
+    expect(kept > 0, `${kept} characters in the box after Example`);
+    const panel = (await lab(page)).layout.panel;
+    await page.mouse.move(panel.x + panel.w / 2, panel.y + panel.h / 2);
+    await page.mouse.wheel(0, -3000);
+    await waitFor(page, () => window.puzzleLab.panelScroll.y === 0 && window.puzzleLab.settled, undefined, SHORT);
+    await clickTarget(page, 'puzzlePicker');
+    await waitFor(page, () => !!window.puzzleLab.layout['puzzle-sudoku'], undefined, SHORT);
+    await settled(page);  // a list is placed on its second frame
+    await clickTarget(page, 'puzzle-sudoku');
+    await waitFor(page, () => window.puzzleLab.puzzle === 'sudoku', undefined, SHORT);
+    await settled(page);
+    const { pasteChars } = await lab(page);
+    expect(pasteChars === 0, `${pasteChars} characters of Rush Hour's board left in Sudoku's paste box`);
+    await page.screenshot({ path: path.join(output, 'edit-paste-after-switch.png') });
+    return `${kept} characters of Rush Hour's example, none once Sudoku was picked`;
   });
 
   await check('edit: Rush Hour built by mouse from empty, judged, played and solved', async () => {
