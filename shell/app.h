@@ -165,8 +165,11 @@ class App {
   void new_puzzle_from_seed();  // the seed field's seed, or a random one
   void paste_box();
   void edit_panel();  // app_edit_panel.cpp
-  // The editor's tools (those that apply to the board), wrapped to `width`.
+  // The editor's tools (those that apply to the board), wrapped to `width`:
+  // in the panel, or over the board on a narrow screen (tools_by_board).
   void edit_tools(float width);
+  int edit_tool_rows(float width) const;
+  bool tools_by_board() const;
   void edit_size(const PuzzleEditor& editor, EditSize now);
   void format_hint();
   void format_example_in_box();
@@ -265,7 +268,8 @@ class App {
   bool cluster_open_ = false;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
-  EditSize edit_size_;                              // the size "New empty board" makes
+  bool stacked_ = false;  // this frame's layout is the board over the panel (layout_stacked)
+  EditSize edit_size_;    // the size "New empty board" makes
   const PuzzleEditor* edit_size_editor_ = nullptr;  // the editor edit_size_ is for
   std::string paste_text_;
   const PuzzleInfo* paste_puzzle_ = nullptr;  // the puzzle paste_text_ was written for

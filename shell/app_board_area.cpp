@@ -172,6 +172,7 @@ float App::below_board_height(float width) {
 void App::board_area(ImVec2 size) {
   const float top = ImGui::GetCursorPosY();
   toolbar();
+  if (tools_by_board()) edit_tools(size.x);
   const float used = ImGui::GetCursorPosY() - top;
   const float canvas_h = std::max(40.0f * scale_, size.y - used - below_board_height(size.x));
   board_canvas(ImVec2(size.x, canvas_h));

@@ -84,8 +84,18 @@ void App::edit_panel() {
   section(fonts_.fonts(), "EDIT BOARD");
   const PuzzleEditor& editor = edit->editor();
   if (const int typed = typed_tool(*edit); typed >= 0) midend_.set_edit_tool(typed);
-  edit_tools(ImGui::GetContentRegionAvail().x);
+  if (!tools_by_board()) edit_tools(ImGui::GetContentRegionAvail().x);
   edit_size(editor, edit->size());
+}
+
+// On a narrow screen the tools are over the board, under the toolbar, where
+// the thumb is; the panel (under the board) keeps the sizes.
+bool App::tools_by_board() const {
+  return stacked_ && midend_.editing();
+}
+
+int App::edit_tool_rows(float width) const {
+  return for_each_tool(*midend_.edit(), width, [](int, bool) {});
 }
 
 void App::edit_tools(float width) {

@@ -135,9 +135,11 @@ void App::frame() {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8 * scale_, 6 * scale_));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6 * scale_, 6 * scale_));
   }
+  const bool wide = display.x >= kWideMinWidth * scale_ && display.x >= display.y * 0.95f;
+  stacked_ = !embed_ && !wide;
   if (embed_)
     layout_embed(display);
-  else if (display.x >= kWideMinWidth * scale_ && display.x >= display.y * 0.95f)
+  else if (wide)
     layout_wide(display);
   else
     layout_stacked(display);
@@ -210,7 +212,9 @@ void App::layout_stacked(ImVec2 display) {
   const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
   const float pad = ImGui::GetStyle().WindowPadding.y * 2;
   const float width = display.x - ImGui::GetStyle().WindowPadding.x * 2;
-  const float toolbar = ImGui::GetFrameHeightWithSpacing();
+  // The toolbar's row, and the editor's tools under it while editing.
+  const float toolbar = ImGui::GetFrameHeightWithSpacing() *
+                        float(1 + (tools_by_board() ? edit_tool_rows(width) : 0));
   const float wanted = width / aspect + toolbar + below_board_height(width) + pad;
   // A short screen (a 320x320 widget, a phone on its side) gives the board
   // all but a row of the panel, which scrolls up underneath.

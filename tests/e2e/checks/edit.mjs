@@ -1,8 +1,8 @@
 // Edit mode in the browser: build a small board by mouse from an empty one,
 // see the solver's verdict (computed in the Web Worker), press Play this
 // board and solve it, for Rush Hour, Sudoku and Amphipod (only the tools
-// that apply: Amphipod's kinds per its rooms); and the editor on a phone.
-// The paste box empties for another puzzle.
+// that apply: Amphipod's kinds per its rooms); and the editor on a phone,
+// its tools over the board. The paste box empties for another puzzle.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
@@ -206,9 +206,20 @@ export default async function editChecks({ browser, page, base, output, check })
     await small.evaluate(() => window.puzzleLab.startEditing());  // the page's API (the button is down the panel)
     await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
     await verdictIn(small);
-    await nextFrames(small, 3);
+    await settled(small);
     await small.screenshot({ path: path.join(output, 'edit-rushhour-phone.png') });
     const state = await lab(small);
+    // The tools are over the board, under the toolbar, not down the panel;
+    // and a tap picks one.
+    const { board, editPlayButton: play, 'editTool-wall': wall } = state.layout;
+    const tools = editTools(state).split(' ');
+    expect(tools.length >= 5 && wall, `tools ${tools}`);
+    for (const name of tools) {
+      const r = state.layout[`editTool-${name}`];
+      expect(r.y >= play.y + play.h && r.y + r.h <= board.y, `tool ${name} at ${JSON.stringify(r)}, board at ${JSON.stringify(board)}`);
+    }
+    await small.touchscreen.tap(wall.x + wall.w / 2, wall.y + wall.h / 2);
+    await waitFor(small, () => window.puzzleLab.edit.tool === 'wall', undefined, SHORT);
     // Sudoku's givens by touch: a tap on a cell, a tap on the digit pad.
     await open(small, base, 'puzzle=sudoku');
     await small.evaluate(() => window.puzzleLab.startEditing());
@@ -224,6 +235,6 @@ export default async function editChecks({ browser, page, base, output, check })
     const typed = await lab(small);
     expect(typed.edit.board[40] === '7', `r5c5 holds ${typed.edit.board[40]}`);
     await phone.close();
-    return `${state.edit.verdictText}; Sudoku r5c5=7 by touch`;
+    return `${state.edit.verdictText}; tools ${tools.join(' ')} over the board; Sudoku r5c5=7 by touch`;
   });
 }
