@@ -159,7 +159,9 @@ float App::below_board_height(float width) {
   const float row = ImGui::GetFrameHeight() + style.ItemSpacing.y;
   float height = 0;
   if (shows_playback()) height += (!compact() && narrow_board_area(width) ? 2 : 1) * row;
-  if (midend_.run()) height += text_height(outcome().text, width) + style.ItemSpacing.y;
+  // The last solve's line, or while editing the verdict in its place.
+  if (midend_.run() || midend_.editing())
+    height += text_height(outcome().text, width) + style.ItemSpacing.y;
   // The status line keeps room for two lines where hints are explained (the
   // board does not jump when one arrives), one on short screens.
   const float line = ImGui::GetTextLineHeight();
@@ -459,6 +461,7 @@ void App::status_line() {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(line.color));
   ImGui::TextWrapped("%s", line.text.c_str());
   ImGui::PopStyleColor();
+  note_target("statusLine");
   // How to play, cut short on a small screen: a tap shows all of it (the
   // list of keys ends with it), for fingers that have no ? key.
   if (line.help && line.text != status().text) {

@@ -36,7 +36,8 @@
 //   rulesButton, playButton and playbackBar (the playback bar), outcome (the
 //   line with the last solve's status, cost and counters), panel (the pane
 //   that scrolls), puzzlePicker, pasteToggle, pasteBox, loadBoardButton,
-//   copyLinkButton, keysButton, helpLine; savePictureButton and
+//   copyLinkButton, keysButton, statusLine (the line under the board),
+//   helpLine; savePictureButton and
 //   saveAnimationButton (Save picture, Save animation: each opens its popup,
 //   picturePopup or animationPopup, with pictureWidth and its choices
 //   pictureWidth-screen, -320, -480, -800 and -1200, animationSpeed,

@@ -218,6 +218,10 @@ export default async function editChecks({ browser, page, base, output, check })
       const r = state.layout[`editTool-${name}`];
       expect(r.y >= play.y + play.h && r.y + r.h <= board.y, `tool ${name} at ${JSON.stringify(r)}, board at ${JSON.stringify(board)}`);
     }
+    // The verdict and the tool's line under the board are whole, above the panel.
+    const { statusLine, outcome, panel } = state.layout;
+    expect(outcome && statusLine && statusLine.y + statusLine.h <= panel.y,
+      `the status line at ${JSON.stringify(statusLine)} runs under the panel at ${JSON.stringify(panel)}`);
     await small.touchscreen.tap(wall.x + wall.w / 2, wall.y + wall.h / 2);
     await waitFor(small, () => window.puzzleLab.edit.tool === 'wall', undefined, SHORT);
     // Sudoku's givens by touch: a tap on a cell, a tap on the digit pad.
