@@ -159,7 +159,7 @@ float App::below_board_height(float width) {
   const float row = ImGui::GetFrameHeight() + style.ItemSpacing.y;
   float height = 0;
   if (shows_playback()) height += (!compact() && narrow_board_area(width) ? 2 : 1) * row;
-  // The last solve's line, or while editing the verdict in its place.
+  // The last solve's outcome, or the verdict on a board being built.
   if (midend_.run() || midend_.editing())
     height += text_height(outcome().text, width) + style.ItemSpacing.y;
   // The status line keeps room for two lines where hints are explained (the
