@@ -31,6 +31,10 @@ constexpr PictureSize kPictureSizes[] = {
     {"pictureWidth-800", 800},  {"pictureWidth-1200", 1200},
 };
 
+int screen_width(float scale) {
+  return int(std::lround(float(BoardPainter::kReferenceWidth) * scale));
+}
+
 // The popups' fields are as wide as the widest width's name.
 float field_width() {
   return ImGui::CalcTextSize("As on screen (0000 px)").x + ImGui::GetFrameHeight() +
@@ -115,8 +119,7 @@ std::string App::picture_caption_text() const {
 
 int App::picture_width() const {
   const int fixed = kPictureSizes[picture_size_].width;
-  if (fixed > 0) return fixed;
-  return int(std::lround(float(BoardPainter::kReferenceWidth) * scale_));
+  return fixed > 0 ? fixed : screen_width(scale_);
 }
 
 Image App::board_picture() const {
@@ -146,7 +149,7 @@ void App::picture_controls() {
 
 void App::picture_width_combo() {
   ImGui::SetNextItemWidth(field_width());
-  const int screen = int(std::lround(float(BoardPainter::kReferenceWidth) * scale_));
+  const int screen = screen_width(scale_);
   const std::string current = width_label(picture_size_, picture_width());
   if (ImGui::BeginCombo("Width##pictureWidth", current.c_str())) {
     for (int i = 0; i < int(std::size(kPictureSizes)); ++i) {
