@@ -22,4 +22,17 @@ struct PlotCurve {
 void progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now_ms,
                    const Fonts& fonts);
 
+// The chart's scale of states: linear up to the most, or logarithmic when
+// the curves' totals span more than two decades (a breadth-first search's
+// millions beside A*'s thousands), so that the small curves do not lie flat
+// on the floor.
+struct CountScale {
+  bool log = false;
+  double max = 1;  // the top of the chart
+  // Where `count` sits: 0 at the bottom, 1 at the top.
+  double fraction(double count) const;
+};
+// `totals`: each curve's last count (curves with none left out).
+CountScale count_scale(const std::vector<double>& totals);
+
 }  // namespace puzzlelab::shell

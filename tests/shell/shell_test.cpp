@@ -18,6 +18,7 @@
 #include "midend/session.h"
 #include "midend/solve_run.h"
 #include "native/thread_solver_client.h"
+#include "progress_plot.h"
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
 #include "views/view_registry.h"
@@ -353,4 +354,23 @@ TEST_CASE("shell: the Solved banner keeps clear of a Rush Hour exit at the top",
   auto sudoku = find_puzzle("sudoku")->parse(std::string(81, '0'));
   REQUIRE(sudoku);
   CHECK(make_view("sudoku")->banner_place(*sudoku.value()) == BoardView::BannerPlace::top);
+}
+
+TEST_CASE("shell: the compare plot goes logarithmic when the totals span over two decades",
+          "[shell][compare]") {
+  // Close totals (A*, BFS and Dijkstra on the hardest 6x6): linear.
+  const CountScale close = count_scale({2000, 2018, 2149});
+  CHECK_FALSE(close.log);
+  CHECK(close.fraction(close.max / 2) == Approx(0.5));
+  // IDA*'s re-expansions beside A*: 1000 times as many, so log.
+  const CountScale far = count_scale({2000, 2'400'000});
+  REQUIRE(far.log);
+  // The small curve stands about half way up instead of at 0.08%.
+  CHECK(far.fraction(2000) > 0.45);
+  CHECK(far.fraction(2'400'000) < 1);
+  CHECK(far.fraction(2'400'000) > 0.9);
+  CHECK(far.fraction(0) == 0);
+  // Exactly two decades stays linear; curves with nothing yet count for nothing.
+  CHECK_FALSE(count_scale({100, 10'000}).log);
+  CHECK_FALSE(count_scale({0, 10'000}).log);
 }
