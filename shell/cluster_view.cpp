@@ -81,6 +81,7 @@ void ClusterView::request(SolveRequest request, const Game& position, SolverClie
   std::string text = position.format();
   if (text == asked_for_) return;
   asked_for_ = std::move(text);
+  unit_ = std::string(cost_unit(position.info(), ""));
   request.kind = RequestKind::space;
   request.task.clear();  // the default cap
   worker.start(request);
@@ -112,7 +113,7 @@ bool ClusterView::poll(SolverClient& worker) {
       continue;
     }
     space_ = std::move(space).value();
-    adjacency_ = adjacency(*space_);
+    adjacency_ = adjacency(*space_, Along::forward);
     index_.clear();
     for (size_t i = 0; i < space_->size(); ++i) index_.emplace(space_->boards[i], int(i));
     current_text_.clear();
@@ -140,7 +141,21 @@ void ClusterView::update_current(const Game& position) {
   const auto it = index_.find(current_text_);
   current_ = it == index_.end() ? -1 : it->second;
   path_.clear();
-  if (current_ >= 0) path_ = path_to_solved(*space_, adjacency_, current_);
+  reachable_.assign(space_->size(), false);
+  if (current_ < 0) return;
+  path_ = path_to_solved(*space_, adjacency_, current_);
+  std::vector<int> stack{current_};  // where the board's moves lead, and theirs
+  reachable_[current_] = true;
+  while (!stack.empty()) {
+    const int node = stack.back();
+    stack.pop_back();
+    for (int k = adjacency_.offsets[node]; k < adjacency_.offsets[node + 1]; ++k) {
+      if (!reachable_[adjacency_.targets[k]]) {
+        reachable_[adjacency_.targets[k]] = true;
+        stack.push_back(adjacency_.targets[k]);
+      }
+    }
+  }
 }
 
 ImVec2 ClusterView::to_screen(int node) const {
@@ -176,7 +191,7 @@ ImU32 ClusterView::color_of(int node) const {
 std::vector<std::string> ClusterView::moves_to(const Game& position, int target) const {
   std::vector<std::string> moves;
   if (current_ < 0) return moves;
-  const std::vector<int> path = space_path(adjacency_, current_, target);
+  const std::vector<int> path = space_path(*space_, current_, target);
   std::unique_ptr<Game> at = position.clone();
   for (size_t k = 1; k < path.size(); ++k) {
     bool found = false;
@@ -218,7 +233,8 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
   const BoardInput& in = frame.input;
   if (in.released && !dragging_ && frame.interactive && frame.position) {
     const int target = node_at(in.mouse, 8 * scale_);
-    if (target >= 0 && target != current_) jump = moves_to(*frame.position, target);
+    if (target >= 0 && target != current_ && reachable_[target])
+      jump = moves_to(*frame.position, target);
   }
   draw.PushClipRect(frame.min, frame.max, true);
   draw_rings(draw);
@@ -330,16 +346,26 @@ void ClusterView::draw_marks(ImDrawList& draw) const {
   if (hovered_ >= 0) {
     const ImVec2 p = to_screen(hovered_);
     draw.AddCircle(p, 7 * scale_, kPath, 0, 2 * scale_);
-    const Space& s = *space_;
-    std::string tip = s.distance[hovered_] < 0 ? std::string("distance to solved not known here")
-                      : s.distance[hovered_] == 0
-                          ? std::string("solved")
-                          : std::to_string(s.distance[hovered_]) + " moves from solved";
-    tip += " \u00b7 " + std::to_string(s.depth[hovered_]) + " from the board";
-    if (hovered_ != current_) tip += " \u00b7 click to go there";
-    ImGui::SetTooltip("%s", tip.c_str());
+    ImGui::SetTooltip("%s", hover_text(hovered_).c_str());
   }
   draw.PopClipRect();
+}
+
+// "12 moves from solved (3,440 energy) · 5 from the board · click to go there"
+std::string ClusterView::hover_text(int node) const {
+  const Space& s = *space_;
+  std::string tip =
+      s.distance[node] < 0    ? std::string(s.truncated ? "distance to solved not known here"
+                                                        : "a dead end: no way to solved from here")
+      : s.distance[node] == 0 ? std::string("solved")
+                              : std::to_string(s.distance[node]) + " moves from solved";
+  if (!s.cost.empty() && s.cost[node] > 0)
+    tip += " (least " + std::to_string(s.cost[node]) + " " + unit_ + ")";
+  tip += " \u00b7 " + std::to_string(s.depth[node]) + " from the board";
+  if (node == current_) return tip;
+  return tip + (reachable_[node] ? " \u00b7 click to go there"
+                                 : " \u00b7 the board cannot get there (a move on the way "
+                                   "cannot be taken back)");
 }
 
 // One line in the top left corner, so the picture says what it is without
@@ -349,7 +375,9 @@ void ClusterView::draw_caption(ImDrawList& draw) const {
   std::string text = s.truncated ? "the " + std::to_string(s.size()) + " positions nearest"
                                  : std::to_string(s.size()) + " positions";
   if (current_ >= 0 && s.distance[current_] > 0)
-    text += " \u00b7 board " + std::to_string(s.distance[current_]) + " from solved";
+    text +=
+        " \u00b7 board " + std::to_string(s.distance[current_]) + " from solved" +
+        (s.cost.empty() ? "" : " (least " + std::to_string(s.cost[current_]) + " " + unit_ + ")");
   else if (current_ >= 0 && s.distance[current_] == 0)
     text += " \u00b7 board solved";
   text += s.rings_by == "distance to solved" ? "\nrings: moves to solved"
@@ -385,7 +413,17 @@ void ClusterView::legend(float scale) {
                   : "None of these positions is solved: rings count the moves from the board.");
   if (by_distance) swatch(kSolved, "solved positions (in the middle)");
   swatch(kCurrent, "the board now (ringed)");
-  if (by_distance) swatch(kPath, "its fewest-moves way to solved");
+  const std::string way =
+      s.cost.empty() ? "its fewest-moves way to solved" : "its least-" + unit_ + " way to solved";
+  if (by_distance) swatch(kPath, way.c_str());
+  const bool dead_ends =
+      !s.truncated && std::find(s.distance.begin(), s.distance.end(), -1) != s.distance.end();
+  if (dead_ends) swatch(kUnknown, "dead ends: no way to solved from there (the outer ring)");
+  if (s.directed)
+    wrapped_colored(colors::kMuted,
+                    "Some moves cannot be taken back, so a click goes only where the board can "
+                    "still get to; the rest of the picture is where it has been, or could have "
+                    "gone.");
   if (s.truncated)
     wrapped_colored(colors::kWarn,
                     s.message + (by_distance ? "; distances count only the moves shown" : ""));
@@ -416,6 +454,10 @@ void ClusterView::write_state(JsonWriter& json, float css_per_pixel) const {
   json.key("ringsBy").value(s.rings_by);
   json.key("current").value(current_);
   json.key("distance").value(current_ >= 0 ? s.distance[current_] : -1);
+  json.key("cost").value(int64_t(current_ >= 0 && !s.cost.empty() ? s.cost[current_] : -1));
+  json.key("directed").value(s.directed);
+  json.key("deadEnds")
+      .value(uint64_t(s.truncated ? 0 : std::count(s.distance.begin(), s.distance.end(), -1)));
   // A few positions to click: the board's neighbours and the next on its way.
   json.key("targets").begin_array();
   if (current_ >= 0) {

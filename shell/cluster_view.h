@@ -72,10 +72,11 @@ class ClusterView {
   void draw_nodes(DrawChain& chain) const;
   void draw_marks(ImDrawList& draw) const;  // the path, the board's node, the hovered one
   void draw_caption(ImDrawList& draw) const;
+  std::string hover_text(int node) const;
   ImU32 color_of(int node) const;
 
   std::optional<Space> space_;
-  Adjacency adjacency_;
+  Adjacency adjacency_;                         // where each position's moves lead
   std::unordered_map<std::string, int> index_;  // board text -> node
   std::string error_;
   bool working_ = false;
@@ -85,6 +86,10 @@ class ClusterView {
   std::string current_text_;
   int current_ = -1;       // the board's node (-1: not in the space)
   std::vector<int> path_;  // from current_ to a nearest solved position
+  // Which positions the board can reach (all but in a directed space, where
+  // some moves cannot be taken back), and what a cost counts ("energy").
+  std::vector<bool> reachable_;
+  std::string unit_;
   int hovered_ = -1;
   // The picture's frame: its centre and radius on screen (last frame), and
   // the player's zoom and pan (pan in units of the radius).

@@ -43,7 +43,7 @@ TEST_CASE("cluster: a jump to a far position is one undo step", "[midend][space]
   const Game& start = midend.session().current();
   const Space space = start.info().hooks.space(start, {}, 0);
   const int far = static_cast<int>(space.size()) - 1;
-  const auto moves = moves_along(start, space, space_path(adjacency(space), 0, far));
+  const auto moves = moves_along(start, space, space_path(space, 0, far));
   REQUIRE(moves.size() == static_cast<size_t>(space.depth[far]));
   REQUIRE(moves.size() > 3);
   midend.play_steps(moves);
