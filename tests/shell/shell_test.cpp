@@ -22,6 +22,7 @@
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
 #include "views/view_registry.h"
+#include "widgets.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
@@ -373,4 +374,19 @@ TEST_CASE("shell: the compare plot goes logarithmic when the totals span over tw
   // Exactly two decades stays linear; curves with nothing yet count for nothing.
   CHECK_FALSE(count_scale({100, 10'000}).log);
   CHECK_FALSE(count_scale({0, 10'000}).log);
+}
+
+TEST_CASE("shell: a narrow table keeps the columns that matter most, in the table's order",
+          "[shell][compare]") {
+  // Algorithm, Goal, Cost, Time, States, Memory, Stored, Opt., Note, as the
+  // compare table sizes them in a 360 px panel: 9 columns, about 560 px.
+  const std::vector<float> widths = {170, 50, 42, 64, 58, 62, 54, 40, 110};
+  const std::vector<int> priority = {0, 3, 1, 2, 4, 5, 7, 8, 6};
+  CHECK(fit_columns(widths, priority, 340) == std::vector<size_t>{0, 1, 2, 3});
+  // A wider panel takes more; a narrower one skips a wide column for a
+  // narrower one of lower priority that still fits.
+  CHECK(fit_columns(widths, priority, 1000).size() == widths.size());
+  CHECK(fit_columns(widths, priority, 320) == std::vector<size_t>{0, 2, 3, 7});
+  // Too narrow for anything: the first priority's column all the same.
+  CHECK(fit_columns(widths, priority, 10) == std::vector<size_t>{0});
 }
