@@ -66,6 +66,9 @@ class App {
   // Actions from outside the UI (see Midend::command), and "keys" (show or
   // hide the list of keyboard shortcuts).
   void command(std::string_view name);
+  // Two fingers spread by `factor` about `middle`, which moved by `moved`
+  // (screen pixels): the Cluster view zooms and pans; nothing else zooms.
+  void pinch(float factor, ImVec2 middle, ImVec2 moved);
   // Where positions are saved between visits (see Midend::set_store).
   void set_store(std::unique_ptr<PositionStore> store) { midend_.set_store(std::move(store)); }
   // A second solver for the board views' own slow work (BoardFrame::worker),

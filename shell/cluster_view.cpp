@@ -128,6 +128,26 @@ void ClusterView::reset_view() {
   pan_ = {0, 0};
 }
 
+ClusterFrameOf zoom_about(ClusterFrameOf view, ImVec2 centre, float radius, ImVec2 point,
+                          float factor) {
+  const float zoom = std::clamp(view.zoom * factor, kMinZoom, kMaxZoom);
+  // The picture's point under `point` stays there.
+  const ImVec2 under((point.x - centre.x) / (radius * view.zoom) - view.pan.x,
+                     (point.y - centre.y) / (radius * view.zoom) - view.pan.y);
+  return {zoom, ImVec2((point.x - centre.x) / (radius * zoom) - under.x,
+                       (point.y - centre.y) / (radius * zoom) - under.y)};
+}
+
+void ClusterView::pinch(float factor, ImVec2 middle, ImVec2 moved) {
+  pinched_ = true;
+  dragging_ = false;
+  ClusterFrameOf view = zoom_about({zoom_, pan_}, centre_, radius_, middle, factor);
+  view.pan.x += moved.x / (radius_ * view.zoom);
+  view.pan.y += moved.y / (radius_ * view.zoom);
+  zoom_ = view.zoom;
+  pan_ = view.pan;
+}
+
 void ClusterView::zoom_by(float factor) {
   const float zoom = std::clamp(zoom_ * factor, kMinZoom, kMaxZoom);
   pan_ = ImVec2(pan_.x * zoom / zoom_, pan_.y * zoom / zoom_);
@@ -231,7 +251,7 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
   handle_pointer(frame);
   std::optional<std::vector<std::string>> jump;
   const BoardInput& in = frame.input;
-  if (in.released && !dragging_ && frame.interactive && frame.position) {
+  if (in.released && !dragging_ && !pinched_ && frame.interactive && frame.position) {
     const int target = node_at(in.mouse, 8 * scale_);
     if (target >= 0 && target != current_ && reachable_[target])
       jump = moves_to(*frame.position, target);
@@ -254,19 +274,17 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
 void ClusterView::handle_pointer(const ClusterFrame& frame) {
   const BoardInput& in = frame.input;
   if (in.hovered && frame.wheel != 0) {
-    const float zoom = std::clamp(zoom_ * std::pow(1.25f, frame.wheel), kMinZoom, kMaxZoom);
-    // The point under the pointer stays there.
-    const ImVec2 under((in.mouse.x - centre_.x) / (radius_ * zoom_) - pan_.x,
-                       (in.mouse.y - centre_.y) / (radius_ * zoom_) - pan_.y);
-    zoom_ = zoom;
-    pan_ = ImVec2((in.mouse.x - centre_.x) / (radius_ * zoom_) - under.x,
-                  (in.mouse.y - centre_.y) / (radius_ * zoom_) - under.y);
+    const ClusterFrameOf view =
+        zoom_about({zoom_, pan_}, centre_, radius_, in.mouse, std::pow(1.25f, frame.wheel));
+    zoom_ = view.zoom;
+    pan_ = view.pan;
   }
   if (in.pressed) {
     press_at_ = in.mouse;
     dragging_ = false;
+    pinched_ = false;
   }
-  if (in.held) {
+  if (in.held && !pinched_) {
     if (std::hypot(in.mouse.x - press_at_.x, in.mouse.y - press_at_.y) > kClickSlop * scale_)
       dragging_ = true;
     if (dragging_) {
@@ -453,6 +471,7 @@ void ClusterView::write_state(JsonWriter& json, float css_per_pixel) const {
   json.key("truncated").value(s.truncated);
   json.key("ringsBy").value(s.rings_by);
   json.key("current").value(current_);
+  json.key("zoom").value(double(zoom_));
   json.key("distance").value(current_ >= 0 ? s.distance[current_] : -1);
   json.key("cost").value(int64_t(current_ >= 0 && !s.cost.empty() ? s.cost[current_] : -1));
   json.key("directed").value(s.directed);
