@@ -434,8 +434,8 @@ void ClusterView::legend(float scale) {
   const std::string way =
       s.cost.empty() ? "its fewest-moves way to solved" : "its least-" + unit_ + " way to solved";
   if (by_distance) swatch(kPath, way.c_str());
-  const bool dead_ends =
-      !s.truncated && std::find(s.distance.begin(), s.distance.end(), -1) != s.distance.end();
+  const bool dead_ends = by_distance && !s.truncated &&
+                         std::find(s.distance.begin(), s.distance.end(), -1) != s.distance.end();
   if (dead_ends) swatch(kUnknown, "dead ends: no way to solved from there (the outer ring)");
   if (s.directed)
     wrapped_colored(colors::kMuted,
