@@ -282,6 +282,8 @@ class App {
   std::shared_ptr<AnimationJob> animation_job_;  // while Save animation works
   bool keys_shown_ = false;
   bool compare_all_open_ = false;                   // the card with every column
+  std::optional<bool> compare_log_scale_;           // the player's choice; none: automatic
+  bool compare_plot_log_ = false;                   // the plot's scale last drawn
   std::vector<std::string> compare_columns_shown_;  // the panel table's headings
   bool keys_focused_ = false;  // the list of keys took the focus when it opened
   Device device_ = Device::keyboard;

@@ -172,9 +172,15 @@ void App::compare_plot() {
   const bool running = comparison.running();
   const double now_ms =
       running ? comparison.runs().back().elapsed_seconds(ImGui::GetTime()) * 1000 : 0;
-  progress_plot(curves, ImVec2(ImGui::GetContentRegionAvail().x, 100 * scale_), now_ms,
-                fonts_.fonts());
+  bool log = progress_plot(curves, ImVec2(ImGui::GetContentRegionAvail().x, 100 * scale_), now_ms,
+                           fonts_.fonts(), compare_log_scale_);
   note_target("comparePlot");
+  compare_plot_log_ = log;
+  if (ImGui::Checkbox("Log scale###compareLog", &log)) compare_log_scale_ = log;
+  note_target("compareLog");
+  tooltip(
+      "States on a log scale (a line per power of ten), so that searches of a few thousand "
+      "states show beside those of millions; on by itself when they are 100 times apart");
   // The legend: a swatch and the algorithm's name, wrapping as the width allows.
   const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
   const float swatch = ImGui::GetTextLineHeight() * 0.7f;

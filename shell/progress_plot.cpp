@@ -50,14 +50,14 @@ double CountScale::fraction(double count) const {
   return std::log10(1 + std::max(0.0, count)) / std::log10(1 + max);
 }
 
-CountScale count_scale(const std::vector<double>& totals) {
+CountScale count_scale(const std::vector<double>& totals, std::optional<bool> log) {
   CountScale scale;
   double least = 0;
   for (double total : totals) {
     scale.max = std::max(scale.max, total);
     if (total >= 1) least = least == 0 ? total : std::min(least, total);
   }
-  scale.log = least >= 1 && std::log10(scale.max / least) > kDecadesForLog;
+  scale.log = log.value_or(least >= 1 && std::log10(scale.max / least) > kDecadesForLog);
   // Head room over the highest curve: 8% of the height either way.
   scale.max = scale.log ? std::pow(1 + scale.max, 1.08) - 1 : scale.max * 1.08;
   return scale;
@@ -67,8 +67,8 @@ void progress_plot(const SolveRun& run, ImVec2 size, double now_ms, const Fonts&
   progress_plot({PlotCurve{&run, kLine}}, size, now_ms, fonts);
 }
 
-void progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now_ms,
-                   const Fonts& fonts) {
+bool progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now_ms,
+                   const Fonts& fonts, std::optional<bool> log_scale) {
   ImDrawList& draw = *ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   ImGui::Dummy(size);
@@ -89,7 +89,7 @@ void progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now
   totals.push_back(max_count);
   const Axes axes{ImVec2(origin.x + pad, origin.y + pad + label),
                   ImVec2(origin.x + size.x - pad, origin.y + size.y - pad - label), max_ms,
-                  count_scale(totals)};
+                  count_scale(totals, log_scale)};
   if (axes.counts.log) {  // a grid line at each power of ten
     for (double decade = 10; decade < axes.counts.max; decade *= 10) {
       const float y = axes.at(0, decade).y;
@@ -116,6 +116,7 @@ void progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now
   const float bottom_y = origin.y + size.y - pad * 0.6f - label;
   draw.AddText(ImVec2(origin.x + pad, bottom_y), colors::kMuted, "0");
   draw.AddText(ImVec2(origin.x + size.x - pad - right_w, bottom_y), colors::kMuted, right.c_str());
+  return axes.counts.log;
 }
 
 }  // namespace puzzlelab::shell

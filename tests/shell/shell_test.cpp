@@ -374,6 +374,9 @@ TEST_CASE("shell: the compare plot goes logarithmic when the totals span over tw
   // Exactly two decades stays linear; curves with nothing yet count for nothing.
   CHECK_FALSE(count_scale({100, 10'000}).log);
   CHECK_FALSE(count_scale({0, 10'000}).log);
+  // The player's choice wins either way.
+  CHECK(count_scale({2000, 2018}, true).log);
+  CHECK_FALSE(count_scale({2000, 2'400'000}, false).log);
 }
 
 TEST_CASE("shell: a narrow table keeps the columns that matter most, in the table's order",

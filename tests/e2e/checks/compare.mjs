@@ -67,6 +67,21 @@ export default async function compareChecks({ browser, page, base, output, check
     return `${summary(c)}; ${drawn} frames drawn while it ran`;
   });
 
+  await check('the compare plot goes to a log scale and back with its box', async () => {
+    // IDA*'s 82 k states are 40 times A*'s 2 k: under two decades, linear by itself.
+    expect(!(await lab(page)).compareLogScale, 'the hardest 6x6 plot started on a log scale');
+    await scrollTo(page, 'compareLog');
+    await clickTarget(page, 'compareLog');
+    await waitFor(page, () => window.puzzleLab.compareLogScale, undefined, SHORT);
+    await settled(page);
+    await scrollTo(page, 'comparePlot');
+    await page.screenshot({ path: path.join(output, 'compare-log-scale-1280x720.png') });
+    await scrollTo(page, 'compareLog');
+    await clickTarget(page, 'compareLog');
+    await waitFor(page, () => !window.puzzleLab.compareLogScale, undefined, SHORT);
+    return 'linear by itself at 1.6 decades; the box turns the log scale on and off';
+  });
+
   await check('the compare table fits the 360 px panel; Every column opens the whole table', async () => {
     const { compareColumns } = await lab(page);
     // The columns that matter most, in the table's order, and no more than fit.
