@@ -108,8 +108,8 @@ bool progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now
                  curves.size() == 1 ? kFill : 0);
   }
 
-  const std::string top = short_count(max_count) + " states expanded" +
-                          (axes.counts.log ? " \u00b7 log scale (a line per power of ten)" : "");
+  const std::string top =
+      short_count(max_count) + " states expanded" + (axes.counts.log ? " \u00b7 log scale" : "");
   draw.AddText(ImVec2(origin.x + pad, origin.y + pad * 0.6f), colors::kMuted, top.c_str());
   const std::string right = short_duration(max_ms);
   const float right_w = ImGui::CalcTextSize(right.c_str()).x;
