@@ -216,7 +216,8 @@ std::vector<int> path_to_solved(const Space& space, const Adjacency& forward, in
   const auto still = [&](int at) { return costed ? space.cost[at] : int64_t(space.distance[at]); };
   const auto step = [&](int k) { return costed ? space.edge_cost[forward.edge[k]] : int64_t(1); };
   std::vector<int> path{node};
-  while (space.distance[path.back()] > 0) {
+  // No path is longer than the space (a decoded space's costs could lie).
+  while (space.distance[path.back()] > 0 && path.size() <= space.size()) {
     const int at = path.back();
     for (int k = forward.offsets[at]; k < forward.offsets[at + 1]; ++k) {
       const int next = forward.targets[k];
