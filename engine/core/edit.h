@@ -26,6 +26,7 @@
 namespace puzzlelab {
 
 class Game;
+struct SolveResult;
 
 // One tool of an editor's palette.
 struct EditTool {
@@ -87,6 +88,12 @@ struct PuzzleEditor {
   // Edits that build a small solvable board from blank(default_size): the
   // generic tests play them, and so may a tutorial.
   std::vector<std::string> (*example)() = nullptr;
+  // The verdict's time budget in ms, for a solver that works to its time
+  // budget (an anytime search); 0 = the solver's own, as for Solve.
+  double verdict_time_ms = 0;
+  // The verdict's words for a solvable board, from the solve's result (its
+  // extras); nullptr = "Solvable in N <unit>".
+  std::string (*solvable_text)(const SolveResult& result) = nullptr;
 };
 
 // The edit's parts, read the way every editor reads them.
