@@ -3,7 +3,7 @@
 // has a row per search, and a click on a row plays its solution back. The
 // table fits at 1280x720, on a phone and in a 320x400 embed (screenshots).
 import path from 'node:path';
-import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
 
 const inside = (r, w, h) => !!r && r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
 
@@ -115,7 +115,9 @@ export default async function compareChecks({ browser, page, base, output, check
   });
 
   await check('Cancel stops the whole comparison', async () => {
-    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    // A board whose first row runs for minutes: on the hardest 6x6 every row
+    // can end before a wait sees one running.
+    await open(page, base, `puzzle=rushhour&board=${LONG_SEARCH}`);
     await settled(page);
     await page.evaluate(() => window.puzzleLab.compare());
     await waitFor(page, () => window.puzzleLab.comparison && window.puzzleLab.comparison.running >= 0, undefined, SHORT);
