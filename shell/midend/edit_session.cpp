@@ -128,7 +128,7 @@ std::optional<SolveRequest> EditSession::on_reply(const Reply& reply, double now
     case SolveStatus::solved:
       verdict_.kind = EditVerdict::Kind::solvable;
       verdict_.cost = result.cost;
-      verdict_.text = optimum_text(*info_, result);
+      verdict_.text = editor().verdict ? editor().verdict(result) : optimum_text(*info_, result);
       if (info_->has_rating) return request(RequestKind::rate);
       return std::nullopt;
     case SolveStatus::ambiguous:
