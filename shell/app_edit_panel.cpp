@@ -60,6 +60,7 @@ void App::edit_panel() {
   float used = 0;
   for (size_t i = 0; i < editor.tools.size(); ++i) {
     const EditTool& tool = editor.tools[i];
+    if (tool.gesture == EditTool::Gesture::none) continue;  // the view's controls send it
     const std::string label = std::string(tool.label) + "##tool" + std::to_string(i);
     const float w =
         ImGui::CalcTextSize(tool.label.data(), tool.label.data() + tool.label.size()).x +
@@ -96,17 +97,21 @@ void App::edit_size(const PuzzleEditor& editor, EditSize now) {
       edit_size_ = now;
       edit_size_editor_ = &editor;
     }
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
+    // One size only (Tree of Life's levels): one slider, the width's.
+    const bool one = editor.min_size.height == editor.max_size.height;
+    ImGui::SetNextItemWidth(one ? -1 : ImGui::GetContentRegionAvail().x * 0.5f);
     const std::string width_format = std::string(editor.size_names[0]) + " %d";
     const std::string height_format = std::string(editor.size_names[1]) + " %d";
     ImGui::SliderInt("##editWidth", &edit_size_.width, editor.min_size.width, editor.max_size.width,
                      width_format.c_str());
     note_target("editWidth");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1);
-    ImGui::SliderInt("##editHeight", &edit_size_.height, editor.min_size.height,
-                     editor.max_size.height, height_format.c_str());
-    note_target("editHeight");
+    if (!one) {
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(-1);
+      ImGui::SliderInt("##editHeight", &edit_size_.height, editor.min_size.height,
+                       editor.max_size.height, height_format.c_str());
+      note_target("editHeight");
+    }
   }
   if (ImGui::Button(fixed ? "Empty board" : "New empty board"))
     midend_.edit_blank(fixed ? editor.default_size : edit_size_);
