@@ -217,7 +217,10 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
                         on_path[k]          ? (get_bit(state, i) ? kLiveRim : kPath)
                         : get_bit(state, i) ? kLive
                                             : kDead);
-    if (b - a > 4) spots_.push_back({i, lo, hi});
+    if (b - a <= 4) continue;
+    spots_.push_back({i, lo, hi});
+    if (i < kCellTargets)
+      board_targets_.push_back({"cell" + std::to_string(i), lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
   }
 }
 
