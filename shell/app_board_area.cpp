@@ -159,7 +159,9 @@ float App::below_board_height(float width) {
   const float row = ImGui::GetFrameHeight() + style.ItemSpacing.y;
   float height = 0;
   if (shows_playback()) height += (!compact() && narrow_board_area(width) ? 2 : 1) * row;
-  if (midend_.run()) height += text_height(outcome().text, width) + style.ItemSpacing.y;
+  // The last solve's outcome, or the verdict on a board being built.
+  if (midend_.run() || midend_.editing())
+    height += text_height(outcome().text, width) + style.ItemSpacing.y;
   // The status line keeps room for two lines where hints are explained (the
   // board does not jump when one arrives), one on short screens.
   const float line = ImGui::GetTextLineHeight();

@@ -93,12 +93,15 @@ struct PuzzleEditor {
   std::unique_ptr<Game> (*draft_game)(std::string_view board) = nullptr;
   // The cell a parse error at (line, column) of `board` is about; -1 = none.
   int (*cell_of_error)(std::string_view board, const ParseError& error) = nullptr;
-  // The verdict's words on a board the solver finished, when "Solvable in N
-  // moves" says nothing (Tree of Life's answers and cycle); nullptr = those.
-  std::string (*verdict)(const SolveResult& result) = nullptr;
   // Edits that build a small solvable board from blank(default_size): the
   // generic tests play them, and so may a tutorial.
   std::vector<std::string> (*example)() = nullptr;
+  // The verdict's time budget in ms, for a solver that works to its time
+  // budget (an anytime search); 0 = the solver's own, as for Solve.
+  double verdict_time_ms = 0;
+  // The verdict's words for a solvable board, from the solve's result (its
+  // extras); nullptr = "Solvable in N <unit>".
+  std::string (*solvable_text)(const SolveResult& result) = nullptr;
 };
 
 // The edit's parts, read the way every editor reads them.

@@ -86,6 +86,7 @@ SolveRequest EditSession::request(RequestKind kind) const {
   request.kind = kind;
   request.puzzle = std::string(info_->id);
   request.board = board();
+  if (kind == RequestKind::solve) request.time_budget_ms = editor().verdict_time_ms;
   return request;
 }
 
@@ -128,7 +129,8 @@ std::optional<SolveRequest> EditSession::on_reply(const Reply& reply, double now
     case SolveStatus::solved:
       verdict_.kind = EditVerdict::Kind::solvable;
       verdict_.cost = result.cost;
-      verdict_.text = editor().verdict ? editor().verdict(result) : optimum_text(*info_, result);
+      verdict_.text =
+          editor().solvable_text ? editor().solvable_text(result) : optimum_text(*info_, result);
       if (info_->has_rating) return request(RequestKind::rate);
       return std::nullopt;
     case SolveStatus::ambiguous:

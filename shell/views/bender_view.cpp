@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <cmath>
+#include <utility>
 #include <variant>
 
 #include <imgui.h>
@@ -264,10 +265,88 @@ ViewAction BenderView::handle_input(const BoardFrame& frame, const Map& map) {
   return action;
 }
 
+// --- Edit mode: a press starts an edit and the release ends it -------------
+
+int BenderView::cell_at(const Map& map, ImVec2 point) const {
+  const int x = static_cast<int>(std::floor((point.x - geometry_.origin.x) / geometry_.cell));
+  const int y = static_cast<int>(std::floor((point.y - geometry_.origin.y) / geometry_.cell));
+  if (x < 0 || y < 0 || x >= map.width || y >= map.height) return -1;
+  return y * map.width + x;
+}
+
+ViewAction BenderView::handle_edit(const BoardFrame& frame, const Map& map) {
+  const EditTool& tool = *frame.edit_tool;
+  if (tool.name != "switch") pending_switch_ = -1;
+  const int pointed = cell_at(map, frame.input.mouse);
+  if (frame.input.hovered && pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  if (frame.input.pressed && pointed >= 0) edit_from_ = pointed;
+  edit_to_ = pointed >= 0 ? pointed : edit_to_;
+  if (edit_from_ < 0 || !frame.input.released) return {};
+  const int from = std::exchange(edit_from_, -1);
+  if (pointed < 0) return {};  // let go off the map: no edit
+  ViewAction action;
+  if (tool.gesture != EditTool::Gesture::drag) {
+    action.move = write_edit(tool, {from});
+  } else if (tool.name != "switch" || from != pointed) {
+    action.move = write_edit(tool, {pending_switch_ >= 0 ? pending_switch_ : from, pointed});
+    pending_switch_ = -1;
+  } else if (pending_switch_ < 0) {  // a click on a switch: its field comes next
+    pending_switch_ = from;
+    action.note = "Switch at r" + std::to_string(from / map.width + 1) + "c" +
+                  std::to_string(from % map.width + 1) +
+                  ": now click the field it controls (or the switch again to let go)";
+  } else if (pending_switch_ == from) {  // the same cell again: never mind
+    pending_switch_ = -1;
+  } else {
+    action.move = write_edit(tool, {std::exchange(pending_switch_, -1), from});
+  }
+  return action;
+}
+
+// The rectangle a drag covers so far, or the cell under the pointer; a
+// switch waiting for its field, with a line to the pointer.
+void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
+  const Geometry& g = geometry_;
+  const int hover = frame.input.hovered ? cell_at(map, frame.input.mouse) : -1;
+  const float line = std::max(2.0f, g.cell * 0.08f);
+  const ImU32 edge = colors::rgb(255, 200, 60, 230);
+  auto centre = [&](int at) {
+    return g.at(float(at % map.width) + 0.5f, float(at / map.width) + 0.5f);
+  };
+  if (pending_switch_ >= 0) {
+    const ImVec2 c = centre(pending_switch_);
+    frame.draw->AddCircle(c, g.cell * 0.45f, edge, 0, line * 1.5f);
+    if (hover >= 0 && hover != pending_switch_) frame.draw->AddLine(c, centre(hover), edge, line);
+  }
+  const bool dragging = edit_from_ >= 0;
+  const int from = dragging ? edit_from_ : hover;
+  const int to = dragging ? edit_to_ : hover;
+  if (from < 0 || to < 0) return;
+  if (dragging && frame.edit_tool->name == "switch") {  // from the switch to its field
+    frame.draw->AddLine(centre(from), centre(to), edge, line);
+    return;
+  }
+  const int end = frame.edit_tool->gesture == EditTool::Gesture::drag ? to : from;  // a rectangle
+  const float x0 = float(std::min(from % map.width, end % map.width));
+  const float y0 = float(std::min(from / map.width, end / map.width));
+  const float x1 = float(std::max(from % map.width, end % map.width));
+  const float y1 = float(std::max(from / map.width, end / map.width));
+  frame.draw->AddRectFilled(g.at(x0, y0), g.at(x1 + 1, y1 + 1), colors::rgb(255, 200, 60, 70),
+                            g.cell * 0.12f);
+  frame.draw->AddRect(g.at(x0, y0), g.at(x1 + 1, y1 + 1), edge, g.cell * 0.12f, 0, line);
+}
+
 ViewAction BenderView::show(const BoardFrame& frame) {
   fonts_ = frame.fonts;
   const BenderGame& game = as_bender(*frame.position);
-  if (!start_) start_ = game.start();
+  editing_ = frame.edit_tool != nullptr;
+  if (editing_) {  // the board being built: no program runs on it
+    runner_.reset();
+    running_ = false;
+  } else {
+    pending_switch_ = edit_from_ = -1;
+    if (!start_) start_ = game.start();
+  }
   // A solve's program loads into the editor when it arrives.
   if (frame.result && !had_result_ && !frame.result->answer.empty()) {
     load_program(frame.result->answer, "The solver's program (" +
@@ -275,7 +354,7 @@ ViewAction BenderView::show(const BoardFrame& frame) {
                                            " characters): Run or Step it, or edit it.");
   }
   had_result_ = frame.result != nullptr;
-  if (autorun_) {  // a link's program
+  if (autorun_ && !editing_) {  // a link's program
     autorun_ = false;
     start_runner();
     running_ = true;
@@ -292,7 +371,8 @@ ViewAction BenderView::show(const BoardFrame& frame) {
       frame.min.x + std::floor((frame.max.x - frame.min.x - map.width * geometry_.cell) / 2),
       frame.min.y + std::floor((frame.max.y - frame.min.y - map.height * geometry_.cell) / 2));
   draw_maze(frame, map);
-  const Map* previous = !runner_ && frame.previous ? &as_bender(*frame.previous).map() : nullptr;
+  const Map* previous =
+      !runner_ && !editing_ && frame.previous ? &as_bender(*frame.previous).map() : nullptr;
   draw_pieces(frame, map, previous, frame.progress);
   draw_highlight(frame, map);
   if (runner_) draw_runner_banner(frame);
@@ -303,6 +383,11 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   targets_.push_back({"bender", b.x, b.y, geometry_.cell, geometry_.cell});
   const ImVec2 f = geometry_.at(map.x_of(map.target), map.y_of(map.target));
   targets_.push_back({"fry", f.x, f.y, geometry_.cell, geometry_.cell});
+  if (editing_) {
+    ViewAction edit = frame.interactive ? handle_edit(frame, map) : ViewAction{};
+    if (frame.interactive) draw_edit(frame, map);
+    return edit;
+  }
   ViewAction action = handle_input(frame, game.map());
   if (!action.move.empty() && runner_) {  // playing by hand: back to the board's own position
     runner_.reset();
@@ -582,6 +667,7 @@ void BenderView::program_listing() {
 }
 
 ViewAction BenderView::side_panel(const Game& game) {
+  if (editing_) return {};  // programs run on the board played, not the one being built
   const BenderGame& bender_game = as_bender(game);
   if (!start_) start_ = bender_game.start();
   panel_targets_.clear();
@@ -592,6 +678,7 @@ ViewAction BenderView::side_panel(const Game& game) {
 }
 
 void BenderView::write_state(JsonWriter& json) const {
+  json.key("pendingSwitch").value(int64_t{pending_switch_});
   json.key("program").value(program());
   json.key("compressing").value(compressing());
   json.key("note").value(note_);

@@ -10,6 +10,10 @@
 // and the verdict, a loss drawn where it happened. A solve's program and a
 // link's program=... load into the editor; "Compress" turns the walk played
 // by hand into a program (the solver's compressor, on the views' worker).
+//
+// In Edit mode a click or a drag on cells is the tool in hand's edit
+// (bender::editor); a click on a switch, then one on a field, pairs them as
+// a drag from one to the other does. The program panel waits meanwhile.
 #pragma once
 
 #include <optional>
@@ -52,6 +56,10 @@ class BenderView final : public BoardView {
   // Rings on frame.highlight's cells, numbered y * width + x as written.
   void draw_highlight(const BoardFrame& frame, const bender::Map& map) const;
   ViewAction handle_input(const BoardFrame& frame, const bender::Map& map);
+  // Edit mode: cells numbered y * width + x (core/edit.h), -1 off the map.
+  int cell_at(const bender::Map& map, ImVec2 point) const;
+  ViewAction handle_edit(const BoardFrame& frame, const bender::Map& map);
+  void draw_edit(const BoardFrame& frame, const bender::Map& map) const;
 
   std::string program() const;  // the editor's rows joined by ';'
   void load_program(const std::string& program, std::string note);
@@ -88,6 +96,10 @@ class BenderView final : public BoardView {
   bool compress_asked_ = false;  // Compress pressed: show() sends the walk
   bool compressing_ = false;     // the walk is with the worker
   size_t compressing_walk_ = 0;  // its moves, for the note
+  bool editing_ = false;         // the last frame showed a board being built
+  int edit_from_ = -1;           // where an edit's press went down
+  int edit_to_ = -1;             // the cell under the pointer since
+  int pending_switch_ = -1;      // a switch clicked: the next click places its field
 };
 
 }  // namespace puzzlelab::shell

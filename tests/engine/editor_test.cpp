@@ -211,12 +211,12 @@ TEST_CASE("treeoflife editor: nodes grow and lose children, cells switch, rule a
   const SolveResult solved = game.value()->solve(SolveOptions{});
   REQUIRE(solved.status == SolveStatus::solved);
   CHECK(solved.answer == ".\nX");
-  CHECK(editor.verdict(solved) ==
+  CHECK(editor.solvable_text(solved) ==
         "Answers . X (2 queries, up to generation 2) \u00b7 no repeated state by then");
   // A cycle found is said: all cells off under rule 0 from generation 1 on.
   auto repeat = info.parse(apply_all(editor, blank, {"toggle 0", "query 0 5"}));
   REQUIRE(repeat.ok());
-  CHECK(editor.verdict(repeat.value()->solve(SolveOptions{})) ==
+  CHECK(editor.solvable_text(repeat.value()->solve(SolveOptions{})) ==
         "Answers . (1 query, up to generation 5) \u00b7 cycle from generation 1, period 1");
   // A query line's error is about the cell its path reaches.
   const std::string past_leaf = "0\n(. . (. . .))\n1\n1 [>><]\n";

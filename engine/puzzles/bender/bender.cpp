@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "puzzles/bender/budget_clock.h"
 #include "puzzles/bender/compressor.h"
+#include "puzzles/bender/editor.h"
 #include "puzzles/bender/simulator.h"
 #include "puzzles/bender/solver.h"
 
@@ -238,6 +239,7 @@ const PuzzleInfo& puzzle_info() {
       .format_example = "8 4\n########\n#......#\n#.######\n########\n1 1\n6 1\n1\n1 2 4 1 1\n",
       .format_help = "Width and height, the rows (# wall, + ball), Bender's and Fry's x y, the "
                      "number of switches, then per switch: its x y, its field's x y, 1 if on.",
+      .editor = &editor(),
       .hooks =
           {
               .answer_only = true,

@@ -52,6 +52,7 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
     compressors.push_back(std::make_unique<Compressor>(map, graph_of_walk(map, walk), seed));
   };
   int shortest = kLastArrival + 1;
+  bool proven = map.balls.empty();  // that no walk is shorter (for the editor's verdict)
   if (auto graph = shortest_walks_graph(map, monitor, kMaxGraphStates, kLastArrival, deadline)) {
     shortest = static_cast<int>(graph->walk.size());
     compressors.push_back(std::make_unique<Compressor>(map, std::move(*graph), options.seed));
@@ -73,7 +74,9 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
     if (!compressors.empty()) push_monitor.set_bound(compressors[0]->best_length());
     const WalkResult found = shortest_walk(map, push_monitor, options.seed, /*pushes=*/true,
                                            shortest - 1, push_deadline);
+    proven = found.status != WalkStatus::stopped;  // none shorter, or this one is the shortest
     if (found.status == WalkStatus::found) {
+      shortest = static_cast<int>(found.walk.size());
       add_walk(found.walk, options.seed);
     } else if (found.status == WalkStatus::unreachable && compressors.empty()) {
       return stopped_result(monitor, "Fry cannot be reached: every path is blocked or deadly");
@@ -120,6 +123,8 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   result.stats = monitor.finish();
   result.extras = {{"steps", std::to_string(verdict.steps)},
                    {"walk length", std::to_string(winner.walk().size())},
+                   {"shortest walk", std::to_string(shortest)},
+                   {"shortest walk proven", proven ? "yes" : "no"},
                    {"walk graphs", std::to_string(compressors.size())},
                    {"graph states", std::to_string(winner.states())}};
   return result;

@@ -269,7 +269,7 @@ std::string extra(const SolveResult& result, std::string_view name) {
 
 // "Answers . X (2 queries) · cycle from generation 3, period 4": what Solve
 // found, the answers a reader of HackerRank's output would see.
-std::string verdict(const SolveResult& result) {
+std::string solvable_text(const SolveResult& result) {
   const std::string queries = extra(result, "queries");
   if (queries.empty() || queries == "0")
     return "Valid: no queries yet (the Query tool asks for a cell)";
@@ -310,8 +310,8 @@ const PuzzleEditor& editor() {
       .cell_count = &cell_count,
       .summary = &summary,
       .cell_of_error = &cell_of_error,
-      .verdict = &verdict,
       .example = &example,
+      .solvable_text = &solvable_text,
   };
   return editor;
 }

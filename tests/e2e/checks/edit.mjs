@@ -1,7 +1,7 @@
 // Edit mode in the browser: build a small board by mouse from an empty one,
 // see the solver's verdict (computed in the Web Worker), press Play this
-// board and solve it, for Rush Hour, Sudoku, Amphipod and Tree of Life; and
-// the editor on a phone.
+// board and solve it, for Rush Hour, Sudoku, Amphipod, Bender and Tree of
+// Life; and the editor on a phone.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
@@ -169,6 +169,85 @@ export default async function editChecks({ browser, page, base, output, check })
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved' && solved.cost === 68, `status ${solved.status}, cost ${solved.cost}`);
     return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
+  });
+
+  await check('edit: Bender built by mouse from an empty map, judged, played and solved', async () => {
+    await open(page, base, 'puzzle=bender');  // Introduction 1, 10x10: so is the empty map
+    await startEditing(page);
+    const blank = (await lab(page)).edit;
+    expect(blank.board.startsWith('10 10\n##########\n#........#\n'), `board ${blank.board}`);
+    // The middle of cell (x, y) of the map being built.
+    const at = async (x, y) => {
+      const { layout, edit } = await lab(page);
+      const [width, height] = edit.board.split('\n')[0].split(' ').map(Number);
+      const b = layout.board;
+      return { x: b.x + (x + 0.5) * b.w / width, y: b.y + (y + 0.5) * b.h / height };
+    };
+    let edits = 1;
+    const edited = () => waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
+    const pick = async (tool) => { await clickTarget(page, `editTool-${tool}`); await settled(page); };
+    const click = async (x, y) => {
+      await settled(page);  // the verdict's line may have moved the map
+      const c = await at(x, y);
+      await page.mouse.click(c.x, c.y);
+    };
+    // A wall dragged down column 6, a gap cleared in it, a field in the gap
+    // (click its switch at r7c3, then the field), and a ball.
+    await pick('wall');
+    const top = await at(5, 1), bottom = await at(5, 8);
+    await dragPointer(page, top.x, top.y, bottom.x, bottom.y);
+    await edited();
+    await pick('floor');
+    await click(5, 4);
+    await edited();
+    await pick('switch');
+    await click(2, 6);
+    await waitFor(page, () => window.puzzleLab.view.pendingSwitch === 62, undefined, SHORT);
+    await click(5, 4);
+    await edited();
+    await pick('ball');
+    await click(3, 3);
+    await edited();
+    await verdictIn(page);
+    const state = await lab(page);
+    const rows = state.edit.board.split('\n').slice(1, 11);
+    const wall = '#....#...#';
+    const expected = ['##########', wall, wall, '#..+.#...#', '#........#', wall, wall, wall, wall, '##########'];
+    expect(rows.join('|') === expected.join('|'), `rows ${rows.join('|')}`);
+    expect(state.edit.board.endsWith('1 1\n8 8\n1\n2 6 5 4 1\n'), `board ${state.edit.board}`);
+    expect(state.edit.summary === '1 switch (1 field on), 1 ball', state.edit.summary);
+    expect(state.edit.verdict === 'solvable' && state.edit.verdictText.includes('shortest walk 18 steps'),
+      `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
+    await parkPointer(page);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'edit-bender.png') });
+    // The field off at the start: Bender walks straight through (14 steps);
+    // undo brings it back on.
+    await pick('state');
+    await click(5, 4);
+    await edited();
+    await verdictIn(page);
+    const off = await lab(page);
+    expect(off.edit.verdictText.includes('shortest walk 14 steps'), off.edit.verdictText);
+    await clickTarget(page, 'undoButton');
+    await waitFor(page, (b) => window.puzzleLab.edit.board === b, state.edit.board, SHORT);
+    await verdictIn(page);
+    const solved = await playAndSolve(page);
+    expect(solved.status === 'solved', `status ${solved.status}`);
+    // The same map's editor on a phone, from its link.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const small = await phone.newPage();
+    await open(small, base, `puzzle=bender&board=${encodeURIComponent(state.edit.board.replaceAll('\n', '|'))}`);
+    await small.evaluate(() => window.puzzleLab.startEditing());
+    await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
+    await verdictIn(small);
+    await nextFrames(small, 3);
+    await small.screenshot({ path: path.join(output, 'edit-bender-phone.png') });
+    const onPhone = await lab(small);
+    await phone.close();
+    expect(onPhone.edit.verdictText.includes('shortest walk 18 steps'), onPhone.edit.verdictText);
+    return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit; ` +
+      `field off: ${off.edit.verdictText}; solved in ${solved.cost} characters`;
   });
 
   await check('edit: Tree of Life grown by mouse from one cell, rule bits and queries set, judged, played and solved', async () => {
