@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <ostream>
+#include <string_view>
 
 #include "commands.h"
 #include "core/json_writer.h"
@@ -23,22 +24,30 @@ struct ClusterCommand {
   bool json = false;
 };
 
-void print_summary(const Space& space, std::ostream& out) {
+void print_summary(const Space& space, std::string_view unit, std::ostream& out) {
   const auto solved = std::count(space.distance.begin(), space.distance.end(), 0);
   out << space.size() << " positions, " << space.edges.size() / 2 << " moves, " << solved
       << " solved" << (space.truncated ? " (" + space.message + ")" : "") << "\n";
   if (space.distance[0] >= 0) {
     out << "the board is " << space.distance[0] << " moves from solved"
+        << (space.cost.empty()
+                ? ""
+                : " (least " + std::to_string(space.cost[0]) + " " + std::string(unit) + ")")
         << (space.truncated ? " within these positions" : "") << "\n";
   } else {
     out << "no solved position is reachable" << (space.truncated ? " within these" : "") << "\n";
   }
   std::map<int, size_t> per_distance;
   for (int d : space.distance) ++per_distance[d];
+  // In the whole space, a position with no way to solved is a dead end.
+  if (!space.truncated && per_distance.contains(-1))
+    out << per_distance[-1] << " dead ends (no solved position is reachable from them)\n";
   out << "distance\tpositions\n";
   for (const auto& [distance, count] : per_distance) {
-    out << (distance < 0 ? std::string("unknown") : std::to_string(distance)) << "\t" << count
-        << "\n";
+    out << (distance >= 0     ? std::to_string(distance)
+            : space.truncated ? "unknown"
+                              : "none")
+        << "\t" << count << "\n";
   }
   out << "time\t" << round_millis(space.elapsed_ms) << " ms\n";
 }
@@ -66,7 +75,7 @@ int run_cluster(const ClusterCommand& command, Context& context) {
   if (command.json) {
     io.out << encode_space(space) << "\n";
   } else {
-    print_summary(space, io.out);
+    print_summary(space, cost_unit(info, ""), io.out);
   }
   return kOk;
 }

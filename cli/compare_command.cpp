@@ -33,21 +33,18 @@ std::string format_ms(double ms) {
 }
 
 // The last column: what marks the row, or why it has no answer.
-std::string note(const CompareRow& row, size_t index, const CompareMarks& marks) {
+std::string note(const CompareRow& row, const std::string& mark) {
   if (row.status == CompareStatus::budget) return "gave up: " + row.why;
   if (row.status != CompareStatus::solved) {
     return std::string(to_string(row.status)) + ": " + row.why;
   }
-  std::string text;
-  if (marks.fastest == index) text = "fastest";
-  if (marks.least_memory == index) text += std::string(text.empty() ? "" : ", ") + "least memory";
-  return text;
+  return mark;
 }
 
 using Table = std::vector<std::vector<std::string>>;
 
 Table table_of(const std::vector<CompareRow>& rows) {
-  const CompareMarks marks = mark_rows(rows);
+  const std::vector<std::string> marks = marks_per_metric(rows);  // the winners of each metric
   Table table = {
       {"algorithm", "metric", "cost", "optimal", "expanded", "stored", "peak memory", "time", ""}};
   for (size_t i = 0; i < rows.size(); ++i) {
@@ -57,7 +54,7 @@ Table table_of(const std::vector<CompareRow>& rows) {
                      solved ? std::to_string(row.cost) : "-",
                      solved ? (row.optimal ? "yes" : "no") : "-",
                      std::to_string(row.stats.expanded), std::to_string(row.stats.peak_stored),
-                     format_peak(row), format_ms(row.ms), note(row, i, marks)});
+                     format_peak(row), format_ms(row.ms), note(row, marks[i])});
   }
   return table;
 }

@@ -42,6 +42,10 @@ void App::open(const LaunchOptions& options) {
   if (!keys.empty()) view().open_link(keys);
 }
 
+void App::pinch(float factor, ImVec2 middle, ImVec2 moved) {
+  if (cluster_open_ && offers_cluster()) cluster_.pinch(factor, middle, moved);
+}
+
 void App::command(std::string_view name) {
   if (name == "keys") {
     keys_shown_ = !keys_shown_;

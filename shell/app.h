@@ -38,6 +38,12 @@ struct AppConfig {
   std::string font_dir;    // holds DejaVuSans.ttf and DejaVuSans-Bold.ttf
 };
 
+// One cell of the compare table: its text and colour (0: the text's own).
+struct CompareCell {
+  std::string text;
+  ImU32 color = 0;
+};
+
 class App {
  public:
   App(AppConfig config, std::unique_ptr<SolverClient> solver);
@@ -60,6 +66,9 @@ class App {
   // Actions from outside the UI (see Midend::command), and "keys" (show or
   // hide the list of keyboard shortcuts).
   void command(std::string_view name);
+  // Two fingers spread by `factor` about `middle`, which moved by `moved`
+  // (screen pixels): the Cluster view zooms and pans; nothing else zooms.
+  void pinch(float factor, ImVec2 middle, ImVec2 moved);
   // Where positions are saved between visits (see Midend::set_store).
   void set_store(std::unique_ptr<PositionStore> store) { midend_.set_store(std::move(store)); }
   // A second solver for the board views' own slow work (BoardFrame::worker),
@@ -186,6 +195,10 @@ class App {
   std::string compare_running_text() const;
   void compare_plot();
   void compare_table();
+  std::vector<std::vector<CompareCell>> compare_cells() const;
+  void compare_table_of(const std::vector<std::vector<CompareCell>>& cells,
+                        const std::vector<size_t>& shown, const char* id, bool targets);
+  void compare_all_card(ImVec2 display);  // every column, over the page
   void compare_selected();
 
   // --- the Cluster view (app_cluster.cpp)
@@ -268,6 +281,10 @@ class App {
   AnimationSaver save_animation_;
   std::shared_ptr<AnimationJob> animation_job_;  // while Save animation works
   bool keys_shown_ = false;
+  bool compare_all_open_ = false;                   // the card with every column
+  std::optional<bool> compare_log_scale_;           // the player's choice; none: automatic
+  bool compare_plot_log_ = false;                   // the plot's scale last drawn
+  std::vector<std::string> compare_columns_shown_;  // the panel table's headings
   bool keys_focused_ = false;  // the list of keys took the focus when it opened
   Device device_ = Device::keyboard;
   UiReport report_;  // this frame's (io.UserData points here during frame())

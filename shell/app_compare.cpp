@@ -52,6 +52,36 @@ void figure(const char* label, const std::string& value) {
   ImGui::TextWrapped("%s", value.c_str());
 }
 
+// The table's columns in order: a short heading, what it says in full (the
+// heading's tooltip), and which give way first when the panel is narrow
+// (the algorithm stays; then the lowest priority goes first).
+struct CompareColumn {
+  const char* heading;
+  const char* help;
+  int priority;
+};
+constexpr CompareColumn kCompareColumns[] = {
+    {"Algorithm", "The search; click a row to play its solution back", 0},
+    {"Goal", "What the cost counts (the metric)", 3},
+    {"Cost", "The solution's cost; - when the row found none", 1},
+    {"Time", "Wall time of the search; the fastest of each goal in green", 2},
+    {"States", "States expanded: those whose moves were generated", 4},
+    {"Memory", "Most memory the search's tables held; the least of each goal in green", 5},
+    {"Stored", "Most states held at once", 7},
+    {"Opt.", "Optimality proven", 8},
+    {"Note", "Fastest, least memory, or why the row has no answer", 6},
+};
+constexpr size_t kCompareColumnCount = std::size(kCompareColumns);
+
+// A column's width: its widest cell or heading, with the cell's padding
+// and the border between columns.
+float column_width(const std::vector<std::vector<CompareCell>>& cells, size_t column) {
+  float width = ImGui::CalcTextSize(kCompareColumns[column].heading).x;
+  for (const auto& line : cells)
+    width = std::max(width, ImGui::CalcTextSize(line[column].text.c_str()).x);
+  return width + ImGui::GetStyle().CellPadding.x * 2 + 1;
+}
+
 }  // namespace
 
 // The section in the side panel, under its own heading.
@@ -142,9 +172,15 @@ void App::compare_plot() {
   const bool running = comparison.running();
   const double now_ms =
       running ? comparison.runs().back().elapsed_seconds(ImGui::GetTime()) * 1000 : 0;
-  progress_plot(curves, ImVec2(ImGui::GetContentRegionAvail().x, 100 * scale_), now_ms,
-                fonts_.fonts());
+  bool log = progress_plot(curves, ImVec2(ImGui::GetContentRegionAvail().x, 100 * scale_), now_ms,
+                           fonts_.fonts(), compare_log_scale_);
   note_target("comparePlot");
+  compare_plot_log_ = log;
+  if (ImGui::Checkbox("Log scale###compareLog", &log)) compare_log_scale_ = log;
+  note_target("compareLog");
+  tooltip(
+      "States on a log scale (a line per power of ten), so that searches of a few thousand "
+      "states show beside those of millions; on by itself when they are 100 times apart");
   // The legend: a swatch and the algorithm's name, wrapping as the width allows.
   const float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
   const float swatch = ImGui::GetTextLineHeight() * 0.7f;
@@ -167,74 +203,147 @@ void App::compare_plot() {
   }
 }
 
-// The rows: every figure, the first column kept in view when the table
-// scrolls sideways; rows still to run are listed as waiting.
-void App::compare_table() {
+// The text of every cell and its colour (0: the usual), row by row; rows
+// still to run say so in the cost column.
+std::vector<std::vector<CompareCell>> App::compare_cells() const {
   const CompareRun& comparison = *midend_.comparison();
   const std::vector<CompareRow> rows = comparison.rows();
   const std::vector<std::string> marks = comparison.marks();
   const size_t algorithms = std::max<size_t>(1, midend_.puzzle()->algorithms.size());
-  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_RowBg |
-                                     ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
-  const float row_h = ImGui::GetTextLineHeight() + ImGui::GetStyle().CellPadding.y * 2;
-  const float height = row_h * float(comparison.size() + 1) + ImGui::GetStyle().ScrollbarSize + 2;
-  if (!ImGui::BeginTable("##compare", 9, kFlags, ImVec2(0, height))) return;
-  ImGui::TableSetupScrollFreeze(1, 1);
-  for (const char* name :
-       {"Algorithm", "Goal", "Cost", "Time", "Expanded", "Memory", "Stored", "Optimal", "Note"})
-    ImGui::TableSetupColumn(name);
-  ImGui::TableHeadersRow();
+  const ImU32 muted = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+  std::vector<std::vector<CompareCell>> cells;
   for (size_t i = 0; i < comparison.size(); ++i) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::PushID(static_cast<int>(i));
-    const std::string label = comparison.label(i);
-    ImGui::PushStyleColor(ImGuiCol_Text,
-                          ImGui::ColorConvertU32ToFloat4(algorithm_color(i % algorithms)));
-    const bool selected = comparison.selected == i;
-    const ImVec2 cell = ImGui::GetCursorScreenPos();
-    if (ImGui::Selectable(label.c_str(), selected, ImGuiSelectableFlags_SpanAllColumns) &&
-        i < rows.size())
-      midend_.play_compare_row(i);
-    ImGui::PopStyleColor();
-    // The row's target is its name, in the column that stays in view (the
-    // whole row reaches into columns scrolled out of sight).
-    const ImVec2 name = ImGui::CalcTextSize(label.c_str());
-    ui_targets_.push_back({"compareRow" + std::to_string(i), cell.x, cell.y, name.x, name.y});
-    ImGui::PopID();
-    const std::string metric = comparison.metric(i);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(std::string(cost_unit(*midend_.puzzle(), metric)).c_str());
+    std::vector<CompareCell>& line = cells.emplace_back(kCompareColumnCount);
+    line[0] = {comparison.label(i), algorithm_color(i % algorithms)};
+    line[1].text = cost_unit(*midend_.puzzle(), comparison.metric(i));
     if (i >= rows.size()) {  // running, or still to run
-      ImGui::TableNextColumn();
       const bool running = i + 1 == comparison.runs().size() && comparison.running();
-      ImGui::TextDisabled("%s", running                  ? "running\u2026"
-                                : comparison.cancelled() ? "not run"
-                                                         : "waiting");
+      line[2] = {running ? "running\u2026" : comparison.cancelled() ? "not run" : "waiting", muted};
       continue;
     }
     const CompareRow& row = rows[i];
     const bool solved = row.status == CompareStatus::solved;
+    const auto marked = [&](const char* mark) {
+      return marks[i].find(mark) != std::string::npos ? colors::kGood : 0;
+    };
+    line[2] = {solved ? std::to_string(row.cost) : "-", solved ? 0 : colors::kWarn};
+    line[3] = {short_duration(row.ms), marked("fastest")};
+    line[4].text = short_count(double(row.stats.expanded));
+    line[5] = {memory_text(row), marked("least memory")};
+    line[6].text = short_count(double(row.stats.peak_stored));
+    line[7].text = solved ? (row.optimal ? "yes" : "no") : "-";
+    line[8] = {row_note(row, marks[i]), solved ? colors::kGood : colors::kWarn};
+  }
+  return cells;
+}
+
+// The rows: the columns that fit the panel (the rest in the card that
+// "Every column" opens), the first kept in view if it still scrolls.
+void App::compare_table() {
+  const std::vector<std::vector<CompareCell>> cells = compare_cells();
+  std::vector<float> widths;
+  std::vector<int> priorities;
+  for (size_t c = 0; c < kCompareColumnCount; ++c) {
+    widths.push_back(column_width(cells, c));
+    priorities.push_back(kCompareColumns[c].priority);
+  }
+  const std::vector<size_t> shown =
+      fit_columns(widths, priorities, ImGui::GetContentRegionAvail().x - 2);
+  compare_columns_shown_.clear();
+  for (size_t c : shown) compare_columns_shown_.push_back(kCompareColumns[c].heading);
+  compare_table_of(cells, shown, "##compare", true);
+  if (shown.size() < kCompareColumnCount) {
+    const std::string label = "Every column (" +
+                              std::to_string(kCompareColumnCount - shown.size()) +
+                              " more)\u2026###compareAll";
+    if (ImGui::SmallButton(label.c_str())) compare_all_open_ = true;
+    note_target("compareAll");
+    tooltip("The whole table, every figure of every row, in a card over the page");
+  }
+}
+
+// One table of `cells` with the columns `shown`; `targets`: publish each
+// row's name as compareRow<i> (the panel's table, not the card's).
+void App::compare_table_of(const std::vector<std::vector<CompareCell>>& cells,
+                           const std::vector<size_t>& shown, const char* id, bool targets) {
+  const CompareRun& comparison = *midend_.comparison();
+  const size_t finished = comparison.rows().size();
+  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_ScrollX | ImGuiTableFlags_RowBg |
+                                     ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+  const float row_h = ImGui::GetTextLineHeight() + ImGui::GetStyle().CellPadding.y * 2;
+  float wide = 0;  // the columns' own width: a table no wider than they need
+  for (size_t c : shown) wide += column_width(cells, c);
+  const bool fits = wide <= ImGui::GetContentRegionAvail().x;
+  const float height =
+      row_h * float(cells.size() + 1) + (fits ? 0 : ImGui::GetStyle().ScrollbarSize) + 2;
+  if (!ImGui::BeginTable(id, static_cast<int>(shown.size()), kFlags,
+                         ImVec2(fits ? wide + 2 : 0, height)))
+    return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  for (size_t c : shown) ImGui::TableSetupColumn(kCompareColumns[c].heading);
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (size_t k = 0; k < shown.size(); ++k) {
+    ImGui::TableSetColumnIndex(static_cast<int>(k));
+    ImGui::TableHeader(kCompareColumns[shown[k]].heading);
+    tooltip(kCompareColumns[shown[k]].help);
+  }
+  for (size_t i = 0; i < cells.size(); ++i) {
+    ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(solved ? std::to_string(row.cost).c_str() : "-");
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(short_duration(row.ms).c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(short_count(double(row.stats.expanded)).c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(memory_text(row).c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(short_count(double(row.stats.peak_stored)).c_str());
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(solved ? (row.optimal ? "yes" : "no") : "-");
-    ImGui::TableNextColumn();
-    const std::string note = row_note(row, marks[i]);
-    if (solved)
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kGood), "%s", note.c_str());
-    else
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::kWarn), "%s", note.c_str());
+    ImGui::PushID(static_cast<int>(i));
+    const std::string& label = cells[i][0].text;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(cells[i][0].color));
+    const ImVec2 cell = ImGui::GetCursorScreenPos();
+    if (ImGui::Selectable(label.c_str(), comparison.selected == i,
+                          ImGuiSelectableFlags_SpanAllColumns) &&
+        i < finished)
+      midend_.play_compare_row(i);
+    ImGui::PopStyleColor();
+    // Without the Note column, the row says it on hover.
+    if (std::find(shown.begin(), shown.end(), kCompareColumnCount - 1) == shown.end())
+      tooltip(cells[i].back().text);
+    // The row's target is its name, in the column that stays in view (the
+    // whole row reaches into columns scrolled out of sight).
+    if (targets) {
+      const ImVec2 name = ImGui::CalcTextSize(label.c_str());
+      ui_targets_.push_back({"compareRow" + std::to_string(i), cell.x, cell.y, name.x, name.y});
+    }
+    ImGui::PopID();
+    for (size_t k = 1; k < shown.size(); ++k) {
+      ImGui::TableNextColumn();
+      const CompareCell& value = cells[i][shown[k]];
+      if (value.color)
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(value.color), "%s", value.text.c_str());
+      else
+        ImGui::TextUnformatted(value.text.c_str());
+    }
   }
   ImGui::EndTable();
+}
+
+// The whole table in a card over the page, as wide as it needs (or the
+// page, scrolling sideways): Close, Esc or a click on the veil closes it.
+void App::compare_all_card(ImVec2 display) {
+  if (!compare_all_open_ || !midend_.comparison() || !midend_.comparison_current()) {
+    compare_all_open_ = false;
+    return;
+  }
+  std::vector<size_t> all(kCompareColumnCount);
+  for (size_t c = 0; c < all.size(); ++c) all[c] = c;
+  const std::vector<std::vector<CompareCell>> cells = compare_cells();
+  float wide = 0;
+  for (size_t c = 0; c < kCompareColumnCount; ++c) wide += column_width(cells, c);
+  const float margin = 8 * scale_;
+  if (begin_modal_card("##compareAll", display, wide + 2 * ImGui::GetStyle().WindowPadding.x + 4,
+                       margin, CardFocus::none))
+    compare_all_open_ = false;
+  ImGui::PushFont(fonts_.fonts().bold);
+  ImGui::TextUnformatted("Compare: every column");
+  ImGui::PopFont();
+  compare_table_of(cells, all, "##compareAllTable", false);
+  if (ImGui::Button("Close###compareAllClose")) compare_all_open_ = false;
+  note_target("compareAllClose");
+  end_modal_card();
 }
 
 // The selected row (the last one finished until a row is picked): its

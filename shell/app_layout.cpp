@@ -53,6 +53,11 @@ void App::keyboard_shortcuts() {
     if (close) keys_shown_ = false;
     return;
   }
+  if (compare_all_open_) {  // the whole compare table is on top: Esc closes it
+    typed.resize(0);
+    if (escape) compare_all_open_ = false;
+    return;
+  }
   const bool ctrl = io.KeyCtrl || io.KeySuper;
   if (ctrl && key_pressed(ImGuiKey_Z)) command(io.KeyShift ? "redo" : "undo");
   if (ctrl && key_pressed(ImGuiKey_Y)) command("redo");
@@ -144,6 +149,7 @@ void App::frame() {
   ImGui::PopStyleVar(styled);
   keys_overlay(display);
   rules_card(display);
+  compare_all_card(display);
   ImGui::GetIO().UserData = nullptr;
   popup_open_ = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
   scroller_.after_frame(scale_);

@@ -239,6 +239,13 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   } else {
     json.null();
   }
+  // The compare table's columns in the panel (the rest in the card), and
+  // whether the card with every column is open.
+  json.key("compareColumns").begin_array();
+  for (const std::string& heading : compare_columns_shown_) json.value(heading);
+  json.end_array();
+  json.key("compareAllOpen").value(compare_all_open_);
+  json.key("compareLogScale").value(compare_plot_log_);
   json.key("cluster").begin_object();  // the Cluster view, when open
   json.key("open").value(cluster_open_ && offers_cluster());
   if (cluster_open_) cluster_.write_state(json, css_per_pixel);

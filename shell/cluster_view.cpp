@@ -81,6 +81,7 @@ void ClusterView::request(SolveRequest request, const Game& position, SolverClie
   std::string text = position.format();
   if (text == asked_for_) return;
   asked_for_ = std::move(text);
+  unit_ = std::string(cost_unit(position.info(), ""));
   request.kind = RequestKind::space;
   request.task.clear();  // the default cap
   worker.start(request);
@@ -112,7 +113,7 @@ bool ClusterView::poll(SolverClient& worker) {
       continue;
     }
     space_ = std::move(space).value();
-    adjacency_ = adjacency(*space_);
+    adjacency_ = adjacency(*space_, Along::forward);
     index_.clear();
     for (size_t i = 0; i < space_->size(); ++i) index_.emplace(space_->boards[i], int(i));
     current_text_.clear();
@@ -125,6 +126,26 @@ bool ClusterView::poll(SolverClient& worker) {
 void ClusterView::reset_view() {
   zoom_ = 1;
   pan_ = {0, 0};
+}
+
+ClusterFrameOf zoom_about(ClusterFrameOf view, ImVec2 centre, float radius, ImVec2 point,
+                          float factor) {
+  const float zoom = std::clamp(view.zoom * factor, kMinZoom, kMaxZoom);
+  // The picture's point under `point` stays there.
+  const ImVec2 under((point.x - centre.x) / (radius * view.zoom) - view.pan.x,
+                     (point.y - centre.y) / (radius * view.zoom) - view.pan.y);
+  return {zoom, ImVec2((point.x - centre.x) / (radius * zoom) - under.x,
+                       (point.y - centre.y) / (radius * zoom) - under.y)};
+}
+
+void ClusterView::pinch(float factor, ImVec2 middle, ImVec2 moved) {
+  pinched_ = true;
+  dragging_ = false;
+  ClusterFrameOf view = zoom_about({zoom_, pan_}, centre_, radius_, middle, factor);
+  view.pan.x += moved.x / (radius_ * view.zoom);
+  view.pan.y += moved.y / (radius_ * view.zoom);
+  zoom_ = view.zoom;
+  pan_ = view.pan;
 }
 
 void ClusterView::zoom_by(float factor) {
@@ -140,7 +161,21 @@ void ClusterView::update_current(const Game& position) {
   const auto it = index_.find(current_text_);
   current_ = it == index_.end() ? -1 : it->second;
   path_.clear();
-  if (current_ >= 0) path_ = path_to_solved(*space_, adjacency_, current_);
+  reachable_.assign(space_->size(), false);
+  if (current_ < 0) return;
+  path_ = path_to_solved(*space_, adjacency_, current_);
+  std::vector<int> stack{current_};  // where the board's moves lead, and theirs
+  reachable_[current_] = true;
+  while (!stack.empty()) {
+    const int node = stack.back();
+    stack.pop_back();
+    for (int k = adjacency_.offsets[node]; k < adjacency_.offsets[node + 1]; ++k) {
+      if (!reachable_[adjacency_.targets[k]]) {
+        reachable_[adjacency_.targets[k]] = true;
+        stack.push_back(adjacency_.targets[k]);
+      }
+    }
+  }
 }
 
 ImVec2 ClusterView::to_screen(int node) const {
@@ -176,7 +211,7 @@ ImU32 ClusterView::color_of(int node) const {
 std::vector<std::string> ClusterView::moves_to(const Game& position, int target) const {
   std::vector<std::string> moves;
   if (current_ < 0) return moves;
-  const std::vector<int> path = space_path(adjacency_, current_, target);
+  const std::vector<int> path = space_path(*space_, current_, target);
   std::unique_ptr<Game> at = position.clone();
   for (size_t k = 1; k < path.size(); ++k) {
     bool found = false;
@@ -216,9 +251,10 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
   handle_pointer(frame);
   std::optional<std::vector<std::string>> jump;
   const BoardInput& in = frame.input;
-  if (in.released && !dragging_ && frame.interactive && frame.position) {
+  if (in.released && !dragging_ && !pinched_ && frame.interactive && frame.position) {
     const int target = node_at(in.mouse, 8 * scale_);
-    if (target >= 0 && target != current_) jump = moves_to(*frame.position, target);
+    if (target >= 0 && target != current_ && reachable_[target])
+      jump = moves_to(*frame.position, target);
   }
   draw.PushClipRect(frame.min, frame.max, true);
   draw_rings(draw);
@@ -238,19 +274,17 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
 void ClusterView::handle_pointer(const ClusterFrame& frame) {
   const BoardInput& in = frame.input;
   if (in.hovered && frame.wheel != 0) {
-    const float zoom = std::clamp(zoom_ * std::pow(1.25f, frame.wheel), kMinZoom, kMaxZoom);
-    // The point under the pointer stays there.
-    const ImVec2 under((in.mouse.x - centre_.x) / (radius_ * zoom_) - pan_.x,
-                       (in.mouse.y - centre_.y) / (radius_ * zoom_) - pan_.y);
-    zoom_ = zoom;
-    pan_ = ImVec2((in.mouse.x - centre_.x) / (radius_ * zoom_) - under.x,
-                  (in.mouse.y - centre_.y) / (radius_ * zoom_) - under.y);
+    const ClusterFrameOf view =
+        zoom_about({zoom_, pan_}, centre_, radius_, in.mouse, std::pow(1.25f, frame.wheel));
+    zoom_ = view.zoom;
+    pan_ = view.pan;
   }
   if (in.pressed) {
     press_at_ = in.mouse;
     dragging_ = false;
+    pinched_ = false;
   }
-  if (in.held) {
+  if (in.held && !pinched_) {
     if (std::hypot(in.mouse.x - press_at_.x, in.mouse.y - press_at_.y) > kClickSlop * scale_)
       dragging_ = true;
     if (dragging_) {
@@ -330,16 +364,26 @@ void ClusterView::draw_marks(ImDrawList& draw) const {
   if (hovered_ >= 0) {
     const ImVec2 p = to_screen(hovered_);
     draw.AddCircle(p, 7 * scale_, kPath, 0, 2 * scale_);
-    const Space& s = *space_;
-    std::string tip = s.distance[hovered_] < 0 ? std::string("distance to solved not known here")
-                      : s.distance[hovered_] == 0
-                          ? std::string("solved")
-                          : std::to_string(s.distance[hovered_]) + " moves from solved";
-    tip += " \u00b7 " + std::to_string(s.depth[hovered_]) + " from the board";
-    if (hovered_ != current_) tip += " \u00b7 click to go there";
-    ImGui::SetTooltip("%s", tip.c_str());
+    ImGui::SetTooltip("%s", hover_text(hovered_).c_str());
   }
   draw.PopClipRect();
+}
+
+// "12 moves from solved (3,440 energy) · 5 from the board · click to go there"
+std::string ClusterView::hover_text(int node) const {
+  const Space& s = *space_;
+  std::string tip =
+      s.distance[node] < 0    ? std::string(s.truncated ? "distance to solved not known here"
+                                                        : "a dead end: no way to solved from here")
+      : s.distance[node] == 0 ? std::string("solved")
+                              : std::to_string(s.distance[node]) + " moves from solved";
+  if (!s.cost.empty() && s.cost[node] > 0)
+    tip += " (least " + std::to_string(s.cost[node]) + " " + unit_ + ")";
+  tip += " \u00b7 " + std::to_string(s.depth[node]) + " from the board";
+  if (node == current_) return tip;
+  return tip + (reachable_[node] ? " \u00b7 click to go there"
+                                 : " \u00b7 the board cannot get there (a move on the way "
+                                   "cannot be taken back)");
 }
 
 // One line in the top left corner, so the picture says what it is without
@@ -349,7 +393,9 @@ void ClusterView::draw_caption(ImDrawList& draw) const {
   std::string text = s.truncated ? "the " + std::to_string(s.size()) + " positions nearest"
                                  : std::to_string(s.size()) + " positions";
   if (current_ >= 0 && s.distance[current_] > 0)
-    text += " \u00b7 board " + std::to_string(s.distance[current_]) + " from solved";
+    text +=
+        " \u00b7 board " + std::to_string(s.distance[current_]) + " from solved" +
+        (s.cost.empty() ? "" : " (least " + std::to_string(s.cost[current_]) + " " + unit_ + ")");
   else if (current_ >= 0 && s.distance[current_] == 0)
     text += " \u00b7 board solved";
   text += s.rings_by == "distance to solved" ? "\nrings: moves to solved"
@@ -385,7 +431,17 @@ void ClusterView::legend(float scale) {
                   : "None of these positions is solved: rings count the moves from the board.");
   if (by_distance) swatch(kSolved, "solved positions (in the middle)");
   swatch(kCurrent, "the board now (ringed)");
-  if (by_distance) swatch(kPath, "its fewest-moves way to solved");
+  const std::string way =
+      s.cost.empty() ? "its fewest-moves way to solved" : "its least-" + unit_ + " way to solved";
+  if (by_distance) swatch(kPath, way.c_str());
+  const bool dead_ends = by_distance && !s.truncated &&
+                         std::find(s.distance.begin(), s.distance.end(), -1) != s.distance.end();
+  if (dead_ends) swatch(kUnknown, "dead ends: no way to solved from there (the outer ring)");
+  if (s.directed)
+    wrapped_colored(colors::kMuted,
+                    "Some moves cannot be taken back, so a click goes only where the board can "
+                    "still get to; the rest of the picture is where it has been, or could have "
+                    "gone.");
   if (s.truncated)
     wrapped_colored(colors::kWarn,
                     s.message + (by_distance ? "; distances count only the moves shown" : ""));
@@ -415,7 +471,12 @@ void ClusterView::write_state(JsonWriter& json, float css_per_pixel) const {
   json.key("truncated").value(s.truncated);
   json.key("ringsBy").value(s.rings_by);
   json.key("current").value(current_);
+  json.key("zoom").value(double(zoom_));
   json.key("distance").value(current_ >= 0 ? s.distance[current_] : -1);
+  json.key("cost").value(int64_t(current_ >= 0 && !s.cost.empty() ? s.cost[current_] : -1));
+  json.key("directed").value(s.directed);
+  json.key("deadEnds")
+      .value(uint64_t(s.truncated ? 0 : std::count(s.distance.begin(), s.distance.end(), -1)));
   // A few positions to click: the board's neighbours and the next on its way.
   json.key("targets").begin_array();
   if (current_ >= 0) {

@@ -35,6 +35,16 @@ struct ClusterFrame {
   bool interactive = true;  // false while solving or playing back: no jumps
 };
 
+// The picture's zoom and pan (pan in units of its radius on screen).
+struct ClusterFrameOf {
+  float zoom = 1;
+  ImVec2 pan{0, 0};
+};
+// Zoomed by `factor` (within the view's limits) about `point`, which stays
+// where it is on screen; `centre` and `radius`: the picture's at zoom 1.
+ClusterFrameOf zoom_about(ClusterFrameOf view, ImVec2 centre, float radius, ImVec2 point,
+                          float factor);
+
 class ClusterView {
  public:
   // Asks `worker` for the space around the position `request` names
@@ -51,6 +61,10 @@ class ClusterView {
   // Zoom by `factor` around the middle (the view's buttons), and back to all.
   void zoom_by(float factor);
   void reset_view();
+  // Two fingers on the picture (a touch screen's pinch): zoom by `factor`
+  // about `middle` (the fingers' middle, screen pixels) and pan by `moved`
+  // (how far that middle went). The press that began it is no click.
+  void pinch(float factor, ImVec2 middle, ImVec2 moved);
 
   bool working() const { return working_; }
   bool has_space() const { return space_.has_value(); }
@@ -72,10 +86,11 @@ class ClusterView {
   void draw_nodes(DrawChain& chain) const;
   void draw_marks(ImDrawList& draw) const;  // the path, the board's node, the hovered one
   void draw_caption(ImDrawList& draw) const;
+  std::string hover_text(int node) const;
   ImU32 color_of(int node) const;
 
   std::optional<Space> space_;
-  Adjacency adjacency_;
+  Adjacency adjacency_;                         // where each position's moves lead
   std::unordered_map<std::string, int> index_;  // board text -> node
   std::string error_;
   bool working_ = false;
@@ -85,6 +100,10 @@ class ClusterView {
   std::string current_text_;
   int current_ = -1;       // the board's node (-1: not in the space)
   std::vector<int> path_;  // from current_ to a nearest solved position
+  // Which positions the board can reach (all but in a directed space, where
+  // some moves cannot be taken back), and what a cost counts ("energy").
+  std::vector<bool> reachable_;
+  std::string unit_;
   int hovered_ = -1;
   // The picture's frame: its centre and radius on screen (last frame), and
   // the player's zoom and pan (pan in units of the radius).
@@ -93,6 +112,7 @@ class ClusterView {
   float zoom_ = 1;
   ImVec2 pan_{0, 0};
   bool dragging_ = false;
+  bool pinched_ = false;  // a pinch since the last press: its release is no click
   ImVec2 press_at_{0, 0};
   float scale_ = 1;
   ImVec2 min_{0, 0}, max_{0, 0};

@@ -1,5 +1,6 @@
 #include "widgets.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -213,6 +214,23 @@ void tooltip(const std::string& text) {
   if (report && report->touch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
   ImGui::SetTooltip("%s", text.c_str());
   if (report) report->tooltip = text;
+}
+
+std::vector<size_t> fit_columns(const std::vector<float>& widths, const std::vector<int>& priority,
+                                float width) {
+  std::vector<size_t> order(widths.size());
+  for (size_t c = 0; c < order.size(); ++c) order[c] = c;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return priority[a] < priority[b]; });
+  std::vector<size_t> shown;
+  float used = 0;
+  for (size_t c : order) {
+    if (!shown.empty() && used + widths[c] > width) continue;  // a narrower one may still fit
+    shown.push_back(c);
+    used += widths[c];
+  }
+  std::sort(shown.begin(), shown.end());
+  return shown;
 }
 
 bool begin_modal_card(const char* id, ImVec2 display, float width, float margin, CardFocus focus) {

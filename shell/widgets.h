@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <imgui.h>
 
@@ -67,6 +68,12 @@ struct UiReport {
 // stays where the last tap was, only while the finger is down (a long
 // press). Reported in the frame's UiReport.
 void tooltip(const std::string& text);
+
+// Which columns of a table fit `width`: by priority (lowest first, ties in
+// the table's order), each one that still fits, and the first priority's
+// always; their indices in the table's order. `widths` include padding.
+std::vector<size_t> fit_columns(const std::vector<float>& widths, const std::vector<int>& priority,
+                                float width);
 
 // Text wrapped to the width left, in `color`.
 void wrapped_colored(ImU32 color, const std::string& text);

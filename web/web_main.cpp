@@ -18,6 +18,7 @@
 #include <imgui_impl_opengl3.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -120,6 +121,14 @@ void run_page_commands(WebHost& host) {
       host.app->link_copied(true, "");
     } else if (command.rfind("copyFailed:", 0) == 0) {
       host.app->link_copied(false, command.substr(11));
+    } else if (command.rfind("pinch:", 0) == 0) {
+      // Two fingers on the canvas (index.html): the spread's factor, the
+      // fingers' middle and how far it moved since, in CSS pixels.
+      double f = 1, x = 0, y = 0, dx = 0, dy = 0;
+      std::sscanf(command.c_str() + 6, "%lf:%lf:%lf:%lf:%lf", &f, &x, &y, &dx, &dy);
+      const double r = host.scale;
+      host.app->pinch(static_cast<float>(f), ImVec2(float(x * r), float(y * r)),
+                      ImVec2(float(dx * r), float(dy * r)));
     } else if (command == "device:touch" || command == "device:keyboard") {
       host.app->set_device(command == "device:touch" ? puzzlelab::shell::Device::touch
                                                      : puzzlelab::shell::Device::keyboard);

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <string>
 
 #if defined(__GLIBC__)
@@ -198,6 +199,23 @@ CompareMarks mark_rows(const std::vector<CompareRow>& rows) {
     return row.status == CompareStatus::solved;
   });
   if (solved < 2) return {};  // nothing to win against
+  return marks;
+}
+
+std::vector<std::string> marks_per_metric(const std::vector<CompareRow>& rows) {
+  std::vector<std::string> marks(rows.size());
+  std::map<std::string, std::vector<size_t>> by_metric;  // row indices
+  for (size_t i = 0; i < rows.size(); ++i) by_metric[rows[i].metric].push_back(i);
+  for (const auto& [metric, indices] : by_metric) {
+    std::vector<CompareRow> race;
+    for (const size_t i : indices) race.push_back(rows[i]);
+    const CompareMarks found = mark_rows(race);
+    if (found.fastest) marks[indices[*found.fastest]] = "fastest";
+    if (found.least_memory) {
+      std::string& mark = marks[indices[*found.least_memory]];
+      mark += std::string(mark.empty() ? "" : ", ") + "least memory";
+    }
+  }
   return marks;
 }
 

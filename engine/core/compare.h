@@ -70,6 +70,10 @@ struct CompareMarks {
   std::optional<size_t> least_memory;
 };
 CompareMarks mark_rows(const std::vector<CompareRow>& rows);
+// What marks each row, winners picked among the rows of its own metric
+// (fewest moves and fewest steps are different races): "fastest", "least
+// memory", both joined by ", ", or "".
+std::vector<std::string> marks_per_metric(const std::vector<CompareRow>& rows);
 
 // Two rows of one metric that cannot both be right: both claim an optimum
 // and the costs differ, one found a solution cheaper than the other's

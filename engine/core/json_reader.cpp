@@ -159,6 +159,16 @@ void FieldReader::ints(const char* key, std::vector<int>& out) {
   for (const Json& item : *value) out.push_back(item.get<int>());
 }
 
+void FieldReader::integers(const char* key, std::vector<int64_t>& out) {
+  const Json* value = find(key, Need::optional);
+  if (!value) return;
+  if (!value->is_array() || !std::all_of(value->begin(), value->end(), fits_int64))
+    return fail(key, "an array of whole numbers", *value);
+  out.clear();
+  out.reserve(value->size());
+  for (const Json& item : *value) out.push_back(item.get<int64_t>());
+}
+
 std::optional<FieldReader> FieldReader::object(const char* key, Need need) {
   const Json* value = find(key, need);
   if (!value || (value->is_null() && need == Need::optional)) return std::nullopt;

@@ -38,6 +38,7 @@ class FieldReader {
   void flag(const char* key, bool& out);
   void texts(const char* key, std::vector<std::string>& out);
   void ints(const char* key, std::vector<int>& out);
+  void integers(const char* key, std::vector<int64_t>& out);  // 64-bit
   // A reader for the object under `key`, or nullopt when it is absent or null
   // (an error if required) or after an error.
   std::optional<FieldReader> object(const char* key, Need need = Need::optional);

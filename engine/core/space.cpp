@@ -4,6 +4,8 @@
 #include <cmath>
 #include <deque>
 #include <numbers>
+#include <queue>
+#include <unordered_map>
 
 #include "core/json_reader.h"
 #include "core/json_writer.h"
@@ -35,6 +37,26 @@ std::vector<int> distances_from(const Adjacency& adj, const std::vector<int>& so
     }
   }
   return distance;
+}
+
+// Least costs from every source at once over the adjacency (Dijkstra),
+// each edge costing edge_cost[its number]; -1 where none is reachable.
+std::vector<int64_t> least_costs_from(const Adjacency& adj, const std::vector<int64_t>& edge_cost,
+                                      const std::vector<int>& sources) {
+  std::vector<int64_t> cost(adj.offsets.size() - 1, -1);
+  using Entry = std::pair<int64_t, int>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+  for (int s : sources) queue.emplace(0, s);
+  while (!queue.empty()) {
+    const auto [c, node] = queue.top();
+    queue.pop();
+    if (cost[node] >= 0) continue;
+    cost[node] = c;
+    for (int k = adj.offsets[node]; k < adj.offsets[node + 1]; ++k) {
+      if (cost[adj.targets[k]] < 0) queue.emplace(c + edge_cost[adj.edge[k]], adj.targets[k]);
+    }
+  }
+  return cost;
 }
 
 // The circular mean of the angles of a node's neighbours on the ring inside
@@ -125,29 +147,41 @@ void lay_out(Space& space, const Adjacency& adj, const std::vector<int>& ring_of
 
 }  // namespace
 
-Adjacency adjacency(const Space& space) {
+Adjacency adjacency(const Space& space, Along along) {
   const size_t n = space.size();
+  const bool forward = !space.directed || along != Along::backward;
+  const bool backward = !space.directed || along != Along::forward;
   Adjacency adj;
   adj.offsets.assign(n + 1, 0);
-  for (int node : space.edges) ++adj.offsets[node + 1];
+  for (size_t e = 0; e + 1 < space.edges.size(); e += 2) {
+    if (forward) ++adj.offsets[space.edges[e] + 1];
+    if (backward) ++adj.offsets[space.edges[e + 1] + 1];
+  }
   for (size_t i = 0; i < n; ++i) adj.offsets[i + 1] += adj.offsets[i];
-  adj.targets.resize(space.edges.size());
+  adj.targets.resize(adj.offsets[n]);
+  adj.edge.resize(adj.offsets[n]);
   std::vector<int> fill(adj.offsets.begin(), adj.offsets.end() - 1);
+  const auto add = [&](int from, int to, size_t e) {
+    adj.edge[fill[from]] = static_cast<int>(e / 2);
+    adj.targets[fill[from]++] = to;
+  };
   for (size_t e = 0; e + 1 < space.edges.size(); e += 2) {
     const int a = space.edges[e], b = space.edges[e + 1];
-    adj.targets[fill[a]++] = b;
-    adj.targets[fill[b]++] = a;
+    if (forward) add(a, b, e);
+    if (backward) add(b, a, e);
   }
   return adj;
 }
 
 void finish_space(Space& space, const std::vector<bool>& solved) {
-  const Adjacency adj = adjacency(space);
+  const Adjacency back = adjacency(space, Along::backward);
   std::vector<int> sources;
   for (size_t i = 0; i < space.size(); ++i) {
     if (solved[i]) sources.push_back(static_cast<int>(i));
   }
-  space.distance = distances_from(adj, sources);
+  space.distance = distances_from(back, sources);
+  space.cost.clear();
+  if (!space.edge_cost.empty()) space.cost = least_costs_from(back, space.edge_cost, sources);
   std::vector<int> ring_of = sources.empty() ? space.depth : space.distance;
   space.rings_by = sources.empty() ? "moves from the board" : "distance to solved";
   const int deepest = ring_of.empty() ? 0 : *std::max_element(ring_of.begin(), ring_of.end());
@@ -155,18 +189,19 @@ void finish_space(Space& space, const std::vector<bool>& solved) {
   // Positions with no solved one reachable in the space go on a ring outside.
   for (int& r : ring_of) r = r < 0 ? deepest + 1 : r;
   space.rings = deepest + 1 + (unknown ? 1 : 0);
-  lay_out(space, adj, ring_of);
+  lay_out(space, space.directed ? adjacency(space, Along::both) : back, ring_of);
 }
 
-std::vector<int> space_path(const Adjacency& adj, int from, int to) {
-  const std::vector<int> distance = distances_from(adj, {to});
+std::vector<int> space_path(const Space& space, int from, int to) {
+  const std::vector<int> distance = distances_from(adjacency(space, Along::backward), {to});
   if (distance[from] < 0) return {};
+  const Adjacency forward = adjacency(space, Along::forward);
   std::vector<int> path{from};
   while (path.back() != to) {
     const int node = path.back();
-    for (int k = adj.offsets[node]; k < adj.offsets[node + 1]; ++k) {
-      if (distance[adj.targets[k]] == distance[node] - 1) {
-        path.push_back(adj.targets[k]);
+    for (int k = forward.offsets[node]; k < forward.offsets[node + 1]; ++k) {
+      if (distance[forward.targets[k]] == distance[node] - 1) {
+        path.push_back(forward.targets[k]);
         break;
       }
     }
@@ -174,18 +209,121 @@ std::vector<int> space_path(const Adjacency& adj, int from, int to) {
   return path;
 }
 
-std::vector<int> path_to_solved(const Space& space, const Adjacency& adj, int node) {
+std::vector<int> path_to_solved(const Space& space, const Adjacency& forward, int node) {
+  // Each step keeps to a least-cost way (or fewest moves): the cost still
+  // to go drops by exactly the step's cost.
+  const bool costed = !space.cost.empty();
+  const auto still = [&](int at) { return costed ? space.cost[at] : int64_t(space.distance[at]); };
+  const auto step = [&](int k) { return costed ? space.edge_cost[forward.edge[k]] : int64_t(1); };
   std::vector<int> path{node};
-  while (space.distance[path.back()] > 0) {
+  // No path is longer than the space (a decoded space's costs could lie).
+  while (space.distance[path.back()] > 0 && path.size() <= space.size()) {
     const int at = path.back();
-    for (int k = adj.offsets[at]; k < adj.offsets[at + 1]; ++k) {
-      if (space.distance[adj.targets[k]] == space.distance[at] - 1) {
-        path.push_back(adj.targets[k]);
+    for (int k = forward.offsets[at]; k < forward.offsets[at + 1]; ++k) {
+      const int next = forward.targets[k];
+      if (still(next) >= 0 && still(next) + step(k) == still(at)) {
+        path.push_back(next);
         break;
       }
     }
+    if (path.back() == at) break;  // cannot happen: a cost comes from a move
   }
   return path;
+}
+
+std::string space_summary(const Space& space) {
+  if (!space.truncated) return std::to_string(space.size()) + " positions";
+  return "more than " + std::to_string(space.cap) + " positions: showing the " +
+         std::to_string(space.cap) + " nearest the board";
+}
+
+SpaceBudget::SpaceBudget(const SolveOptions& options, size_t bytes_per_position)
+    : options_(options),
+      started_(options.now_ms()),
+      last_report_(started_),
+      per_position_(bytes_per_position) {}
+
+bool SpaceBudget::keep_going(Space& space, size_t explored, size_t found, int depth) {
+  const uint64_t nodes =
+      options_.node_budget ? options_.node_budget : SolveOptions::kDefaultNodeBudget;
+  space.status = SolveStatus::budget_exceeded;
+  if (options_.cancel && options_.cancel->load()) {
+    space.status = SolveStatus::cancelled;
+    space.message = "cancelled";
+  } else if (found > nodes) {
+    space.message = "node budget of " + std::to_string(nodes) + " positions reached";
+  } else if (found * per_position_ > options_.memory_budget()) {
+    space.message =
+        "memory budget of " + std::to_string(options_.memory_budget() >> 20) + " MiB reached";
+  } else if (options_.time_budget_ms > 0 && elapsed_ms() > options_.time_budget_ms) {
+    space.message =
+        "time budget of " + std::to_string(int64_t(options_.time_budget_ms)) + " ms reached";
+  } else {
+    space.status = SolveStatus::solved;
+  }
+  if (space.status != SolveStatus::solved) return false;
+  const double now = options_.now_ms();
+  if (options_.progress && now - last_report_ >= 100) {
+    last_report_ = now;
+    SolveProgress progress;
+    progress.stats.expanded = explored;
+    progress.stats.peak_stored = found;
+    progress.stats.elapsed_ms = now - started_;
+    progress.bound = depth;
+    progress.phase = std::to_string(found) + " positions";
+    options_.progress(progress);
+  }
+  return true;
+}
+
+Space space_by_moves(const Game& position, const SolveOptions& options, size_t cap) {
+  Space space;
+  space.directed = true;
+  space.cap = cap ? cap : kDefaultSpaceCap;
+  const std::string start = position.format();
+  // A position's text twice (the list and the index), its game while
+  // waiting, its columns and about five moves.
+  SpaceBudget budget(options, 2 * start.size() + 256 + 5 * 16);
+  std::vector<std::unique_ptr<Game>> waiting;  // by node, released once explored
+  std::unordered_map<std::string, int> index{{start, 0}};
+  std::vector<bool> solved;
+  space.boards.push_back(start);
+  space.depth.push_back(0);
+  waiting.push_back(position.clone());
+  for (size_t at = 0; at < space.boards.size(); ++at) {
+    if (at % 64 == 0 && !budget.keep_going(space, at, space.boards.size(), space.depth[at]))
+      return space;
+    const std::unique_ptr<Game> here = std::move(waiting[at]);
+    solved.push_back(here->is_solved());
+    for (const Move& move : here->legal_moves()) {
+      std::unique_ptr<Game> next = here->clone();
+      const ApplyResult applied = next->apply(move.text);
+      if (!applied) continue;
+      std::string text = next->format();
+      auto [it, added] = index.try_emplace(text, static_cast<int>(space.boards.size()));
+      if (added && space.boards.size() >= space.cap) {
+        index.erase(it);  // beyond the cap: left out, and the moves to it
+        space.truncated = true;
+        continue;
+      }
+      if (added) {
+        space.boards.push_back(std::move(text));
+        space.depth.push_back(space.depth[at] + 1);
+        waiting.push_back(std::move(next));
+      }
+      space.edges.push_back(static_cast<int>(at));
+      space.edges.push_back(it->second);
+      space.edge_cost.push_back(applied.cost);
+    }
+  }
+  // Moves that all cost 1 need no costs: the distance says it.
+  if (std::all_of(space.edge_cost.begin(), space.edge_cost.end(), [](int64_t c) { return c == 1; }))
+    space.edge_cost.clear();
+  finish_space(space, solved);
+  space.status = SolveStatus::solved;
+  space.message = space_summary(space);
+  space.elapsed_ms = budget.elapsed_ms();
+  return space;
 }
 
 std::string encode_space(const Space& space) {
@@ -207,7 +345,10 @@ std::string encode_space(const Space& space) {
                {"distance", space.distance},
                {"x", fixed(space.x)},
                {"y", fixed(space.y)},
-               {"edges", space.edges}};
+               {"edges", space.edges},
+               {"directed", space.directed},
+               {"edge_cost", space.edge_cost},
+               {"cost", space.cost}};
   return dump_json(json);
 }
 
@@ -234,6 +375,9 @@ Parsed<Space> decode_space(std::string_view text) {
   fields.ints("x", x);
   fields.ints("y", y);
   fields.ints("edges", space.edges);
+  fields.flag("directed", space.directed);
+  fields.integers("edge_cost", space.edge_cost);
+  fields.integers("cost", space.cost);
   if (error) return *error;
   for (SolveStatus s : {SolveStatus::solved, SolveStatus::unsolvable, SolveStatus::budget_exceeded,
                         SolveStatus::cancelled, SolveStatus::ambiguous, SolveStatus::invalid}) {
@@ -243,6 +387,10 @@ Parsed<Space> decode_space(std::string_view text) {
   if (space.depth.size() != n || space.distance.size() != n || x.size() != n || y.size() != n ||
       space.edges.size() % 2 != 0) {
     return parse_error(0, 0, "space: the columns boards, depth, distance, x, y differ in length");
+  }
+  if ((!space.edge_cost.empty() && space.edge_cost.size() != space.edges.size() / 2) ||
+      (!space.cost.empty() && space.cost.size() != n)) {
+    return parse_error(0, 0, "space: edge_cost needs one per edge and cost one per position");
   }
   for (int node : space.edges) {
     if (node < 0 || static_cast<size_t>(node) >= n) {

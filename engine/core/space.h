@@ -9,7 +9,9 @@
 // position, the solved ones in the middle. A puzzle fills in the positions
 // and moves (enumerate), and finish_space() does the rest, the same for
 // every puzzle: the distances (one breadth-first search from all the solved
-// positions at once) and the rings.
+// positions at once, backwards along the moves) and the rings. A puzzle
+// with nothing faster to offer takes space_by_moves(), which walks the Game
+// interface itself (Amphipod's).
 #pragma once
 
 #include <cstdint>
@@ -39,8 +41,18 @@ struct Space {
   std::vector<int> depth;
   std::vector<int> distance;
   std::vector<float> x, y;
-  // The moves, each once and both ways: pairs of node numbers, lower first.
+  // The moves as pairs of node numbers. Undirected (moves that can be taken
+  // back, as Rush Hour's slides): each pair once, lower first. `directed`
+  // (moves that cannot always be undone, as an amphipod walking home): each
+  // move once, from where it starts to where it ends.
   std::vector<int> edges;
+  bool directed = false;
+  // What each move costs in the puzzle's unit (Amphipod's energy), one per
+  // edge; empty when every move costs 1. With it, `cost` holds each
+  // position's least cost to a solved position (-1: none reachable in the
+  // space); without it `cost` is empty and the distance is the cost.
+  std::vector<int64_t> edge_cost;
+  std::vector<int64_t> cost;
   // More positions are reachable than `cap`: only the first `cap` by moves
   // from the start are here, the moves to the others left out, and the
   // distances are those within the space shown (at least the true ones).
@@ -62,19 +74,53 @@ struct Space {
 void finish_space(Space& space, const std::vector<bool>& solved);
 
 // Each node's neighbours, from the edge list: offsets[i]..offsets[i+1] in
-// `targets`.
+// `targets`, and the edge's number (for its cost) at the same place in `edge`.
 struct Adjacency {
   std::vector<int> offsets;
   std::vector<int> targets;
+  std::vector<int> edge;
 };
-Adjacency adjacency(const Space& space);
+// Which neighbours of a directed space: where its moves lead (forward),
+// where they come from (backward), or both. An undirected space's are both.
+enum class Along { both, forward, backward };
+Adjacency adjacency(const Space& space, Along along = Along::both);
 
-// A shortest path between two nodes along the space's moves (both ends
-// included); empty when none is in the space.
-std::vector<int> space_path(const Adjacency& adjacency, int from, int to);
-// From `node`, one step at a time to a nearest solved position (each step
-// one distance lower), `node` first; just `node` when its distance is unknown.
-std::vector<int> path_to_solved(const Space& space, const Adjacency& adjacency, int node);
+// A fewest-moves path from one node to another along the space's moves
+// (both ends included); empty when none is in the space.
+std::vector<int> space_path(const Space& space, int from, int to);
+// From `node`, one move at a time to a nearest solved position (a least-cost
+// one when moves have costs), `node` first; just `node` when no solved
+// position is reachable. `forward` is adjacency(space, Along::forward).
+std::vector<int> path_to_solved(const Space& space, const Adjacency& forward, int node);
+
+// The space around any puzzle's position through the Game interface alone
+// (legal_moves, apply, format, is_solved): breadth-first from `position`,
+// the first `cap` positions (0: kDefaultSpaceCap), directed moves with
+// their costs. For PuzzleHooks::space. Honours the budgets, the cancel flag
+// and progress of `options`.
+Space space_by_moves(const Game& position, const SolveOptions& options, size_t cap);
+
+// "2332 positions", or what a truncated space leaves out: its message.
+std::string space_summary(const Space& space);
+
+// The budgets and the cancel flag of an enumeration, and its progress
+// reports: ask keep_going() every few positions.
+class SpaceBudget {
+ public:
+  // `bytes_per_position`: what one position costs the enumeration.
+  SpaceBudget(const SolveOptions& options, size_t bytes_per_position);
+  // True to go on. False when a budget ran out or the caller cancelled:
+  // then space.status and space.message say which. `explored` positions
+  // have had their moves tried, `found` are known, the last at `depth`.
+  bool keep_going(Space& space, size_t explored, size_t found, int depth);
+  double elapsed_ms() const { return options_.now_ms() - started_; }
+
+ private:
+  const SolveOptions& options_;
+  double started_;
+  double last_report_;
+  size_t per_position_;
+};
 
 // The space as one JSON object (columns of numbers; x and y in 1/10000),
 // and back. Decoding checks every field and that the columns agree.

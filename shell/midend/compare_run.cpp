@@ -65,21 +65,7 @@ std::vector<CompareRow> CompareRun::rows() const {
 }
 
 std::vector<std::string> CompareRun::marks() const {
-  const std::vector<CompareRow> all = rows();
-  std::vector<std::string> marks(all.size());
-  std::map<std::string, std::vector<size_t>> by_metric;  // row indices
-  for (size_t i = 0; i < all.size(); ++i) by_metric[all[i].metric].push_back(i);
-  for (const auto& [metric, indices] : by_metric) {
-    std::vector<CompareRow> rows;
-    for (const size_t i : indices) rows.push_back(all[i]);
-    const CompareMarks found = mark_rows(rows);
-    if (found.fastest) marks[indices[*found.fastest]] = "fastest";
-    if (found.least_memory) {
-      std::string& mark = marks[indices[*found.least_memory]];
-      mark += std::string(mark.empty() ? "" : ", ") + "least memory";
-    }
-  }
-  return marks;
+  return marks_per_metric(rows());
 }
 
 }  // namespace puzzlelab::shell

@@ -25,6 +25,18 @@ TEST_CASE("cli: cluster says the positions and the board's distance", "[cli][spa
   CHECK(r.out.find("\n60\t1\n") != std::string::npos);  // one position 60 moves out: the board
 }
 
+TEST_CASE("cli: cluster of an amphipod burrow: its energy and its dead ends", "[cli][space]") {
+  // Advent of Code's example: 12521 energy (the puzzle's published answer).
+  const auto r = run(
+      {"cluster", "amphipod", "--max", "100000", PUZZLELAB_TEST_DATA_DIR "/amphipod/sample.txt"});
+  REQUIRE(r.code == kOk);
+  CHECK(r.out.rfind("95971 positions, ", 0) == 0);
+  CHECK(r.out.find("the board is 9 moves from solved (least 12521 energy)\n") != std::string::npos);
+  CHECK(r.out.find("\n24467 dead ends (no solved position is reachable from them)\n") !=
+        std::string::npos);
+  CHECK(r.out.find("\nnone\t24467\n") != std::string::npos);
+}
+
 TEST_CASE("cli: cluster --json --max gives the capped space", "[cli][space]") {
   const auto r = run({"cluster", "rushhour", kHardest, "--json", "--max", "40"});
   REQUIRE(r.code == kOk);

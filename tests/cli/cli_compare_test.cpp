@@ -148,9 +148,19 @@ TEST_CASE("compare: the table names the algorithms in words and marks the winner
   for (const Choice& algorithm : all_puzzles()[0]->algorithms) {
     CHECK_THAT(r.out, Catch::Contains(std::string(algorithm.shown())));
   }
-  CHECK_THAT(r.out, Catch::Contains("fastest"));
-  CHECK_THAT(r.out, Catch::Contains("least memory"));
   CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 9);  // the header and 8 rows
+  // One winner of each kind per metric (moves, steps): rows 1-4, then 5-8.
+  std::istringstream lines(r.out);
+  std::string line;
+  std::getline(lines, line);  // the header
+  std::map<std::string, int> fastest, least;
+  while (std::getline(lines, line)) {
+    const std::string metric = line.find(" moves ") != std::string::npos ? "moves" : "steps";
+    fastest[metric] += line.find("fastest") != std::string::npos;
+    least[metric] += line.find("least memory") != std::string::npos;
+  }
+  CHECK(fastest == std::map<std::string, int>{{"moves", 1}, {"steps", 1}});
+  CHECK(least == std::map<std::string, int>{{"moves", 1}, {"steps", 1}});
 }
 
 TEST_CASE("compare: a node budget stops the row that needs more, not the others",
@@ -304,4 +314,21 @@ TEST_CASE("compare: mark_rows picks among solved rows only, and only among two o
   CHECK(marks.least_memory == 0u);
   rows.pop_back();
   CHECK(!mark_rows(rows).fastest);
+}
+
+TEST_CASE("compare: the winners are marked per metric, not across metrics", "[compare]") {
+  using S = CompareStatus;
+  std::vector<CompareRow> rows = {row("a", S::solved, 5, true), row("b", S::solved, 5, true),
+                                  row("a", S::solved, 9, true), row("b", S::solved, 9, true)};
+  rows[2].metric = rows[3].metric = "steps";
+  for (CompareRow& each : rows) each.peak_measured = true;
+  // The moves rows are faster and smaller than both steps rows.
+  rows[0].ms = 1, rows[0].peak_bytes = 20;
+  rows[1].ms = 2, rows[1].peak_bytes = 10;
+  rows[2].ms = 40, rows[2].peak_bytes = 300;
+  rows[3].ms = 30, rows[3].peak_bytes = 400;
+  CHECK(marks_per_metric(rows) ==
+        std::vector<std::string>{"fastest", "least memory", "least memory", "fastest"});
+  rows[3].status = S::budget;  // one solved row of steps: nothing to win against
+  CHECK(marks_per_metric(rows) == std::vector<std::string>{"fastest", "least memory", "", ""});
 }

@@ -127,7 +127,7 @@ TEST_CASE("rushhour cluster: the optimal path walks down one distance a move to 
   }
   // A shortest path between two nodes is as long as the moves between them.
   const int far = static_cast<int>(space.size() - 1);
-  CHECK(static_cast<int>(space_path(adj, 0, far).size()) == space.depth[far] + 1);
+  CHECK(static_cast<int>(space_path(space, 0, far).size()) == space.depth[far] + 1);
 }
 
 TEST_CASE("rushhour cluster: the cap keeps the positions nearest the board", "[rushhour][space]") {

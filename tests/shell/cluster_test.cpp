@@ -2,6 +2,7 @@
 // is one undo step, and G opens the view on the puzzles that draw one.
 #include <catch2/catch.hpp>
 
+#include "cluster_view.h"
 #include "core/space.h"
 #include "key_help.h"
 #include "midend/launch_options.h"
@@ -43,7 +44,7 @@ TEST_CASE("cluster: a jump to a far position is one undo step", "[midend][space]
   const Game& start = midend.session().current();
   const Space space = start.info().hooks.space(start, {}, 0);
   const int far = static_cast<int>(space.size()) - 1;
-  const auto moves = moves_along(start, space, space_path(adjacency(space), 0, far));
+  const auto moves = moves_along(start, space, space_path(space, 0, far));
   REQUIRE(moves.size() == static_cast<size_t>(space.depth[far]));
   REQUIRE(moves.size() > 3);
   midend.play_steps(moves);
@@ -67,4 +68,27 @@ TEST_CASE("cluster: G opens it, on the puzzles that draw one", "[midend][space]"
     for (const Shortcut& s : shortcuts_for(*info, 5)) listed = listed || s.command == "cluster";
     CHECK(listed == (info->hooks.space != nullptr));
   }
+}
+
+TEST_CASE("cluster: a pinch or the wheel zooms about the fingers, which stay on their point",
+          "[space]") {
+  const ImVec2 centre(400, 300);
+  const float radius = 250;
+  // Where a point of the picture (x, y in -1..1) is on screen.
+  const auto screen = [&](const ClusterFrameOf& v, ImVec2 p) {
+    return ImVec2(centre.x + (p.x + v.pan.x) * radius * v.zoom,
+                  centre.y + (p.y + v.pan.y) * radius * v.zoom);
+  };
+  ClusterFrameOf view{1.5f, ImVec2(0.1f, -0.2f)};
+  const ImVec2 fingers(520, 180);
+  // The picture's point under the fingers before.
+  const ImVec2 under((fingers.x - centre.x) / (radius * view.zoom) - view.pan.x,
+                     (fingers.y - centre.y) / (radius * view.zoom) - view.pan.y);
+  const ClusterFrameOf zoomed = zoom_about(view, centre, radius, fingers, 2);
+  CHECK(zoomed.zoom == Approx(3));
+  CHECK(screen(zoomed, under).x == Approx(fingers.x));
+  CHECK(screen(zoomed, under).y == Approx(fingers.y));
+  // Within the view's limits: no zooming out to a dot, nor in for ever.
+  CHECK(zoom_about(view, centre, radius, fingers, 1e-3f).zoom == Approx(0.5f));
+  CHECK(zoom_about(view, centre, radius, fingers, 1e3f).zoom == Approx(60));
 }

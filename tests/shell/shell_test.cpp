@@ -18,9 +18,11 @@
 #include "midend/session.h"
 #include "midend/solve_run.h"
 #include "native/thread_solver_client.h"
+#include "progress_plot.h"
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
 #include "views/view_registry.h"
+#include "widgets.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
@@ -353,4 +355,41 @@ TEST_CASE("shell: the Solved banner keeps clear of a Rush Hour exit at the top",
   auto sudoku = find_puzzle("sudoku")->parse(std::string(81, '0'));
   REQUIRE(sudoku);
   CHECK(make_view("sudoku")->banner_place(*sudoku.value()) == BoardView::BannerPlace::top);
+}
+
+TEST_CASE("shell: the compare plot goes logarithmic when the totals span over two decades",
+          "[shell][compare]") {
+  // Close totals (A*, BFS and Dijkstra on the hardest 6x6): linear.
+  const CountScale close = count_scale({2000, 2018, 2149});
+  CHECK_FALSE(close.log);
+  CHECK(close.fraction(close.max / 2) == Approx(0.5));
+  // IDA*'s re-expansions beside A*: 1000 times as many, so log.
+  const CountScale far = count_scale({2000, 2'400'000});
+  REQUIRE(far.log);
+  // The small curve stands about half way up instead of at 0.08%.
+  CHECK(far.fraction(2000) > 0.45);
+  CHECK(far.fraction(2'400'000) < 1);
+  CHECK(far.fraction(2'400'000) > 0.9);
+  CHECK(far.fraction(0) == 0);
+  // Exactly two decades stays linear; curves with nothing yet count for nothing.
+  CHECK_FALSE(count_scale({100, 10'000}).log);
+  CHECK_FALSE(count_scale({0, 10'000}).log);
+  // The player's choice wins either way.
+  CHECK(count_scale({2000, 2018}, true).log);
+  CHECK_FALSE(count_scale({2000, 2'400'000}, false).log);
+}
+
+TEST_CASE("shell: a narrow table keeps the columns that matter most, in the table's order",
+          "[shell][compare]") {
+  // Algorithm, Goal, Cost, Time, States, Memory, Stored, Opt., Note, as the
+  // compare table sizes them in a 360 px panel: 9 columns, about 560 px.
+  const std::vector<float> widths = {170, 50, 42, 64, 58, 62, 54, 40, 110};
+  const std::vector<int> priority = {0, 3, 1, 2, 4, 5, 7, 8, 6};
+  CHECK(fit_columns(widths, priority, 340) == std::vector<size_t>{0, 1, 2, 3});
+  // A wider panel takes more; a narrower one skips a wide column for a
+  // narrower one of lower priority that still fits.
+  CHECK(fit_columns(widths, priority, 1000).size() == widths.size());
+  CHECK(fit_columns(widths, priority, 320) == std::vector<size_t>{0, 2, 3, 7});
+  // Too narrow for anything: the first priority's column all the same.
+  CHECK(fit_columns(widths, priority, 10) == std::vector<size_t>{0});
 }

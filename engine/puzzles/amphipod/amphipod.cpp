@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "core/space.h"
 #include "core/text.h"
 #include "puzzles/amphipod/editor.h"
 #include "puzzles/amphipod/solver.h"
@@ -294,6 +295,7 @@ const PuzzleInfo& puzzle_info() {
                     "Part 2: insert the lines #D#C#B#A# and #D#B#A#C# under the first room "
                     "line (4 rooms; an already unfolded burrow gets 6 deep)",
                     &unfold_text, "Part 2 (unfold)"}},
+              .space = &space_by_moves,
           },
   };
   return info;

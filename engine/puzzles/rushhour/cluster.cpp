@@ -23,36 +23,6 @@ size_t bytes_per_position(const Layout& layout) {
   return 64 + size_t(layout.width() * layout.height() + 32) + 4 * 4 + 5 * 8;
 }
 
-// The budgets and the cancel flag: check() says `solved` to go on, or why
-// the enumeration must stop (and `why` in words).
-struct Limits {
-  const SolveOptions& options;
-  double started;
-  size_t per_position;
-
-  SolveStatus check(size_t positions, std::string& why) const {
-    if (options.cancel && options.cancel->load()) {
-      why = "cancelled";
-      return SolveStatus::cancelled;
-    }
-    const uint64_t nodes =
-        options.node_budget ? options.node_budget : SolveOptions::kDefaultNodeBudget;
-    if (positions > nodes) {
-      why = "node budget of " + std::to_string(nodes) + " positions reached";
-      return SolveStatus::budget_exceeded;
-    }
-    if (positions * per_position > options.memory_budget()) {
-      why = "memory budget of " + std::to_string(options.memory_budget() >> 20) + " MiB reached";
-      return SolveStatus::budget_exceeded;
-    }
-    if (options.time_budget_ms > 0 && options.now_ms() - started > options.time_budget_ms) {
-      why = "time budget of " + std::to_string(int64_t(options.time_budget_ms)) + " ms reached";
-      return SolveStatus::budget_exceeded;
-    }
-    return SolveStatus::solved;
-  }
-};
-
 }  // namespace
 
 Space cluster(const Game& position, const SolveOptions& options, size_t cap) {
@@ -68,28 +38,14 @@ Space cluster(const Game& position, const SolveOptions& options, size_t cap) {
                              : format_board(layout, p);
   };
   space.cap = cap ? cap : kDefaultSpaceCap;
-  const Limits limits{options, options.now_ms(), bytes_per_position(layout)};
-  double last_report = limits.started;
+  SpaceBudget budget(options, bytes_per_position(layout));
 
   std::vector<Positions> nodes{game->positions()};
   std::unordered_map<Positions, int, PositionsHash> index{{game->positions(), 0}};
   std::vector<bool> solved;
   space.depth.push_back(0);
   for (size_t at = 0; at < nodes.size(); ++at) {
-    if (at % 64 == 0) {
-      space.status = limits.check(nodes.size(), space.message);
-      if (space.status != SolveStatus::solved) return space;
-      if (options.progress && options.now_ms() - last_report >= 100) {
-        last_report = options.now_ms();
-        SolveProgress progress;
-        progress.stats.expanded = at;
-        progress.stats.peak_stored = nodes.size();
-        progress.stats.elapsed_ms = last_report - limits.started;
-        progress.bound = space.depth[at];
-        progress.phase = std::to_string(nodes.size()) + " positions";
-        options.progress(progress);
-      }
-    }
+    if (at % 64 == 0 && !budget.keep_going(space, at, nodes.size(), space.depth[at])) return space;
     const Positions here = nodes[at];
     solved.push_back(layout.is_solved(here));
     for (const Slide& s : legal_slides(layout, here)) {
@@ -115,11 +71,8 @@ Space cluster(const Game& position, const SolveOptions& options, size_t cap) {
   for (const Positions& p : nodes) space.boards.push_back(text(p));
   finish_space(space, solved);
   space.status = SolveStatus::solved;
-  space.message = space.truncated
-                      ? "more than " + std::to_string(space.cap) + " positions: showing the " +
-                            std::to_string(space.cap) + " nearest the board"
-                      : std::to_string(nodes.size()) + " positions";
-  space.elapsed_ms = options.now_ms() - limits.started;
+  space.message = space_summary(space);
+  space.elapsed_ms = budget.elapsed_ms();
   return space;
 }
 

@@ -52,4 +52,52 @@ export default async function clusterChecks({ browser, page, base, output, check
     await phone.close();
     return `25,000 of more positions in ${c.ms.toFixed(1)} ms in the worker (${c.roundTripMs.toFixed(0)} ms to the picture)`;
   });
+
+  await check('cluster: Amphipod\'s space shows its dead ends, and the least energy to solved', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, base, `puzzle=amphipod&board=${encodeURIComponent('BCA/ABC')}`);
+    await waitFor(page, () => window.puzzleLab.status === 'idle' && window.puzzleLab.ready, undefined, LONG);
+    if (!(await lab(page)).cluster.open) await page.keyboard.press('g');  // it stays open from the 8x8
+    await waitFor(page, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions > 0 &&
+      !window.puzzleLab.cluster.working && window.puzzleLab.cluster.targets.length > 0, undefined, LONG);
+    const c = (await lab(page)).cluster;
+    // 3270 positions, 148 of them dead ends; 4 moves and the solver's optimum away.
+    expect(c.positions === 3270 && c.directed && c.deadEnds === 148 && c.distance === 4 && !c.truncated,
+           `cluster ${JSON.stringify(c).slice(0, 300)}`);
+    await settled(page);
+    await page.screenshot({ path: path.join(output, 'cluster-amphipod.png') });
+    await page.evaluate(() => window.puzzleLab.solve());
+    await waitFor(page, () => window.puzzleLab.status === 'solved', undefined, LONG);
+    const solved = await lab(page);
+    expect(solved.cost === c.cost, `the picture says ${c.cost} energy, the solver ${solved.cost}`);
+    return `${c.positions} positions, ${c.deadEnds} dead ends, board ${c.distance} moves / ${c.cost} energy from solved, ` +
+      `${c.ms.toFixed(1)} ms in the worker`;
+  });
+
+  await check('cluster: two fingers pinch the picture bigger, and the press is no click', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const small = await phone.newPage();
+    await open(small, base, `puzzle=rushhour&board=${HARDEST}`);
+    await small.keyboard.press('g');
+    await waitFor(small, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions === 2332 &&
+      !window.puzzleLab.cluster.working && window.puzzleLab.cluster.targets.length > 0, undefined, LONG);
+    await settled(small);
+    const before = await lab(small);
+    // The first finger on a position (a tap there would jump), then a second.
+    const t = before.cluster.targets[0];
+    const cdp = await phone.newCDPSession(small);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    const at = (id, x, y) => ({ x, y, id, radiusX: 1, radiusY: 1, force: 1 });
+    await touch('touchStart', [at(0, t.x, t.y)]);
+    await touch('touchStart', [at(0, t.x, t.y), at(1, t.x + 40, t.y)]);
+    for (let k = 1; k <= 8; k++) await touch('touchMove', [at(0, t.x - 10 * k, t.y), at(1, t.x + 40 + 10 * k, t.y)]);
+    await touch('touchEnd', []);
+    await waitFor(small, () => window.puzzleLab.cluster.zoom > 2, undefined, SHORT);
+    await settled(small);
+    const after = await lab(small);
+    expect(after.board === before.board && after.moveCount === before.moveCount, 'the pinch moved the board');
+    await small.screenshot({ path: path.join(output, 'cluster-pinched-phone.png') });
+    await phone.close();
+    return `zoom ${before.cluster.zoom} -> ${after.cluster.zoom.toFixed(2)} (fingers 40 -> 200 px apart), board unchanged`;
+  });
 }

@@ -67,6 +67,38 @@ export default async function compareChecks({ browser, page, base, output, check
     return `${summary(c)}; ${drawn} frames drawn while it ran`;
   });
 
+  await check('the compare plot goes to a log scale and back with its box', async () => {
+    // IDA*'s 82 k states are 40 times A*'s 2 k: under two decades, linear by itself.
+    expect(!(await lab(page)).compareLogScale, 'the hardest 6x6 plot started on a log scale');
+    await scrollTo(page, 'compareLog');
+    await clickTarget(page, 'compareLog');
+    await waitFor(page, () => window.puzzleLab.compareLogScale, undefined, SHORT);
+    await settled(page);
+    await scrollTo(page, 'comparePlot');
+    await page.screenshot({ path: path.join(output, 'compare-log-scale-1280x720.png') });
+    await scrollTo(page, 'compareLog');
+    await clickTarget(page, 'compareLog');
+    await waitFor(page, () => !window.puzzleLab.compareLogScale, undefined, SHORT);
+    return 'linear by itself at 1.6 decades; the box turns the log scale on and off';
+  });
+
+  await check('the compare table fits the 360 px panel; Every column opens the whole table', async () => {
+    const { compareColumns } = await lab(page);
+    // The columns that matter most, in the table's order, and no more than fit.
+    expect(['Algorithm', 'Cost', 'Time'].every((h) => compareColumns.includes(h)) && compareColumns.length < 9,
+           `columns in the panel: ${compareColumns}`);
+    await scrollTo(page, 'compareAll');
+    await clickTarget(page, 'compareAll');
+    await waitFor(page, () => window.puzzleLab.compareAllOpen && !!window.puzzleLab.layout.compareAllClose, undefined, SHORT);
+    await settled(page);
+    await page.screenshot({ path: path.join(output, 'compare-every-column-1280x720.png') });
+    await page.keyboard.press('Escape');
+    await waitFor(page, () => !window.puzzleLab.compareAllOpen, undefined, SHORT);
+    const after = await lab(page);
+    expect(after.comparison.results.length === 8 && after.work === '', 'Esc on the card did more than close it');
+    return `panel columns: ${compareColumns.join(', ')}`;
+  });
+
   await check('a click on a compare row plays that row\'s solution back', async () => {
     const before = await lab(page);
     const row = before.comparison.results.findIndex((r) => r.algorithm === 'astar' && r.metric === 'steps');
@@ -120,7 +152,16 @@ export default async function compareChecks({ browser, page, base, output, check
       expect(inside(layout.compareRow0, w, h) && inside(layout.compareRow3, w, h), `${name}: rows off screen`);
       await clickTarget(p, 'compareRow1');
       await waitFor(p, () => window.puzzleLab.comparison.selected === 1 && window.puzzleLab.solution, undefined, SHORT);
-      shots.push(file);
+      shots.push(`${file} (${(await lab(p)).compareColumns.join(', ')})`);
+      if (name === 'phone') {  // the whole table, as wide as the phone
+        await scrollTo(p, 'compareAll');
+        await clickTarget(p, 'compareAll');
+        await waitFor(p, () => window.puzzleLab.compareAllOpen && !!window.puzzleLab.layout.compareAllClose, undefined, SHORT);
+        await settled(p);
+        await p.screenshot({ path: path.join(output, `compare-every-column-${name}-${w}x${h}.png`) });
+        await clickTarget(p, 'compareAllClose');
+        await waitFor(p, () => !window.puzzleLab.compareAllOpen, undefined, SHORT);
+      }
       await context.close();
     }
     return shots.join(', ');
