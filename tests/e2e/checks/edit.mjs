@@ -53,6 +53,8 @@ async function playAndSolve(page) {
   const built = (await lab(page)).edit.board;
   await clickTarget(page, 'editPlayButton');
   await waitFor(page, (b) => window.puzzleLab.editing === false && window.puzzleLab.startBoard === b, built, SHORT);
+  // The toolbar's Solve is published a frame after the board is played.
+  await waitFor(page, () => !!window.puzzleLab.layout.solveButton, undefined, SHORT);
   await clickTarget(page, 'solveButton');
   await waitFor(page, () => ['solved', 'unsolvable', 'error'].includes(window.puzzleLab.status));
   return lab(page);
