@@ -45,6 +45,7 @@ int for_each_tool(const EditSession& edit, float width, Visit visit) {
   int rows = 0;
   for (int i = 0; i < static_cast<int>(tools.size()); ++i) {
     if (!edit.tool_applies(i)) continue;  // no use on this board
+    if (tools[i].gesture == EditTool::Gesture::none) continue;  // the view's controls send it
     const float w = tool_width(tools[i]);
     const bool same_line = used > 0 && used + w < width;
     if (!same_line) {
@@ -132,17 +133,21 @@ void App::edit_size(const PuzzleEditor& editor, EditSize now) {
       edit_size_ = now;
       edit_size_editor_ = &editor;
     }
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
+    // One size only (Tree of Life's levels): one slider, the width's.
+    const bool one = editor.min_size.height == editor.max_size.height;
+    ImGui::SetNextItemWidth(one ? -1 : ImGui::GetContentRegionAvail().x * 0.5f);
     const std::string width_format = std::string(editor.size_names[0]) + " %d";
     const std::string height_format = std::string(editor.size_names[1]) + " %d";
     ImGui::SliderInt("##editWidth", &edit_size_.width, editor.min_size.width, editor.max_size.width,
                      width_format.c_str());
     note_target("editWidth");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1);
-    ImGui::SliderInt("##editHeight", &edit_size_.height, editor.min_size.height,
-                     editor.max_size.height, height_format.c_str());
-    note_target("editHeight");
+    if (!one) {
+      ImGui::SameLine();
+      ImGui::SetNextItemWidth(-1);
+      ImGui::SliderInt("##editHeight", &edit_size_.height, editor.min_size.height,
+                       editor.max_size.height, height_format.c_str());
+      note_target("editHeight");
+    }
   }
   if (ImGui::Button(fixed ? "Empty board" : "New empty board"))
     midend_.edit_blank(fixed ? editor.default_size : edit_size_);

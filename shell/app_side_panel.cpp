@@ -100,7 +100,11 @@ std::string capitalized(std::string text) {
 
 void App::side_panel(bool play_first) {
   const PuzzleInfo* puzzle = midend_.puzzle();
+  // While editing, the view's own controls edit too (Tree of Life's rule and
+  // queries): they follow the editor's tools, wherever those are.
+  const bool editing = puzzle && midend_.editing();
   if (play_first && puzzle) {
+    if (editing) edit_panel();
     board_controls();
     ImGui::Spacing();
   }
@@ -117,9 +121,10 @@ void App::side_panel(bool play_first) {
   if (puzzle->generate) generator_controls();
   share_controls();
   picture_controls();
-  edit_panel();
+  if (!play_first || !editing) edit_panel();
+  if (!play_first && editing) play_controls();
   paste_box();
-  if (!play_first) play_controls();
+  if (!play_first && !editing) play_controls();
   solve_controls();
   if (offers_cluster()) cluster_controls();
   if (midend_.run()) search_details();
@@ -407,7 +412,7 @@ void App::format_example_in_box() {
 // said so by drawing something last frame: nothing to head otherwise). The
 // shell's (Solve, Hint, Undo..., the counter) are on the toolbar.
 void App::play_controls() {
-  if (view_panel_used_) section(fonts_.fonts(), "PLAY");
+  if (view_panel_used_ && !midend_.editing()) section(fonts_.fonts(), "PLAY");
   const float top = ImGui::GetCursorPosY();
   board_controls();
   view_panel_used_ = ImGui::GetCursorPosY() > top;

@@ -52,13 +52,15 @@ Parsed<EditText> read_edit(const std::vector<EditTool>& tools, std::string_view 
     return parse_error(
         0, 0, "unknown tool '" + text::excerpt(words[0].text) + "': expected " + tool_names(tools));
   }
-  const size_t cells = tool->gesture == EditTool::Gesture::drag ? 2 : 1;
-  const size_t wanted = 1 + cells + (tool->values.empty() ? 0 : 1);
+  const size_t cells = tool->gesture == EditTool::Gesture::drag   ? 2
+                       : tool->gesture == EditTool::Gesture::none ? 0
+                                                                  : 1;
+  const bool valued = !tool->values.empty() || tool->number;
+  const size_t wanted = 1 + cells + (valued ? 1 : 0);
   if (words.size() != wanted) {
-    return parse_error(0, 0,
-                       std::string(tool->name) + " takes " +
-                           (cells == 2 ? "two cells (from, to)" : "one cell") +
-                           (tool->values.empty() ? "" : " and a value"));
+    const char* where = cells == 2 ? "two cells (from, to)" : cells == 1 ? "one cell" : "no cell";
+    return parse_error(
+        0, 0, std::string(tool->name) + " takes " + where + (valued ? " and a value" : ""));
   }
   EditText read{std::string(tool->name), {}, {}};
   for (size_t i = 1; i <= cells; ++i) {
@@ -69,7 +71,19 @@ Parsed<EditText> read_edit(const std::vector<EditTool>& tools, std::string_view 
     }
     read.cells.push_back(*cell);
   }
-  if (!tool->values.empty()) {
+  if (tool->number) {
+    read.value = std::string(words.back().text);
+    long long number = 0;
+    const auto [end, error] =
+        std::from_chars(read.value.data(), read.value.data() + read.value.size(), number);
+    if (error != std::errc() || end != read.value.data() + read.value.size() ||
+        number < tool->number->min || number > tool->number->max) {
+      return parse_error(0, words.back().column,
+                         "'" + text::excerpt(read.value) + "': " + std::string(tool->name) +
+                             " takes a whole number from " + std::to_string(tool->number->min) +
+                             " to " + std::to_string(tool->number->max));
+    }
+  } else if (!tool->values.empty()) {
     read.value = std::string(words.back().text);
     bool known = false;
     for (std::string_view value : tool->values) known = known || value == read.value;

@@ -13,6 +13,8 @@
 // take one (a digit). Cells are numbered as a hint's cells are
 // (Hint::cells): row * width + column for a grid, the puzzle's own order
 // otherwise (Amphipod: the hallway, then each room); 0..cell_count - 1.
+// A tool with no cell ("rule 42354", Gesture::none) sets something of the
+// whole board; the view's own controls send it, the palette shows none.
 #pragma once
 
 #include <memory>
@@ -33,6 +35,10 @@ struct EditTool {
   enum class Gesture {
     click,  // one cell: "wall 12"
     drag,   // from one cell to another: "car 14 15"
+    none,   // no cell, a value: "rule 42354" (the view's controls send it; no palette button)
+  };
+  struct Range {
+    long long min = 0, max = 0;
   };
   std::string_view name;   // the edit's first word: "car"
   std::string_view label;  // on its button: "Car (2)"
@@ -42,6 +48,8 @@ struct EditTool {
   // The values the tool takes, if any ("1".."9" for a Sudoku digit): the
   // edit is "TOOL CELL VALUE".
   std::vector<std::string_view> values = {};
+  // Or a whole number in this range (Tree of Life's rule, 0..65535).
+  std::optional<Range> number = std::nullopt;
 };
 
 // A board's size as the editor offers it (cells a side).

@@ -23,7 +23,7 @@ namespace {
 
 constexpr int64_t kNodeLinkCells = 1023;  // bigger trees are drawn as an icicle
 constexpr int kNodeLinkLevels = 12;
-constexpr int kSpaceTimeRows = 64;  // generations in the strip
+constexpr int kSpaceTimeRows = int(TreeOfLifeView::kStripRows);
 // Evolution work per frame: as long as the rest of the frame (drawing,
 // waiting for the screen) takes, within these bounds, so frames come at no
 // less than about half their usual rate; the slice's cell updates follow the
@@ -31,6 +31,7 @@ constexpr int kSpaceTimeRows = 64;  // generations in the strip
 constexpr double kMinWorkSeconds = 0.008;
 constexpr double kMaxWorkSeconds = 0.030;
 constexpr size_t kPublishedQueryCells = 120;
+constexpr int64_t kCellTargets = 64;  // cells published as targets (tests, embeds)
 // A jump the view's evolution would take more frames than this to walk goes
 // to the worker.
 constexpr int64_t kLocalFrames = 3;
@@ -191,6 +192,9 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
                                             : 1.2f) *
                           frame.scale);
       spots_.push_back({i, ImVec2(c.x - radius, c.y - radius), ImVec2(c.x + radius, c.y + radius)});
+      if (i < kCellTargets)
+        board_targets_.push_back(
+            {"cell" + std::to_string(i), c.x - radius, c.y - radius, 2 * radius, 2 * radius});
     }
     for (const int cell : frame.highlight) {  // a marked neighbourhood (the rules card)
       if (cell >= 0 && cell < shape.cells())
@@ -213,7 +217,10 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
                         on_path[k]          ? (get_bit(state, i) ? kLiveRim : kPath)
                         : get_bit(state, i) ? kLive
                                             : kDead);
-    if (b - a > 4) spots_.push_back({i, lo, hi});
+    if (b - a <= 4) continue;
+    spots_.push_back({i, lo, hi});
+    if (i < kCellTargets)
+      board_targets_.push_back({"cell" + std::to_string(i), lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
   }
 }
 
@@ -227,7 +234,7 @@ void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGa
   // breadth-first order, shaded by how many are live. Rows still being
   // computed stay dark; a line marks the clock's row.
   const int64_t clock = game.problem().clock;
-  const int64_t first = std::max<int64_t>(0, clock - (kSpaceTimeRows - 1));
+  const int64_t first = std::max<int64_t>(0, strip_last() - (kSpaceTimeRows - 1));
   for (int r = 0; r < kSpaceTimeRows; ++r) {
     const float y = min.y + float(r) * rh;
     const auto row = strip_rows_.find(first + r);
@@ -257,15 +264,16 @@ std::vector<float> TreeOfLifeView::strip_row(const Shape& shape, const Bits& sta
   return row;
 }
 
-// The strip's missing rows, oldest first, while the frame's budget lasts:
-// the walk ends next to the clock, so the next step forward is one step.
-// Rows before the local evolution's start stay dark.
-void TreeOfLifeView::fill_strip(const Shape& shape, int64_t clock, int64_t& budget) {
-  const int64_t first = std::max<int64_t>(0, clock - (kSpaceTimeRows - 1));
+// The strip's missing rows up to `last`, oldest first, while the frame's
+// budget lasts: the walk ends next to the clock, so the next step forward is
+// one step. Rows before the local evolution's start stay dark.
+void TreeOfLifeView::fill_strip(const Shape& shape, int64_t last, int64_t& budget) {
+  const int64_t first = std::max<int64_t>(0, last - (kSpaceTimeRows - 1));
   std::erase_if(strip_rows_,
-                [&](const auto& row) { return row.first < first || row.first > clock; });
-  if (!strip_rows_.contains(clock)) strip_rows_[clock] = strip_row(shape, shown_);
-  for (int64_t g = std::max(first, base_); g < clock; ++g) {
+                [&](const auto& row) { return row.first < first || row.first > last; });
+  if (clock_ >= first && clock_ <= last && !strip_rows_.contains(clock_))
+    strip_rows_[clock_] = strip_row(shape, shown_);
+  for (int64_t g = std::max(first, base_); g <= last; ++g) {
     if (strip_rows_.contains(g)) continue;
     if (budget <= 0 && evolution_->steps_to(g - base_) > 0) return;
     const Bits* state = local_state_within(g, budget);
@@ -396,7 +404,7 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game, SolverClient* worker) {
   }
   if (!computing()) {
     reached_ = clock_;
-    fill_strip(*p.shape, clock_, budget);
+    fill_strip(*p.shape, strip_last(), budget);
   } else if (!jump_) {
     reached_ = base_ + evolution_->reached_toward(clock_ - base_);
   }
@@ -480,6 +488,7 @@ void TreeOfLifeView::write_state(JsonWriter& json) const {
 
 ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   const TreeOfLifeGame& game = as_tree(*frame.position);
+  edit_tool_ = frame.edit_tool;
   // Solve's answers, one a line, while its result stands for this problem.
   solved_answers_ = frame.result ? frame.result->answer : std::string();
   const Shape& shape = *game.problem().shape;
@@ -502,8 +511,11 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   board_targets_.push_back(
       {"spaceTime", frame.min.x, split, frame.max.x - frame.min.x, frame.max.y - split});
   char label[64];
-  std::snprintf(label, sizeof label, "generation %lld",
-                static_cast<long long>(game.problem().clock));
+  if (edit_tool_)
+    std::snprintf(label, sizeof label, "generations 0-%d, as the rule runs", kSpaceTimeRows - 1);
+  else
+    std::snprintf(label, sizeof label, "generation %lld",
+                  static_cast<long long>(game.problem().clock));
   // On the strip, not the tree: the tree's pixels are the cells alone.
   const ImVec2 at(frame.min.x + 8 * frame.scale, split + gap / 2 + 4 * frame.scale);
   const ImVec2 size = ImGui::CalcTextSize(label);
@@ -515,10 +527,12 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
 
   ViewAction action;
   if (!worker_note_.empty()) action.note = std::exchange(worker_note_, {});
+  if (edit_tool_) playing_ = false;  // the board being built stays at generation 0
   if (!frame.interactive) {
     playing_ = false;
     return action;
   }
+  if (edit_tool_) return edit_click(frame);
   if (computing()) {
     const ImVec2 m = frame.input.mouse;
     const bool on_cancel = frame.input.pressed && m.x >= cancel_min_.x && m.x <= cancel_max_.x &&
@@ -558,6 +572,26 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
     }
   }
   return action;
+}
+
+// Edit mode: a click on a cell is the tool's edit of it (core/edit.h), the
+// Query tool's with the step set under the queries.
+ViewAction TreeOfLifeView::edit_click(const BoardFrame& frame) const {
+  const Spot* pointed = nullptr;
+  const ImVec2 m = frame.input.mouse;
+  for (const Spot& s : spots_) {
+    if (m.x >= s.min.x && m.y >= s.min.y && m.x <= s.max.x && m.y <= s.max.y) pointed = &s;
+  }
+  if (!pointed || !frame.input.hovered) return {};
+  ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  if (!frame.input.pressed || edit_tool_->gesture != EditTool::Gesture::click) return {};
+  const std::string value = edit_tool_->number ? std::to_string(query_step_) : std::string();
+  return {write_edit(*edit_tool_, {int(pointed->cell)}, value), false, ""};
+}
+
+// A new rule: a move while playing, an edit while editing.
+std::string TreeOfLifeView::rule_move(unsigned rule) const {
+  return (edit_tool_ ? "rule " : "rule=") + std::to_string(rule);
 }
 
 // ---------------------------------------------------------------------------
@@ -671,7 +705,7 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
       action.note = "Rule " + rule_text_ + " is not a rule: a rule is a number from 0 to 65535. " +
                     "The rule stays " + std::to_string(rule) + ".";
     } else if (unsigned(typed) != rule) {
-      action = {"rule=" + std::to_string(typed), false, ""};
+      action = {rule_move(unsigned(typed)), false, ""};
     }
   }
   note_target("ruleNumber");
@@ -680,7 +714,7 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
   for (const int preset : {7710, 42354, 6030}) {
     ImGui::SameLine();
     const std::string label = std::to_string(preset);
-    if (ImGui::SmallButton(label.c_str())) action = {"rule=" + label, false, ""};
+    if (ImGui::SmallButton(label.c_str())) action = {rule_move(unsigned(preset)), false, ""};
     note_target("preset" + label);
     tooltip(preset == 7710    ? "Rule 7710: the tree's Rule 30 (left, self, right)"
             : preset == 42354 ? "Rule 42354: HackerRank's sample"
@@ -722,7 +756,7 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
                   "parent %d, left %d, self %d, right %d -> %s (bit %d); click to flip",
                   (idx >> 3) & 1, (idx >> 2) & 1, (idx >> 1) & 1, idx & 1, next ? "X" : ".", idx);
     tooltip(tip);
-    if (clicked) action = {"rule=" + std::to_string(rule ^ (1u << idx)), false, ""};
+    if (clicked) action = {rule_move(rule ^ (1u << idx)), false, ""};
   }
   return action;
 }
@@ -730,8 +764,11 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
 ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
   ViewAction action;
   const auto& queries = *game.problem().queries;
+  if (edit_tool_) query_step();
   if (queries.empty()) {
-    ImGui::TextDisabled("No queries loaded (paste a HackerRank input to get some).");
+    ImGui::TextWrapped("%s", edit_tool_
+                                 ? "No queries yet: pick Query, set its step, click a cell."
+                                 : "No queries loaded (paste a HackerRank input to get some).");
     return action;
   }
   const float height = std::min(ImGui::GetTextLineHeightWithSpacing() * float(queries.size() + 1),
@@ -750,23 +787,50 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
       const std::string path = treeoflife::path_to(*game.problem().shape, q.cell);
       char row[160];
       // The answers are Solve's to give: '?' until then (no spoilers).
-      const char answer = 2 * i < solved_answers_.size() ? solved_answers_[2 * i] : '?';
+      // While editing, the verdict under the board gives them.
+      const char answer = 2 * i < solved_answers_.size() ? solved_answers_[2 * i]
+                          : edit_tool_                   ? ' '
+                                                         : '?';
       std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
                     static_cast<long long>(q.step), static_cast<long long>(q.generation),
                     path.size() > 24 ? (path.substr(0, 21) + "...]").c_str() : path.c_str(),
                     answer);
+      if (edit_tool_) {  // while editing: a button to remove it
+        ImGui::PushID(row_index);
+        if (ImGui::SmallButton("\xc3\x97"))
+          action = {"unquery " + std::to_string(i + 1), false, ""};
+        ImGui::PopID();
+        if (i < 32) note_target("removeQuery" + std::to_string(i + 1));
+        tooltip("Remove query " + std::to_string(i + 1) +
+                "; the next one takes its step, so the others keep their generations");
+        ImGui::SameLine();
+      }
       if (ImGui::Selectable(row, selected_query_ == int(i))) {
         selected_query_ = int(i);
-        action = step_to(game, q.generation);
+        if (!edit_tool_) action = step_to(game, q.generation);
       }
       if (i < 32) note_target("query" + std::to_string(i + 1));
       tooltip("Step " + std::to_string(q.step) + " to generation " + std::to_string(q.generation) +
               ", cell " + puzzlelab::text::excerpt(path) +
-              (solved_answers_.empty() ? "; Solve gives the answer" : ""));
+              (solved_answers_.empty() && !edit_tool_ ? "; Solve gives the answer" : ""));
     }
   }
   ImGui::EndChild();
   return action;
+}
+
+// The Query tool's step: a new query moves the clock by it first.
+void TreeOfLifeView::query_step() {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Query step");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7);
+  ImGui::InputInt("##queryStep", &query_step_, 1, 10);
+  query_step_ = std::clamp(query_step_, -1000, 1000);
+  note_target("queryStep");
+  tooltip(
+      "The Query tool's step: a new query moves the clock by this (-1000 to 1000), then asks "
+      "for the cell clicked");
 }
 
 ViewAction TreeOfLifeView::side_panel(const Game& game) {
@@ -777,7 +841,8 @@ ViewAction TreeOfLifeView::side_panel(const Game& game) {
     if (!a.move.empty() || !a.note.empty()) action = std::move(a);
   };
   // The queries before the rule: a loaded input is read more than edited.
-  take(time_line(tree));
+  // The board being built stays at generation 0: no time line then.
+  if (!edit_tool_) take(time_line(tree));
   ImGui::Spacing();
   take(query_list(tree));
   ImGui::Spacing();

@@ -4,7 +4,10 @@
 // selected query's path highlighted. Clicking a cell at generation 0 toggles
 // it; arrows step the clock, Space plays. The side panel holds the time line
 // (step, play, slider, go to), the cycle, the rule editor (the 16
-// neighbourhoods as pictures, presets) and the loaded queries.
+// neighbourhoods as pictures, presets) and the loaded queries. In Edit mode
+// (core/edit.h) a click is the tool's edit of the cell, the rule editor
+// sends "rule N" edits, and the query list removes queries and sets the
+// Query tool's step.
 //
 // The cells near the clock come from an Evolution the view owns, started
 // from a generation it has (0, or where the last jump landed) and walked a
@@ -34,6 +37,7 @@ namespace puzzlelab::shell {
 
 class TreeOfLifeView final : public BoardView {
  public:
+  static constexpr int64_t kStripRows = 64;  // generations in the space-time strip
   ViewAction show(const BoardFrame& frame) override;
   void reset() override { playing_ = false; }
   float aspect(const Game&) const override { return 1.3f; }
@@ -74,7 +78,10 @@ class TreeOfLifeView final : public BoardView {
     bool exact = true;
   };
   std::optional<KnownCycle> known_cycle() const;
-  void fill_strip(const treeoflife::Shape& shape, int64_t clock, int64_t& budget);
+  void fill_strip(const treeoflife::Shape& shape, int64_t last, int64_t& budget);
+  // The strip's last generation: the clock's; while editing (the clock at
+  // 0), the first 64 generations, a preview of the board being built.
+  int64_t strip_last() const { return edit_tool_ ? kStripRows - 1 : clock_; }
   std::vector<float> strip_row(const treeoflife::Shape& shape, const treeoflife::Bits& state) const;
   bool computing() const { return shown_t_ != clock_; }
   int64_t cancel_generation() const;
@@ -91,6 +98,9 @@ class TreeOfLifeView final : public BoardView {
   ViewAction time_line(const treeoflife::TreeOfLifeGame& game);
   ViewAction rule_editor(const treeoflife::TreeOfLifeGame& game);
   ViewAction query_list(const treeoflife::TreeOfLifeGame& game);
+  void query_step();
+  ViewAction edit_click(const BoardFrame& frame) const;
+  std::string rule_move(unsigned rule) const;
   void note_target(const std::string& name);
 
   Intervals intervals_;
@@ -103,6 +113,10 @@ class TreeOfLifeView final : public BoardView {
   };
   std::vector<Spot> spots_;
   int selected_query_ = -1;
+  // Edit mode: the tool in hand (nullptr while playing), and the Query
+  // tool's step.
+  const EditTool* edit_tool_ = nullptr;
+  int query_step_ = 1;
   bool playing_ = false;
   float rate_ = 8;  // generations per second while playing
   double play_clock_ = 0;

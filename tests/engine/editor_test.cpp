@@ -3,7 +3,8 @@
 // round-trip through board_of, and a bad edit is refused with a reason.
 // Then what only one editor does: Rush Hour's pieces and exit row, a Sudoku
 // clash the parser rejects, mapped to its cell, Amphipod's rooms filling
-// from the bottom and its counts against the rooms' depth.
+// from the bottom and its counts against the rooms' depth, Tree of Life's
+// nodes grown and pruned, its rule and queries (edits that name no cell).
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -14,6 +15,8 @@
 #include "puzzles/puzzle_list.h"
 #include "puzzles/rushhour/editor.h"
 #include "puzzles/sudoku/editor.h"
+#include "puzzles/treeoflife/editor.h"
+#include "puzzles/treeoflife/treeoflife.h"
 
 using namespace puzzlelab;
 
@@ -144,4 +147,94 @@ TEST_CASE("amphipod editor: rooms fill from the bottom, counts stay within a roo
   CHECK(solved.status == SolveStatus::solved);
   CHECK(solved.cost == 12521);
   CHECK(solved.optimal);
+}
+
+TEST_CASE("edit text: a tool with no cell, a tool with a number", "[edit]") {
+  const std::vector<EditTool> tools = {
+      {"rule", "Rule", "", "", EditTool::Gesture::none, {}, EditTool::Range{0, 65535}},
+      {"query", "Query", "q", "", EditTool::Gesture::click, {}, EditTool::Range{-9, 9}},
+  };
+  auto rule = read_edit(tools, "rule 42354");
+  REQUIRE(rule.ok());
+  CHECK(rule.value().cells.empty());
+  CHECK(rule.value().value == "42354");
+  CHECK(write_edit(tools[0], {}, "42354") == "rule 42354");
+  auto query = read_edit(tools, "query 5 -3");
+  REQUIRE(query.ok());
+  CHECK(query.value().cells == std::vector<int>{5});
+  CHECK(query.value().value == "-3");
+  CHECK(read_edit(tools, "rule 65536").error().message ==
+        "'65536': rule takes a whole number from 0 to 65535");
+  CHECK(read_edit(tools, "rule x").error().message.find("whole number") != std::string::npos);
+  CHECK(read_edit(tools, "rule 3 4").error().message == "rule takes no cell and a value");
+  CHECK(read_edit(tools, "query 5").error().message == "query takes one cell and a value");
+  CHECK_FALSE(read_edit(tools, "query 5 10").ok());
+}
+
+TEST_CASE("treeoflife editor: nodes grow and lose children, cells switch, rule and queries",
+          "[edit][treeoflife]") {
+  const PuzzleInfo& info = *find_puzzle("treeoflife");
+  const PuzzleEditor& editor = treeoflife::editor();
+  const std::string blank = editor.blank({2, 1});
+  CHECK(blank == "0\n(. . .)\n");
+  CHECK(editor.blank({1, 1}) == "0\n.\n");
+  CHECK(editor.size_of(editor.blank({4, 1})) == EditSize{4, 1});
+  CHECK(editor.cell_count(editor.blank({4, 1})) == 15);
+  // Cells breadth-first: cell 2 is the root's right child.
+  CHECK(apply_all(editor, blank, {"children 2"}) == "0\n(. . (. . .))\n");
+  CHECK(apply_all(editor, blank, {"children 2", "children 2"}) == blank);
+  CHECK(apply_all(editor, blank, {"children 0"}) == "0\n.\n");  // both children leaves
+  CHECK(apply_all(editor, blank, {"toggle 1", "toggle 0"}) == "0\n(X X .)\n");
+  CHECK(apply_all(editor, blank, {"toggle 1", "toggle 1"}) == blank);
+  CHECK(apply_all(editor, blank, {"rule 7710"}) == "7710\n(. . .)\n");
+  CHECK(editor.summary(apply_all(editor, blank, {"toggle 1", "rule 7710", "query 2 3"})) ==
+        "3 cells, 1 on; rule 7710; 1 query");
+  // Queries: steps as HackerRank writes them; a removed query's step goes
+  // to the next, whose generation stays.
+  const std::string asked = apply_all(editor, blank, {"query 1 2", "query 2 3", "query 0 -1"});
+  CHECK(asked == "0\n(. . .)\n3\n2 [<]\n3 [>]\n-1 []\n");
+  CHECK(apply_all(editor, asked, {"unquery 1"}) == "0\n(. . .)\n2\n5 [>]\n-1 []\n");
+  CHECK(apply_all(editor, asked, {"unquery 3"}) == "0\n(. . .)\n2\n2 [<]\n3 [>]\n");
+  CHECK(apply_all(editor, asked, {"unquery 1", "unquery 1", "unquery 1"}) == blank);
+  // A query's path follows its node when another node grows before it.
+  CHECK(apply_all(editor, asked, {"children 1"}) == "0\n((. . .) . .)\n3\n2 [<]\n3 [>]\n-1 []\n");
+  // Refused, each with its reason.
+  auto refusal = [&](const std::string& board, const std::string& edit) {
+    auto result = editor.apply(board, edit);
+    REQUIRE_FALSE(result.ok());
+    return result.error().message;
+  };
+  CHECK(refusal(asked, "children 0") == "query 1 asks for cell 1 [<]: remove that query first");
+  CHECK(refusal(apply_all(editor, blank, {"children 1"}), "children 0") ==
+        "cell 0 []'s children have children of their own: take those away first");
+  CHECK(refusal(blank, "toggle 3") == "cell 3 is off the tree (0-2)");
+  CHECK(refusal(blank, "query 0 -1") ==
+        "step -1 takes the clock from generation 0 to -1: queries never go before generation 0");
+  CHECK(refusal(asked, "unquery 4") == "no query 4: the board has 3 (1-3)");
+  CHECK(refusal(blank, "unquery 1") == "there are no queries to remove");
+  CHECK(refusal(blank, "rule 70000").find("0 to 65535") != std::string::npos);
+  CHECK(refusal(blank, "query 1 1001").find("-1000 to 1000") != std::string::npos);
+  CHECK(refusal(blank, "toggle").find("one cell") != std::string::npos);
+  // HackerRank's sample, built by the editor's own edits, with its answers.
+  const std::string sample = apply_all(editor, editor.blank({3, 1}), editor.example());
+  CHECK(sample == info.format_example);
+  auto game = info.parse(sample);
+  REQUIRE(game.ok());
+  const SolveResult solved = game.value()->solve(SolveOptions{});
+  REQUIRE(solved.status == SolveStatus::solved);
+  CHECK(solved.answer == ".\nX");
+  CHECK(editor.solvable_text(solved) ==
+        "Answers . X (2 queries, up to generation 2) \u00b7 no repeated state by then");
+  // A cycle found is said: all cells off under rule 0 from generation 1 on.
+  auto repeat = info.parse(apply_all(editor, blank, {"toggle 0", "query 0 5"}));
+  REQUIRE(repeat.ok());
+  CHECK(editor.solvable_text(repeat.value()->solve(SolveOptions{})) ==
+        "Answers . (1 query, up to generation 5) \u00b7 cycle from generation 1, period 1");
+  // A query line's error is about the cell its path reaches.
+  const std::string past_leaf = "0\n(. . (. . .))\n1\n1 [>><]\n";
+  auto bad = info.parse(past_leaf);
+  REQUIRE_FALSE(bad.ok());
+  CHECK(editor.cell_of_error(past_leaf, bad.error()) == 4);
+  const std::string tree_error = "0\n(. . \n";
+  CHECK(editor.cell_of_error(tree_error, info.parse(tree_error).error()) == -1);
 }

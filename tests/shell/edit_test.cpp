@@ -6,6 +6,7 @@
 // the verdict saying so. Every wait is on the solver, never on the clock.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -229,8 +230,14 @@ TEST_CASE("edit: random edits never leave a rejected board unexplained", "[edit]
       const EditTool& tool = editor.tools[below(editor.tools.size())];
       std::vector<int> at = {static_cast<int>(below(cells))};
       if (tool.gesture == EditTool::Gesture::drag) at.push_back(static_cast<int>(below(cells)));
-      const std::string value =
+      std::string value =
           tool.values.empty() ? "" : std::string(tool.values[below(tool.values.size())]);
+      if (tool.number) {  // a small number in its range (from 0 when it takes 0)
+        const long long low = std::max(tool.number->min, 0LL);
+        const auto span = static_cast<size_t>(tool.number->max - low + 1);
+        value = std::to_string(low + static_cast<long long>(below(std::min<size_t>(span, 8))));
+      }
+      if (tool.gesture == EditTool::Gesture::none) at.clear();
       const std::string edit = write_edit(tool, at, value);
       INFO(edit);
       h.midend.play(edit, false);

@@ -9,6 +9,7 @@
 
 #include "core/cpu_clock.h"
 #include "core/text.h"
+#include "puzzles/treeoflife/editor.h"
 #include "search/search_monitor.h"
 
 namespace puzzlelab::treeoflife {
@@ -811,8 +812,10 @@ const PuzzleInfo& puzzle_info() {
                        {"+1", "Generation 2: the same rule again, on generation 1's cells.", {}}},
           },
       .format_example = "42354\n((. X (. . .)) . (X . (. X X)))\n2\n0 []\n2 [><]\n",
-      .format_help = "The rule (0-65535), the tree as (left cell right) with X on and . off, "
-                     "then the number of queries and each query's step and path.",
+      .format_help =
+          "The rule (0-65535), the tree as (left cell right) with X on and . off, "
+          "then the number of queries and each query's step and path.",
+      .editor = &editor(),
       .hooks =
           {
               .has_goal = false,

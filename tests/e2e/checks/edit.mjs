@@ -1,8 +1,9 @@
 // Edit mode in the browser: build a small board by mouse from an empty one,
 // see the solver's verdict (computed in the Web Worker), press Play this
 // board and solve it, for Rush Hour, Sudoku, Amphipod (only the tools that
-// apply: Amphipod's kinds per its rooms) and Bender; and the editor on a
-// phone, its tools over the board. The paste box empties for another puzzle.
+// apply: Amphipod's kinds per its rooms), Bender and Tree of Life; and the
+// editor on a phone, its tools over the board. The paste box empties for
+// another puzzle.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
@@ -39,11 +40,29 @@ function verdictIn(page) {
   return waitFor(page, () => window.puzzleLab.edit && window.puzzleLab.edit.verdict !== 'checking');
 }
 
+// Scrolls the side panel until target `name` is in sight, as a person would
+// (the view's own controls are below the editor's tools), then clicks it.
+async function clickInSight(page, name) {
+  for (let tries = 0; tries < 30; ++tries) {
+    await settled(page);
+    const { layout } = await lab(page);
+    const r = layout[name];
+    const height = page.viewportSize().height;
+    if (r && r.y >= layout.panel.y && r.y + r.h <= Math.min(height, layout.panel.y + layout.panel.h)) break;
+    await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
+    await page.mouse.wheel(0, r && r.y < layout.panel.y ? -120 : 120);
+    await nextFrames(page, 2);
+  }
+  await clickTarget(page, name);
+}
+
 // Plays the board built, solves it, and returns the solve's state.
 async function playAndSolve(page) {
   const built = (await lab(page)).edit.board;
   await clickTarget(page, 'editPlayButton');
   await waitFor(page, (b) => window.puzzleLab.editing === false && window.puzzleLab.startBoard === b, built, SHORT);
+  // The toolbar's Solve is published a frame after the board is played.
+  await waitFor(page, () => !!window.puzzleLab.layout.solveButton, undefined, SHORT);
   await clickTarget(page, 'solveButton');
   await waitFor(page, () => ['solved', 'unsolvable', 'error'].includes(window.puzzleLab.status));
   return lab(page);
@@ -276,6 +295,80 @@ export default async function editChecks({ browser, page, base, output, check })
     expect(onPhone.edit.verdictText.includes('shortest walk 18 steps'), onPhone.edit.verdictText);
     return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit; ` +
       `field off: ${off.edit.verdictText}; solved in ${solved.cost} characters`;
+  });
+
+  await check('edit: Tree of Life grown by mouse from one cell, rule bits and queries set, judged, played and solved', async () => {
+    await open(page, base, 'puzzle=treeoflife');
+    await clickInSight(page, 'editButton');
+    await waitFor(page, () => window.puzzleLab.editing === true && window.puzzleLab.layout.editWidth, undefined, SHORT);
+    // The levels slider to its left end (1 level), then an empty board: a lone root, off.
+    await clickInSight(page, 'editWidth');  // in sight, then to its left end
+    const slider = (await lab(page)).layout.editWidth;
+    await page.mouse.click(slider.x + 2, slider.y + slider.h / 2);
+    await clickInSight(page, 'editBlank');
+    await waitFor(page, () => window.puzzleLab.edit.board === '0\n.\n', undefined, SHORT);
+    await verdictIn(page);
+    let edits = (await lab(page)).edit.edits;
+    // Clicks on cells with the tool in hand; cells are numbered breadth-first.
+    const clickCell = async (cell) => {
+      await settled(page);  // the verdict's line may have moved the board
+      await clickTarget(page, `cell${cell}`);
+      await waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
+    };
+    const pickTool = async (name) => {
+      await clickInSight(page, `editTool-${name}`);
+      await waitFor(page, (t) => window.puzzleLab.edit.tool === t, name, SHORT);
+    };
+    await clickCell(0);  // Children, the first tool: the root grows two
+    await clickCell(1);  // and its left child two more
+    expect((await lab(page)).edit.board === '0\n((. . .) . .)\n', (await lab(page)).edit.board);
+    await pickTool('toggle');
+    await clickCell(3);
+    await clickCell(2);
+    // Rule bits: on when the left child is on (4), or the cell itself (2), or both (6).
+    for (const bit of [4, 2, 6]) {
+      await clickInSight(page, `neighbourhood${bit}`);
+      await waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
+    }
+    // Two queries with the Query tool's step (1): the root, then cell 1.
+    await pickTool('query');
+    await clickCell(0);
+    await clickCell(1);
+    await verdictIn(page);
+    const state = await lab(page);
+    const rule = (1 << 4) | (1 << 2) | (1 << 6);
+    expect(state.edit.board === `${rule}\n((X . .) . X)\n2\n1 []\n1 [<]\n`, `board ${state.edit.board}`);
+    expect(state.edit.summary === `5 cells, 2 on; rule ${rule}; 2 queries`, state.edit.summary);
+    expect(state.edit.verdict === 'solvable' && state.edit.verdictText.startsWith('Answers '),
+      `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
+    await parkPointer(page);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'edit-treeoflife.png') });
+    // A removed query: its × in the list; undo brings it back.
+    await clickInSight(page, 'removeQuery2');
+    await waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
+    expect((await lab(page)).edit.board.endsWith('1\n1 []\n'), (await lab(page)).edit.board);
+    await clickTarget(page, 'undoButton');
+    await waitFor(page, (b) => window.puzzleLab.edit.board === b, state.edit.board, SHORT);
+    await verdictIn(page);
+    const solved = await playAndSolve(page);
+    const answers = solved.extras.answers;
+    expect(solved.status === 'solved' && answers && answers.length === 2, `status ${solved.status}, answers ${answers}`);
+    expect(state.edit.verdictText.startsWith(`Answers ${answers[0]} ${answers[1]} `), `${state.edit.verdictText} vs ${answers}`);
+    // On a phone: the sample board in the editor, its verdict under the board.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const small = await phone.newPage();
+    await open(small, base, 'puzzle=treeoflife');
+    await small.evaluate(() => window.puzzleLab.startEditing());
+    await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
+    await verdictIn(small);
+    await nextFrames(small, 3);
+    await small.screenshot({ path: path.join(output, 'edit-treeoflife-phone.png') });
+    const sample = (await lab(small)).edit;
+    await phone.close();
+    expect(sample.verdict === 'solvable', `phone verdict ${sample.verdict}: ${sample.verdictText}`);
+    return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit; ` +
+      `phone, the sample: ${sample.verdictText} (${sample.verdictMs.toFixed(0)} ms)`;
   });
 
   await check('edit: the Rush Hour editor on a phone', async () => {
