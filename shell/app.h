@@ -98,8 +98,11 @@ class App {
   using AnimationSaver = std::function<void(const std::string& file_name,
                                             const std::vector<uint8_t>& gif, int frames)>;
   void set_animation_saver(AnimationSaver saver) { save_animation_ = std::move(saver); }
-  // A note for the player under the board (as Midend::set_note).
-  void note(std::string text, bool is_error) { midend_.set_note(std::move(text), is_error); }
+  // A note about the app's own work (a file saved, a save cancelled, a new
+  // version) under the board: it stays while a solution plays on.
+  void note(std::string text, bool is_error) {
+    midend_.set_note(std::move(text), is_error, Midend::NoteAbout::app);
+  }
   // Keyboard and mouse, or a touch screen: the help line and the list of
   // keys say only what works on it.
   void set_device(Device device) { device_ = device; }

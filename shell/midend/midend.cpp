@@ -886,12 +886,12 @@ void Midend::announce_board() {
 
 // --- what the player reads -------------------------------------------------
 
-void Midend::set_note(std::string text, bool is_error) {
+void Midend::set_note(std::string text, bool is_error, NoteAbout about) {
   changed();
   note_ = std::move(text);
   note_is_error_ = is_error;
   note_time_ = now();
-  note_position_ = position_stamp_;
+  note_position_ = about == NoteAbout::position ? position_stamp_ : kAnyPosition;
   announce(note_);
 }
 

@@ -107,8 +107,11 @@ class Midend {
   // Unknown names are ignored.
   void command(std::string_view name);
   // A note for the player under the board (`is_error` shows it as a
-  // warning). It goes when the position changes, and is announced.
-  void set_note(std::string text, bool is_error = false);
+  // warning), announced. A note about the position goes when the position
+  // changes; one about the app ("Saved board.png") stays while a solution
+  // plays on, until it is old.
+  enum class NoteAbout { position, app };
+  void set_note(std::string text, bool is_error = false, NoteAbout about = NoteAbout::position);
   // A text option (Amphipod's unfold) switched on or off: the board is
   // reloaded from its text before any option, with the options now on.
   bool text_option_on(std::string_view name) const;

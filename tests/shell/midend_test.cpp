@@ -180,6 +180,26 @@ TEST_CASE("midend: a move, undo and redo walk the chain", "[midend]") {
   });
 }
 
+TEST_CASE("midend: a note about the position goes with it; one about the app stays until old",
+          "[midend]") {
+  on_first_examples([](Harness& h, const PuzzleInfo&, const BundledPuzzle&) {
+    const std::vector<Move> legal = h.midend.session().current().legal_moves();
+    REQUIRE(legal.size() >= 1);
+    h.midend.set_note("about this position");
+    REQUIRE(h.midend.status_note());
+    h.midend.play(legal.front().text, true);
+    CHECK_FALSE(h.midend.status_note());  // the position it described is gone
+
+    // A save cancelled while the solution plays on: the note stays.
+    h.midend.set_note("Save animation cancelled", false, Midend::NoteAbout::app);
+    h.midend.undo();
+    REQUIRE(h.midend.status_note());
+    CHECK(h.midend.status_note()->text == "Save animation cancelled");
+    h.time += 60;  // ...until it is old
+    CHECK_FALSE(h.midend.status_note());
+  });
+}
+
 TEST_CASE("midend: every puzzle solves its first example and plays the solution back", "[midend]") {
   on_first_examples(
       "&solve=1", [](Harness& h, const PuzzleInfo& info, const BundledPuzzle& example) {
