@@ -1,10 +1,11 @@
 // Every puzzle's editor (core/edit.h), with no puzzle named: empty boards of
 // every size parse, the example edits build a board that parses, boards
 // round-trip through board_of, and a bad edit is refused with a reason.
-// Then what only one editor does: Rush Hour's pieces and exit row, a Sudoku
-// clash the parser rejects, mapped to its cell, Amphipod's rooms filling
-// from the bottom and its counts against the rooms' depth, Tree of Life's
-// nodes grown and pruned, its rule and queries (edits that name no cell).
+// Then what only one editor does: Rush Hour's pieces and its exit on every
+// side, a Sudoku clash the parser rejects, mapped to its cell, Amphipod's
+// rooms filling from the bottom and its counts against the rooms' depth,
+// Tree of Life's nodes grown and pruned, its rule and queries (edits that
+// name no cell).
 #include <catch2/catch.hpp>
 
 #include <string>

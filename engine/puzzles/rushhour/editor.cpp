@@ -40,9 +40,9 @@ bool across(ExitSide side) {
   return side == ExitSide::left || side == ExitSide::right;
 }
 
-// The golf form: the yard inside the border, the side from the gap (a border
-// with no gap, or more than one, reads as the right; the parser says what is
-// wrong).
+// The golf form: the yard inside the border, the side from the gap (with no
+// gap it reads as the right, with several the last found counts: the parser
+// says what is wrong).
 Grid read_golf(const std::vector<std::string_view>& lines) {
   size_t width = 0;
   for (std::string_view line : lines) width = std::max(width, line.size());
