@@ -383,15 +383,15 @@ void RushHourView::write_state(JsonWriter& json) const {
   json.key("rows").string_array(drawn_rows_);
 }
 
-// --- Edit mode: cells as the board is written (an edited board is in the
-// engine's frame), a press starts an edit and the release ends it.
+// --- Edit mode: cells as the board is written (row-major on the screen, the
+// exit on any side), a press starts an edit and the release ends it.
 
 int RushHourView::cell_at(const RushHourGame& game, ImVec2 point) const {
   const int col = static_cast<int>(std::floor((point.x - geometry_.origin.x) / geometry_.cell));
   const int row = static_cast<int>(std::floor((point.y - geometry_.origin.y) / geometry_.cell));
-  const Layout& layout = game.layout();
-  if (row < 0 || col < 0 || row >= layout.height() || col >= layout.width()) return -1;
-  return row * layout.width() + col;
+  const Orientation& shown = game.orientation();
+  if (row < 0 || col < 0 || row >= shown.screen_height() || col >= shown.screen_width()) return -1;
+  return row * shown.screen_width() + col;
 }
 
 ViewAction RushHourView::handle_edit(const BoardFrame& frame, const RushHourGame& game) {
@@ -411,7 +411,7 @@ ViewAction RushHourView::handle_edit(const BoardFrame& frame, const RushHourGame
 
 // The cells a drag covers so far, and the cell under the pointer.
 void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) const {
-  const int width = game.layout().width();
+  const int width = game.orientation().screen_width();
   const int hover = frame.input.hovered ? cell_at(game, frame.input.mouse) : -1;
   const int from = edit_from_ >= 0 ? edit_from_ : hover;
   const int to = edit_from_ >= 0 ? edit_to_ : hover;

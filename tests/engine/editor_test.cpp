@@ -1,10 +1,11 @@
 // Every puzzle's editor (core/edit.h), with no puzzle named: empty boards of
 // every size parse, the example edits build a board that parses, boards
 // round-trip through board_of, and a bad edit is refused with a reason.
-// Then what only one editor does: Rush Hour's pieces and exit row, a Sudoku
-// clash the parser rejects, mapped to its cell, Amphipod's rooms filling
-// from the bottom and its counts against the rooms' depth, Tree of Life's
-// nodes grown and pruned, its rule and queries (edits that name no cell).
+// Then what only one editor does: Rush Hour's pieces and its exit on every
+// side, a Sudoku clash the parser rejects, mapped to its cell, Amphipod's
+// rooms filling from the bottom and its counts against the rooms' depth,
+// Tree of Life's nodes grown and pruned, its rule and queries (edits that
+// name no cell).
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -14,6 +15,7 @@
 #include "puzzles/amphipod/editor.h"
 #include "puzzles/puzzle_list.h"
 #include "puzzles/rushhour/editor.h"
+#include "puzzles/rushhour/rushhour.h"
 #include "puzzles/sudoku/editor.h"
 #include "puzzles/treeoflife/editor.h"
 #include "puzzles/treeoflife/treeoflife.h"
@@ -75,13 +77,81 @@ TEST_CASE("rushhour editor: cars, trucks, walls, moves and the exit row", "[edit
   CHECK(apply_all(editor, blank, {"car 3 11"}) == "oooB\nAAoB\noooo");    // down from r1c4
   CHECK(apply_all(editor, blank, {"truck 10 8"}) == "oooo\nAAoo\nBBBo");  // leftwards
   CHECK(apply_all(editor, blank, {"wall 0", "wall 0"}) == blank);         // toggles
-  CHECK(apply_all(editor, blank, {"exit 1"}) == "AAoo\noooo\noooo");      // A to row 1
+  CHECK(apply_all(editor, blank, {"exit 3"}) == "AAoo\noooo\noooo");      // A to row 1
   CHECK(apply_all(editor, blank, {"car 3 11", "move 3 2"}) == "ooBo\nAABo\noooo");
   CHECK(apply_all(editor, blank, {"car 3 11", "erase 7"}) == blank);
   CHECK(editor.apply(blank, "erase 4").error().message.find("car A stays") != std::string::npos);
   CHECK(editor.apply(blank, "car 4 5").error().message.find("r2c1 is taken") != std::string::npos);
   CHECK_FALSE(editor.apply(blank, "truck 3 4").ok());  // no room: off the board
   CHECK_FALSE(editor.apply(blank, "car 0 5").ok());    // not along a row or column
+}
+
+// The exit on each side, put there by a click on a border cell: the text is
+// the form the parser reads for that side, the game's exit is on it, and
+// the solver finds the optimum (one move for the blocker, one for car A).
+TEST_CASE("rushhour editor: the exit on every side, car A turned with it", "[edit][rushhour]") {
+  const PuzzleInfo& info = *find_puzzle("rushhour");
+  const PuzzleEditor& editor = rushhour::editor();
+  const std::string blank = editor.blank({4, 4});  // car A on row 2, columns 1-2
+  REQUIRE(blank == "ooooAAoooooooooo");
+  struct Case {
+    rushhour::ExitSide side;
+    std::vector<std::string> edits;
+    std::string text;
+  };
+  const Case cases[] = {
+      {rushhour::ExitSide::right, {"car 2 6", "exit 7"}, "ooBoAABooooooooo"},
+      // A moved right first, then the exit to the left of its row: A stays put.
+      {rushhour::ExitSide::left,
+       {"move 4 6", "car 1 5", "exit 4"},
+       "######\n# B  #\n  BAA#\n#    #\n#    #\n######\n"},
+      // Column 2's top cell: A turns up and down in column 2, from row 2.
+      {rushhour::ExitSide::top,
+       {"exit 1", "car 0 1"},
+       "## ###\n#BB  #\n# A  #\n# A  #\n#    #\n######\n"},
+      {rushhour::ExitSide::bottom,
+       {"exit 13", "car 12 13"},
+       "######\n#    #\n# A  #\n# A  #\n#BB  #\n## ###\n"},
+  };
+  for (const Case& c : cases) {
+    INFO(rushhour::to_string(c.side));
+    const std::string built = apply_all(editor, blank, c.edits);
+    CHECK(built == c.text);
+    CHECK(editor.size_of(built) == EditSize{4, 4});
+    CHECK(editor.cell_count(built) == 16);
+    auto game = info.parse(built);
+    REQUIRE(game.ok());
+    const auto& rush = dynamic_cast<const rushhour::RushHourGame&>(*game.value());
+    CHECK(rush.orientation().exit_side() == c.side);
+    CHECK(editor.board_of(rush) == built);  // Edit on the played board: the same text
+    const SolveResult result = rush.solve(SolveOptions{});
+    REQUIRE(result.status == SolveStatus::solved);
+    CHECK(result.cost == 2);
+  }
+  // Back to the right from the top: A lies across again, in the clicked row.
+  const std::string top = apply_all(editor, blank, {"exit 1"});
+  CHECK(apply_all(editor, top, {"exit 11"}) == "oooooooooAAooooo");
+  // A corner keeps the side it is on: the top-right cell is the right's row 1.
+  CHECK(apply_all(editor, blank, {"exit 3"}) == "AAoooooooooooooo");
+  // Moving car A along its column takes the gap with it.
+  CHECK(apply_all(editor, top, {"move 5 6"}) == "### ##\n#    #\n#  A #\n#  A #\n#    #\n######\n");
+  // Refused: column 2 has no two free cells in a line for A (walls above and below).
+  const std::string walled = apply_all(editor, blank, {"wall 1", "wall 9"});
+  const auto refused = editor.apply(walled, "exit 13");
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().message.find("car A does not fit in column 2") != std::string::npos);
+}
+
+// A parser's error on a board with the exit at the top names the yard's cell.
+TEST_CASE("rushhour editor: an error in the golf form maps to its cell", "[edit][rushhour]") {
+  const PuzzleInfo& info = *find_puzzle("rushhour");
+  const PuzzleEditor& editor = rushhour::editor();
+  // Car A up and down under the gap is fine; piece B of a single cell is not.
+  const std::string board = "## ###\n#  B #\n# A  #\n# A  #\n#    #\n######\n";
+  auto parsed = info.parse(board);
+  REQUIRE_FALSE(parsed.ok());
+  INFO(parsed.error().describe());
+  CHECK(editor.cell_of_error(board, parsed.error()) == 2);  // r1c3
 }
 
 TEST_CASE("sudoku editor: a clash is kept, and its error names the cell", "[edit][sudoku]") {

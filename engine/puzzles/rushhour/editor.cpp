@@ -1,7 +1,9 @@
 // Rush Hour's editor: the board as a grid of letters, edited cell by cell.
 // Cars (2 cells) and trucks (3) are dragged out from their first cell;
 // pieces move and go; walls toggle. Car A is always on the board (the board
-// means nothing without it), and the exit follows its row.
+// means nothing without it), and the exit follows its line. With the exit on
+// the right the text is the plain grid; on another side it is the golf form
+// (golf.h), whose gap in the # border says the side.
 #include "puzzles/rushhour/editor.h"
 
 #include <algorithm>
@@ -11,6 +13,7 @@
 
 #include "core/edit.h"
 #include "core/text.h"
+#include "puzzles/rushhour/golf.h"
 #include "puzzles/rushhour/rushhour.h"
 
 namespace puzzlelab::rushhour {
@@ -24,7 +27,8 @@ constexpr char kWall = 'x';
 struct Grid {
   int width = 0;
   int height = 0;
-  std::string cells;  // row-major
+  std::string cells;  // row-major, as the board is written (shown)
+  ExitSide side = ExitSide::right;
 
   char& at(int cell) { return cells[cell]; }
   int row(int cell) const { return cell / width; }
@@ -32,13 +36,48 @@ struct Grid {
   bool inside(int cell) const { return cell >= 0 && cell < width * height; }
 };
 
+bool across(ExitSide side) {
+  return side == ExitSide::left || side == ExitSide::right;
+}
+
+// The golf form: the yard inside the border, the side from the gap (with no
+// gap it reads as the right, with several the last found counts: the parser
+// says what is wrong).
+Grid read_golf(const std::vector<std::string_view>& lines) {
+  size_t width = 0;
+  for (std::string_view line : lines) width = std::max(width, line.size());
+  std::vector<std::string> rows;
+  for (std::string_view line : lines) {
+    rows.emplace_back(line);
+    rows.back().resize(width, ' ');  // trailing spaces (a gap on the right) trimmed
+  }
+  Grid grid;
+  grid.width = std::max(0, static_cast<int>(width) - 2);
+  grid.height = std::max(0, static_cast<int>(rows.size()) - 2);
+  for (int r = 1; r <= grid.height; ++r) {
+    if (rows[r].front() == ' ') grid.side = ExitSide::left;
+    for (int c = 1; c <= grid.width; ++c) {
+      const char ch = rows[r][c];
+      grid.cells += ch == ' ' ? kEmpty : ch == '#' ? kWall : ch;
+    }
+  }
+  for (int c = 1; c <= grid.width; ++c) {
+    if (rows.front()[c] == ' ') grid.side = ExitSide::top;
+    if (rows.back()[c] == ' ') grid.side = ExitSide::bottom;
+  }
+  return grid;
+}
+
 // Reads the grid forms format() writes (a square board on one line, other
-// shapes as rows); cells are taken as written ('.' and '#' normalised).
+// shapes as rows) and the golf form (an exit on another side than the
+// right); cells are taken as written ('.' and '#' normalised).
 Grid read_grid(std::string_view board) {
   Grid grid;
   std::vector<std::string_view> rows;
   for (const text::Line& line : text::content_lines(board)) rows.push_back(line.text);
-  if (rows.size() == 1) {
+  if (looks_like_golf(board)) {
+    grid = read_golf(rows);
+  } else if (rows.size() == 1) {
     const int side = static_cast<int>(std::lround(std::sqrt(double(rows[0].size()))));
     grid.width = grid.height = side;
     grid.cells = std::string(rows[0].substr(0, size_t(side) * side));
@@ -59,8 +98,43 @@ Grid read_grid(std::string_view board) {
   return grid;
 }
 
-// As format_board writes it: a square board on one line, others as rows.
+// The golf form, the gap in line with car A (its row for an exit on the left
+// or right, its column at the top or bottom), as format_golf writes it.
+std::string write_golf(const Grid& grid) {
+  std::vector<std::string> rows(grid.height + 2, std::string(grid.width + 2, '#'));
+  for (int r = 0; r < grid.height; ++r) {
+    for (int c = 0; c < grid.width; ++c) {
+      const char cell = grid.cells[size_t(r) * grid.width + c];
+      rows[r + 1][c + 1] = cell == kEmpty ? ' ' : cell == kWall ? '#' : cell;
+    }
+  }
+  const size_t red = grid.cells.find(kRedCar);
+  if (red != std::string::npos) {
+    const int row = static_cast<int>(red) / grid.width, col = static_cast<int>(red) % grid.width;
+    switch (grid.side) {
+      case ExitSide::left:
+        rows[row + 1].front() = ' ';
+        break;
+      case ExitSide::right:
+        rows[row + 1].back() = ' ';
+        break;
+      case ExitSide::top:
+        rows.front()[col + 1] = ' ';
+        break;
+      case ExitSide::bottom:
+        rows.back()[col + 1] = ' ';
+        break;
+    }
+  }
+  std::string out;
+  for (const std::string& row : rows) out += row + '\n';
+  return out;
+}
+
+// As format_board writes it: a square board on one line, others as rows; an
+// exit on another side than the right in the golf form.
 std::string write_grid(const Grid& grid) {
+  if (grid.side != ExitSide::right) return write_golf(grid);
   if (grid.width == grid.height) return grid.cells;
   std::string out;
   for (int r = 0; r < grid.height; ++r) {
@@ -152,12 +226,54 @@ Parsed<std::string> move_piece(Grid grid, int from, int to) {
   return write_grid(grid);
 }
 
-// The exit is on the right of car A's row: choosing the exit's row moves car A there.
+// The side a click on `cell` puts the exit on: the border it is on (at a
+// corner the current side if it is one of the two, else the left or right);
+// inside the board the side stays and only the line changes.
+ExitSide side_of_click(const Grid& grid, int cell) {
+  const int row = grid.row(cell), col = grid.col(cell);
+  std::vector<ExitSide> sides;
+  if (col == grid.width - 1) sides.push_back(ExitSide::right);
+  if (col == 0) sides.push_back(ExitSide::left);
+  if (row == grid.height - 1) sides.push_back(ExitSide::bottom);
+  if (row == 0) sides.push_back(ExitSide::top);
+  if (sides.empty() || std::find(sides.begin(), sides.end(), grid.side) != sides.end())
+    return grid.side;
+  return sides.front();
+}
+
+// The exit goes to the side and line of the clicked cell, and car A with it:
+// along the line (turned if the side's axis changed), as near to where it
+// stood as the free cells allow.
 Parsed<std::string> set_exit(Grid grid, int cell) {
   const int red = static_cast<int>(grid.cells.find(kRedCar));
   if (red < 0) return refused("no car A on the board");
-  const int target = grid.row(cell) * grid.width + grid.col(red);
-  return move_piece(std::move(grid), red, target);
+  const ExitSide side = side_of_click(grid, cell);
+  const bool by_row = across(side);
+  const int length = static_cast<int>(std::count(grid.cells.begin(), grid.cells.end(), kRedCar));
+  const int line = by_row ? grid.row(cell) : grid.col(cell);
+  const int span = by_row ? grid.width : grid.height;  // cells along the line
+  const int near = by_row ? grid.col(red) : grid.row(red);
+  std::replace(grid.cells.begin(), grid.cells.end(), kRedCar, kEmpty);
+  const auto at = [&](int k) { return by_row ? line * grid.width + k : k * grid.width + line; };
+  const auto fits = [&](int start) {
+    for (int k = start; k < start + length; ++k) {
+      if (grid.cells[at(k)] != kEmpty) return false;
+    }
+    return true;
+  };
+  // Starts from the nearest to where car A stood outward.
+  int best = -1;
+  for (int start = 0; start + length <= span; ++start) {
+    if (fits(start) && (best < 0 || std::abs(start - near) < std::abs(best - near))) best = start;
+  }
+  if (best < 0) {
+    return refused(std::string("car A does not fit in ") + (by_row ? "row " : "column ") +
+                   std::to_string(line + 1) + ": it needs " + std::to_string(length) +
+                   " free cells in a line there (move or erase what is in the way)");
+  }
+  for (int k = best; k < best + length; ++k) grid.at(at(k)) = kRedCar;
+  grid.side = side;
+  return write_grid(grid);
 }
 
 const std::vector<EditTool>& tools() {
@@ -169,7 +285,8 @@ const std::vector<EditTool>& tools() {
       {"move", "Move", "m", "Drag a piece to where it should stand", EditTool::Gesture::drag},
       {"wall", "Wall", "w", "Click a cell to put a wall there or take it away"},
       {"erase", "Erase", "e", "Click a piece or a wall to take it away (car A stays)"},
-      {"exit", "Exit row", "x", "Click a row: the exit and car A move to it"},
+      {"exit", "Exit", "x",
+       "Click a border cell: the exit moves to that side and line, car A with it"},
   };
   return list;
 }
@@ -211,15 +328,23 @@ int cell_count(std::string_view board) {
   return grid.width * grid.height;
 }
 
-// In the engine's frame (the exit on the right), whatever form it was read in.
+// As the board is shown: a golf board with its exit on another side than the
+// right in the golf form, every other board in the engine's frame.
 std::string board_of(const Game& game) {
   const auto& rush = dynamic_cast<const RushHourGame&>(game);
+  if (rush.golf_side().value_or(ExitSide::right) != ExitSide::right)
+    return format_golf(rush.layout(), rush.positions(), rush.orientation());
   return format_board(rush.layout(), rush.positions());
 }
 
 int cell_of_error(std::string_view board, const ParseError& error) {
   const Grid grid = read_grid(board);
   if (error.line < 1 || error.column < 1) return -1;
+  if (grid.side != ExitSide::right) {  // the golf form: the yard inside the border
+    const int row = error.line - 2, col = error.column - 2;
+    if (row < 0 || col < 0 || row >= grid.height || col >= grid.width) return -1;
+    return row * grid.width + col;
+  }
   const bool one_line = grid.width == grid.height;
   const int cell = one_line ? error.column - 1 : (error.line - 1) * grid.width + (error.column - 1);
   return grid.inside(cell) ? cell : -1;

@@ -1,4 +1,4 @@
-// Rush Hour's Edit mode (core/edit.h): size, cars, trucks, walls, the exit row.
+// Rush Hour's Edit mode (core/edit.h): size, cars, trucks, walls, the exit on any side.
 #pragma once
 
 #include "core/edit.h"

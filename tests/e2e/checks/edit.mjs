@@ -9,13 +9,17 @@ import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
 
 // The middle of cell (row, col) of a Rush Hour board being built, from the
-// board's published rectangle and the board's size.
+// board's published rectangle and the board's size (a golf form's yard is
+// inside its # border).
 async function cellCentre(page, row, col) {
   const state = await lab(page);
   const board = state.layout.board;
-  const rows = state.edit.board.includes('\n') ? state.edit.board.split('\n') : null;
-  const width = rows ? rows[0].length : Math.round(Math.sqrt(state.edit.board.length));
-  const height = rows ? rows.length : width;
+  const text = state.edit.board;
+  const golf = text.startsWith('#');
+  const rows = text.includes('\n') ? text.split('\n').filter((line) => line.length > 0) : null;
+  const border = golf ? 2 : 0;
+  const width = rows ? Math.max(...rows.map((line) => line.length)) - border : Math.round(Math.sqrt(text.length));
+  const height = rows ? rows.length - border : width;
   return { x: board.x + (col + 0.5) * board.w / width, y: board.y + (row + 0.5) * board.h / height };
 }
 
@@ -129,6 +133,29 @@ export default async function editChecks({ browser, page, base, output, check })
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved' && solved.cost === 2, `status ${solved.status}, cost ${solved.cost}`);
     return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
+  });
+
+  await check('edit: Rush Hour\'s exit moved to the top by a click, car A turned with it, judged and solved', async () => {
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    await startEditing(page);  // 6x6, car A across row 3 from the left
+    await clickTarget(page, 'editTool-exit');
+    await settled(page);
+    const top = await cellCentre(page, 0, 3);  // the top of column 4
+    await page.mouse.click(top.x, top.y);
+    await waitFor(page, () => window.puzzleLab.edit.edits === 2, undefined, SHORT);
+    await verdictIn(page);
+    await settled(page);
+    const state = await lab(page);
+    expect(state.edit.board.startsWith('#### ###\n'), `board ${JSON.stringify(state.edit.board)}`);
+    expect(state.view.exit === 'top', `exit drawn on the ${state.view.exit}`);
+    expect(state.view.rows.map((row) => row[3]).join('').startsWith('  AA'), `column 4 ${JSON.stringify(state.view.rows)}`);
+    expect(state.edit.verdict === 'solvable' && state.edit.verdictText.includes('1 move'), state.edit.verdictText);
+    await parkPointer(page);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: path.join(output, 'edit-rushhour-exit-top.png') });
+    const solved = await playAndSolve(page);
+    expect(solved.status === 'solved' && solved.cost === 1, `status ${solved.status}, cost ${solved.cost}`);
+    return `exit on the ${state.view.exit}: ${state.edit.verdictText}`;
   });
 
   await check('edit: Sudoku givens typed from empty, judged with a rating, played and solved', async () => {
