@@ -99,6 +99,12 @@ std::vector<Token> split_words(std::string_view line, size_t at_most) {
   return words;
 }
 
+std::string amount(int64_t count, std::string_view unit) {
+  const bool plural_s = unit.size() > 1 && unit.back() == 's' && unit[unit.size() - 2] != 's';
+  if (count == 1 && plural_s) unit.remove_suffix(1);
+  return std::to_string(count) + " " + std::string(unit);
+}
+
 std::string excerpt(std::string_view text, size_t at_most) {
   if (text.size() <= at_most) return std::string(text);
   size_t cut = at_most;

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "core/text.h"
+
 namespace puzzlelab::shell {
 
 std::string_view to_string(EditVerdict::Kind kind) {
@@ -115,7 +117,7 @@ std::string optimum_text(const PuzzleInfo& info, const SolveResult& result) {
   for (const auto& [name, value] : result.extras) {
     if (name == "solutions" && value == "1") return "Solvable: exactly one solution";
   }
-  return "Solvable in " + std::to_string(result.cost) + " " + std::string(cost_unit(info, "")) +
+  return "Solvable in " + text::amount(result.cost, cost_unit(info, "")) +
          (result.optimal ? " (optimal)" : " (best found)");
 }
 

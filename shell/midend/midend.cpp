@@ -986,7 +986,7 @@ std::string Midend::solved_text() const {
     // program's length is not the sum of its walk's moves), as the panel
     // says; moves played by hand before the solve are counted apart, not
     // added in (a wrong digit and its erasure filled no cell).
-    std::string text = "Solved: " + std::to_string(*solved) + " " + std::string(solve_unit());
+    std::string text = "Solved: " + text::amount(*solved, solve_unit());
     const int mine = session_.hand_moves_to(solution->first);
     if (mine > 0)
       return text + " after your " + std::to_string(mine) + (mine == 1 ? " move" : " moves");
@@ -1009,7 +1009,7 @@ std::string Midend::solved_text() const {
     solver_moves += session_.by_solver(i);
   }
   const std::string_view unit = hand_unit();
-  std::string text = "Solved: " + std::to_string(cost) + " " + std::string(unit);
+  std::string text = "Solved: " + text::amount(cost, unit);
   const bool counts_as_known = puzzle_->hooks.play_unit.empty() && unit == cost_unit(*puzzle_, "");
   if (counts_as_known && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
   if (solver_moves > 0) {

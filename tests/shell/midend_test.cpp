@@ -483,7 +483,7 @@ TEST_CASE("midend: costs are counted in the solve's metric", "[midend][rushhour]
   CHECK(by_hand.midend.solved_text() == "Solved: 4 steps");
   CHECK(by_hand.midend.counter_text() == "Moves: 1 \u00b7 Steps: 4");
   by_hand.midend.set_metric(0);
-  CHECK(by_hand.midend.solved_text() == "Solved: 1 moves");
+  CHECK(by_hand.midend.solved_text() == "Solved: 1 move");
   CHECK(by_hand.midend.counter_text() == "Moves: 1");
 
   Harness moves;
