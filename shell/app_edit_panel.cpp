@@ -44,7 +44,7 @@ int for_each_tool(const EditSession& edit, float width, Visit visit) {
   float used = 0;
   int rows = 0;
   for (int i = 0; i < static_cast<int>(tools.size()); ++i) {
-    if (!edit.tool_applies(i)) continue;  // no use on this board
+    if (!edit.tool_applies(i)) continue;                        // no use on this board
     if (tools[i].gesture == EditTool::Gesture::none) continue;  // the view's controls send it
     const float w = tool_width(tools[i]);
     const bool same_line = used > 0 && used + w < width;
