@@ -269,9 +269,11 @@ constexpr bool kSettleInRounds = PUZZLELAB_SUDOKU_SIMD_256;
 
 // Propagates everything at once. In rounds: each box takes in its bands and
 // settles, then each band takes in its boxes, until a round changes no band:
-// then every node agrees with its neighbours, the state that propagate_box
-// and propagate_band reach. When news is everywhere (the clues), rounds
-// repeat less work than following each change depth first.
+// then every node agrees with its neighbours, as after propagate_box and
+// propagate_band (or a little more: the full-triad rule runs until it finds
+// nothing, so a puzzle with several solutions may find another one first).
+// When news is everywhere (the clues), rounds repeat less work than
+// following each change depth first.
 template <int... kBox>
 bool settle_all(State& state, std::integer_sequence<int, kBox...>) {
   if constexpr (!kSettleInRounds) {
