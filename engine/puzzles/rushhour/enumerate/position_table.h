@@ -58,29 +58,40 @@ class PositionTable {
     while (2 * (slots_used_ + count) > capacity_) grow();
   }
 
-  // Adds p with `value` unless present in this pass: true when added.
+  // Adds p with `value` unless present in this pass (see lower_at): true
+  // when added.
   [[gnu::always_inline]] inline bool add(const Position& p, uint16_t value = 0) {
     reserve(1);
     return add_at(p, home(p), value);
   }
   // The same from p's home (after reserve).
   [[gnu::always_inline]] inline bool add_at(const Position& p, size_t home, uint16_t value = 0) {
+    return lower_at(p, home, value) == kNew;
+  }
+  // Adds p with `value` unless present in this pass, and then lowers its
+  // value to `value` if higher: the value it had (kNew when added).
+  static constexpr uint32_t kNew = ~uint32_t{0};
+  [[gnu::always_inline]] inline uint32_t lower_at(const Position& p, size_t home, uint16_t value) {
     const size_t mask = capacity_ - 1;
     const uint32_t marked = pass_ << 16 | value;
     for (size_t s = home;; s = (s + 1) & mask) {
       Slot& slot = slots_[s];
       if (slot.across == p.across && slot.down == p.down) {
-        if (values_[s] >> 16 == pass_) return false;
-        values_[s] = marked;  // met in an earlier pass: its slot is kept
-        ++size_;
-        return true;
+        if (values_[s] >> 16 != pass_) {  // met in an earlier pass: its slot is kept
+          values_[s] = marked;
+          ++size_;
+          return kNew;
+        }
+        const auto had = static_cast<uint16_t>(values_[s]);
+        if (value < had) values_[s] = marked;
+        return had;
       }
       if (slot.across == kEmpty) {
         slot = Slot{p.across, p.down};
         values_[s] = marked;
         ++size_;
         ++slots_used_;
-        return true;
+        return kNew;
       }
     }
   }

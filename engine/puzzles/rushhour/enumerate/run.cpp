@@ -27,7 +27,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Memory a cluster's searches keep per position, for the memory budget (the
-// table at up to a quarter full, two lists of positions, distances).
+// table, at least an eighth full, and the positions listed by distance).
 constexpr uint64_t kBytesPerPosition = 200;
 constexpr uint64_t kBoardsBetweenChecks = 64;
 static_assert(kSmallestSize == kMinBoard && kLargestSize == kMaxBoardSize);
