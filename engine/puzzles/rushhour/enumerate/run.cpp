@@ -71,7 +71,7 @@ class Run {
     std::tie(begin, end) = block_range(block);
     BlockResult result;
     uint64_t counted = 0, reported_expanded = 0, block_expanded_start = 0;
-    arrangements_.for_each_row_choice([&](const RowChoice& choice) {
+    auto on_rows = [&](const RowChoice& choice) {
       const uint64_t choice_end = choice.first + choice.count;
       while (begin < choice_end) {
         for (uint64_t number = std::max(begin, choice.first); number < std::min(end, choice_end);
@@ -102,7 +102,8 @@ class Run {
         std::tie(begin, end) = block_range(block);
       }
       return true;
-    });
+    };
+    arrangements_.for_each_row_choice(on_rows, &begin);  // the rows of the blocks before skipped
     boards_done_.fetch_add(counted % kBoardsBetweenChecks, std::memory_order_relaxed);
     expanded_.fetch_add(analyser.expanded() - reported_expanded, std::memory_order_relaxed);
   }
