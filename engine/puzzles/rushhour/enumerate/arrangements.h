@@ -122,10 +122,12 @@ class Arrangements {
       walk.counting->push_back(walk.next - first);
       return go_on;
     }
-    const uint64_t boards = walk.from != nullptr ? prefix_boards_[walk.prefix++] : 0;
-    if (walk.from != nullptr && walk.next + boards <= *walk.from) {
-      walk.next += boards;
-      return true;
+    if (walk.from != nullptr) {
+      const uint64_t boards = prefix_boards_[walk.prefix++];
+      if (walk.next + boards <= *walk.from) {
+        walk.next += boards;
+        return true;
+      }
     }
     return choose_more_rows(slot, choice, walk, on_rows);
   }
