@@ -114,6 +114,7 @@ class PositionTable {
   static constexpr uint64_t kEmpty = ~uint64_t{0};  // no position fills every cell
   static constexpr int kFirstLog2 = 8;
   static constexpr size_t kFirstCapacity = size_t{1} << kFirstLog2;
+  static constexpr size_t kQuickGrowthEnd = size_t{1} << 16;  // slots
   struct Slot {
     uint64_t across, down;
   };
@@ -128,8 +129,13 @@ class PositionTable {
     spare_.assign(slots_.begin(), slots_.begin() + old_end);
     spare_values_.assign(values_.begin(), values_.begin() + old_end);
     std::fill(slots_.begin(), slots_.begin() + old_end, kFree);
-    capacity_ *= 4;  // rehashing a quarter as often as doubling does
-    shift_ -= 2;
+    // Sixteen times while the table is small, then four times: a cluster
+    // of a few thousand positions (the bulk of the work) is rehashed twice,
+    // not four times, and probes a sparser table; a large one costs at most
+    // four times its slots, not sixteen.
+    const int log2_growth = capacity_ < kQuickGrowthEnd ? 4 : 2;
+    capacity_ <<= log2_growth;
+    shift_ -= log2_growth;
     if (slots_.size() < capacity_) {
       slots_.resize(capacity_, kFree);
       values_.resize(capacity_);

@@ -27,7 +27,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Memory a cluster's searches keep per position, for the memory budget (the
-// table, at least an eighth full, and the positions listed by distance).
+// table, past its first 65,536 slots at least an eighth full, and the
+// positions listed by distance).
 constexpr uint64_t kBytesPerPosition = 200;
 constexpr uint64_t kBoardsBetweenChecks = 64;
 static_assert(kSmallestSize == kMinBoard && kLargestSize == kMaxBoardSize);
