@@ -9,6 +9,7 @@ namespace {
 
 constexpr int kRedLength = 2;
 constexpr int kLongest = 3;  // trucks
+constexpr uint64_t kMostSubtrees = uint64_t{1} << 20;
 
 // Fogleman's groups: every list of lengths (1 = a wall) shorter in all than
 // the board, with at most max_walls walls, numbered depth first, shorter
@@ -185,6 +186,7 @@ Arrangements::Arrangements(int size, int max_walls) : size_(size), max_walls_(ma
       }
     }
   }
+  count_boards();
 }
 
 const std::vector<const LineFill*>& Arrangements::column_choices(int x, uint64_t filled,
@@ -231,13 +233,20 @@ void Arrangements::board(const RowChoice& choice, uint64_t number, Arrangement& 
   }
 }
 
-uint64_t Arrangements::count() const {
-  uint64_t total = 0;
-  for_each_row_choice([&](const RowChoice& choice) {
-    total += choice.count;
-    return true;
-  });
-  return total;
+void Arrangements::count_boards() {
+  // As many first rows as keep the list of subtrees within about a million.
+  prefix_rows_ = 0;
+  for (uint64_t subtrees = 1; prefix_rows_ < row_order_.size(); ++prefix_rows_) {
+    subtrees *= row_fills_[row_order_[prefix_rows_]].size();
+    if (subtrees > kMostSubtrees) break;
+  }
+  Walk walk;
+  walk.counting = &prefix_boards_;
+  RowChoice choice;
+  choice.rows.resize(row_order_.size());
+  auto all = [](const RowChoice&) { return true; };
+  choose_rows(0, choice, walk, all);
+  boards_ = walk.next;
 }
 
 }  // namespace puzzlelab::rushhour::enumerate

@@ -89,26 +89,54 @@ class Arrangements {
 
   // Calls on_rows(choice) for every choice of rows in order (with its range
   // of board numbers), stopping when it returns false. Boards: board(choice,
-  // number, out) for a number in the choice's range.
+  // number, out) for a number in the choice's range. With `from`, choices
+  // whose boards all come before *from (which may grow meanwhile) are
+  // mostly skipped unformed: a shard's blocks are far apart.
   template <class OnRows>
-  void for_each_row_choice(OnRows&& on_rows) const {
+  void for_each_row_choice(OnRows&& on_rows, const uint64_t* from = nullptr) const {
     RowChoice choice;
     choice.rows.resize(row_order_.size());
-    uint64_t next = 0;
-    choose_rows(0, choice, next, on_rows);
+    Walk walk;
+    walk.from = from;
+    choose_rows(0, choice, walk, on_rows);
   }
   void board(const RowChoice& choice, uint64_t number, Arrangement& out) const;
 
-  // How many boards there are (Fogleman's MaxID + 1), without visiting each.
-  uint64_t count() const;
+  // How many boards there are (Fogleman's MaxID + 1).
+  uint64_t count() const { return boards_; }
 
  private:
+  struct Walk {
+    uint64_t next = 0;                          // number of the next board
+    const uint64_t* from = nullptr;             // skip the boards before *from
+    size_t prefix = 0;                          // subtrees of the first rows met
+    std::vector<uint64_t>* counting = nullptr;  // notes each subtree's boards
+  };
+  // The first rows' subtree: noted or skipped, else walked.
   template <class OnRows>
-  bool choose_rows(size_t slot, RowChoice& choice, uint64_t& next, OnRows& on_rows) const {
+  bool choose_rows(size_t slot, RowChoice& choice, Walk& walk, OnRows& on_rows) const {
+    if (slot != prefix_rows_) return choose_more_rows(slot, choice, walk, on_rows);
+    if (walk.counting != nullptr) {
+      const uint64_t first = walk.next;
+      const bool go_on = choose_more_rows(slot, choice, walk, on_rows);
+      walk.counting->push_back(walk.next - first);
+      return go_on;
+    }
+    if (walk.from != nullptr) {
+      const uint64_t boards = prefix_boards_[walk.prefix++];
+      if (walk.next + boards <= *walk.from) {
+        walk.next += boards;
+        return true;
+      }
+    }
+    return choose_more_rows(slot, choice, walk, on_rows);
+  }
+  template <class OnRows>
+  bool choose_more_rows(size_t slot, RowChoice& choice, Walk& walk, OnRows& on_rows) const {
     if (slot == row_order_.size()) {
       if (!finish_rows(choice)) return true;
-      choice.first = next;
-      next += choice.count;
+      choice.first = walk.next;
+      walk.next += choice.count;
       return on_rows(const_cast<const RowChoice&>(choice));
     }
     for (const LineFill& fill : row_fills_[row_order_[slot]]) {
@@ -116,10 +144,12 @@ class Arrangements {
       for (size_t i = 0; i < slot; ++i) walls += choice.rows[i]->wall_count;
       if (walls > max_walls_) continue;
       choice.rows[slot] = &fill;
-      if (!choose_rows(slot + 1, choice, next, on_rows)) return false;
+      if (!choose_rows(slot + 1, choice, walk, on_rows)) return false;
     }
     return true;
   }
+  // Counts the boards, in all and under each choice of the first rows.
+  void count_boards();
   // Fills in the masks and the columns' choices; false when a column has none.
   bool finish_rows(RowChoice& choice) const;
   const std::vector<const LineFill*>& column_choices(int x, uint64_t filled,
@@ -133,6 +163,11 @@ class Arrangements {
   // Per column, by (cells the rows fill in it, cells they demand in it),
   // each as a y-bit mask: the column's fills that fit.
   std::vector<std::vector<std::vector<const LineFill*>>> fitting_;
+  // The first prefix_rows_ rows (in row_order_) of every choice, in order,
+  // each with the number of boards under it: a walk skips whole subtrees.
+  size_t prefix_rows_ = 0;
+  std::vector<uint64_t> prefix_boards_;
+  uint64_t boards_ = 0;
 };
 
 }  // namespace puzzlelab::rushhour::enumerate

@@ -49,11 +49,8 @@ bool ClusterAnalyser::analyse(const Arrangement& board, int size, ClusterFacts& 
   facts = ClusterFacts{};
   const Lanes lanes(size, kRedRow, board.walls);
   Outcome outcome = find_solved(lanes, board.position);
-  if (outcome == Outcome::done && !seeds_.empty()) {
-    do {
-      outcome = measure_distances(lanes, board.position, facts);
-    } while (outcome == Outcome::restart);
-  }
+  if (outcome == Outcome::done && !seeds_.empty())
+    outcome = measure_distances(lanes, board.position, facts);
   if (outcome == Outcome::too_large) return false;
   if (outcome == Outcome::earlier_found) {
     facts = ClusterFacts{};
@@ -68,12 +65,18 @@ bool ClusterAnalyser::analyse(const Arrangement& board, int size, ClusterFacts& 
 
 size_t ClusterAnalyser::bytes() const {
   return cluster_.bytes() + smaller_.bytes() +
-         (layer_.capacity() + next_.capacity() + smaller_nodes_.capacity()) * sizeof(Node) +
-         seeds_.capacity() * sizeof(Position);
+         (layer_.capacity() + smaller_nodes_.capacity()) * sizeof(Node) +
+         seeds_.capacity() * sizeof(Position) + buckets_bytes();
 }
 
-bool ClusterAnalyser::locate(const Child* children, int count, const Position& start,
-                             size_t* homes) {
+size_t ClusterAnalyser::buckets_bytes() const {
+  size_t bytes = buckets_.capacity() * sizeof(Bucket) + counts_.capacity() * sizeof(uint64_t);
+  for (const Bucket& bucket : buckets_) bytes += bucket.nodes.capacity() * sizeof(Node);
+  return bytes;
+}
+
+[[gnu::always_inline]] inline bool ClusterAnalyser::locate(const Child* children, int count,
+                                                           const Position& start, size_t* homes) {
   cluster_.reserve(static_cast<uint32_t>(count));
   for (int c = 0; c < count; ++c) {
     if (comes_before(children[c].position, start)) return false;
@@ -106,53 +109,85 @@ ClusterAnalyser::Outcome ClusterAnalyser::find_solved(const Lanes& lanes, const 
   return Outcome::done;  // the whole cluster when no seed was found
 }
 
+[[gnu::always_inline]] inline bool ClusterAnalyser::relax(const Node& node, size_t home,
+                                                          uint16_t at) {
+  const uint32_t had = cluster_.lower_at(node.position, home, at);
+  if (had != PositionTable::kNew) {
+    if (had <= at) return false;
+    lowered_ = true;
+    --counts_[had];
+  }
+  if (buckets_used_ <= at) {
+    buckets_used_ = at + 1u;
+    if (buckets_.size() < buckets_used_) buckets_.resize(buckets_used_);
+    if (counts_.size() < buckets_used_) counts_.resize(buckets_used_, 0);
+  }
+  buckets_[at].nodes.push_back(node);
+  ++counts_[at];
+  return true;
+}
+
 ClusterAnalyser::Outcome ClusterAnalyser::measure_distances(const Lanes& lanes,
                                                             const Position& start,
                                                             ClusterFacts& facts) {
   cluster_.new_pass();
-  layer_.clear();
-  for (const Position& seed : seeds_) {
-    if (cluster_.add(seed, 0)) layer_.push_back(Node{seed, 0});
+  for (size_t d = 0; d < buckets_used_; ++d) {
+    buckets_[d].nodes.clear();
+    buckets_[d].next = 0;
+    counts_[d] = 0;
   }
+  buckets_used_ = 0;
+  lowered_ = false;
   facts.by_distance.clear();
+  for (const Position& seed : seeds_) {
+    cluster_.reserve(1);
+    relax(Node{seed, 0}, cluster_.home(seed), 0);
+  }
   Child children[kMaxChildren];
   size_t homes[kMaxChildren];
-  for (uint16_t distance = 0; !layer_.empty(); ++distance) {
-    next_.clear();
-    // Layer 0 grows as it goes (solved positions one slide from solved
-    // ones), and each of them leads to layer 1 by car A's slides.
-    for (size_t i = 0; i < layer_.size(); ++i) {
-      const Node node = layer_[i];
-      const int count = lanes.children(node.position, node.last, children, distance == 0);
-      ++expanded_;
-      if (!locate(children, count, start, homes)) return Outcome::earlier_found;
-      for (int c = 0; c < count; ++c) {
-        const Position& child = children[c].position;
-        const bool solved = lanes.solved(child);
-        const uint16_t at = distance == 0 && solved ? 0 : distance + 1;
-        if (!cluster_.add_at(child, homes[c], at)) continue;
-        if (solved && distance > 0) {  // a solved position not met yet: again, from it too
-          seeds_.push_back(child);
-          return Outcome::restart;
-        }
-        (at == 0 ? layer_ : next_).push_back(children[c]);
-      }
-      if (too_large()) return Outcome::too_large;
+  // Always from the nearest bucket with positions to search from: a solved
+  // position met late sends the search back to distance 0.
+  for (size_t d = 0; d < buckets_used_;) {
+    Bucket& bucket = buckets_[d];
+    if (bucket.next == bucket.nodes.size()) {
+      ++d;
+      continue;
     }
-    facts.by_distance.push_back(layer_.size());
-    if (next_.empty()) {
-      // The farthest layer; ties go to the first position in the order
-      // (with nothing unsolved, that is the canonical start).
-      facts.moves = distance;
-      facts.puzzle = layer_[0].position;
-      for (const Node& node : layer_) {
-        if (comes_before(node.position, facts.puzzle)) facts.puzzle = node.position;
-      }
-      return Outcome::done;
+    const Node node = bucket.nodes[bucket.next++];
+    if (lowered_ && distance(node.position) != static_cast<int>(d)) continue;  // lowered since
+    // Distance 0 grows as it goes (solved positions one slide from solved
+    // ones), and each of them leads to distance 1 by car A's slides.
+    const int count = lanes.children(node.position, node.last, children, d == 0);
+    ++expanded_;
+    if (!locate(children, count, start, homes)) return Outcome::earlier_found;
+    const size_t from = d;
+    for (int c = 0; c < count; ++c) {
+      const bool solved = lanes.solved(children[c].position);
+      // A solved position is at distance 0, searched as a start (no slide
+      // before it) when met from farther.
+      const auto at = static_cast<uint16_t>(solved ? 0 : from + 1);
+      const Node child = solved && from > 0 ? Node{children[c].position, 0} : children[c];
+      if (relax(child, homes[c], at)) d = std::min<size_t>(d, at);
     }
-    std::swap(layer_, next_);
+    if (too_large()) return Outcome::too_large;
   }
+  farthest(facts);
   return Outcome::done;
+}
+
+// The farthest distance; ties go to the first position in the order (with
+// nothing unsolved, that is the canonical start).
+void ClusterAnalyser::farthest(ClusterFacts& facts) {
+  size_t moves = buckets_used_ - 1;
+  while (counts_[moves] == 0) --moves;
+  facts.moves = static_cast<int>(moves);
+  facts.by_distance.assign(counts_.begin(), counts_.begin() + moves + 1);
+  bool first = true;
+  for (const Node& node : buckets_[moves].nodes) {
+    if (lowered_ && distance(node.position) != static_cast<int>(moves)) continue;
+    if (first || comes_before(node.position, facts.puzzle)) facts.puzzle = node.position;
+    first = false;
+  }
 }
 
 bool ClusterAnalyser::is_minimal(const Lanes& lanes, const std::vector<PlacedPiece>& pieces,

@@ -19,12 +19,17 @@
 // How (he explores each cluster twice: from the board, then back from the
 // solved positions): a breadth-first search from the board stops at the
 // first solved position it meets (a few percent of the cluster, typically),
-// or finds the whole cluster unsolvable. Then one search by layers from the
-// solved positions known measures every distance and sees the whole cluster;
-// should it meet a solved position it did not start from (the solved
-// positions of a cluster need not be connected among themselves), it starts
-// again with that one too. Both searches check that nothing comes before the
-// board.
+// or finds the whole cluster unsolvable. Then one search by distances from
+// the solved positions known measures every distance and sees the whole
+// cluster. The solved positions of a cluster need not be connected among
+// themselves: should it meet one it did not start from, that one joins at
+// distance 0 and the search goes back to it, lowering the distances it had
+// given too high (a position lowered is searched again from its new
+// distance). Going back costs only what the new solved positions are
+// nearer to; starting again cost the whole search so far. The slides that
+// Lanes::children skips stay skippable: its argument holds for the final
+// distances, each position searched from its final one with the slide that
+// gave it that one. Both searches check that nothing comes before the board.
 #pragma once
 
 #include <cstddef>
@@ -61,11 +66,21 @@ class ClusterAnalyser {
 
  private:
   using Node = Child;  // a position and the slide that first reached it
-  enum class Outcome { done, earlier_found, restart, too_large };
+  enum class Outcome { done, earlier_found, too_large };
+  // The positions given one distance, in the order given; those past `next`
+  // are still to search from.
+  struct Bucket {
+    std::vector<Node> nodes;
+    size_t next = 0;
+  };
   // From the start until a solved position turns up (kept in seeds_).
   Outcome find_solved(const Lanes& lanes, const Position& start);
-  // Layers from seeds_ (one attempt); facts when done.
+  // Distances from seeds_ and every solved position met; facts when done.
   Outcome measure_distances(const Lanes& lanes, const Position& start, ClusterFacts& facts);
+  // Gives `node` distance `at` unless it has one as small: true when given.
+  bool relax(const Node& node, size_t home, uint16_t at);
+  void farthest(ClusterFacts& facts);
+  size_t buckets_bytes() const;
   // False when a child comes before the start (it is not canonical);
   // otherwise where each child's probe starts, the slots loading already.
   bool locate(const Child* children, int count, const Position& start, size_t* homes);
@@ -79,9 +94,13 @@ class ClusterAnalyser {
   uint64_t max_positions_;
   uint64_t expanded_ = 0;
   PositionTable cluster_;
-  std::vector<Node> layer_, next_;
-  std::vector<Position> seeds_;  // solved positions known
-  PositionTable smaller_;        // a board with a piece removed
+  std::vector<Node> layer_;      // the search from the board
+  std::vector<Bucket> buckets_;  // the search by distances, one per distance
+  size_t buckets_used_ = 0;
+  std::vector<uint64_t> counts_;  // positions at each distance
+  bool lowered_ = false;          // some distance was lowered: buckets hold stale nodes
+  std::vector<Position> seeds_;   // solved positions known
+  PositionTable smaller_;         // a board with a piece removed
   std::vector<Node> smaller_nodes_;
 };
 

@@ -58,29 +58,40 @@ class PositionTable {
     while (2 * (slots_used_ + count) > capacity_) grow();
   }
 
-  // Adds p with `value` unless present in this pass: true when added.
+  // Adds p with `value` unless present in this pass (see lower_at): true
+  // when added.
   [[gnu::always_inline]] inline bool add(const Position& p, uint16_t value = 0) {
     reserve(1);
     return add_at(p, home(p), value);
   }
   // The same from p's home (after reserve).
   [[gnu::always_inline]] inline bool add_at(const Position& p, size_t home, uint16_t value = 0) {
+    return lower_at(p, home, value) == kNew;
+  }
+  // Adds p with `value` unless present in this pass, and then lowers its
+  // value to `value` if higher: the value it had (kNew when added).
+  static constexpr uint32_t kNew = ~uint32_t{0};
+  [[gnu::always_inline]] inline uint32_t lower_at(const Position& p, size_t home, uint16_t value) {
     const size_t mask = capacity_ - 1;
     const uint32_t marked = pass_ << 16 | value;
     for (size_t s = home;; s = (s + 1) & mask) {
       Slot& slot = slots_[s];
       if (slot.across == p.across && slot.down == p.down) {
-        if (values_[s] >> 16 == pass_) return false;
-        values_[s] = marked;  // met in an earlier pass: its slot is kept
-        ++size_;
-        return true;
+        if (values_[s] >> 16 != pass_) {  // met in an earlier pass: its slot is kept
+          values_[s] = marked;
+          ++size_;
+          return kNew;
+        }
+        const auto had = static_cast<uint16_t>(values_[s]);
+        if (value < had) values_[s] = marked;
+        return had;
       }
       if (slot.across == kEmpty) {
         slot = Slot{p.across, p.down};
         values_[s] = marked;
         ++size_;
         ++slots_used_;
-        return true;
+        return kNew;
       }
     }
   }
@@ -103,6 +114,7 @@ class PositionTable {
   static constexpr uint64_t kEmpty = ~uint64_t{0};  // no position fills every cell
   static constexpr int kFirstLog2 = 8;
   static constexpr size_t kFirstCapacity = size_t{1} << kFirstLog2;
+  static constexpr size_t kQuickGrowthEnd = size_t{1} << 16;  // slots
   struct Slot {
     uint64_t across, down;
   };
@@ -117,8 +129,13 @@ class PositionTable {
     spare_.assign(slots_.begin(), slots_.begin() + old_end);
     spare_values_.assign(values_.begin(), values_.begin() + old_end);
     std::fill(slots_.begin(), slots_.begin() + old_end, kFree);
-    capacity_ *= 4;  // rehashing a quarter as often as doubling does
-    shift_ -= 2;
+    // Sixteen times while the table is small, then four times: a cluster
+    // of a few thousand positions (the bulk of the work) is rehashed twice,
+    // not four times, and probes a sparser table; a large one costs at most
+    // four times its slots, not sixteen.
+    const int log2_growth = capacity_ < kQuickGrowthEnd ? 4 : 2;
+    capacity_ <<= log2_growth;
+    shift_ -= log2_growth;
     if (slots_.size() < capacity_) {
       slots_.resize(capacity_, kFree);
       values_.resize(capacity_);

@@ -27,7 +27,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Memory a cluster's searches keep per position, for the memory budget (the
-// table at up to a quarter full, two lists of positions, distances).
+// table, past its first 65,536 slots at least an eighth full, and the
+// positions listed by distance).
 constexpr uint64_t kBytesPerPosition = 200;
 constexpr uint64_t kBoardsBetweenChecks = 64;
 static_assert(kSmallestSize == kMinBoard && kLargestSize == kMaxBoardSize);
@@ -71,7 +72,7 @@ class Run {
     std::tie(begin, end) = block_range(block);
     BlockResult result;
     uint64_t counted = 0, reported_expanded = 0, block_expanded_start = 0;
-    arrangements_.for_each_row_choice([&](const RowChoice& choice) {
+    auto on_rows = [&](const RowChoice& choice) {
       const uint64_t choice_end = choice.first + choice.count;
       while (begin < choice_end) {
         for (uint64_t number = std::max(begin, choice.first); number < std::min(end, choice_end);
@@ -102,7 +103,8 @@ class Run {
         std::tie(begin, end) = block_range(block);
       }
       return true;
-    });
+    };
+    arrangements_.for_each_row_choice(on_rows, &begin);  // the rows of the blocks before skipped
     boards_done_.fetch_add(counted % kBoardsBetweenChecks, std::memory_order_relaxed);
     expanded_.fetch_add(analyser.expanded() - reported_expanded, std::memory_order_relaxed);
   }
