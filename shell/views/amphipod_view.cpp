@@ -85,7 +85,7 @@ std::vector<Place> movers(const Burrow& b) {
 
 void AmphipodView::reset() {
   picked_.reset();
-  edit_pressed_.reset();
+  edit_.cancel();
   stops_.clear();
   chosen_stop_ = -1;
   drag_.reset();
@@ -398,12 +398,11 @@ ViewAction AmphipodView::handle_keys(const Burrow& b) {
 ViewAction AmphipodView::handle_edit(const BoardFrame& frame, const Burrow& b) {
   const auto pointed = place_at(b, frame.input.mouse);
   if (frame.input.hovered && pointed) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-  if (frame.input.pressed) edit_pressed_ = pointed;
-  if (!frame.input.released || !edit_pressed_) return {};
-  const Place from = *std::exchange(edit_pressed_, std::nullopt);
-  if (!pointed || *pointed != from) return {};  // let go elsewhere: no edit
+  const std::vector<int> cells =
+      edit_.track(frame.input, pointed ? b.cell_number(*pointed) : -1, *frame.edit_tool);
+  if (cells.empty()) return {};
   ViewAction action;
-  action.move = write_edit(*frame.edit_tool, {b.cell_number(from)});
+  action.move = write_edit(*frame.edit_tool, cells);
   return action;
 }
 

@@ -279,16 +279,14 @@ ViewAction BenderView::handle_edit(const BoardFrame& frame, const Map& map) {
   if (tool.name != "switch") pending_switch_ = -1;
   const int pointed = cell_at(map, frame.input.mouse);
   if (frame.input.hovered && pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-  if (frame.input.pressed && pointed >= 0) edit_from_ = pointed;
-  edit_to_ = pointed >= 0 ? pointed : edit_to_;
-  if (edit_from_ < 0 || !frame.input.released) return {};
-  const int from = std::exchange(edit_from_, -1);
-  if (pointed < 0) return {};  // let go off the map: no edit
+  const std::vector<int> cells = edit_.track(frame.input, pointed, tool);
+  if (cells.empty()) return {};
+  const int from = cells.front();
   ViewAction action;
-  if (tool.gesture != EditTool::Gesture::drag) {
-    action.move = write_edit(tool, {from});
-  } else if (tool.name != "switch" || from != pointed) {
-    action.move = write_edit(tool, {pending_switch_ >= 0 ? pending_switch_ : from, pointed});
+  if (cells.size() == 1) {
+    action.move = write_edit(tool, cells);
+  } else if (tool.name != "switch" || from != cells.back()) {
+    action.move = write_edit(tool, {pending_switch_ >= 0 ? pending_switch_ : from, cells.back()});
     pending_switch_ = -1;
   } else if (pending_switch_ < 0) {  // a click on a switch: its field comes next
     pending_switch_ = from;
@@ -318,11 +316,9 @@ void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
     frame.draw->AddCircle(c, g.cell * 0.45f, edge, 0, line * 1.5f);
     if (hover >= 0 && hover != pending_switch_) frame.draw->AddLine(c, centre(hover), edge, line);
   }
-  const bool dragging = edit_from_ >= 0;
-  const int from = dragging ? edit_from_ : hover;
-  const int to = dragging ? edit_to_ : hover;
+  const auto [from, to] = edit_.span(hover);
   if (from < 0 || to < 0) return;
-  if (dragging && frame.edit_tool->name == "switch") {  // from the switch to its field
+  if (edit_.pressed() && frame.edit_tool->name == "switch") {  // from the switch to its field
     frame.draw->AddLine(centre(from), centre(to), edge, line);
     return;
   }
@@ -344,7 +340,8 @@ ViewAction BenderView::show(const BoardFrame& frame) {
     runner_.reset();
     running_ = false;
   } else {
-    pending_switch_ = edit_from_ = -1;
+    pending_switch_ = -1;
+    edit_.cancel();
     if (!start_) start_ = game.start();
   }
   // A solve's program loads into the editor when it arrives.
