@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "app.h"
+#include "core/text.h"
 #include "render/animation.h"
 #include "render/board_picture.h"
 #include "render/gif_writer.h"
@@ -112,8 +113,7 @@ std::string App::picture_caption_text() const {
   if (!picture_caption_) return "";
   const PuzzleInfo& info = *midend_.puzzle();
   const auto known = midend_.known_cost();
-  const std::string cost =
-      known ? "optimum " + std::to_string(*known) + " " + std::string(cost_unit(info, "")) : "";
+  const std::string cost = known ? "optimum " + text::amount(*known, cost_unit(info, "")) : "";
   return picture_caption(info, midend_.board_name(), cost);
 }
 
@@ -229,7 +229,7 @@ void App::animation_popup() {
   note_target("pictureCaption");
   tooltip("Write the puzzle, the board's name and its optimum under each frame");
   const std::string label =
-      "Save GIF (" + std::to_string(midend_.session().size()) + " frames)###animationSave";
+      "Save GIF (" + text::amount(midend_.session().size(), "frames") + ")###animationSave";
   if (primary_button(label.c_str(), ImVec2(-1, 0))) {
     start_animation();
     ImGui::CloseCurrentPopup();

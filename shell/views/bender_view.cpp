@@ -10,6 +10,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "core/text.h"
 #include "puzzles/bender/simulator.h"
 #include "widgets.h"
 
@@ -440,7 +441,8 @@ void BenderView::advance_runner() {
 void BenderView::open_link(const std::vector<std::pair<std::string, std::string>>& keys) {
   for (const auto& [key, value] : keys) {
     if (key != "program") continue;
-    load_program(value, "The link's program (" + std::to_string(value.size()) + " characters).");
+    load_program(value,
+                 "The link's program (" + text::amount(int64_t(value.size()), "characters") + ").");
     autorun_ = true;
   }
 }
