@@ -6,6 +6,8 @@
 #include <cmath>
 #include <utility>
 
+#include "widgets.h"
+
 namespace puzzlelab::shell {
 
 using amphipod::AmphipodGame;
@@ -36,10 +38,6 @@ constexpr std::array<ImU32, 8> kKindColors = {
 
 const Burrow& burrow_of(const Game* game) {
   return static_cast<const AmphipodGame&>(*game).burrow();
-}
-
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
 }
 
 ImU32 with_alpha(ImU32 color, unsigned alpha) {

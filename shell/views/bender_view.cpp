@@ -45,10 +45,6 @@ ImU32 with_alpha(ImU32 color, int alpha) {
   return (color & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
 }
 
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
-}
-
 // The editor shows one function per row; the program joins them with ';'.
 std::string rows_of(const std::string& program) {
   std::string rows = program;

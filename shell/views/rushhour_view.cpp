@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "key_help.h"
+#include "widgets.h"
 
 namespace puzzlelab::shell {
 
@@ -54,10 +55,6 @@ ImU32 shade(ImU32 color, float factor) {
 
 const RushHourGame& as_rushhour(const Game* game) {
   return static_cast<const RushHourGame&>(*game);
-}
-
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
 }
 
 bool exit_across(const Orientation& orientation) {  // on the left or right side

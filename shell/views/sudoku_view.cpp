@@ -42,10 +42,6 @@ const SudokuGame& as_sudoku(const Game& game) {
   return static_cast<const SudokuGame&>(game);
 }
 
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
-}
-
 bool valid_cell(int cell) {
   return cell >= 0 && cell < kCells;
 }

@@ -48,10 +48,6 @@ const TreeOfLifeGame& as_tree(const Game& game) {
   return static_cast<const TreeOfLifeGame&>(game);
 }
 
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
-}
-
 // A cheap fingerprint of a position's rule and generation 0 (cache keys).
 std::string problem_key(const TreeOfLifeGame& game) {
   const treeoflife::Problem& p = game.problem();
