@@ -4,7 +4,7 @@
 // animation downloads the solution as an animated GIF, one frame a move and
 // the start, made a few frames each UI frame while the page keeps drawing.
 // Each button opens a small popup (width, the animation's speed, caption)
-// whose Save button makes the file.
+// whose Save button makes the file; the popups keep their choices.
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget, settled, dragPointer } from '../lib.mjs';
@@ -186,7 +186,7 @@ export default async function pictureChecks({ browser, output, base, check, page
     }));
 
   // At devicePixelRatio 2 the screen's width is 1200 pixels: 480 is not it.
-  await check('Save picture and Save animation at a width and speed picked in their popups', () =>
+  await check('Save picture and Save animation at a width and speed picked in their popups, kept when opened again', () =>
     withPage(setup, { width: 1280, height: 720 }, async (p) => {
       await open(p, base, `puzzle=rushhour&board=${HARDEST}&solve=1`);
       await waitFor(p, () => window.puzzleLab.status === 'solved', undefined, LONG);
@@ -215,6 +215,16 @@ export default async function pictureChecks({ browser, output, base, check, page
       expect(gif.width === 480, `the animation is ${gif.width} pixels wide, 480 picked`);
       expect(gif.delays.length === moves + 1, `${gif.delays.length} frames for ${moves} moves`);
       expect(gif.delays[1] === Math.round(100 / 12), `a move shows ${gif.delays[1]} hundredths of a second at 12 moves/s`);
+      // Opened again, both popups still hold those choices.
+      await waitFor(p, () => window.puzzleLab.savingAnimation === null, undefined, SHORT);
+      await openPopup(p, 'savePictureButton', 'picturePopup');
+      const again = pngSize((await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture-again.png')).bytes);
+      expect(again.width === 480, `opened again, the picture is ${again.width} pixels wide, 480 picked before`);
+      await waitFor(p, () => window.puzzleLab.popupOpen === false, undefined, SHORT);
+      await openPopup(p, 'saveAnimationButton', 'animationPopup');
+      const gifAgain = gifFrames((await keep(downloadFrom(p, 'animationSave', LONG), output, 'saved-animation-again.gif')).bytes);
+      expect(gifAgain.width === 480 && gifAgain.delays[1] === gif.delays[1],
+             `opened again, the animation is ${gifAgain.width} pixels wide at ${gifAgain.delays[1]} hundredths a move`);
       return `PNG ${size.width}x${size.height}; GIF ${gif.width}x${gif.height}, ${gif.delays.length} frames, ` +
         `${gif.delays[1] * 10} ms a move`;
     }));
