@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <ostream>
 #include <sstream>
 
@@ -84,10 +85,48 @@ void add_puzzles(const BoardReader& reader, const std::string& input,
   }
 }
 
+// Whether a file can be handed to a puzzle a line at a time without holding
+// it: a named file whose first puzzle line is a puzzle by itself, so that
+// add_puzzles would read it line by line too.
+bool is_line_batch(const BoardReader& reader, const std::string& path) {
+  if (path.empty() || path == "-") return false;
+  std::ifstream file(path, std::ios::binary);
+  for (std::string line; std::getline(file, line);) {
+    for (const text::Line& puzzle : text::PuzzleLines(line)) return reader.parse(puzzle.text).ok();
+  }
+  return false;
+}
+
+// The puzzle lines of the files, read a line at a time (as add_puzzles cuts
+// them) each time the feed is called.
+PuzzleFeed line_feed(const std::vector<std::string>& files) {
+  return [&files](const std::function<void(std::string_view)>& take) {
+    for (const std::string& path : files) {
+      std::ifstream file(path, std::ios::binary);
+      for (std::string line; std::getline(file, line);) {
+        for (const text::Line& puzzle : text::PuzzleLines(line)) take(puzzle.text);
+      }
+    }
+  };
+}
+
 int run_bench(const BenchCommand& command, Context& context) {
   Io& io = context.io;
   const auto reader = board_reader(command.puzzle, context);
   if (!reader) return kBadInput;
+  const PuzzleInfo& info = *reader->info;
+  const int repeats = static_cast<int>(std::min<uint64_t>(command.repeats, 1'000'000));
+  // A batch too big to hold as texts goes to the puzzle a line at a time.
+  const bool fed =
+      info.bench_feed && reader->rewrites.empty() &&
+      std::all_of(command.files.begin(), command.files.end(),
+                  [&](const std::string& file) { return is_line_batch(*reader, file); });
+  if (fed) {
+    const BenchReport report =
+        info.bench_feed(line_feed(command.files), command.solve.options(), repeats);
+    io.out << report.text;
+    if (report.failures == 0) return kOk;
+  }
   std::vector<std::string> inputs;  // kept alive: the lines view into them
   inputs.reserve(command.files.size());
   std::vector<text::Line> lines;
@@ -97,15 +136,25 @@ int run_bench(const BenchCommand& command, Context& context) {
     inputs.push_back(std::move(*input));
     add_puzzles(*reader, inputs.back(), lines);
   }
-  const int repeats = static_cast<int>(std::min<uint64_t>(command.repeats, 1'000'000));
-
-  const PuzzleInfo& info = *reader->info;
-  if (info.bench && reader->rewrites.empty()) {  // the puzzle's own fast path
-    std::vector<std::string> texts;
-    for (const text::Line& line : lines) texts.emplace_back(line.text);
-    const BenchReport report = info.bench(texts, command.solve.options(), repeats);
+  // The puzzle's own fast path, on what was read.
+  const bool fast = reader->rewrites.empty() && (info.bench_feed || info.bench);
+  if (fast && !fed) {
+    BenchReport report;
+    if (info.bench_feed) {
+      report = info.bench_feed(
+          [&lines](const std::function<void(std::string_view)>& take) {
+            for (const text::Line& line : lines) take(line.text);
+          },
+          command.solve.options(), repeats);
+    } else {
+      std::vector<std::string> texts;
+      for (const text::Line& line : lines) texts.emplace_back(line.text);
+      report = info.bench(texts, command.solve.options(), repeats);
+    }
     io.out << report.text;
     if (report.failures == 0) return kOk;
+  }
+  if (fast) {
     // The fast path counts problems; one pass through Game names each by its line.
     bench_pass(*reader, lines, command.solve.options(), io, true);
     return kBadInput;

@@ -289,6 +289,10 @@ struct BenchReport {
   size_t failures = 0;  // lines that could not be read or solved
 };
 
+// A batch of puzzles handed over one at a time: calls `take` with each
+// puzzle's text in order (the view lasts for the call).
+using PuzzleFeed = std::function<void(const std::function<void(std::string_view)>& take)>;
+
 // An algorithm or a metric a puzzle offers: the name the CLI and the URL use,
 // one line of help (what it optimises, when it is fast: the app's tooltip),
 // for a metric the unit its cost is counted in, and the name in plain words
@@ -404,6 +408,12 @@ struct PuzzleInfo {
   // puzzle goes through Game.
   BenchReport (*bench)(const std::vector<std::string>& puzzles, const SolveOptions& options,
                        int repeats) = nullptr;
+  // The same for batches of one-line puzzles too big to hold as texts (a
+  // million Sudoku lines): `puzzles` hands over the texts one at a time, as
+  // often as it is called, so the puzzle keeps only its own compact form.
+  // The CLI prefers it to `bench` when every file is such a batch.
+  BenchReport (*bench_feed)(const PuzzleFeed& puzzles, const SolveOptions& options,
+                            int repeats) = nullptr;
   // For the app:
   RulesCard rules = {};
   // For the "Paste your own board" box: a small board in the puzzle's text

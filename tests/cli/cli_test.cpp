@@ -178,6 +178,49 @@ TEST_CASE("cli: bench sudoku prints speed, guesses and a checksum", "[cli][sudok
   CHECK(run({"bench", "sudoku", "-", "--repeat", "0"}).code == kBadInput);
 }
 
+namespace {
+
+// The checksum line of a Sudoku bench report.
+std::string bench_checksum(const Run& r) {
+  const size_t at = r.out.find("unique ");
+  return at == std::string::npos ? "(none) " + r.out + r.err : r.out.substr(at);
+}
+
+}  // namespace
+
+TEST_CASE("cli: bench sudoku streams a batch file, reads a grid whole, names bad lines",
+          "[cli][sudoku]") {
+  // A batch file goes to the solver a line at a time; the same lines from
+  // standard input are read whole: the same solutions either way.
+  const std::string batch = PUZZLELAB_TEST_DATA_DIR "/sudoku/hard20_with_solutions.txt";
+  std::ifstream in(batch);
+  const std::string batch_text((std::istreambuf_iterator<char>(in)), {});
+  const Run streamed = run({"bench", "sudoku", batch});
+  CHECK(streamed.code == kOk);
+  CHECK(bench_checksum(streamed) == bench_checksum(run({"bench", "sudoku", "-"}, batch_text)));
+
+  // A file holding one grid over nine lines is one puzzle, the same as its one-line form.
+  const auto dir = std::filesystem::temp_directory_path() / "puzzlelab-bench-sudoku-test";
+  std::filesystem::create_directories(dir);
+  const std::string grid = (dir / "grid.txt").string();
+  std::ofstream(grid) << "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
+                         "7...2...6\n.6....28.\n...419..5\n....8..79\n";
+  const Run whole = run({"bench", "sudoku", grid});
+  CHECK(whole.code == kOk);
+  CHECK_THAT(whole.out, Catch::Contains("unique 1, multiple 0, none 0"));
+  const std::string one_line =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+  CHECK(bench_checksum(whole) == bench_checksum(run({"bench", "sudoku", "-"}, one_line)));
+
+  // A bad line in a batch file: the failure is named by its line.
+  const std::string bad = (dir / "bad.txt").string();
+  std::ofstream(bad) << "# two puzzles\n" << one_line << "12.4\n";
+  const Run failed = run({"bench", "sudoku", bad});
+  CHECK(failed.code == kBadInput);
+  CHECK_THAT(failed.err, Catch::Contains("line 3: expected 81 cells"));
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("cli: enumerate rushhour prints Fogleman's lines, then a summary", "[cli][enumerate]") {
   Run r = run({"enumerate", "rushhour", "--size", "4", "--threads", "1"});
   REQUIRE(r.code == kOk);

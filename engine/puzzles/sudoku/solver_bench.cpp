@@ -1,5 +1,8 @@
 #include "puzzles/sudoku/solver_bench.h"
 
+#include <algorithm>
+#include <cstring>
+
 #include "core/cpu_clock.h"
 #include "puzzles/sudoku/solver.h"
 
@@ -16,23 +19,44 @@ uint64_t fnv1a(uint64_t hash, const Cells& grid) {
 
 }  // namespace
 
-BenchSummary bench_solve(const std::vector<std::string>& puzzles81, int limit) {
-  // Parse first so that only solving is timed.
-  std::vector<Cells> puzzles(puzzles81.size());
-  for (size_t i = 0; i < puzzles81.size(); ++i) {
-    const std::string& text = puzzles81[i];
-    for (size_t cell = 0; cell < 81; ++cell) {
-      char ch = cell < text.size() ? text[cell] : '.';
-      puzzles[i][cell] = (ch >= '1' && ch <= '9') ? uint8_t(ch - '0') : 0;
-    }
+void PuzzleBatch::add(std::string_view puzzle81) {
+  Cells cells{};
+  const size_t n = std::min<size_t>(puzzle81.size(), 81);
+  for (size_t cell = 0; cell < n; ++cell) {
+    const uint8_t digit = uint8_t(puzzle81[cell] - '0');
+    cells[cell] = digit >= 1 && digit <= 9 ? digit : 0;
   }
+  add(cells);
+}
 
+void PuzzleBatch::add(const Cells& cells) {
+  uint8_t digits[82] = {};  // one more: the last byte's high nibble is padding
+  std::memcpy(digits, cells.data(), cells.size());
+  std::array<uint8_t, 41> packed;
+  for (size_t k = 0; k < 41; ++k)
+    packed[k] = uint8_t((digits[2 * k] & 15) | digits[2 * k + 1] << 4);
+  packed_.push_back(packed);
+}
+
+Cells PuzzleBatch::cells(size_t index) const {
+  const std::array<uint8_t, 41>& packed = packed_[index];
+  uint8_t cells[82];  // one more: the last byte's high nibble is padding
+  for (size_t k = 0; k < 41; ++k) {
+    cells[2 * k] = packed[k] & 15;
+    cells[2 * k + 1] = packed[k] >> 4;
+  }
+  Cells grid;
+  std::memcpy(grid.data(), cells, grid.size());
+  return grid;
+}
+
+BenchSummary bench_solve(const PuzzleBatch& puzzles, int limit) {
   BenchSummary summary;
   summary.puzzles = puzzles.size();
   summary.checksum = kFnvOffset;
   const double start = cpu_seconds();
-  for (const Cells& puzzle : puzzles) {
-    SolverResult result = count_solutions(puzzle, limit);
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    SolverResult result = count_solutions(puzzles.cells(i), limit);
     summary.guesses += result.guesses;
     if (result.solutions == 0) {
       ++summary.none;
