@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "commands.h"
+#include "core/text.h"
 
 namespace puzzlelab::cli {
 
@@ -38,8 +39,8 @@ int replay_moves(Game& game, const std::vector<std::string>& moves, Io& io) {
     io.out << "move " << i + 1 << " " << moves[i] << ": ok\n";
   }
   const bool solved = game.is_solved();
-  io.out << (solved ? "solved" : "not solved") << " after " << moves.size() << " moves, cost "
-         << cost << "\n";
+  io.out << (solved ? "solved" : "not solved") << " after "
+         << text::amount(int64_t(moves.size()), "moves") << ", cost " << cost << "\n";
   return solved ? kOk : kNoSolution;
 }
 

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "core/json_writer.h"
 #include "core/space.h"
+#include "core/text.h"
 
 namespace puzzlelab::cli {
 
@@ -26,13 +27,12 @@ struct ClusterCommand {
 
 void print_summary(const Space& space, std::string_view unit, std::ostream& out) {
   const auto solved = std::count(space.distance.begin(), space.distance.end(), 0);
-  out << space.size() << " positions, " << space.edges.size() / 2 << " moves, " << solved
-      << " solved" << (space.truncated ? " (" + space.message + ")" : "") << "\n";
+  out << text::amount(int64_t(space.size()), "positions") << ", "
+      << text::amount(int64_t(space.edges.size() / 2), "moves") << ", " << solved << " solved"
+      << (space.truncated ? " (" + space.message + ")" : "") << "\n";
   if (space.distance[0] >= 0) {
-    out << "the board is " << space.distance[0] << " moves from solved"
-        << (space.cost.empty()
-                ? ""
-                : " (least " + std::to_string(space.cost[0]) + " " + std::string(unit) + ")")
+    out << "the board is " << text::amount(space.distance[0], "moves") << " from solved"
+        << (space.cost.empty() ? "" : " (least " + text::amount(space.cost[0], unit) + ")")
         << (space.truncated ? " within these positions" : "") << "\n";
   } else {
     out << "no solved position is reachable" << (space.truncated ? " within these" : "") << "\n";

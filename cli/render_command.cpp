@@ -11,6 +11,7 @@
 #include <ostream>
 
 #include "commands.h"
+#include "core/text.h"
 #include "midend/puzzle_library.h"
 #include "render/animation.h"
 #include "render/board_picture.h"
@@ -94,8 +95,8 @@ int render_still(const RenderCommand& command, const Game& game, const std::stri
 int render_solution(const RenderCommand& command, const Game& game, const SolveResult& result,
                     const std::string& caption, Io& io) {
   if (result.moves.size() + 1 > kMaxFrames) {
-    io.err << "puzzlelab: the solution has " << result.moves.size()
-           << " moves: more frames than an animation may have (" << kMaxFrames << ")\n";
+    io.err << "puzzlelab: the solution has " << text::amount(int64_t(result.moves.size()), "moves")
+           << ": more frames than an animation may have (" << kMaxFrames << ")\n";
     return kBadInput;
   }
   const auto start = std::chrono::steady_clock::now();
@@ -165,10 +166,9 @@ int run_render(const RenderCommand& command, Context& context) {
     const std::string unit(cost_unit(info, command.solve.metric));
     std::string cost_part;
     if (known) {
-      cost_part = "optimum " + std::to_string(*known) + " " + unit;
+      cost_part = "optimum " + text::amount(*known, unit);
     } else if (says_cost && result && result->status == SolveStatus::solved) {
-      cost_part = (result->optimal ? "optimum " : "best found ") + std::to_string(result->cost) +
-                  " " + unit;
+      cost_part = (result->optimal ? "optimum " : "best found ") + text::amount(result->cost, unit);
     }
     caption = shell::picture_caption(info, board_name(command, *reader, *game, library), cost_part);
   }

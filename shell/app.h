@@ -223,8 +223,13 @@ class App {
   void picture_controls();
   void picture_popup();
   void animation_popup();
-  void picture_width_combo();  // shared by both popups
-  int picture_width() const;   // in pixels, as picked
+  // Opens one of the two popups (`name`, ImGui id "##name", of `rows` rows)
+  // under its button, publishes its place and draws the width they share;
+  // false when it is closed.
+  bool begin_picture_popup(const char* name, int rows);
+  void picture_width_combo();
+  void caption_checkbox(const char* tip);
+  int picture_width() const;  // in pixels, as picked
   // The current position as the view draws it, at the screen's pixel
   // density (see BoardPainter), with the caption when asked for.
   Image board_picture() const;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "app.h"
+#include "widgets.h"
 // ClosePopupsOverWindow: Esc closes menus.
 #include <imgui_internal.h>
 
@@ -13,10 +14,6 @@ namespace puzzlelab::shell {
 namespace {
 
 constexpr float kWideMinWidth = 760;  // in UI units (pixels at scale 1)
-
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
-}
 
 void key_row(const char* key, std::string_view what) {
   ImGui::TableNextRow();

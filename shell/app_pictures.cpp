@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "app.h"
+#include "core/text.h"
 #include "render/animation.h"
 #include "render/board_picture.h"
 #include "render/gif_writer.h"
@@ -112,8 +113,7 @@ std::string App::picture_caption_text() const {
   if (!picture_caption_) return "";
   const PuzzleInfo& info = *midend_.puzzle();
   const auto known = midend_.known_cost();
-  const std::string cost =
-      known ? "optimum " + std::to_string(*known) + " " + std::string(cost_unit(info, "")) : "";
+  const std::string cost = known ? "optimum " + text::amount(*known, cost_unit(info, "")) : "";
   return picture_caption(info, midend_.board_name(), cost);
 }
 
@@ -165,15 +165,24 @@ void App::picture_width_combo() {
 }
 
 // Each popup publishes its place (window.puzzleLab.layout) for the checks.
-void App::picture_popup() {
-  place_popup(3);
-  if (!ImGui::BeginPopup("##picturePopup")) return;
+bool App::begin_picture_popup(const char* name, int rows) {
+  place_popup(rows);
+  if (!ImGui::BeginPopup(("##" + std::string(name)).c_str())) return false;
   const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  ui_targets_.push_back({"picturePopup", pos.x, pos.y, size.x, size.y});
+  ui_targets_.push_back({name, pos.x, pos.y, size.x, size.y});
   picture_width_combo();
+  return true;
+}
+
+void App::caption_checkbox(const char* tip) {
   ImGui::Checkbox("Caption", &picture_caption_);
   note_target("pictureCaption");
-  tooltip("Write the puzzle, the board's name and its optimum under the picture");
+  tooltip(tip);
+}
+
+void App::picture_popup() {
+  if (!begin_picture_popup("picturePopup", 3)) return;
+  caption_checkbox("Write the puzzle, the board's name and its optimum under the picture");
   if (primary_button("Save PNG###pictureSave", ImVec2(-1, 0))) {
     save_picture_("puzzlelab-" + std::string(midend_.puzzle()->id) + ".png", board_picture());
     ImGui::CloseCurrentPopup();
@@ -210,11 +219,7 @@ float App::animation_speed() {
 }
 
 void App::animation_popup() {
-  place_popup(4);
-  if (!ImGui::BeginPopup("##animationPopup")) return;
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  ui_targets_.push_back({"animationPopup", pos.x, pos.y, size.x, size.y});
-  picture_width_combo();
+  if (!begin_picture_popup("animationPopup", 4)) return;
   float speed = animation_speed();
   ImGui::SetNextItemWidth(field_width());
   // The playback bar's range and scale; no typing a value in.
@@ -225,11 +230,9 @@ void App::animation_popup() {
   tooltip(animation_speed_
               ? "Moves a second in the animation"
               : "Moves a second in the animation: the playback speed until you move it");
-  ImGui::Checkbox("Caption", &picture_caption_);
-  note_target("pictureCaption");
-  tooltip("Write the puzzle, the board's name and its optimum under each frame");
+  caption_checkbox("Write the puzzle, the board's name and its optimum under each frame");
   const std::string label =
-      "Save GIF (" + std::to_string(midend_.session().size()) + " frames)###animationSave";
+      "Save GIF (" + text::amount(midend_.session().size(), "frames") + ")###animationSave";
   if (primary_button(label.c_str(), ImVec2(-1, 0))) {
     start_animation();
     ImGui::CloseCurrentPopup();

@@ -17,10 +17,6 @@ constexpr double kStepSeconds = 3.2;   // a caption's time on screen
 constexpr double kSlideSeconds = 0.6;  // a demo move's slide
 constexpr float kDemoHeight = 190;     // at most, in UI units
 
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
-}
-
 }  // namespace
 
 void App::rules_card_keys() {

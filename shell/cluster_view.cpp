@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/text.h"
 #include "theme.h"
 #include "widgets.h"
 
@@ -376,9 +377,9 @@ std::string ClusterView::hover_text(int node) const {
       s.distance[node] < 0    ? std::string(s.truncated ? "distance to solved not known here"
                                                         : "a dead end: no way to solved from here")
       : s.distance[node] == 0 ? std::string("solved")
-                              : std::to_string(s.distance[node]) + " moves from solved";
+                              : text::amount(s.distance[node], "moves") + " from solved";
   if (!s.cost.empty() && s.cost[node] > 0)
-    tip += " (least " + std::to_string(s.cost[node]) + " " + unit_ + ")";
+    tip += " (least " + text::amount(s.cost[node], unit_) + ")";
   tip += " \u00b7 " + std::to_string(s.depth[node]) + " from the board";
   if (node == current_) return tip;
   return tip + (reachable_[node] ? " \u00b7 click to go there"
@@ -390,8 +391,8 @@ std::string ClusterView::hover_text(int node) const {
 // the panel: how many positions, and how far the board is.
 void ClusterView::draw_caption(ImDrawList& draw) const {
   const Space& s = *space_;
-  std::string text = s.truncated ? "the " + std::to_string(s.size()) + " positions nearest"
-                                 : std::to_string(s.size()) + " positions";
+  const std::string positions = text::amount(int64_t(s.size()), "positions");
+  std::string text = s.truncated ? "the " + positions + " nearest" : positions;
   if (current_ >= 0 && s.distance[current_] > 0)
     text +=
         " \u00b7 board " + std::to_string(s.distance[current_]) + " from solved" +

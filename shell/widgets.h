@@ -15,6 +15,11 @@ namespace puzzlelab::shell {
 
 enum class Icon { first, previous, play, pause, next, last, undo, redo, restart };
 
+// A key pressed this frame (repeats while held, as ImGui counts them).
+inline bool key_pressed(ImGuiKey key) {
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
+}
+
 // A square button with a vector icon; `enabled` false draws it greyed out.
 bool icon_button(const char* id, Icon icon, float size, bool enabled = true);
 // A wide button in the accent colour (Solve), or a warning colour (Cancel).

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "app.h"
+#include "core/text.h"
 #include "damage.h"
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
@@ -433,7 +434,8 @@ int main() {
   host->app->set_animation_saver(
       [host](const std::string& name, const std::vector<uint8_t>& gif, int frames) {
         puzzlelab::web::download_gif(name, gif, frames);
-        host->app->note("Saved " + name + " (" + std::to_string(frames) + " frames)", false);
+        host->app->note("Saved " + name + " (" + puzzlelab::text::amount(frames, "frames") + ")",
+                        false);
       });
   host->keys.install(window);
   io.ClipboardUserData = host;

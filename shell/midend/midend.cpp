@@ -989,7 +989,7 @@ std::string Midend::solved_text() const {
     std::string text = "Solved: " + text::amount(*solved, solve_unit());
     const int mine = session_.hand_moves_to(solution->first);
     if (mine > 0)
-      return text + " after your " + std::to_string(mine) + (mine == 1 ? " move" : " moves");
+      return text + " after your " + text::amount(mine, "moves");
     const bool default_metric =
         run_->request().metric.empty() ||
         (!puzzle_->metrics.empty() && run_->request().metric == puzzle_->metrics.front().name);

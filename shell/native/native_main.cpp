@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app.h"
+#include "core/text.h"
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
 #include "native/native_options.h"
@@ -191,16 +192,17 @@ int main(int argc, char** argv) {
         app.note(error, true);
     });
     // Save animation likewise, as a GIF.
-    app.set_animation_saver([&app](const std::string& name, const std::vector<uint8_t>& gif,
-                                   int frames) {
-      std::ofstream file(name, std::ios::binary);
-      file.write(reinterpret_cast<const char*>(gif.data()), std::streamsize(gif.size()));
-      if (file)
-        app.note("Saved " + name + " (" + std::to_string(frames) + " frames) in the current folder",
-                 false);
-      else
-        app.note("cannot write " + name, true);
-    });
+    app.set_animation_saver(
+        [&app](const std::string& name, const std::vector<uint8_t>& gif, int frames) {
+          std::ofstream file(name, std::ios::binary);
+          file.write(reinterpret_cast<const char*>(gif.data()), std::streamsize(gif.size()));
+          if (file)
+            app.note("Saved " + name + " (" + puzzlelab::text::amount(frames, "frames") +
+                         ") in the current folder",
+                     false);
+          else
+            app.note("cannot write " + name, true);
+        });
     app.open(options.launch);
     if (options.keys) app.command("keys");
     if (options.cluster) {  // over the rules card a first visit opens

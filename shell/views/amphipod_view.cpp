@@ -6,6 +6,8 @@
 #include <cmath>
 #include <utility>
 
+#include "widgets.h"
+
 namespace puzzlelab::shell {
 
 using amphipod::AmphipodGame;
@@ -36,10 +38,6 @@ constexpr std::array<ImU32, 8> kKindColors = {
 
 const Burrow& burrow_of(const Game* game) {
   return static_cast<const AmphipodGame&>(*game).burrow();
-}
-
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
 }
 
 ImU32 with_alpha(ImU32 color, unsigned alpha) {
@@ -85,7 +83,7 @@ std::vector<Place> movers(const Burrow& b) {
 
 void AmphipodView::reset() {
   picked_.reset();
-  edit_pressed_.reset();
+  edit_.cancel();
   stops_.clear();
   chosen_stop_ = -1;
   drag_.reset();
@@ -398,12 +396,11 @@ ViewAction AmphipodView::handle_keys(const Burrow& b) {
 ViewAction AmphipodView::handle_edit(const BoardFrame& frame, const Burrow& b) {
   const auto pointed = place_at(b, frame.input.mouse);
   if (frame.input.hovered && pointed) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-  if (frame.input.pressed) edit_pressed_ = pointed;
-  if (!frame.input.released || !edit_pressed_) return {};
-  const Place from = *std::exchange(edit_pressed_, std::nullopt);
-  if (!pointed || *pointed != from) return {};  // let go elsewhere: no edit
+  const std::vector<int> cells =
+      edit_.track(frame.input, pointed ? b.cell_number(*pointed) : -1, *frame.edit_tool);
+  if (cells.empty()) return {};
   ViewAction action;
-  action.move = write_edit(*frame.edit_tool, {b.cell_number(from)});
+  action.move = write_edit(*frame.edit_tool, cells);
   return action;
 }
 

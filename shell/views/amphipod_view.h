@@ -10,6 +10,7 @@
 
 #include "puzzles/amphipod/amphipod.h"
 #include "views/board_view.h"
+#include "views/edit_gesture.h"
 
 namespace puzzlelab::shell {
 
@@ -70,7 +71,8 @@ class AmphipodView final : public BoardView {
   int chosen_stop_ = -1;  // keyboard cursor over stops_
   std::optional<Drag> drag_;
   std::vector<Target> targets_;
-  std::optional<amphipod::Place> edit_pressed_;  // where an edit's click went down
+  // Edit mode: a press and a release on the same cell is one edit.
+  EditGesture edit_{EditGesture::Click::on_release_same_cell};
 };
 
 }  // namespace puzzlelab::shell

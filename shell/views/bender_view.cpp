@@ -10,6 +10,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include "core/text.h"
 #include "puzzles/bender/simulator.h"
 #include "widgets.h"
 
@@ -42,10 +43,6 @@ const BenderGame& as_bender(const Game& game) {
 
 ImU32 with_alpha(ImU32 color, int alpha) {
   return (color & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
-}
-
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
 }
 
 // The editor shows one function per row; the program joins them with ';'.
@@ -279,16 +276,14 @@ ViewAction BenderView::handle_edit(const BoardFrame& frame, const Map& map) {
   if (tool.name != "switch") pending_switch_ = -1;
   const int pointed = cell_at(map, frame.input.mouse);
   if (frame.input.hovered && pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-  if (frame.input.pressed && pointed >= 0) edit_from_ = pointed;
-  edit_to_ = pointed >= 0 ? pointed : edit_to_;
-  if (edit_from_ < 0 || !frame.input.released) return {};
-  const int from = std::exchange(edit_from_, -1);
-  if (pointed < 0) return {};  // let go off the map: no edit
+  const std::vector<int> cells = edit_.track(frame.input, pointed, tool);
+  if (cells.empty()) return {};
+  const int from = cells.front();
   ViewAction action;
-  if (tool.gesture != EditTool::Gesture::drag) {
-    action.move = write_edit(tool, {from});
-  } else if (tool.name != "switch" || from != pointed) {
-    action.move = write_edit(tool, {pending_switch_ >= 0 ? pending_switch_ : from, pointed});
+  if (cells.size() == 1) {
+    action.move = write_edit(tool, cells);
+  } else if (tool.name != "switch" || from != cells.back()) {
+    action.move = write_edit(tool, {pending_switch_ >= 0 ? pending_switch_ : from, cells.back()});
     pending_switch_ = -1;
   } else if (pending_switch_ < 0) {  // a click on a switch: its field comes next
     pending_switch_ = from;
@@ -318,11 +313,9 @@ void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
     frame.draw->AddCircle(c, g.cell * 0.45f, edge, 0, line * 1.5f);
     if (hover >= 0 && hover != pending_switch_) frame.draw->AddLine(c, centre(hover), edge, line);
   }
-  const bool dragging = edit_from_ >= 0;
-  const int from = dragging ? edit_from_ : hover;
-  const int to = dragging ? edit_to_ : hover;
+  const auto [from, to] = edit_.span(hover);
   if (from < 0 || to < 0) return;
-  if (dragging && frame.edit_tool->name == "switch") {  // from the switch to its field
+  if (edit_.pressed() && frame.edit_tool->name == "switch") {  // from the switch to its field
     frame.draw->AddLine(centre(from), centre(to), edge, line);
     return;
   }
@@ -344,7 +337,8 @@ ViewAction BenderView::show(const BoardFrame& frame) {
     runner_.reset();
     running_ = false;
   } else {
-    pending_switch_ = edit_from_ = -1;
+    pending_switch_ = -1;
+    edit_.cancel();
     if (!start_) start_ = game.start();
   }
   // A solve's program loads into the editor when it arrives.
@@ -443,7 +437,8 @@ void BenderView::advance_runner() {
 void BenderView::open_link(const std::vector<std::pair<std::string, std::string>>& keys) {
   for (const auto& [key, value] : keys) {
     if (key != "program") continue;
-    load_program(value, "The link's program (" + std::to_string(value.size()) + " characters).");
+    load_program(value,
+                 "The link's program (" + text::amount(int64_t(value.size()), "characters") + ").");
     autorun_ = true;
   }
 }

@@ -23,6 +23,7 @@
 #include "puzzles/bender/bender.h"
 #include "puzzles/bender/program_runner.h"
 #include "views/board_view.h"
+#include "views/edit_gesture.h"
 
 namespace puzzlelab::shell {
 
@@ -97,8 +98,7 @@ class BenderView final : public BoardView {
   bool compressing_ = false;     // the walk is with the worker
   size_t compressing_walk_ = 0;  // its moves, for the note
   bool editing_ = false;         // the last frame showed a board being built
-  int edit_from_ = -1;           // where an edit's press went down
-  int edit_to_ = -1;             // the cell under the pointer since
+  EditGesture edit_;             // a press on the board until its release
   int pending_switch_ = -1;      // a switch clicked: the next click places its field
 };
 

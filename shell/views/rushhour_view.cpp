@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "key_help.h"
+#include "widgets.h"
 
 namespace puzzlelab::shell {
 
@@ -54,10 +55,6 @@ ImU32 shade(ImU32 color, float factor) {
 
 const RushHourGame& as_rushhour(const Game* game) {
   return static_cast<const RushHourGame&>(*game);
-}
-
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
 }
 
 bool exit_across(const Orientation& orientation) {  // on the left or right side
@@ -397,24 +394,17 @@ int RushHourView::cell_at(const RushHourGame& game, ImVec2 point) const {
 ViewAction RushHourView::handle_edit(const BoardFrame& frame, const RushHourGame& game) {
   const int pointed = cell_at(game, frame.input.mouse);
   if (frame.input.hovered && pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-  if (frame.input.pressed && pointed >= 0) edit_from_ = pointed;
-  edit_to_ = pointed >= 0 ? pointed : edit_to_;
-  if (edit_from_ < 0 || !frame.input.released) return {};
-  const int from = std::exchange(edit_from_, -1);
-  if (pointed < 0) return {};  // let go off the board: no edit
+  const std::vector<int> cells = edit_.track(frame.input, pointed, *frame.edit_tool);
+  if (cells.empty()) return {};
   ViewAction action;
-  action.move = frame.edit_tool->gesture == EditTool::Gesture::drag
-                    ? write_edit(*frame.edit_tool, {from, pointed})
-                    : write_edit(*frame.edit_tool, {from});
+  action.move = write_edit(*frame.edit_tool, cells);
   return action;
 }
 
 // The cells a drag covers so far, and the cell under the pointer.
 void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) const {
   const int width = game.orientation().screen_width();
-  const int hover = frame.input.hovered ? cell_at(game, frame.input.mouse) : -1;
-  const int from = edit_from_ >= 0 ? edit_from_ : hover;
-  const int to = edit_from_ >= 0 ? edit_to_ : hover;
+  const auto [from, to] = edit_.span(frame.input.hovered ? cell_at(game, frame.input.mouse) : -1);
   if (from < 0 || to < 0) return;
   const float r0 = float(std::min(from / width, to / width));
   const float r1 = float(std::max(from / width, to / width)) + 1;

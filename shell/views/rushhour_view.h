@@ -10,6 +10,7 @@
 
 #include "puzzles/rushhour/rushhour.h"
 #include "views/board_view.h"
+#include "views/edit_gesture.h"
 
 namespace puzzlelab::shell {
 
@@ -18,7 +19,7 @@ class RushHourView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override {
     drag_.reset();
-    edit_from_ = -1;
+    edit_.cancel();
   }
   float aspect(const Game& game) const override;
   BoardHelp help() const override;
@@ -82,9 +83,8 @@ class RushHourView final : public BoardView {
 
   Geometry geometry_;
   std::optional<Drag> drag_;
-  int selected_ = -1;   // piece chosen for the keyboard, -1 if none
-  int edit_from_ = -1;  // Edit mode: the cell a press started on, -1 if none
-  int edit_to_ = -1;    // and the cell the pointer was last over
+  int selected_ = -1;  // piece chosen for the keyboard, -1 if none
+  EditGesture edit_;   // Edit mode: a press on the board until its release
   int hovered_ = -1;
   std::vector<Target> targets_;
   std::string exit_side_;

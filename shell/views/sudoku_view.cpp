@@ -42,10 +42,6 @@ const SudokuGame& as_sudoku(const Game& game) {
   return static_cast<const SudokuGame&>(game);
 }
 
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
-}
-
 bool valid_cell(int cell) {
   return cell >= 0 && cell < kCells;
 }
@@ -359,8 +355,10 @@ ViewAction SudokuView::show(const BoardFrame& frame) {
     const int pointed = frame.input.hovered ? geometry_.cell_at(frame.input.mouse) : -1;
     if (frame.input.pressed && pointed >= 0) selected_ = pointed;
     // A tool that takes no value (Clear) works on the cell clicked.
-    if (editing_ && frame.input.pressed && pointed >= 0 && frame.edit_tool->values.empty())
-      action.move = write_edit(*frame.edit_tool, {pointed});
+    if (editing_ && frame.edit_tool->values.empty()) {
+      const std::vector<int> cells = edit_.track(frame.input, pointed, *frame.edit_tool);
+      if (!cells.empty()) action.move = write_edit(*frame.edit_tool, cells);
+    }
     if (pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
     if (action.move.empty() && frame.input.keyboard) action = handle_keys(game);
   }

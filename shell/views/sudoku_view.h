@@ -11,6 +11,7 @@
 
 #include "puzzles/sudoku/sudoku.h"
 #include "views/board_view.h"
+#include "views/edit_gesture.h"
 
 namespace puzzlelab::shell {
 
@@ -63,6 +64,8 @@ class SudokuView final : public BoardView {
   bool pencil_ = false;
   bool interactive_ = true;  // as in the last frame drawn; the side panel follows it
   bool editing_ = false;     // Edit mode in the last frame: digits are givens
+  // A tool with no value (Clear) edits the cell pressed: nothing to drag.
+  EditGesture edit_{EditGesture::Click::on_press};
   std::vector<Target> board_targets_;
   std::vector<Target> panel_targets_;
 };

@@ -48,10 +48,6 @@ const TreeOfLifeGame& as_tree(const Game& game) {
   return static_cast<const TreeOfLifeGame&>(game);
 }
 
-bool key_pressed(ImGuiKey key) {
-  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key));
-}
-
 // A cheap fingerprint of a position's rule and generation 0 (cache keys).
 std::string problem_key(const TreeOfLifeGame& game) {
   const treeoflife::Problem& p = game.problem();
@@ -576,7 +572,7 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
 
 // Edit mode: a click on a cell is the tool's edit of it (core/edit.h), the
 // Query tool's with the step set under the queries.
-ViewAction TreeOfLifeView::edit_click(const BoardFrame& frame) const {
+ViewAction TreeOfLifeView::edit_click(const BoardFrame& frame) {
   const Spot* pointed = nullptr;
   const ImVec2 m = frame.input.mouse;
   for (const Spot& s : spots_) {
@@ -584,9 +580,10 @@ ViewAction TreeOfLifeView::edit_click(const BoardFrame& frame) const {
   }
   if (!pointed || !frame.input.hovered) return {};
   ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-  if (!frame.input.pressed || edit_tool_->gesture != EditTool::Gesture::click) return {};
+  const std::vector<int> cells = edit_.track(frame.input, int(pointed->cell), *edit_tool_);
+  if (cells.empty()) return {};
   const std::string value = edit_tool_->number ? std::to_string(query_step_) : std::string();
-  return {write_edit(*edit_tool_, {int(pointed->cell)}, value), false, ""};
+  return {write_edit(*edit_tool_, cells, value), false, ""};
 }
 
 // A new rule: a move while playing, an edit while editing.

@@ -32,6 +32,7 @@
 
 #include "puzzles/treeoflife/treeoflife.h"
 #include "views/board_view.h"
+#include "views/edit_gesture.h"
 
 namespace puzzlelab::shell {
 
@@ -99,7 +100,7 @@ class TreeOfLifeView final : public BoardView {
   ViewAction rule_editor(const treeoflife::TreeOfLifeGame& game);
   ViewAction query_list(const treeoflife::TreeOfLifeGame& game);
   void query_step();
-  ViewAction edit_click(const BoardFrame& frame) const;
+  ViewAction edit_click(const BoardFrame& frame);
   std::string rule_move(unsigned rule) const;
   void note_target(const std::string& name);
 
@@ -116,6 +117,7 @@ class TreeOfLifeView final : public BoardView {
   // Edit mode: the tool in hand (nullptr while playing), and the Query
   // tool's step.
   const EditTool* edit_tool_ = nullptr;
+  EditGesture edit_{EditGesture::Click::on_press};  // nothing to drag on a tree
   int query_step_ = 1;
   bool playing_ = false;
   float rate_ = 8;  // generations per second while playing

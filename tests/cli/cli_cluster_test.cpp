@@ -25,6 +25,14 @@ TEST_CASE("cli: cluster says the positions and the board's distance", "[cli][spa
   CHECK(r.out.find("\n60\t1\n") != std::string::npos);  // one position 60 moves out: the board
 }
 
+TEST_CASE("cli: cluster says one move as one move", "[cli][space]") {
+  // Car A alone in its row: five places, one of them at the exit.
+  const auto r = run({"cluster", "rushhour", "ooooooooooooAAoooooooooooooooooooooo"});
+  REQUIRE(r.code == kOk);
+  CHECK(r.out.rfind("5 positions, 10 moves, 1 solved\n", 0) == 0);
+  CHECK(r.out.find("the board is 1 move from solved\n") != std::string::npos);
+}
+
 TEST_CASE("cli: cluster of an amphipod burrow: its energy and its dead ends", "[cli][space]") {
   // Advent of Code's example: 12521 energy (the puzzle's published answer).
   const auto r = run(

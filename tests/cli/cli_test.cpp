@@ -89,7 +89,7 @@ TEST_CASE("cli: check reports the first illegal move and unsolved endings", "[cl
 
   r = run({"check", "rushhour", kHardest, "M-1"});
   CHECK(r.code == kNoSolution);
-  CHECK_THAT(r.out, Catch::EndsWith("not solved after 1 moves, cost 1\n"));
+  CHECK_THAT(r.out, Catch::EndsWith("not solved after 1 move, cost 1\n"));
 }
 
 TEST_CASE("cli: bench checks stated move counts", "[cli]") {

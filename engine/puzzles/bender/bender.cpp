@@ -128,7 +128,7 @@ std::string BenderGame::describe() const {
     for (size_t i = 0; i < m.balls.size(); ++i) text += (i ? ", " : " ") + at(m.balls[i]);
     text += ".";
   }
-  return text + " " + std::to_string(walk_.size()) + " turns walked.";
+  return text + " " + text::amount(int64_t(walk_.size()), "turns") + " walked.";
 }
 
 std::optional<Counter> BenderGame::counter() const {
@@ -237,8 +237,9 @@ const PuzzleInfo& puzzle_info() {
                         {}}},
           },
       .format_example = "8 4\n########\n#......#\n#.######\n########\n1 1\n6 1\n1\n1 2 4 1 1\n",
-      .format_help = "Width and height, the rows (# wall, + ball), Bender's and Fry's x y, the "
-                     "number of switches, then per switch: its x y, its field's x y, 1 if on.",
+      .format_help =
+          "Width and height, the rows (# wall, + ball), Bender's and Fry's x y, the "
+          "number of switches, then per switch: its x y, its field's x y, 1 if on.",
       .editor = &editor(),
       .hooks =
           {

@@ -288,7 +288,7 @@ std::string solvable_text(const SolveResult& result) {
     if (name == "shortest walk") walk = value;
     if (name == "shortest walk proven") proven = value;
   }
-  const std::string program = "a first program of " + std::to_string(result.cost) + " characters";
+  const std::string program = "a first program of " + text::amount(result.cost, "characters");
   if (walk.empty()) return "Solvable: " + program;
   if (proven != "yes") return "Solvable: a walk of " + walk + " steps \u00b7 " + program;
   return "Solvable: shortest walk " + walk + " steps \u00b7 " + program;

@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/text.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/sudoku/generator.h"  // Random: xoshiro256**, the same on every platform
 
@@ -336,8 +337,8 @@ class Search {
     SolveProgress progress;
     progress.stats.expanded = tally_.states;
     progress.bound = best_.moves;
-    progress.phase = "board " + std::to_string(tally_.changes) + ", best " +
-                     std::to_string(best_.moves) + " moves";
+    progress.phase =
+        "board " + std::to_string(tally_.changes) + ", best " + text::amount(best_.moves, "moves");
     request_.progress(progress);
   }
 

@@ -626,7 +626,7 @@ std::optional<Hint> RushHourGame::hint(const SolveOptions& asked) const {
                                                          : (shown.sign > 0 ? "down" : "up");
   hint.explanation = "Next move: " + piece_name(*board_.layout, first.piece) + " " + direction +
                      " " + std::to_string(std::abs(first.delta)) + " (" +
-                     std::to_string(result.cost) + " moves to go at best).";
+                     text::amount(result.cost, "moves") + " to go at best).";
   hint.moves = {result.moves[0].text};
   const int pos = board_.positions.get(first.piece);
   for (int k = 0; k < piece.length; ++k) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/random.h"
+#include "core/text.h"
 
 namespace puzzlelab::sudoku {
 namespace {
@@ -191,7 +192,7 @@ GenerateResult generate(Difficulty difficulty, uint64_t seed, const GeneratorOpt
     if (options.time_budget_ms > 0 && ms >= options.time_budget_ms) {
       return {{},
               "time budget of " + std::to_string(static_cast<int64_t>(options.time_budget_ms)) +
-                  " ms reached after " + std::to_string(attempt - 1) + " attempts",
+                  " ms reached after " + text::amount(attempt - 1, "attempts"),
               SolveStatus::budget_exceeded};
     }
     auto puzzle = try_generate(difficulty, options.symmetric, random);

@@ -236,7 +236,7 @@ std::string summary(std::string_view board) {
   int64_t on = 0;
   for (const Word word : *p.generation0) on += __builtin_popcountll(word);
   const size_t queries = p.queries->size();
-  return std::to_string(p.shape->cells()) + " cells, " + std::to_string(on) + " on; rule " +
+  return text::amount(p.shape->cells(), "cells") + ", " + std::to_string(on) + " on; rule " +
          std::to_string(p.rule) + "; " + std::to_string(queries) +
          (queries == 1 ? " query" : " queries");
 }

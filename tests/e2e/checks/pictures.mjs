@@ -4,7 +4,7 @@
 // animation downloads the solution as an animated GIF, one frame a move and
 // the start, made a few frames each UI frame while the page keeps drawing.
 // Each button opens a small popup (width, the animation's speed, caption)
-// whose Save button makes the file.
+// whose Save button makes the file; the popups keep their choices.
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget, settled, dragPointer } from '../lib.mjs';
@@ -86,24 +86,45 @@ function watchSaving(page) {
   }));
 }
 
+// A page of its own at devicePixelRatio 2 that takes downloads, for `run`.
+async function withPage({ browser, pageErrors }, viewport, run) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, serviceWorkers: 'block',
+                                             acceptDownloads: true });
+  const p = await context.newPage();
+  p.on('pageerror', (err) => pageErrors.push(err.message));
+  try {
+    return await run(p);
+  } finally {
+    await context.close();
+  }
+}
+
+// The download `button` starts when clicked (Save PNG, Save GIF).
+async function downloadFrom(page, button, timeout) {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout }), clickTarget(page, button)]);
+  return download;
+}
+
+// A download kept in the output folder as `file`: its bytes and the name
+// the page gave it.
+async function keep(downloading, output, file) {
+  const download = await downloading;
+  const where = path.join(output, file);
+  await download.saveAs(where);
+  return { bytes: fs.readFileSync(where), name: download.suggestedFilename() };
+}
+
 export default async function pictureChecks({ browser, output, base, check, pageErrors }) {
-  await check('Save picture downloads the board as a PNG at the screen\'s pixel density', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2,
-                                               serviceWorkers: 'block', acceptDownloads: true });
-    const p = await context.newPage();
-    p.on('pageerror', (err) => pageErrors.push(err.message));
-    try {
+  const setup = { browser, pageErrors };
+  await check('Save picture downloads the board as a PNG at the screen\'s pixel density', () =>
+    withPage(setup, { width: 1280, height: 800 }, async (p) => {
       await open(p, base, `puzzle=rushhour&board=${HARDEST}`);
       await waitFor(p, (b) => window.puzzleLab.startBoard === b, HARDEST, SHORT);
       await openPopup(p, 'savePictureButton', 'picturePopup');
       await p.screenshot({ path: path.join(output, 'pictures-popup.png') });
-      const [download] = await Promise.all([p.waitForEvent('download', { timeout: SHORT }),
-                                            clickTarget(p, 'pictureSave')]);
-      const file = path.join(output, 'saved-picture.png');
-      await download.saveAs(file);
-      const bytes = fs.readFileSync(file);
+      const { bytes, name } = await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture.png');
       expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), 'the download is not a PNG');
-      expect(download.suggestedFilename() === 'puzzlelab-rushhour.png', `named ${download.suggestedFilename()}`);
+      expect(name === 'puzzlelab-rushhour.png', `named ${name}`);
       await waitFor(p, () => !!window.puzzleLab.saved, undefined, SHORT);
       const saved = (await lab(p)).saved;
       expect(saved.type === 'image/png', `type ${saved.type}`);
@@ -112,18 +133,11 @@ export default async function pictureChecks({ browser, output, base, check, page
       expect(size.width === saved.width && size.height === saved.height, 'the file and the page disagree on the size');
       await waitFor(p, () => window.puzzleLab.message.startsWith('Saved'), undefined, SHORT);
       await p.screenshot({ path: path.join(output, 'pictures-saved.png') });
-      return `${download.suggestedFilename()}: ${bytes.length} bytes, ${size.width}x${size.height}, ${saved.type}`;
-    } finally {
-      await context.close();
-    }
-  });
+      return `${name}: ${bytes.length} bytes, ${size.width}x${size.height}, ${saved.type}`;
+    }));
 
-  await check('Save animation downloads the solution as a GIF, one frame a move and the start, while frames keep coming', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2,
-                                               serviceWorkers: 'block', acceptDownloads: true });
-    const p = await context.newPage();
-    p.on('pageerror', (err) => pageErrors.push(err.message));
-    try {
+  await check('Save animation downloads the solution as a GIF, one frame a move and the start, while frames keep coming', () =>
+    withPage(setup, { width: 1280, height: 800 }, async (p) => {
       await open(p, base, `puzzle=rushhour&board=${HARDEST}&solve=1`);
       await waitFor(p, () => window.puzzleLab.status === 'solved', undefined, LONG);
       const moves = (await lab(p)).cost;
@@ -148,13 +162,10 @@ export default async function pictureChecks({ browser, output, base, check, page
                     !!window.puzzleLab.saved, undefined, LONG);
       if ((await lab(p)).savingAnimation)
         await p.screenshot({ path: path.join(output, 'pictures-saving-animation.png') });
-      const download = await downloading;
+      const { bytes, name } = await keep(downloading, output, 'saved-animation.gif');
       const { samples, saved, message } = await watching;
-      const file = path.join(output, 'saved-animation.gif');
-      await download.saveAs(file);
-      const bytes = fs.readFileSync(file);
       const gif = gifFrames(bytes);
-      expect(download.suggestedFilename() === 'puzzlelab-rushhour.gif', `named ${download.suggestedFilename()}`);
+      expect(name === 'puzzlelab-rushhour.gif', `named ${name}`);
       expect(saved && saved.type === 'image/gif', `type ${saved && saved.type}, note "${message}"`);
       expect(gif.delays.length === moves + 1, `${gif.delays.length} frames for ${moves} moves`);
       expect(saved.frames === moves + 1 && saved.bytes === bytes.length, `the page says ${JSON.stringify(saved)}`);
@@ -169,21 +180,14 @@ export default async function pictureChecks({ browser, output, base, check, page
       let gap = 0;
       for (let i = 1; i < samples.length; ++i) gap = Math.max(gap, samples[i].t - samples[i - 1].t);
       const ms = samples[samples.length - 1].t - samples[0].t;
-      return `${download.suggestedFilename()}: ${bytes.length} bytes, ${gif.width}x${gif.height}, ` +
+      return `${name}: ${bytes.length} bytes, ${gif.width}x${gif.height}, ` +
         `${gif.delays.length} frames for ${moves} moves, made in ${(ms / 1000).toFixed(2)} s ` +
         `(${drawn} page frames drawn meanwhile, ${steps} progress steps, longest gap ${gap.toFixed(0)} ms)`;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  await check('Save picture and Save animation at a width and speed picked in their popups', async () => {
-    // At devicePixelRatio 2 the screen's width is 1200 pixels: 480 is not it.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 2,
-                                               serviceWorkers: 'block', acceptDownloads: true });
-    const p = await context.newPage();
-    p.on('pageerror', (err) => pageErrors.push(err.message));
-    try {
+  // At devicePixelRatio 2 the screen's width is 1200 pixels: 480 is not it.
+  await check('Save picture and Save animation at a width and speed picked in their popups, kept when opened again', () =>
+    withPage(setup, { width: 1280, height: 720 }, async (p) => {
       await open(p, base, `puzzle=rushhour&board=${HARDEST}&solve=1`);
       await waitFor(p, () => window.puzzleLab.status === 'solved', undefined, LONG);
       const moves = (await lab(p)).cost;
@@ -193,11 +197,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       await openPopup(p, 'savePictureButton', 'picturePopup');
       await pickWidth(p, 'pictureWidth-480');
       await p.screenshot({ path: path.join(output, 'pictures-width-picked.png') });
-      const [picture] = await Promise.all([p.waitForEvent('download', { timeout: SHORT }),
-                                           clickTarget(p, 'pictureSave')]);
-      const pngFile = path.join(output, 'saved-picture-480.png');
-      await picture.saveAs(pngFile);
-      const png = fs.readFileSync(pngFile);
+      const png = (await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture-480.png')).bytes;
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE), 'the download is not a PNG');
       const size = pngSize(png);
       expect(size.width === 480, `the picture is ${size.width} pixels wide, 480 picked`);
@@ -211,19 +211,21 @@ export default async function pictureChecks({ browser, output, base, check, page
       const y = slider.y + slider.h / 2;
       await dragPointer(p, slider.x + slider.w / 2, y, slider.x + slider.w + 20, y);  // past its end
       await settled(p);
-      const downloading = p.waitForEvent('download', { timeout: LONG });
-      await clickTarget(p, 'animationSave');
-      const animation = await downloading;
-      const gifFile = path.join(output, 'saved-animation-480.gif');
-      await animation.saveAs(gifFile);
-      const gif = gifFrames(fs.readFileSync(gifFile));
+      const gif = gifFrames((await keep(downloadFrom(p, 'animationSave', LONG), output, 'saved-animation-480.gif')).bytes);
       expect(gif.width === 480, `the animation is ${gif.width} pixels wide, 480 picked`);
       expect(gif.delays.length === moves + 1, `${gif.delays.length} frames for ${moves} moves`);
       expect(gif.delays[1] === Math.round(100 / 12), `a move shows ${gif.delays[1]} hundredths of a second at 12 moves/s`);
+      // Opened again, both popups still hold those choices.
+      await waitFor(p, () => window.puzzleLab.savingAnimation === null, undefined, SHORT);
+      await openPopup(p, 'savePictureButton', 'picturePopup');
+      const again = pngSize((await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture-again.png')).bytes);
+      expect(again.width === 480, `opened again, the picture is ${again.width} pixels wide, 480 picked before`);
+      await waitFor(p, () => window.puzzleLab.popupOpen === false, undefined, SHORT);
+      await openPopup(p, 'saveAnimationButton', 'animationPopup');
+      const gifAgain = gifFrames((await keep(downloadFrom(p, 'animationSave', LONG), output, 'saved-animation-again.gif')).bytes);
+      expect(gifAgain.width === 480 && gifAgain.delays[1] === gif.delays[1],
+             `opened again, the animation is ${gifAgain.width} pixels wide at ${gifAgain.delays[1]} hundredths a move`);
       return `PNG ${size.width}x${size.height}; GIF ${gif.width}x${gif.height}, ${gif.delays.length} frames, ` +
         `${gif.delays[1] * 10} ms a move`;
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 }

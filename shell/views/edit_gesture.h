@@ -1,0 +1,52 @@
+// Edit mode's pointer gesture, the same on every board: the views turn a
+// press and a release on cells into the cells of one edit (core/edit.h), and
+// this keeps track of the press in between. A view finds the cell under the
+// pointer in its own way; what the press, the drag and the release mean is
+// here, once.
+//
+// A click tool edits the cell pressed; a drag tool the cells from the press
+// to the release (a car's two ends, a wall's rectangle). A tool with no cell
+// (EditTool::Gesture::none) never comes from the board.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "core/edit.h"
+#include "views/board_view.h"
+
+namespace puzzlelab::shell {
+
+class EditGesture {
+ public:
+  // When a click tool's edit is made: boards where a drag means something
+  // (Rush Hour, Bender) wait for the release, anywhere on the board, and
+  // draw the drag meanwhile; a burrow (Amphipod) wants the release on the
+  // cell pressed; a board with nothing to drag (Sudoku, Tree of Life) edits
+  // on the press. A drag tool's edit is always made on the release.
+  enum class Click { on_release, on_release_same_cell, on_press };
+
+  explicit EditGesture(Click click = Click::on_release) : click_(click) {}
+
+  // One frame of the pointer over the board, `pointed` the cell under it
+  // (-1 = none): the cells of the edit this frame ends, in the order
+  // write_edit takes them, or none. A release off the board drops the edit.
+  std::vector<int> track(const BoardInput& input, int pointed, const EditTool& tool);
+  // Drops a press under way (undo, a new board, leaving Edit mode).
+  void cancel() { from_ = -1; }
+
+  bool pressed() const { return from_ >= 0; }
+  // The two corner cells to outline: from the press to the cell the
+  // pointer was last over while a press is under way, else the cell
+  // `hover` alone (-1 = nothing to outline).
+  std::pair<int, int> span(int hover) const {
+    return pressed() ? std::pair{from_, to_} : std::pair{hover, hover};
+  }
+
+ private:
+  Click click_;
+  int from_ = -1;  // the cell the press went down on, -1 if none
+  int to_ = -1;    // the cell the pointer was last over
+};
+
+}  // namespace puzzlelab::shell

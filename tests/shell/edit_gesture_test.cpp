@@ -1,0 +1,85 @@
+// Edit mode's pointer gesture (views/edit_gesture.h), frame by frame: which
+// cells a press, a drag and a release make an edit of, for each kind of
+// tool and each way a board takes clicks.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "views/edit_gesture.h"
+
+using namespace puzzlelab;
+using namespace puzzlelab::shell;
+
+namespace {
+
+const EditTool kClick{"wall", "Wall", "w", "", EditTool::Gesture::click};
+const EditTool kDrag{"car", "Car", "c", "", EditTool::Gesture::drag};
+const EditTool kNone{"rule", "Rule", "", "", EditTool::Gesture::none};
+
+BoardInput press() {
+  return {{}, true, true, true, false, false};
+}
+BoardInput hold() {
+  return {{}, true, false, true, false, false};
+}
+BoardInput release() {
+  return {{}, true, false, false, true, false};
+}
+
+using Cells = std::vector<int>;
+
+}  // namespace
+
+TEST_CASE("a drag tool's edit runs from the press to the release", "[edit]") {
+  for (auto click : {EditGesture::Click::on_release, EditGesture::Click::on_release_same_cell,
+                     EditGesture::Click::on_press}) {
+    EditGesture gesture(click);
+    CHECK(gesture.track(press(), 14, kDrag).empty());
+    CHECK(gesture.pressed());
+    CHECK(gesture.track(hold(), 15, kDrag).empty());
+    CHECK(gesture.track(hold(), -1, kDrag).empty());  // off the board and back
+    CHECK(gesture.span(-1) == std::pair{14, 15});     // the last cell on the board
+    CHECK(gesture.track(release(), 22, kDrag) == Cells{14, 22});
+    CHECK_FALSE(gesture.pressed());
+    CHECK(gesture.span(7) == std::pair{7, 7});  // the cell under the pointer
+  }
+}
+
+TEST_CASE("a release off the board, or a press cancelled, makes no edit", "[edit]") {
+  EditGesture gesture;
+  gesture.track(press(), 3, kDrag);
+  CHECK(gesture.track(release(), -1, kDrag).empty());
+  CHECK_FALSE(gesture.pressed());
+  gesture.track(press(), 3, kClick);
+  gesture.cancel();
+  CHECK(gesture.track(release(), 3, kClick).empty());
+  gesture.track(press(), -1, kClick);  // a press beside the board
+  CHECK(gesture.track(release(), 3, kClick).empty());
+}
+
+TEST_CASE("a click tool edits the cell pressed, when the board says", "[edit]") {
+  SECTION("on the release, anywhere on the board") {
+    EditGesture gesture(EditGesture::Click::on_release);
+    CHECK(gesture.track(press(), 5, kClick).empty());
+    CHECK(gesture.track(release(), 6, kClick) == Cells{5});
+  }
+  SECTION("on the release on the same cell") {
+    EditGesture gesture(EditGesture::Click::on_release_same_cell);
+    gesture.track(press(), 5, kClick);
+    CHECK(gesture.track(release(), 6, kClick).empty());
+    gesture.track(press(), 5, kClick);
+    CHECK(gesture.track(release(), 5, kClick) == Cells{5});
+  }
+  SECTION("on the press") {
+    EditGesture gesture(EditGesture::Click::on_press);
+    CHECK(gesture.track(press(), 5, kClick) == Cells{5});
+    CHECK(gesture.track(release(), 5, kClick).empty());
+    CHECK(gesture.track(press(), -1, kClick).empty());
+  }
+}
+
+TEST_CASE("a tool with no cell never comes from the board", "[edit]") {
+  EditGesture gesture;
+  gesture.track(press(), 5, kNone);
+  CHECK(gesture.track(release(), 5, kNone).empty());
+}
