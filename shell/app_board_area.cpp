@@ -418,6 +418,7 @@ void App::playback_bar() {
     ImGui::SliderFloat("##speed", &midend_.playback_speed(), Playback::kMinSpeed,
                        Playback::kMaxSpeed, "%.1f moves/s",
                        ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
+    note_target("speedSlider");
     tooltip("Playback speed (long solutions play faster by themselves)");
     if (!two_rows) ImGui::SameLine();
   }

@@ -12,7 +12,8 @@
 //   related_cells}: the CLI's hint_json, or null), generated ({difficulty,
 //   seed} or null), layout (piece, cell, board and button rectangles in CSS pixels), work (the slow
 //   work under way: "", "solve", "hint", "rate" or "generate"), unit (what the cost counts),
-//   solution ({first, last} chain positions or null), playbackLabel, solvedText, rating, display
+//   solution ({first, last} chain positions or null), playbackSpeed (the
+//   speed slider's moves/s), playbackLabel, solvedText, rating, display
 //   (the CSS size the layout was made for), view (the puzzle view's own state,
 //   BoardView::write_state), keysShown (the list of keyboard shortcuts is open), copied (the link
 //   last put on the clipboard, set by the page), counter (the player's own
@@ -33,7 +34,7 @@
 //   build and that of the service worker in charge). Layout names of the
 //   shell's own controls: solveButton (Solve, or Cancel while solving),
 //   hintButton, applyHintButton, undoButton, redoButton, restartButton,
-//   rulesButton, playButton and playbackBar (the playback bar), outcome (the
+//   rulesButton, playButton, speedSlider and playbackBar (the playback bar), outcome (the
 //   line with the last solve's status, cost and counters), panel (the pane
 //   that scrolls), puzzlePicker, pasteToggle, pasteBox, loadBoardButton,
 //   copyLinkButton, keysButton, statusLine (the line under the board),
@@ -138,6 +139,7 @@ void Midend::write_state(JsonWriter& json) const {
   json.end_object();
   json.key("positions").value(session_.size());
   json.key("playing").value(playback_.playing());
+  json.key("playbackSpeed").value(double(playback_.chosen_speed()));
   json.key("solution");
   if (const auto solution = session_.solution()) {
     json.begin_object();

@@ -41,6 +41,7 @@ class Playback {
   void pause() { playing_ = false; }
   // The player's chosen speed (the slider); never changed behind their back.
   float& speed() { return speed_; }
+  float chosen_speed() const { return speed_; }
   // A long solution plays faster than the chosen speed, in about 12 s, without
   // moving the slider; a new solution sets its own.
   void fit_length(int moves) { fitted_ = std::min(moves / 12.0f, kMaxSpeed); }
