@@ -207,6 +207,9 @@ class App {
   void compare_table_of(const std::vector<std::vector<CompareCell>>& cells,
                         const std::vector<size_t>& shown, const char* id, bool targets);
   void compare_all_card(ImVec2 display);  // every column, over the page
+  // The card's rows one under another, each row's figures wrapping as the
+  // width allows (a phone: no sideways scrolling).
+  void compare_rows_stacked(const std::vector<std::vector<CompareCell>>& cells);
   void compare_selected();
 
   // --- the Cluster view (app_cluster.cpp)
@@ -308,6 +311,7 @@ class App {
   std::shared_ptr<AnimationJob> animation_job_;  // while Save animation works
   bool keys_shown_ = false;
   bool compare_all_open_ = false;                   // the card with every column
+  bool compare_all_stacked_ = false;                // its rows stacked (too narrow a page)
   std::optional<bool> compare_log_scale_;           // the player's choice; none: automatic
   bool compare_plot_log_ = false;                   // the plot's scale last drawn
   std::vector<std::string> compare_columns_shown_;  // the panel table's headings

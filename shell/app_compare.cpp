@@ -334,16 +334,70 @@ void App::compare_all_card(ImVec2 display) {
   float wide = 0;
   for (size_t c = 0; c < kCompareColumnCount; ++c) wide += column_width(cells, c);
   const float margin = 8 * scale_;
-  if (begin_modal_card("##compareAll", display, wide + 2 * ImGui::GetStyle().WindowPadding.x + 4,
-                       margin, CardFocus::none))
+  const float padding = 2 * ImGui::GetStyle().WindowPadding.x + 4;
+  // Too narrow a page for the table (a phone): the rows one under another.
+  compare_all_stacked_ = wide + padding > display.x - 2 * margin;
+  if (begin_modal_card("##compareAll", display, wide + padding, margin, CardFocus::none))
     compare_all_open_ = false;
   ImGui::PushFont(fonts_.fonts().bold);
   ImGui::TextUnformatted("Compare: every column");
   ImGui::PopFont();
-  compare_table_of(cells, all, "##compareAllTable", false);
+  if (compare_all_stacked_) {
+    // The rows scroll between the title and Close, which stays in view.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float rows_h = display.y - 2 * margin - ImGui::GetCursorPosY() - style.WindowPadding.y -
+                         ImGui::GetFrameHeightWithSpacing() - style.ItemSpacing.y;
+    ImGui::BeginChild("##compareAllRows", ImVec2(0, std::max(rows_h, ImGui::GetFrameHeight())));
+    compare_rows_stacked(cells);
+    ImGui::EndChild();
+  } else
+    compare_table_of(cells, all, "##compareAllTable", false);
   if (ImGui::Button("Close###compareAllClose")) compare_all_open_ = false;
   note_target("compareAllClose");
   end_modal_card();
+}
+
+void App::compare_rows_stacked(const std::vector<std::vector<CompareCell>>& cells) {
+  const CompareRun& comparison = *midend_.comparison();
+  const size_t finished = comparison.rows().size();
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  for (size_t i = 0; i < cells.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(cells[i][0].color));
+    if (ImGui::Selectable(cells[i][0].text.c_str(), comparison.selected == i) && i < finished)
+      midend_.play_compare_row(i);
+    ImGui::PopStyleColor();
+    ImGui::PopID();
+    // Each figure under its heading, in the columns' widths (the same in
+    // every row, so the figures line up from row to row), wrapping as the
+    // width allows; a figure wider than the card wraps its words.
+    ImGui::Indent();
+    const float left = ImGui::GetCursorPosX(), room = width - ImGui::GetStyle().IndentSpacing;
+    float x = 0;
+    for (size_t c = 1; c < kCompareColumnCount; ++c) {
+      const float w = std::min(column_width(cells, c), room);
+      if (c > 1 && x + w <= room) {
+        ImGui::SameLine(left + x, 0);
+      } else {
+        x = 0;
+      }
+      x += w + gap;
+      ImGui::BeginGroup();
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+      ImGui::TextDisabled("%s", kCompareColumns[c].heading);
+      const CompareCell& value = cells[i][c];
+      ImGui::PushStyleColor(ImGuiCol_Text, value.color ? ImGui::ColorConvertU32ToFloat4(value.color)
+                                                       : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+      ImGui::TextWrapped("%s", value.text.empty() ? " " : value.text.c_str());
+      ImGui::PopStyleColor();
+      ImGui::PopTextWrapPos();
+      ImGui::EndGroup();
+      tooltip(kCompareColumns[c].help);
+    }
+    ImGui::Unindent();
+    ImGui::Separator();
+  }
 }
 
 // The selected row (the last one finished until a row is picked): its

@@ -254,6 +254,7 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   for (const std::string& heading : compare_columns_shown_) json.value(heading);
   json.end_array();
   json.key("compareAllOpen").value(compare_all_open_);
+  json.key("compareAllStacked").value(compare_all_open_ && compare_all_stacked_);
   json.key("compareLogScale").value(compare_plot_log_);
   json.key("cluster").begin_object();  // the Cluster view, when open
   json.key("open").value(cluster_open_ && offers_cluster());

@@ -91,6 +91,7 @@ export default async function compareChecks({ browser, page, base, output, check
     await clickTarget(page, 'compareAll');
     await waitFor(page, () => window.puzzleLab.compareAllOpen && !!window.puzzleLab.layout.compareAllClose, undefined, SHORT);
     await settled(page);
+    expect(!(await lab(page)).compareAllStacked, 'the card stacked its rows at 1280x720, where the table fits');
     await page.screenshot({ path: path.join(output, 'compare-every-column-1280x720.png') });
     await page.keyboard.press('Escape');
     await waitFor(page, () => !window.puzzleLab.compareAllOpen, undefined, SHORT);
@@ -155,11 +156,14 @@ export default async function compareChecks({ browser, page, base, output, check
       await clickTarget(p, 'compareRow1');
       await waitFor(p, () => window.puzzleLab.comparison.selected === 1 && window.puzzleLab.solution, undefined, SHORT);
       shots.push(`${file} (${(await lab(p)).compareColumns.join(', ')})`);
-      if (name === 'phone') {  // the whole table, as wide as the phone
+      if (name === 'phone') {  // every column, the rows one under another: no sideways scrolling
         await scrollTo(p, 'compareAll');
         await clickTarget(p, 'compareAll');
         await waitFor(p, () => window.puzzleLab.compareAllOpen && !!window.puzzleLab.layout.compareAllClose, undefined, SHORT);
         await settled(p);
+        expect((await lab(p)).compareAllStacked === true, `the card kept the table ${w} px wide`);
+        const close = (await lab(p)).layout.compareAllClose;
+        expect(close.x >= 0 && close.x + close.w <= w, `Close off the phone's width: ${JSON.stringify(close)}`);
         await p.screenshot({ path: path.join(output, `compare-every-column-${name}-${w}x${h}.png`) });
         await clickTarget(p, 'compareAllClose');
         await waitFor(p, () => !window.puzzleLab.compareAllOpen, undefined, SHORT);
