@@ -216,6 +216,9 @@ class App {
   bool offers_cluster() const;
   void toggle_cluster();
   void cluster_controls();  // the panel's CLUSTER section: open or close it, the legend
+  // Over the picture (lo..hi): how many positions it may hold, top right,
+  // and Cancel in the middle while a space is worked out.
+  void cluster_cap_control(ImVec2 lo, ImVec2 hi);
   // The cluster in the board's place, the board small in a corner.
   void cluster_canvas(ImVec2 size);
   void cluster_board_inset(ImVec2 lo, ImVec2 hi);

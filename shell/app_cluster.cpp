@@ -3,6 +3,8 @@
 // click on a position plays the moves there as one undo step. The picture
 // itself is cluster_view.h's.
 #include <algorithm>
+#include <iterator>
+#include <string>
 
 #include "app.h"
 #include "widgets.h"
@@ -47,12 +49,66 @@ void App::cluster_controls() {
   cluster_.legend(scale_);
 }
 
+// How many positions the picture may hold and what a bigger one costs (a
+// list in the top right corner), why no bigger one came (a budget, a
+// cancel), and Cancel under the "Working out" line while one is made.
+void App::cluster_cap_control(ImVec2 lo, ImVec2 hi) {
+  const auto text = [](const ClusterCap& cap) {
+    return "Up to " + group_digits(cap.positions) + " positions";
+  };
+  const ClusterCap* chosen = &kClusterCaps[0];
+  for (const ClusterCap& cap : kClusterCaps)
+    if (cap.positions == cluster_.cap()) chosen = &cap;
+  // Only where it matters: a picture cut short, or a cap the player raised.
+  if (!cluster_.truncated() && chosen == &kClusterCaps[0] && !cluster_.working()) return;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float margin = 6 * scale_;
+  const float width =
+      ImGui::CalcTextSize(text(kClusterCaps[std::size(kClusterCaps) - 1]).c_str()).x +
+      ImGui::GetFrameHeight() + style.FramePadding.x * 2;
+  const bool note = !cluster_.working() && !cluster_.error().empty() && cluster_.has_space();
+  const std::string why = "No bigger picture: " + cluster_.error();
+  const float note_h = note ? ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y : 0;
+  // Top right; under the picture's two-line caption when the two would meet.
+  const float top = hi.x - lo.x < 2.5f * width ? 2 * ImGui::GetTextLineHeightWithSpacing() : 0;
+  ImGui::SetCursorScreenPos(ImVec2(hi.x - width - margin, lo.y + margin + top));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::BeginChild("##clusterCapBar", ImVec2(width, ImGui::GetFrameHeight() + note_h + 2), false,
+                    kOverlayFlags);
+  ImGui::SetNextItemWidth(width);
+  if (ImGui::BeginCombo("##clusterCap", text(*chosen).c_str())) {
+    for (const ClusterCap& cap : kClusterCaps) {
+      const std::string item = text(cap) + " (" + cap.costs + ")";
+      if (ImGui::Selectable(item.c_str(), &cap == chosen))
+        cluster_.set_cap(cap.positions, *space_worker_);
+      note_target(("clusterCap-" + std::to_string(cap.positions)).c_str());
+    }
+    ImGui::EndCombo();
+  }
+  note_target("clusterCap");
+  tooltip("The positions nearest the board first, up to this many: " + std::string(chosen->costs) +
+          " in the solver");
+  if (note) wrapped_colored(colors::kWarn, why);
+  ImGui::EndChild();
+  if (cluster_.working()) {
+    const ImVec2 button(ImGui::CalcTextSize("Cancel").x + style.FramePadding.x * 2,
+                        ImGui::GetFrameHeight());
+    const ImVec2 middle((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
+    ImGui::SetCursorScreenPos(ImVec2(middle.x - button.x / 2, middle.y + button.y * 1.5f));
+    ImGui::BeginChild("##clusterCancelBar", button, false, kOverlayFlags);
+    if (ImGui::Button("Cancel###clusterCancel", button)) cluster_.cancel(*space_worker_);
+    note_target("clusterCancel");
+    ImGui::EndChild();
+  }
+  ImGui::PopStyleVar();
+}
+
 void App::cluster_canvas(ImVec2 size) {
   const ImVec2 lo = ImGui::GetCursorScreenPos();
   const ImVec2 hi(lo.x + size.x, lo.y + size.y);
   const Session& session = midend_.session();
   cluster_.poll(*space_worker_);
-  if (!cluster_.holds(session.current()))
+  if (cluster_.wants(session.current()))
     cluster_.request(midend_.request_for(RequestKind::space), session.current(), *space_worker_);
   ImGui::InvisibleButton("##cluster", size);
   ImGui::SetItemAllowOverlap();  // the zoom buttons sit on it
@@ -89,6 +145,7 @@ void App::cluster_canvas(ImVec2 size) {
   tooltip("The whole picture");
   ImGui::EndChild();
   ImGui::PopStyleVar();
+  cluster_cap_control(lo, hi);
   ImGui::SetCursorScreenPos(saved);
 }
 

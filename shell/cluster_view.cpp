@@ -77,14 +77,14 @@ class DrawChain {
 };
 
 void ClusterView::request(SolveRequest request, const Game& position, SolverClient& worker) {
-  if (working_ || holds(position)) return;
+  if (working_ || !wants(position)) return;
   // Asked once per position: after a failure (a budget) the reason stays up.
   std::string text = position.format();
   if (text == asked_for_) return;
   asked_for_ = std::move(text);
   unit_ = std::string(cost_unit(position.info(), ""));
   request.kind = RequestKind::space;
-  request.task.clear();  // the default cap
+  request.task = std::to_string(cap_);
   worker.start(request);
   working_ = true;
   error_.clear();
@@ -93,6 +93,27 @@ void ClusterView::request(SolveRequest request, const Game& position, SolverClie
 
 bool ClusterView::holds(const Game& position) const {
   return space_ && index_.count(position.format()) > 0;
+}
+
+bool ClusterView::wants(const Game& position) const {
+  return !holds(position) || (space_->truncated && space_->cap != cap_);
+}
+
+void ClusterView::set_cap(size_t cap, SolverClient& worker) {
+  if (cap == cap_) return;
+  cancel(worker);
+  cap_ = cap;
+  asked_for_.clear();  // the same position again, at the new cap
+  error_.clear();
+}
+
+void ClusterView::cancel(SolverClient& worker) {
+  if (!working_) return;
+  worker.cancel();
+  working_ = false;
+  error_ = "cancelled";
+  // Back to the cap of the picture shown, which stays (no asking again).
+  if (space_ && space_->truncated) cap_ = space_->cap;
 }
 
 bool ClusterView::poll(SolverClient& worker) {
@@ -240,8 +261,9 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
   centre_ = ImVec2(frame.min.x + size.x / 2, frame.min.y + size.y / 2);
   radius_ = std::min(size.x, size.y) * 0.46f;
   if (!space_ || working_) {
-    const std::string text =
-        working_ ? "Working out every position reachable from here\u2026" : error_;
+    const std::string text = working_ ? "Working out every position reachable from here (up to " +
+                                            group_digits(cap_) + ")\u2026"
+                                      : error_;
     const float wrap = size.x - 20 * scale_;
     const ImVec2 extent = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
     draw.AddText(nullptr, 0, ImVec2(centre_.x - extent.x / 2, centre_.y - extent.y / 2),
@@ -461,6 +483,7 @@ void ClusterView::legend(float scale) {
 void ClusterView::write_state(JsonWriter& json, float css_per_pixel) const {
   json.key("working").value(working_);
   json.key("error").value(error_);
+  json.key("cap").value(uint64_t(cap_));
   if (!space_) return;
   const Space& s = *space_;
   json.key("positions").value(uint64_t(s.size()));

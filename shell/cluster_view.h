@@ -45,6 +45,19 @@ struct ClusterFrameOf {
 ClusterFrameOf zoom_about(ClusterFrameOf view, ImVec2 centre, float radius, ImVec2 point,
                           float factor);
 
+// The caps the player can pick, with what each costs: the worker's memory
+// and time for that many positions (Amphipod's, measured natively: 197,530
+// positions took 3 s and 116 MB; a phone takes longer).
+struct ClusterCap {
+  size_t positions;
+  const char* costs;
+};
+inline constexpr ClusterCap kClusterCaps[] = {
+    {kDefaultSpaceCap, "about 20 MB, under a second"},
+    {100'000, "about 60 MB, a few seconds"},
+    {400'000, "about 230 MB, several seconds"},
+};
+
 class ClusterView {
  public:
   // Asks `worker` for the space around the position `request` names
@@ -66,10 +79,24 @@ class ClusterView {
   // (how far that middle went). The press that began it is no click.
   void pinch(float factor, ImVec2 middle, ImVec2 moved);
 
+  // The most positions a picture may hold (the player's choice, one of
+  // kClusterCaps): a new cap asks again when the space shown was cut short.
+  size_t cap() const { return cap_; }
+  void set_cap(size_t cap, SolverClient& worker);
+  // Stops a space being worked out (the player's Cancel); the reason stays up.
+  void cancel(SolverClient& worker);
+
   bool working() const { return working_; }
+  // Why the last request gave no picture (a budget, "cancelled"), or "".
+  const std::string& error() const { return error_; }
   bool has_space() const { return space_.has_value(); }
-  // The space holds `position` (so no new request is needed).
+  // The picture shown was cut short at its cap.
+  bool truncated() const { return space_ && space_->truncated; }
+  // The space holds `position`.
   bool holds(const Game& position) const;
+  // A space should be asked for: the one shown lacks `position`, or was cut
+  // short at another cap than the player's.
+  bool wants(const Game& position) const;
   // window.puzzleLab.cluster: status, sizes, the current node, and targets
   // (screen rectangles of a few clickable positions) for tests.
   void write_state(JsonWriter& json, float css_per_pixel) const;
@@ -89,6 +116,7 @@ class ClusterView {
   std::string hover_text(int node) const;
   ImU32 color_of(int node) const;
 
+  size_t cap_ = kDefaultSpaceCap;
   std::optional<Space> space_;
   Adjacency adjacency_;                         // where each position's moves lead
   std::unordered_map<std::string, int> index_;  // board text -> node

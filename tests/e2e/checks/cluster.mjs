@@ -2,7 +2,17 @@
 // works it out, a click on a position moves the board there as one undo
 // step, and the page settles (nothing drawn while nothing changes).
 import path from 'node:path';
-import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled } from '../lib.mjs';
+import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
+
+// Picks "Up to `positions` positions" in the CLUSTER section's list.
+async function pickCap(page, positions) {
+  await clickTarget(page, 'clusterCap');
+  await waitFor(page, (n) => !!window.puzzleLab.layout[`clusterCap-${n}`], positions, SHORT);
+  await settled(page);
+  await clickTarget(page, `clusterCap-${positions}`);
+  await waitFor(page, (n) => window.puzzleLab.cluster.cap === n, positions, SHORT);
+}
+
 
 export default async function clusterChecks({ browser, page, base, output, check }) {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -99,5 +109,42 @@ export default async function clusterChecks({ browser, page, base, output, check
     await small.screenshot({ path: path.join(output, 'cluster-pinched-phone.png') });
     await phone.close();
     return `zoom ${before.cluster.zoom} -> ${after.cluster.zoom.toFixed(2)} (fingers 40 -> 200 px apart), board unchanged`;
+  });
+
+  await check('cluster: Amphipod past 25,000 positions: a bigger cap shows them all, Cancel stops one', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const done = (n) => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions > 0 &&
+      !window.puzzleLab.cluster.working && window.puzzleLab.cluster.cap === n;
+    // Advent of Code's example: 95,971 positions, 24,467 of them dead ends
+    // (`puzzlelab cluster amphipod BCBD/ADCA --max 100000`).
+    await open(page, base, `puzzle=amphipod&board=${encodeURIComponent('BCBD/ADCA')}`);
+    await waitFor(page, () => window.puzzleLab.status === 'idle' && window.puzzleLab.ready, undefined, LONG);
+    if (!(await lab(page)).cluster.open) await page.keyboard.press('g');
+    await waitFor(page, done, 25000, LONG);
+    const cut = (await lab(page)).cluster;
+    expect(cut.positions === 25000 && cut.truncated, `at the default cap: ${JSON.stringify(cut).slice(0, 200)}`);
+    await pickCap(page, 100000);
+    await waitFor(page, (n) => window.puzzleLab.cluster.working || window.puzzleLab.cluster.positions === n, 95971, SHORT);
+    await waitFor(page, done, 100000, LONG);
+    const whole = (await lab(page)).cluster;
+    expect(whole.positions === 95971 && !whole.truncated && whole.deadEnds === 24467 && whole.error === '',
+           `up to 100,000: ${JSON.stringify(whole).slice(0, 200)}`);
+    await settled(page);
+    await page.screenshot({ path: path.join(output, 'cluster-amphipod-100000.png') });
+    // Four deep: more than 100,000. Up to 400,000 starts; Cancel stops it
+    // and the picture before stays, with the cap it was made at.
+    await open(page, base, `puzzle=amphipod&board=${encodeURIComponent('BCBD/DCBA/DBAC/ADCA')}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b, 'BCBD/DCBA/DBAC/ADCA', LONG);
+    await waitFor(page, done, 100000, LONG);
+    const deep = (await lab(page)).cluster;
+    expect(deep.positions === 100000 && deep.truncated, `four deep: ${JSON.stringify(deep).slice(0, 200)}`);
+    await pickCap(page, 400000);
+    await waitFor(page, () => window.puzzleLab.cluster.working && !!window.puzzleLab.layout.clusterCancel, undefined, SHORT);
+    await clickTarget(page, 'clusterCancel');
+    await waitFor(page, () => !window.puzzleLab.cluster.working && window.puzzleLab.cluster.error === 'cancelled', undefined, SHORT);
+    const stopped = (await lab(page)).cluster;
+    expect(stopped.cap === 100000 && stopped.positions === 100000, `after Cancel: ${JSON.stringify(stopped).slice(0, 200)}`);
+    return `BCBD/ADCA: 25000 (cut) -> ${whole.positions} positions in ${whole.ms.toFixed(0)} ms in the worker ` +
+      `(${whole.roundTripMs.toFixed(0)} ms to the picture); four deep: 400,000 cancelled, 100,000 kept`;
   });
 }
