@@ -139,7 +139,6 @@ void Midend::write_state(JsonWriter& json) const {
   json.end_object();
   json.key("positions").value(session_.size());
   json.key("playing").value(playback_.playing());
-  json.key("playbackSpeed").value(double(playback_.chosen_speed()));
   json.key("solution");
   if (const auto solution = session_.solution()) {
     json.begin_object();
@@ -253,6 +252,8 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("compareColumns").begin_array();
   for (const std::string& heading : compare_columns_shown_) json.value(heading);
   json.end_array();
+  // The slider changes no game state: published with the frame's.
+  json.key("playbackSpeed").value(double(midend_.chosen_playback_speed()));
   json.key("compareAllOpen").value(compare_all_open_);
   json.key("compareAllStacked").value(compare_all_open_ && compare_all_stacked_);
   json.key("compareLogScale").value(compare_plot_log_);

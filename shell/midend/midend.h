@@ -185,6 +185,7 @@ class Midend {
   }
   void set_difficulty(int index);
   float& playback_speed() { return playback_.speed(); }
+  float chosen_playback_speed() const { return playback_.chosen_speed(); }
 
   // --- state --------------------------------------------------------------
   const PuzzleInfo* puzzle() const { return puzzle_; }

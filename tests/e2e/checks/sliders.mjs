@@ -33,6 +33,7 @@ async function solved(page, base) {
 // Presses on the speed slider at `share` of its width with `press`, and
 // checks that the published speed becomes the one under the pointer.
 async function pressAt(page, share, press) {
+  await settled(page);  // the last press's release seen (and the playback over): a new press
   const before = await lab(page);
   const rect = before.layout.speedSlider;
   const x = rect.x + rect.w * share, y = rect.y + rect.h / 2;
