@@ -58,6 +58,11 @@ class Compressor {
   // longer than the walk. Progress reports the best length, counting
   // `best_elsewhere` (other graphs).
   void run(search::SearchMonitor& monitor, double deadline_ms, int best_elsewhere);
+  // One part of an anneal whose schedule spans `total_ms` of this
+  // compressor's own time (what its earlier parts used counts): runs until
+  // `stop_ms` (on budget_clock_ms) or the schedule's end.
+  void run_part(search::SearchMonitor& monitor, double total_ms, double stop_ms,
+                int best_elsewhere);
   // One slice of a longer anneal (run() is a single slice; a caller may
   // spread one over several): the temperature follows the schedule from
   // `begin` to `end`, and the slice stops at `stop`.
@@ -68,6 +73,7 @@ class Compressor {
   const std::string& best_program() const { return best_program_; }
   int best_length() const { return static_cast<int>(best_program_.size()); }
   const std::string& walk() const { return graph_.walk; }
+  const StateGraph& graph() const { return graph_; }
   size_t states() const { return graph_.nodes.size(); }
 
  private:
@@ -126,7 +132,8 @@ class Compressor {
   std::mt19937_64 rng_;
   std::string best_program_;
   uint32_t recursive_ = 0;
-  World world_;  // for wander(); no balls between runs
+  double spent_ms_ = 0;  // by run_part
+  World world_;          // for wander(); no balls between runs
   std::array<Frame, kLastArrival + 2> stack_;
   // simulate's calls still running, by (function, entry node): stamp_ marks
   // the current walk's. A second call of a function at the node of one still
