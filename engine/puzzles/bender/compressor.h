@@ -52,6 +52,9 @@ uint8_t blocked_directions(const Map& map, const World& world);
 class Compressor {
  public:
   Compressor(const Map& map, StateGraph graph, uint64_t seed);
+  // The same start on another seed (no greedy start computed again): one
+  // more anneal for a portfolio.
+  Compressor(const Compressor& other, uint64_t seed) : Compressor(other) { rng_.seed(seed); }
 
   // Anneals until `deadline` (on budget_clock_ms) or until the monitor
   // stops; the best program found is verified by the simulator and never
@@ -73,7 +76,6 @@ class Compressor {
   const std::string& best_program() const { return best_program_; }
   int best_length() const { return static_cast<int>(best_program_.size()); }
   const std::string& walk() const { return graph_.walk; }
-  const StateGraph& graph() const { return graph_; }
   size_t states() const { return graph_.nodes.size(); }
 
  private:

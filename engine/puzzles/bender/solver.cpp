@@ -33,13 +33,13 @@ SolveResult stopped_result(search::SearchMonitor& monitor, std::string message) 
 // every round shares its part of the time among those left, then the worse
 // half stops. Each anneal's schedule spans the time the last one left will
 // have had, so a survivor's temperature never jumps. Returns the best's index.
-size_t run_portfolio(const Map& map, std::vector<std::unique_ptr<Compressor>>& compressors,
-                     uint64_t seed, search::SearchMonitor& monitor, const Deadline& deadline) {
+size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint64_t seed,
+                     search::SearchMonitor& monitor, const Deadline& deadline) {
   const size_t graphs = compressors.size();
   for (size_t g = 0; g < graphs; ++g) {
     for (int k = 1; k < kPortfolio; ++k) {
-      compressors.push_back(std::make_unique<Compressor>(map, compressors[g]->graph(),
-                                                         seed + 7919 * static_cast<uint64_t>(k)));
+      compressors.push_back(
+          std::make_unique<Compressor>(*compressors[g], seed + 7919 * static_cast<uint64_t>(k)));
     }
   }
   size_t best = 0;
@@ -135,7 +135,7 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   }
   if (compressors.empty()) return stopped_result(monitor, "");
   const size_t graphs = compressors.size();
-  const size_t best = run_portfolio(map, compressors, options.seed, monitor, deadline);
+  const size_t best = run_portfolio(compressors, options.seed, monitor, deadline);
 
   const Compressor& winner = *compressors[best];
   SolveResult result;
