@@ -487,6 +487,14 @@ void Compressor::run(search::SearchMonitor& monitor, double deadline_ms, int bes
   anneal(monitor, &budget_clock_ms, budget_clock_ms(), deadline_ms, deadline_ms, best_elsewhere);
 }
 
+void Compressor::run_part(search::SearchMonitor& monitor, double total_ms, double stop_ms,
+                          int best_elsewhere) {
+  const double now = budget_clock_ms();
+  const double begin = now - spent_ms_;
+  anneal(monitor, &budget_clock_ms, begin, begin + total_ms, stop_ms, best_elsewhere);
+  spent_ms_ += budget_clock_ms() - now;
+}
+
 void Compressor::run_slice(search::SearchMonitor& monitor,
                            std::chrono::steady_clock::time_point begin,
                            std::chrono::steady_clock::time_point end,

@@ -52,12 +52,20 @@ uint8_t blocked_directions(const Map& map, const World& world);
 class Compressor {
  public:
   Compressor(const Map& map, StateGraph graph, uint64_t seed);
+  // The same start on another seed (no greedy start computed again): one
+  // more anneal for a portfolio.
+  Compressor(const Compressor& other, uint64_t seed) : Compressor(other) { rng_.seed(seed); }
 
   // Anneals until `deadline` (on budget_clock_ms) or until the monitor
   // stops; the best program found is verified by the simulator and never
   // longer than the walk. Progress reports the best length, counting
   // `best_elsewhere` (other graphs).
   void run(search::SearchMonitor& monitor, double deadline_ms, int best_elsewhere);
+  // One part of an anneal whose schedule spans `total_ms` of this
+  // compressor's own time (what its earlier parts used counts): runs until
+  // `stop_ms` (on budget_clock_ms) or the schedule's end.
+  void run_part(search::SearchMonitor& monitor, double total_ms, double stop_ms,
+                int best_elsewhere);
   // One slice of a longer anneal (run() is a single slice; a caller may
   // spread one over several): the temperature follows the schedule from
   // `begin` to `end`, and the slice stops at `stop`.
@@ -126,7 +134,8 @@ class Compressor {
   std::mt19937_64 rng_;
   std::string best_program_;
   uint32_t recursive_ = 0;
-  World world_;  // for wander(); no balls between runs
+  double spent_ms_ = 0;  // by run_part
+  World world_;          // for wander(); no balls between runs
   std::array<Frame, kLastArrival + 2> stack_;
   // simulate's calls still running, by (function, entry node): stamp_ marks
   // the current walk's. A second call of a function at the node of one still

@@ -29,6 +29,55 @@ SolveResult stopped_result(search::SearchMonitor& monitor, std::string message) 
   return result;
 }
 
+// A portfolio: kPortfolio anneals per walk graph, each on its own seed;
+// every round shares its part of the time among those left, then the worse
+// half stops. Each anneal's schedule spans the time the last one left will
+// have had, so a survivor's temperature never jumps. Returns the best's index.
+size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint64_t seed,
+                     search::SearchMonitor& monitor, const Deadline& deadline) {
+  const size_t graphs = compressors.size();
+  for (size_t g = 0; g < graphs; ++g) {
+    for (int k = 1; k < kPortfolio; ++k) {
+      compressors.push_back(
+          std::make_unique<Compressor>(*compressors[g], seed + 7919 * static_cast<uint64_t>(k)));
+    }
+  }
+  size_t best = 0;
+  auto report = [&] {
+    for (size_t k = 0; k < compressors.size(); ++k) {
+      if (compressors[k]->best_length() < compressors[best]->best_length()) best = k;
+    }
+    monitor.set_bound(compressors[best]->best_length());
+  };
+  report();
+  std::vector<size_t> alive(compressors.size());
+  for (size_t k = 0; k < alive.size(); ++k) alive[k] = k;
+  int rounds = 1;
+  for (size_t n = alive.size(); n > 1; n = (n + 1) / 2) ++rounds;
+  const double left = deadline.at_ms - budget_clock_ms();
+  double survivor_ms = 0;
+  for (size_t n = alive.size(), r = 0; r < size_t(rounds); ++r, n = (n + 1) / 2) {
+    survivor_ms += left / rounds / static_cast<double>(n);
+  }
+  for (int r = 0; r < rounds && !monitor.stopped(); ++r) {
+    const double now = budget_clock_ms();
+    const double round_end =
+        r + 1 == rounds ? deadline.at_ms : std::min(deadline.at_ms, now + left / rounds);
+    const double share = (round_end - now) / static_cast<double>(alive.size());
+    for (size_t k = 0; k < alive.size() && !monitor.stopped(); ++k) {
+      compressors[alive[k]]->run_part(monitor, survivor_ms,
+                                      now + share * static_cast<double>(k + 1),
+                                      compressors[best]->best_length());
+      report();
+    }
+    std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) {
+      return compressors[a]->best_length() < compressors[b]->best_length();
+    });
+    alive.resize((alive.size() + 1) / 2);
+  }
+  return best;
+}
+
 }  // namespace
 
 SolveResult solve_map(const Map& map, const SolveOptions& options) {
@@ -85,22 +134,8 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
     return stopped_result(monitor, "Fry cannot be reached: every path is blocked or deadly");
   }
   if (compressors.empty()) return stopped_result(monitor, "");
-  size_t best = 0;
-  auto report = [&] {
-    for (size_t k = 0; k < compressors.size(); ++k) {
-      if (compressors[k]->best_length() < compressors[best]->best_length()) best = k;
-    }
-    monitor.set_bound(compressors[best]->best_length());
-  };
-  report();
-  // Each walk gets an equal share of the time left.
-  const double now = budget_clock_ms();
-  const double share = (deadline.at_ms - now) / static_cast<double>(compressors.size());
-  for (size_t k = 0; k < compressors.size() && !monitor.stopped(); ++k) {
-    compressors[k]->run(monitor, now + share * static_cast<double>(k + 1),
-                        compressors[best]->best_length());
-    report();
-  }
+  const size_t graphs = compressors.size();
+  const size_t best = run_portfolio(compressors, options.seed, monitor, deadline);
 
   const Compressor& winner = *compressors[best];
   SolveResult result;
@@ -125,7 +160,7 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
                    {"walk length", std::to_string(winner.walk().size())},
                    {"shortest walk", std::to_string(shortest)},
                    {"shortest walk proven", proven ? "yes" : "no"},
-                   {"walk graphs", std::to_string(compressors.size())},
+                   {"walk graphs", std::to_string(graphs)},
                    {"graph states", std::to_string(winner.states())}};
   return result;
 }

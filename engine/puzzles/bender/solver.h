@@ -12,6 +12,9 @@ inline constexpr double kDefaultTimeMs = 3000;  // when SolveOptions gives none
 inline constexpr double kCompressMs = 1500;     // a hand walk's compression, when none is given
 inline constexpr int kWalks = 3;                // single walks tried when the walk graph is too big
 inline constexpr size_t kMaxGraphStates = 20000;  // states of all shortest walks, at most
+// Anneals started per walk graph (different seeds); after each round the
+// better half goes on (successive halving), so the time left ends with one.
+inline constexpr int kPortfolio = 4;
 inline constexpr double kPushShare = 0.3;  // of the time, looking for shorter walks with pushes
 
 SolveResult solve_map(const Map& map, const SolveOptions& options);
