@@ -52,6 +52,10 @@ BoardPainter::BoardPainter(std::string_view puzzle_id, std::string font_dir)
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of a picture is saved
   io.LogFilename = nullptr;
+  // The rasterizer reads each command's vertex offset: a big board (a
+  // 100,001-cell tree and its space-time strip) may pass 65,536 vertices,
+  // which 16-bit indices reach only in commands of their own.
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
   ImGui::SetCurrentContext(previous);
 }
 

@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <memory>
+#include <random>
 #include <string>
 
 #include "puzzles/puzzle_list.h"
@@ -17,6 +18,7 @@
 #include "render/gif_writer.h"
 #include "support/cli_run.h"
 #include "support/puzzle_examples.h"
+#include "support/treeoflife_inputs.h"
 
 namespace puzzlelab::shell {
 
@@ -259,6 +261,31 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
     CHECK(read_gif(gif_path).size() == result.moves.size() + 1);
     std::filesystem::remove(board_path);
   }
+}
+
+TEST_CASE("render: a 100,001-cell tree keeps its strip and caption past 65,536 vertices",
+          "[render]") {
+  // At generation 63 the space-time strip is full: the tree's cells and the
+  // strip's runs take more vertices than 16-bit indices reach in one draw
+  // command; the caption, drawn last, must still be there.
+  std::mt19937 rng(29);
+  const auto game =
+      parse("treeoflife", "42354\n" + testing::random_tree(100'001, rng) + "\nt 63\n");
+  BoardPainter painter("treeoflife");
+  const int board_height = painter.board_height(*game, 600);
+  // The view fills the strip's rows a slice per frame: painted again (as
+  // an animation's frames are, by one painter), it draws them all.
+  Image image;
+  for (int again = 0; again < 4; ++again)
+    image = painter.paint(*game, 600, board_height, {"Tree of Life", "generation 63"});
+  const Decoded picture{image.width, image.height, image.rgba};
+  int text = 0;  // light pixels of the caption and the counter, under the board
+  for (int y = board_height; y < picture.height; ++y)
+    for (int x = 0; x < picture.width; ++x) {
+      const Rgb c = picture.at(x, y);
+      text += c.r > 150 && c.g > 150 && c.b > 150;
+    }
+  CHECK(text > 100);
 }
 
 TEST_CASE("render: a wrong output name, size or board is a clear error", "[render]") {
