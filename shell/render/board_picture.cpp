@@ -92,7 +92,8 @@ int BoardPainter::strip_height(int width) {
 }
 
 void BoardPainter::draw_frame(const Game& position, int width, int board_height,
-                              const PictureText& text, const SolveResult* result) {
+                              const PictureText& text, const SolveResult* result,
+                              const std::vector<int>& marks) {
   const float scale = scale_for(width);
   ImGui::NewFrame();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -115,6 +116,7 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
   frame.position = &position;
   frame.interactive = false;
   frame.result = result;
+  frame.highlight = marks;
   frame.fonts = &fonts_.fonts();
   frame.scale = scale;
   frame.input.mouse = ImVec2(-FLT_MAX, -FLT_MAX);
@@ -136,7 +138,8 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
 }
 
 Image BoardPainter::paint(const Game& position, int width, int board_height,
-                          const PictureText& text, const SolveResult* result) {
+                          const PictureText& text, const SolveResult* result,
+                          const std::vector<int>& marks) {
   ContextScope scope(context_);
   view_->reset();  // a new position, as after undo or playback: no state of the last one
   const float scale = scale_for(width);
@@ -150,7 +153,7 @@ Image BoardPainter::paint(const Game& position, int width, int board_height,
   io.DeltaTime = 1.0f / 60;
 
   for (int n = 0; n < kMaxFrames; ++n) {
-    draw_frame(position, width, board_height, text, result);
+    draw_frame(position, width, board_height, text, result, marks);
     if (n + 1 >= kMinFrames && !view_->animating()) break;
   }
   Image image(width, height);
