@@ -49,6 +49,9 @@ BoardPainter::BoardPainter(std::string_view puzzle_id, std::string font_dir)
     : fonts_(std::move(font_dir)), view_(make_view(puzzle_id)) {
   ImGuiContext* previous = ImGui::GetCurrentContext();
   context_ = ImGui::CreateContext();
+  // CreateContext makes the new context current only when none is (the
+  // CLI); in the app its own is, and the settings below are the picture's.
+  ImGui::SetCurrentContext(context_);
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of a picture is saved
   io.LogFilename = nullptr;

@@ -4,6 +4,7 @@
 // the still picture. Decoded with other code than wrote them: stb_image for
 // PNG, giflib's reader for GIF.
 #include <gif_lib.h>
+#include <imgui.h>
 #include <stb_image.h>
 
 #include <catch2/catch.hpp>
@@ -319,7 +320,16 @@ TEST_CASE("render: a 100,001-cell tree keeps its strip and caption past 65,536 v
   std::mt19937 rng(29);
   const auto game =
       parse("treeoflife", "42354\n" + testing::random_tree(100'001, rng) + "\nt 63\n");
+  // Made while another context is current, as the app's Save animation
+  // makes it: the painter's settings are its own context's all the same.
+  ImGuiContext* before = ImGui::GetCurrentContext();
+  ImGuiContext* app = ImGui::CreateContext();
+  ImGui::SetCurrentContext(app);
+  ImGui::GetIO().IniFilename = nullptr;  // the test writes no settings
+  const ImGuiBackendFlags app_flags = ImGui::GetIO().BackendFlags;
   BoardPainter painter("treeoflife");
+  CHECK(ImGui::GetCurrentContext() == app);
+  CHECK(ImGui::GetIO().BackendFlags == app_flags);
   const int board_height = painter.board_height(*game, 600);
   // The view fills the strip's rows a slice per frame: painted again (as
   // an animation's frames are, by one painter), it draws them all.
@@ -334,6 +344,8 @@ TEST_CASE("render: a 100,001-cell tree keeps its strip and caption past 65,536 v
       text += c.r > 150 && c.g > 150 && c.b > 150;
     }
   CHECK(text > 100);
+  ImGui::SetCurrentContext(before);
+  ImGui::DestroyContext(app);
 }
 
 TEST_CASE("render: a wrong output name, size or board is a clear error", "[render]") {
