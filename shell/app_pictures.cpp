@@ -69,7 +69,10 @@ std::string width_label(int index, int width) {
 // The frames of the session's chain, from its start to its last position,
 // or of the position's time line (PuzzleHooks::time_line), each drawn and
 // encoded in turn (the palette comes from the first and the last, drawn
-// before the rest), so that only one frame is held at a time.
+// before the rest), so that only one frame is held at a time. The last is
+// drawn again in its turn: a view may build on what it worked out for the
+// frames before (Tree of Life's strip of past generations), which the
+// palette's early drawing of it had not all.
 struct App::AnimationJob {
   AnimationJob(const PuzzleInfo& info, const std::string& font_dir, const Game& start,
                size_t frames, AnimationOptions options)
@@ -82,7 +85,7 @@ struct App::AnimationJob {
   std::optional<TimeLine> time_line;  // instead of the chain: the frames over time
   uint64_t board_epoch = 0;           // the board it is for
   std::string file_name;
-  std::optional<GifFrame> first, last;  // drawn first, for the palette
+  std::optional<GifFrame> first;  // drawn first, for the palette
   std::unique_ptr<GifEncoder> encoder;
   size_t encoded = 0;  // frames in the file so far
 
@@ -100,17 +103,10 @@ struct App::AnimationJob {
       return true;
     }
     if (!encoder) {
-      last = draw(total() - 1);
-      encoder = std::make_unique<GifEncoder>(first->image, last->image);
+      encoder = std::make_unique<GifEncoder>(first->image, draw(total() - 1).image);
       return true;
     }
-    GifFrame frame;
-    if (encoded == 0)
-      frame = std::move(*first);
-    else if (encoded + 1 == total())
-      frame = std::move(*last);
-    else
-      frame = draw(encoded);
+    const GifFrame frame = encoded == 0 ? std::move(*first) : draw(encoded);
     ++encoded;
     return encoder->add(frame);
   }
