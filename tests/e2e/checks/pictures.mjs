@@ -19,14 +19,15 @@ function pngSize(bytes) {
 
 // A GIF's size and frames, read block by block (header, screen, colour
 // table, then extensions and images up to the trailer): the delays in
-// hundredths of a second, one per image descriptor.
+// hundredths of a second, one per image descriptor, and each image's
+// rectangle (a frame after the first is stored as where it differs).
 function gifFrames(bytes) {
   expect(bytes.subarray(0, 6).toString('latin1') === 'GIF89a', 'the download is not a GIF89a');
   const width = bytes.readUInt16LE(6), height = bytes.readUInt16LE(8);
   const tableSize = (flags) => (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
   let at = 13 + tableSize(bytes[10]);
   const skipSubBlocks = () => { while (bytes[at] !== 0) at += bytes[at] + 1; at += 1; };
-  const delays = [];
+  const delays = [], rects = [];
   let delay = 0;
   for (;;) {
     expect(at < bytes.length, 'the GIF ends without its trailer');
@@ -37,6 +38,8 @@ function gifFrames(bytes) {
       at += 2;
       skipSubBlocks();
     } else if (block === 0x2c) {
+      rects.push({ x: bytes.readUInt16LE(at + 1), y: bytes.readUInt16LE(at + 3),
+                   w: bytes.readUInt16LE(at + 5), h: bytes.readUInt16LE(at + 7) });
       at += 10 + tableSize(bytes[at + 9]) + 1;  // descriptor, local table, LZW code size
       skipSubBlocks();
       delays.push(delay);
@@ -44,7 +47,7 @@ function gifFrames(bytes) {
       throw new Error(`unexpected GIF block 0x${block.toString(16)} at byte ${at}`);
     }
   }
-  return { width, height, delays };
+  return { width, height, delays, rects };
 }
 
 // Opens a Save popup from its button in the side panel ('savePicture' or
@@ -317,6 +320,12 @@ async function treeAnimationChecks({ check, output, base, setup }) {
       expect(saved, `nothing saved, note "${message}"`);
       expect(gif.delays.length === 64 && saved.frames === 64, `${gif.delays.length} frames, the page says ${saved.frames}`);
       expect(gif.width === 480, `${gif.width} pixels wide, 480 picked`);
+      // Each frame's counter ("generation k / 63", at the foot) is new: every
+      // frame differs down to it, however many vertices the tree and its
+      // strip take.
+      const short = gif.rects.findIndex((r, k) => k > 0 && r.y + r.h < gif.height * 0.9);
+      expect(short < 0, `frame ${short} stops at row ${short >= 0 ? gif.rects[short].y + gif.rects[short].h : 0} ` +
+             `of ${gif.height}: its counter did not change`);
       const { gap, ms } = sampleTimes(samples);
       return `${bytes.length} bytes, ${gif.width}x${gif.height}, ${gif.delays.length} frames in ` +
         `${(ms / 1000).toFixed(2)} s (longest gap between page frames ${gap.toFixed(0)} ms)`;
