@@ -38,6 +38,10 @@
 #include "widgets.h"
 #include "worker_solver_client.h"
 
+// WebGL draws without a vertex offset, so a draw list's indices must reach
+// every vertex of the biggest board (shell/CMakeLists.txt sets this).
+static_assert(sizeof(ImDrawIdx) == 4, "the page needs 32-bit ImGui draw indices");
+
 namespace {
 
 using puzzlelab::shell::App;
