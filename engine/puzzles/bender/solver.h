@@ -1,6 +1,7 @@
 // The anytime solver: shortest walks by BFS (a few, different among the
-// ties), then each compressed into a program by annealing; the shortest
-// program that the simulator confirms wins is the answer.
+// ties), then each compressed into a program by annealing, then the best
+// programs' text edited with the simulator as judge (text_search.h); the
+// shortest program that the simulator confirms wins is the answer.
 #pragma once
 
 #include "core/puzzle.h"
