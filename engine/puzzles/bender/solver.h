@@ -1,6 +1,7 @@
 // The anytime solver: shortest walks by BFS (a few, different among the
-// ties), then each compressed into a program by annealing; the shortest
-// program that the simulator confirms wins is the answer.
+// ties), then each compressed into a program by annealing, then the best
+// programs' text edited with the simulator as judge (text_search.h); the
+// shortest program that the simulator confirms wins is the answer.
 #pragma once
 
 #include "core/puzzle.h"
@@ -16,6 +17,9 @@ inline constexpr size_t kMaxGraphStates = 20000;  // states of all shortest walk
 // better half goes on (successive halving), so the time left ends with one.
 inline constexpr int kPortfolio = 4;
 inline constexpr double kPushShare = 0.3;  // of the time, looking for shorter walks with pushes
+// Of the time, the last part: edits of the compressed program's text.
+inline constexpr double kTextShare = 0.3;
+inline constexpr int kTextStarts = 4;  // programs it starts from, the shortest the anneals found
 
 SolveResult solve_map(const Map& map, const SolveOptions& options);
 
