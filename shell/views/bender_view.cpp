@@ -298,8 +298,9 @@ ViewAction BenderView::handle_edit(const BoardFrame& frame, const Map& map) {
   return action;
 }
 
-// The rectangle a drag covers so far, or the cell under the pointer; a
-// switch waiting for its field, with a line to the pointer.
+// The cells the edit under way would change (a drag's rectangle, a click's
+// cell), or the cell under the pointer; a switch waiting for its field,
+// with a line to the pointer.
 void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
   const Geometry& g = geometry_;
   const int hover = frame.input.hovered ? cell_at(map, frame.input.mouse) : -1;
@@ -313,17 +314,16 @@ void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
     frame.draw->AddCircle(c, g.cell * 0.45f, edge, 0, line * 1.5f);
     if (hover >= 0 && hover != pending_switch_) frame.draw->AddLine(c, centre(hover), edge, line);
   }
-  const auto [from, to] = edit_.span(hover);
+  const auto [from, to] = edit_.outline(hover, *frame.edit_tool);
   if (from < 0 || to < 0) return;
   if (edit_.pressed() && frame.edit_tool->name == "switch") {  // from the switch to its field
     frame.draw->AddLine(centre(from), centre(to), edge, line);
     return;
   }
-  const int end = frame.edit_tool->gesture == EditTool::Gesture::drag ? to : from;  // a rectangle
-  const float x0 = float(std::min(from % map.width, end % map.width));
-  const float y0 = float(std::min(from / map.width, end / map.width));
-  const float x1 = float(std::max(from % map.width, end % map.width));
-  const float y1 = float(std::max(from / map.width, end / map.width));
+  const float x0 = float(std::min(from % map.width, to % map.width));
+  const float y0 = float(std::min(from / map.width, to / map.width));
+  const float x1 = float(std::max(from % map.width, to % map.width));
+  const float y1 = float(std::max(from / map.width, to / map.width));
   frame.draw->AddRectFilled(g.at(x0, y0), g.at(x1 + 1, y1 + 1), colors::rgb(255, 200, 60, 70),
                             g.cell * 0.12f);
   frame.draw->AddRect(g.at(x0, y0), g.at(x1 + 1, y1 + 1), edge, g.cell * 0.12f, 0, line);
