@@ -2,7 +2,7 @@
 // works it out, a click on a position moves the board there as one undo
 // step, and the page settles (nothing drawn while nothing changes).
 import path from 'node:path';
-import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
+import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot } from '../lib.mjs';
 
 // Picks "Up to `positions` positions" in the CLUSTER section's list.
 async function pickCap(page, positions) {
@@ -27,7 +27,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     expect(c.positions === 2332 && c.distance === 60 && !c.truncated, `cluster ${JSON.stringify(c).slice(0, 200)}`);
     await settled(page);
     const idle = (await lab(page)).frames;
-    await page.screenshot({ path: path.join(output, 'cluster-hardest.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-hardest.png') });
     const target = c.targets[0];
     await page.mouse.click(target.x, target.y);
     await waitFor(page, (b) => window.puzzleLab.board !== b, open1.board, SHORT);
@@ -49,7 +49,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     const c = (await lab(page)).cluster;
     expect(c.positions === 25000 && c.truncated, `cluster ${JSON.stringify(c).slice(0, 200)}`);
     await settled(page);
-    await page.screenshot({ path: path.join(output, 'cluster-8x8.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-8x8.png') });
     // On a phone: the same picture over the board's place, the panel below.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const small = await phone.newPage();
@@ -58,7 +58,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     await waitFor(small, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions === 2332 &&
       !window.puzzleLab.cluster.working, undefined, LONG);
     await settled(small);
-    await small.screenshot({ path: path.join(output, 'cluster-phone.png') });
+    await screenshot(small, { path: path.join(output, 'cluster-phone.png') });
     await phone.close();
     return `25,000 of more positions in ${c.ms.toFixed(1)} ms in the worker (${c.roundTripMs.toFixed(0)} ms to the picture)`;
   });
@@ -75,7 +75,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     expect(c.positions === 3270 && c.directed && c.deadEnds === 148 && c.distance === 4 && !c.truncated,
            `cluster ${JSON.stringify(c).slice(0, 300)}`);
     await settled(page);
-    await page.screenshot({ path: path.join(output, 'cluster-amphipod.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-amphipod.png') });
     await page.evaluate(() => window.puzzleLab.solve());
     await waitFor(page, () => window.puzzleLab.status === 'solved', undefined, LONG);
     const solved = await lab(page);
@@ -106,7 +106,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     await settled(small);
     const after = await lab(small);
     expect(after.board === before.board && after.moveCount === before.moveCount, 'the pinch moved the board');
-    await small.screenshot({ path: path.join(output, 'cluster-pinched-phone.png') });
+    await screenshot(small, { path: path.join(output, 'cluster-pinched-phone.png') });
     await phone.close();
     return `zoom ${before.cluster.zoom} -> ${after.cluster.zoom.toFixed(2)} (fingers 40 -> 200 px apart), board unchanged`;
   });
@@ -130,7 +130,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     expect(whole.positions === 95971 && !whole.truncated && whole.deadEnds === 24467 && whole.error === '',
            `up to 100,000: ${JSON.stringify(whole).slice(0, 200)}`);
     await settled(page);
-    await page.screenshot({ path: path.join(output, 'cluster-amphipod-100000.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-amphipod-100000.png') });
     // Four deep: more than 100,000. Up to 400,000 starts; Cancel stops it
     // and the picture before stays, with the cap it was made at.
     await open(page, base, `puzzle=amphipod&board=${encodeURIComponent('BCBD/DCBA/DBAC/ADCA')}`);

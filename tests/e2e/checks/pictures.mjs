@@ -7,7 +7,7 @@
 // whose Save button makes the file; the popups keep their choices.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget, settled, dragPointer } from '../lib.mjs';
+import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget, settled, dragPointer, screenshot } from '../lib.mjs';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -121,7 +121,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       await open(p, base, `puzzle=rushhour&board=${HARDEST}`);
       await waitFor(p, (b) => window.puzzleLab.startBoard === b, HARDEST, SHORT);
       await openPopup(p, 'savePictureButton', 'picturePopup');
-      await p.screenshot({ path: path.join(output, 'pictures-popup.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-popup.png') });
       const { bytes, name } = await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture.png');
       expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), 'the download is not a PNG');
       expect(name === 'puzzlelab-rushhour.png', `named ${name}`);
@@ -132,7 +132,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       expect(size.width === 1200, `${size.width} pixels wide at devicePixelRatio 2, expected 1200`);
       expect(size.width === saved.width && size.height === saved.height, 'the file and the page disagree on the size');
       await waitFor(p, () => window.puzzleLab.message.startsWith('Saved'), undefined, SHORT);
-      await p.screenshot({ path: path.join(output, 'pictures-saved.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-saved.png') });
       return `${name}: ${bytes.length} bytes, ${size.width}x${size.height}, ${saved.type}`;
     }));
 
@@ -161,7 +161,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       await waitFor(p, () => (window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1) ||
                     !!window.puzzleLab.saved, undefined, LONG);
       if ((await lab(p)).savingAnimation)
-        await p.screenshot({ path: path.join(output, 'pictures-saving-animation.png') });
+        await screenshot(p, { path: path.join(output, 'pictures-saving-animation.png') });
       const { bytes, name } = await keep(downloading, output, 'saved-animation.gif');
       const { samples, saved, message } = await watching;
       const gif = gifFrames(bytes);
@@ -196,7 +196,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       expect(a && b && a.y === b.y, `Save picture at ${JSON.stringify(a)}, Save animation at ${JSON.stringify(b)}`);
       await openPopup(p, 'savePictureButton', 'picturePopup');
       await pickWidth(p, 'pictureWidth-480');
-      await p.screenshot({ path: path.join(output, 'pictures-width-picked.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-width-picked.png') });
       const png = (await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture-480.png')).bytes;
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE), 'the download is not a PNG');
       const size = pngSize(png);
@@ -206,7 +206,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       // The animation's popup keeps the width; its speed slider pushed to
       // the right end is the fastest playback speed, 12 moves a second.
       await openPopup(p, 'saveAnimationButton', 'animationPopup');
-      await p.screenshot({ path: path.join(output, 'pictures-animation-popup.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-animation-popup.png') });
       const slider = (await lab(p)).layout.animationSpeed;
       const y = slider.y + slider.h / 2;
       await dragPointer(p, slider.x + slider.w / 2, y, slider.x + slider.w + 20, y);  // past its end
