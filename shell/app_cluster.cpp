@@ -59,8 +59,11 @@ void App::cluster_cap_control(ImVec2 lo, ImVec2 hi) {
   const ClusterCap* chosen = &kClusterCaps[0];
   for (const ClusterCap& cap : kClusterCaps)
     if (cap.positions == cluster_.cap()) chosen = &cap;
-  // Only where it matters: a picture cut short, or a cap the player raised.
-  if (!cluster_.truncated() && chosen == &kClusterCaps[0] && !cluster_.working()) return;
+  // Only where it matters: a picture cut short, a cap the player raised, or
+  // one cancelled (picking a cap runs it again).
+  if (!cluster_.truncated() && chosen == &kClusterCaps[0] && !cluster_.working() &&
+      !cluster_.cancelled())
+    return;
   const ImGuiStyle& style = ImGui::GetStyle();
   const float margin = 6 * scale_;
   const float width =

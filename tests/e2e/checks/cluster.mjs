@@ -147,4 +147,45 @@ export default async function clusterChecks({ browser, page, base, output, check
     return `BCBD/ADCA: 25000 (cut) -> ${whole.positions} positions in ${whole.ms.toFixed(0)} ms in the worker ` +
       `(${whole.roundTripMs.toFixed(0)} ms to the picture); four deep: 400,000 cancelled, 100,000 kept`;
   });
+
+  await check('cluster: after Cancel, picking a cap runs it again, the same cap too', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const cluster = async () => (await lab(page)).cluster;
+    const cancel = async () => {
+      await waitFor(page, () => window.puzzleLab.cluster.working && !!window.puzzleLab.layout.clusterCancel, undefined, SHORT);
+      await clickTarget(page, 'clusterCancel');
+      await waitFor(page, () => !window.puzzleLab.cluster.working && window.puzzleLab.cluster.error === 'cancelled',
+                    undefined, SHORT);
+    };
+    // Four deep, as the check before left it: 100,000 shown, 400,000 cancelled.
+    const deep = 'BCBD/DCBA/DBAC/ADCA';
+    if ((await lab(page)).startBoard !== deep) {
+      await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(deep)}`);
+      if (!(await cluster()).open) await page.keyboard.press('g');
+    }
+    await waitFor(page, () => window.puzzleLab.cluster.open && !window.puzzleLab.cluster.working &&
+      window.puzzleLab.cluster.positions === 100000, undefined, LONG);
+    // The cap cancelled, picked again: it runs again.
+    await pickCap(page, 400000);
+    await cancel();
+    expect((await cluster()).cap === 100000, `after the second Cancel: ${JSON.stringify(await cluster()).slice(0, 200)}`);
+    // Another board, not in the picture: its 100,000 starts by itself and is
+    // cancelled; picking the same 100,000 then runs it again.
+    const other = 'CBBD/DCBA/DBAC/ADCA';
+    await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(other)}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b, other, LONG);
+    await cancel();
+    await settled(page);
+    await screenshot(page, { path: path.join(output, 'cluster-cancelled.png') });
+    await pickCap(page, 100000);
+    await waitFor(page, () => window.puzzleLab.cluster.working || window.puzzleLab.cluster.current >= 0, undefined, SHORT);
+    await waitFor(page, () => !window.puzzleLab.cluster.working && window.puzzleLab.cluster.current >= 0, undefined, LONG);
+    const again = await cluster();
+    expect(again.cap === 100000 && again.positions === 100000 && again.error === '',
+           `the same cap again: ${JSON.stringify(again).slice(0, 200)}`);
+    await settled(page);
+    await screenshot(page, { path: path.join(output, 'cluster-cap-again.png') });
+    return `400,000 picked again after its Cancel ran; ${other}: 100,000 cancelled, picked again, ` +
+      `${again.positions} positions shown`;
+  });
 }
