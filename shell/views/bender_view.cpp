@@ -41,10 +41,6 @@ const BenderGame& as_bender(const Game& game) {
   return static_cast<const BenderGame&>(game);
 }
 
-ImU32 with_alpha(ImU32 color, int alpha) {
-  return (color & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
-}
-
 // The editor shows one function per row; the program joins them with ';'.
 std::string rows_of(const std::string& program) {
   std::string rows = program;
@@ -117,7 +113,7 @@ void BenderView::draw_maze(const BoardFrame& frame, const Map& map) const {
         const float inset = g.cell * 0.06f;
         draw.AddRectFilled(ImVec2(g.at(x, y).x + inset, g.at(x, y).y + inset),
                            ImVec2(g.at(x + 1, y + 1).x - inset, g.at(x + 1, y + 1).y - inset),
-                           with_alpha(color, on ? 200 : 40), g.cell * 0.15f);
+                           colors::with_alpha(color, on ? 200 : 40), g.cell * 0.15f);
         if (on) {
           for (int k = 1; k <= 2; ++k) {  // zigzag lines: a live field
             const float fy = g.at(x, y).y + g.cell * k / 3.0f;
@@ -637,7 +633,7 @@ void BenderView::program_listing() {
                                            : char_w * 0.6f;  // the return: a mark after the body
         draw.AddRectFilled(ImVec2(x0 - 1, at.y),
                            ImVec2(x0 + cw + 1, at.y + ImGui::GetTextLineHeight()),
-                           color == kHighlight ? with_alpha(color, 140) : color, 2);
+                           color == kHighlight ? colors::with_alpha(color, 140) : color, 2);
       }
       if (chunk.empty())
         ImGui::TextDisabled("(empty)");

@@ -21,6 +21,7 @@
 #include "progress_plot.h"
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
+#include "theme.h"
 #include "views/view_registry.h"
 #include "widgets.h"
 
@@ -393,3 +394,27 @@ TEST_CASE("shell: a narrow table keeps the columns that matter most, in the tabl
   // Too narrow for anything: the first priority's column all the same.
   CHECK(fit_columns(widths, priority, 10) == std::vector<size_t>{0});
 }
+
+// One alpha scale for every view (Amphipod and Bender set 0..255 and Sudoku
+// faded by 0..1, each with a helper of its own): rgb()'s 0..255, and an
+// opacity converted on purpose, never a fraction taken as a near-clear alpha.
+template <typename Alpha>
+constexpr bool takes_alpha = requires(Alpha a) {
+  colors::with_alpha(ImU32{0}, a);
+};
+static_assert(takes_alpha<int> && takes_alpha<unsigned>);
+static_assert(!takes_alpha<float> && !takes_alpha<double>);
+
+TEST_CASE("shell: with_alpha sets a colour's alpha on rgb()'s 0..255 scale", "[shell]") {
+  const ImU32 blue = colors::rgb(110, 170, 255);
+  CHECK(colors::with_alpha(blue, 40) == colors::rgb(110, 170, 255, 40));
+  CHECK(colors::with_alpha(colors::rgb(110, 170, 255, 40), 230) == colors::rgb(110, 170, 255, 230));
+  CHECK(colors::with_alpha(blue, 300) == blue);  // at most opaque
+  CHECK(colors::with_alpha(blue, -5) == colors::rgb(110, 170, 255, 0));
+  CHECK(colors::opacity(0.6f) == 153);
+  CHECK(colors::opacity(1) == 255);
+  CHECK(colors::opacity(0.25f) == 64);
+  CHECK(colors::opacity(-1) == 0);
+  CHECK(colors::opacity(2) == 255);
+}
+
