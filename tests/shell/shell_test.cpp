@@ -21,6 +21,7 @@
 #include "progress_plot.h"
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
+#include "saved_note.h"
 #include "theme.h"
 #include "views/view_registry.h"
 #include "widgets.h"
@@ -418,3 +419,13 @@ TEST_CASE("shell: with_alpha sets a colour's alpha on rgb()'s 0..255 scale", "[s
   CHECK(colors::opacity(2) == 255);
 }
 
+// Both hosts' note after a save, from one place: the size, and where the
+// file went when the host says (natively the current folder).
+TEST_CASE("shell: the Saved note names the file, its size and where it went", "[shell]") {
+  CHECK(saved_picture_note("board.png", Image(1280, 720)) == "Saved board.png (1280x720)");
+  CHECK(saved_picture_note("board.png", Image(640, 480), "in the current folder") ==
+        "Saved board.png (640x480) in the current folder");
+  CHECK(saved_animation_note("moves.gif", 61) == "Saved moves.gif (61 frames)");
+  CHECK(saved_animation_note("moves.gif", 1, "in the current folder") ==
+        "Saved moves.gif (1 frame) in the current folder");
+}
