@@ -135,6 +135,37 @@ export default async function editChecks({ browser, page, base, output, check })
     return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
   });
 
+  await check('edit: a click tool dragged across the board edits and outlines only the cell pressed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const p = await context.newPage();
+    await open(p, base, `puzzle=rushhour&board=${HARDEST}`);
+    await startEditing(p);
+    await clickTarget(p, 'editTool-wall');
+    await settled(p);
+    const before = (await lab(p)).edit.board;
+    // Pressed on the top left cell, held over a cell three across and two
+    // down: the outline (screenshot) is the pressed cell alone.
+    const a = await cellCentre(p, 0, 0), b = await cellCentre(p, 2, 3);
+    await p.mouse.move(a.x, a.y);
+    await nextFrames(p);
+    await p.mouse.down();
+    await nextFrames(p);
+    await p.mouse.move(b.x, b.y, { steps: 6 });
+    await nextFrames(p, 3);
+    await screenshot(p, { path: path.join(output, 'edit-rushhour-wall-dragged.png') });
+    await p.mouse.up();
+    await waitFor(p, () => window.puzzleLab.edit.edits === 2, undefined, SHORT);
+    const after = (await lab(p)).edit.board;
+    const changed = [...after].map((c, i) => (c !== before[i] ? i : -1)).filter((i) => i >= 0);
+    // The top left cell: the first character, or in the golf format the
+    // second of its second line (a border of '#' goes round the cells).
+    const first = before.startsWith('#') ? before.indexOf('\n') + 2 : 0;
+    expect(before.length === after.length && changed.length === 1 && changed[0] === first,
+           `cells changed at ${changed} of ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+    await context.close();
+    return `one cell walled, the one pressed: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
+  });
+
   await check('edit: Rush Hour\'s exit moved to the top by a click, car A turned with it, judged and solved', async () => {
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
     await startEditing(page);  // 6x6, car A across row 3 from the left
