@@ -265,7 +265,10 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
   const ImVec2 size(frame.max.x - frame.min.x, frame.max.y - frame.min.y);
   centre_ = ImVec2(frame.min.x + size.x / 2, frame.min.y + size.y / 2);
   radius_ = std::min(size.x, size.y) * 0.46f;
-  if (!space_ || working_) {
+  // No picture: none yet, one being worked out, or only one of another
+  // board, the board's own cancelled or stopped by a budget (saying so).
+  const bool other_board = space_ && frame.position && !holds(*frame.position);
+  if (!space_ || working_ || (other_board && !error_.empty())) {
     const std::string text =
         working_ ? "Working out every position reachable from here (up to " + group_digits(cap_) +
                        ")\u2026"

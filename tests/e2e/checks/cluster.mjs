@@ -169,6 +169,8 @@ export default async function clusterChecks({ browser, page, base, output, check
     await pickCap(page, 400000);
     await cancel();
     expect((await cluster()).cap === 100000, `after the second Cancel: ${JSON.stringify(await cluster()).slice(0, 200)}`);
+    await settled(page);
+    await screenshot(page, { path: path.join(output, 'cluster-bigger-cancelled.png') });
     // Another board, not in the picture: its 100,000 starts by itself and is
     // cancelled; picking the same 100,000 then runs it again.
     const other = 'CBBD/DCBA/DBAC/ADCA';
