@@ -5,9 +5,9 @@
 // here, once.
 //
 // A click tool edits the cell pressed, and only it; a drag tool the cells
-// from the press to the release (a car's two ends, a wall's rectangle). The
-// outline a view draws comes from here too, so it shows what the edit does. A tool with no cell
-// (EditTool::Gesture::none) never comes from the board.
+// from the press to the release (a car's two ends, a wall's rectangle). A
+// tool with no cell (EditTool::Gesture::none) never comes from the board.
+// The outline a view draws comes from here too, so that it shows the edit.
 #pragma once
 
 #include <utility>
