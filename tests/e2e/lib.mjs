@@ -92,7 +92,7 @@ export async function settled(page, timeout = SHORT) {
 // page and in every frame it embeds, is at rest: faded out for good (its
 // computed visibility turns hidden only when the 0.25 s fade has ended), or,
 // if the app stopped (.failed), faded fully in with its message. A state,
-// never the clock; a page still loading waits for its overlay to go.
+// never the clock. A frame whose app is not ready yet keeps its spinner.
 export async function overlayAtRest(page, timeout = SHORT) {
   const frames = typeof page.frames === 'function' ? page.frames() : [page];
   for (const frame of frames) {
@@ -101,7 +101,12 @@ export async function overlayAtRest(page, timeout = SHORT) {
       const overlay = document.getElementById('overlay');
       if (!overlay) return true;
       const style = getComputedStyle(overlay);
-      return style.visibility === 'hidden' || (overlay.classList.contains('failed') && style.opacity === '1');
+      if (overlay.classList.contains('failed')) return style.opacity === '1';
+      // A frame still loading (an embed not yet scrolled to) shows its
+      // spinner, at rest; once the app is ready the overlay must be gone.
+      const ready = window.puzzleLab && window.puzzleLab.ready === true;
+      if (!ready && !overlay.classList.contains('hidden')) return true;
+      return style.visibility === 'hidden';
     }, undefined, timeout);
   }
 }
