@@ -44,8 +44,10 @@ export default async function clusterChecks({ browser, page, base, output, check
   await check('cluster: the big 8x8 shows its 25,000 nearest positions', async () => {
     const big = 'oDDOOHHooQQKFToGJJoKFTBGUXAAFSBoUXIIoSBMLLoRRWWMNVPCCCEoNVPoooEo';
     await open(page, base, `puzzle=rushhour&board=${big}`);
+    // The 6x6's picture is up until the new one is asked for: wait for one
+    // that holds this board (current >= 0).
     await waitFor(page, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions > 0 &&
-      !window.puzzleLab.cluster.working, undefined, LONG);
+      !window.puzzleLab.cluster.working && window.puzzleLab.cluster.current >= 0, undefined, LONG);
     const c = (await lab(page)).cluster;
     expect(c.positions === 25000 && c.truncated, `cluster ${JSON.stringify(c).slice(0, 200)}`);
     await settled(page);
