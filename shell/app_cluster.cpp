@@ -59,21 +59,29 @@ void App::cluster_cap_control(ImVec2 lo, ImVec2 hi) {
   const ClusterCap* chosen = &kClusterCaps[0];
   for (const ClusterCap& cap : kClusterCaps)
     if (cap.positions == cluster_.cap()) chosen = &cap;
-  // Only where it matters: a picture cut short, or a cap the player raised.
-  if (!cluster_.truncated() && chosen == &kClusterCaps[0] && !cluster_.working()) return;
+  // Only where it matters: a picture cut short, a cap the player raised, or
+  // one cancelled (picking a cap runs it again).
+  if (!cluster_.truncated() && chosen == &kClusterCaps[0] && !cluster_.working() &&
+      !cluster_.cancelled())
+    return;
   const ImGuiStyle& style = ImGui::GetStyle();
   const float margin = 6 * scale_;
   const float width =
       ImGui::CalcTextSize(text(kClusterCaps[std::size(kClusterCaps) - 1]).c_str()).x +
       ImGui::GetFrameHeight() + style.FramePadding.x * 2;
-  const bool note = !cluster_.working() && !cluster_.error().empty() && cluster_.has_space();
+  // Why the picture shown is no bigger (it shows the board: else the
+  // picture's place says why there is none).
+  const bool note = !cluster_.working() && !cluster_.error().empty() &&
+                    cluster_.holds(midend_.session().current());
+  const float spacing = note ? style.ItemSpacing.y : 0;  // between the list and the note
   const std::string why = "No bigger picture: " + cluster_.error();
   const float note_h = note ? ImGui::CalcTextSize(why.c_str(), nullptr, false, width).y : 0;
   // Top right; under the picture's two-line caption when the two would meet.
   const float top = hi.x - lo.x < 2.5f * width ? 2 * ImGui::GetTextLineHeightWithSpacing() : 0;
   ImGui::SetCursorScreenPos(ImVec2(hi.x - width - margin, lo.y + margin + top));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::BeginChild("##clusterCapBar", ImVec2(width, ImGui::GetFrameHeight() + note_h + 2), false,
+  ImGui::BeginChild("##clusterCapBar",
+                    ImVec2(width, ImGui::GetFrameHeight() + spacing + note_h + 2), false,
                     kOverlayFlags);
   ImGui::SetNextItemWidth(width);
   if (ImGui::BeginCombo("##clusterCap", text(*chosen).c_str())) {

@@ -87,6 +87,7 @@ void ClusterView::request(SolveRequest request, const Game& position, SolverClie
   request.task = std::to_string(cap_);
   worker.start(request);
   working_ = true;
+  cancelled_ = false;
   error_.clear();
   asked_at_ = ImGui::GetTime();
 }
@@ -100,17 +101,21 @@ bool ClusterView::wants(const Game& position) const {
 }
 
 void ClusterView::set_cap(size_t cap, SolverClient& worker) {
-  if (cap == cap_) return;
+  // The same cap again: nothing to do, unless the player cancelled it and
+  // now wants it after all.
+  if (cap == cap_ && !cancelled_) return;
   cancel(worker);
   cap_ = cap;
-  asked_for_.clear();  // the same position again, at the new cap
+  asked_for_.clear();  // the same position again, at this cap
   error_.clear();
+  cancelled_ = false;
 }
 
 void ClusterView::cancel(SolverClient& worker) {
   if (!working_) return;
   worker.cancel();
   working_ = false;
+  cancelled_ = true;
   error_ = "cancelled";
   // Back to the cap of the picture shown, which stays (no asking again).
   if (space_ && space_->truncated) cap_ = space_->cap;
@@ -260,10 +265,15 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
   const ImVec2 size(frame.max.x - frame.min.x, frame.max.y - frame.min.y);
   centre_ = ImVec2(frame.min.x + size.x / 2, frame.min.y + size.y / 2);
   radius_ = std::min(size.x, size.y) * 0.46f;
-  if (!space_ || working_) {
-    const std::string text = working_ ? "Working out every position reachable from here (up to " +
-                                            group_digits(cap_) + ")\u2026"
-                                      : error_;
+  // No picture: none yet, one being worked out, or only one of another
+  // board, the board's own cancelled or stopped by a budget (saying so).
+  const bool other_board = space_ && frame.position && !holds(*frame.position);
+  if (!space_ || working_ || (other_board && !error_.empty())) {
+    const std::string text =
+        working_ ? "Working out every position reachable from here (up to " + group_digits(cap_) +
+                       ")\u2026"
+        : cancelled_ ? "Cancelled. Pick how many positions (top right) to work them out again."
+                     : error_;
     const float wrap = size.x - 20 * scale_;
     const ImVec2 extent = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
     draw.AddText(nullptr, 0, ImVec2(centre_.x - extent.x / 2, centre_.y - extent.y / 2),

@@ -80,13 +80,16 @@ class ClusterView {
   void pinch(float factor, ImVec2 middle, ImVec2 moved);
 
   // The most positions a picture may hold (the player's choice, one of
-  // kClusterCaps): a new cap asks again when the space shown was cut short.
+  // kClusterCaps): a new cap asks again when the space shown was cut short;
+  // any cap, the same too, asks again after a Cancel.
   size_t cap() const { return cap_; }
   void set_cap(size_t cap, SolverClient& worker);
   // Stops a space being worked out (the player's Cancel); the reason stays up.
   void cancel(SolverClient& worker);
 
   bool working() const { return working_; }
+  // The last request was cancelled by the player (error() says so too).
+  bool cancelled() const { return cancelled_; }
   // Why the last request gave no picture (a budget, "cancelled"), or "".
   const std::string& error() const { return error_; }
   bool has_space() const { return space_.has_value(); }
@@ -122,6 +125,7 @@ class ClusterView {
   std::unordered_map<std::string, int> index_;  // board text -> node
   std::string error_;
   bool working_ = false;
+  bool cancelled_ = false;  // the last request was the player's Cancel
   double asked_at_ = 0;
   std::string asked_for_;  // the position last asked for
   double round_trip_ms_ = 0;

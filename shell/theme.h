@@ -3,6 +3,8 @@
 // natively) so text and lines stay crisp on high-DPI screens.
 #pragma once
 
+#include <algorithm>
+#include <concepts>
 #include <string>
 
 #include <imgui.h>
@@ -13,6 +15,19 @@ namespace puzzlelab::shell {
 namespace colors {
 inline constexpr ImU32 rgb(unsigned r, unsigned g, unsigned b, unsigned a = 255) {
   return IM_COL32(r, g, b, a);
+}
+// `color` with its alpha replaced by `alpha`, on rgb()'s scale: 0 clear to
+// 255 opaque (more is 255). Whole numbers only, so an opacity of 0..1 cannot
+// slip in as a near-clear alpha: opacity() turns one into this scale. (Not
+// ImGui::GetColorU32, which also fades with the style's disabled alpha.)
+template <std::integral Alpha>
+constexpr ImU32 with_alpha(ImU32 color, Alpha alpha) {
+  const auto a = static_cast<ImU32>(std::clamp<long long>(alpha, 0, 255));
+  return (color & ~IM_COL32_A_MASK) | (a << IM_COL32_A_SHIFT);
+}
+// An opacity from 0 (clear) to 1 (opaque) as an alpha for with_alpha().
+constexpr unsigned opacity(float fraction) {
+  return static_cast<unsigned>(std::clamp(fraction, 0.0f, 1.0f) * 255 + 0.5f);
 }
 inline constexpr ImU32 kBackground = rgb(24, 27, 34);
 inline constexpr ImU32 kPanel = rgb(32, 36, 45);

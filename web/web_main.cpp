@@ -27,7 +27,6 @@
 #include <vector>
 
 #include "app.h"
-#include "core/text.h"
 #include "damage.h"
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
@@ -35,6 +34,7 @@
 #include "page_bridge.h"
 #include "picture_download.h"
 #include "puzzles/puzzle_list.h"
+#include "saved_note.h"
 #include "widgets.h"
 #include "worker_solver_client.h"
 
@@ -431,15 +431,12 @@ int main() {
   host->app->set_picture_saver(
       [host](const std::string& name, const puzzlelab::shell::Image& picture) {
         puzzlelab::web::download_png(name, picture);
-        host->app->note("Saved " + name + " (" + std::to_string(picture.width) + "x" +
-                            std::to_string(picture.height) + ")",
-                        false);
+        host->app->note(puzzlelab::shell::saved_picture_note(name, picture), false);
       });
   host->app->set_animation_saver(
       [host](const std::string& name, const std::vector<uint8_t>& gif, int frames) {
         puzzlelab::web::download_gif(name, gif, frames);
-        host->app->note("Saved " + name + " (" + puzzlelab::text::amount(frames, "frames") + ")",
-                        false);
+        host->app->note(puzzlelab::shell::saved_animation_note(name, frames), false);
       });
   host->keys.install(window);
   io.ClipboardUserData = host;

@@ -16,12 +16,12 @@
 #include <vector>
 
 #include "app.h"
-#include "core/text.h"
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
 #include "native/native_options.h"
 #include "native/thread_solver_client.h"
 #include "render/png_writer.h"
+#include "saved_note.h"
 
 namespace {
 
@@ -182,12 +182,11 @@ int main(int argc, char** argv) {
     space_worker->set_wake([] { glfwPostEmptyEvent(); });
     app.set_space_worker(std::move(space_worker));
     // Save picture writes the PNG into the folder the app was started in.
+    static constexpr std::string_view kWhere = "in the current folder";
     app.set_picture_saver([&app](const std::string& name, const puzzlelab::shell::Image& picture) {
       std::string error;
       if (puzzlelab::shell::write_png(name, picture.width, picture.height, picture.rgba, error))
-        app.note("Saved " + name + " (" + std::to_string(picture.width) + "x" +
-                     std::to_string(picture.height) + ") in the current folder",
-                 false);
+        app.note(puzzlelab::shell::saved_picture_note(name, picture, kWhere), false);
       else
         app.note(error, true);
     });
@@ -197,9 +196,7 @@ int main(int argc, char** argv) {
           std::ofstream file(name, std::ios::binary);
           file.write(reinterpret_cast<const char*>(gif.data()), std::streamsize(gif.size()));
           if (file)
-            app.note("Saved " + name + " (" + puzzlelab::text::amount(frames, "frames") +
-                         ") in the current folder",
-                     false);
+            app.note(puzzlelab::shell::saved_animation_note(name, frames, kWhere), false);
           else
             app.note("cannot write " + name, true);
         });

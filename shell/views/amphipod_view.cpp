@@ -40,10 +40,6 @@ const Burrow& burrow_of(const Game* game) {
   return static_cast<const AmphipodGame&>(*game).burrow();
 }
 
-ImU32 with_alpha(ImU32 color, unsigned alpha) {
-  return (color & ~IM_COL32_A_MASK) | (ImU32(alpha) << IM_COL32_A_SHIFT);
-}
-
 // The diagram's wall characters: row 0 and the room lines' walls, the
 // bottom wall; rows 2+ leave their first and last two columns open.
 bool is_wall(const Burrow& b, int row, int col) {
@@ -181,24 +177,25 @@ void AmphipodView::draw_burrow(const BoardFrame& frame, const Burrow& b) const {
   };
   for (int h = 0; h < b.hall_size(); ++h) floor_cell({false, 0, 0, h}, 0);
   for (int r = 0; r < b.rooms; ++r) {
-    for (int d = 0; d < b.depth; ++d) floor_cell({true, r, d, 0}, with_alpha(kKindColors[r], 40));
+    for (int d = 0; d < b.depth; ++d)
+      floor_cell({true, r, d, 0}, colors::with_alpha(kKindColors[r], 40));
     // The room's owner, carved into the bottom wall under it.
     const char label[2] = {amphipod::kind_letter(r), 0};
     const float size = c * 0.5f;
     const ImVec2 text = frame.fonts->board->CalcTextSizeA(size, 1e9f, 0, label);
     const ImVec2 lo = g.at(float(b.depth + 2), float(3 + 2 * r));
     draw.AddText(frame.fonts->board, size, ImVec2(lo.x + (c - text.x) / 2, lo.y + (c - text.y) / 2),
-                 with_alpha(kKindColors[r], 230), label);
+                 colors::with_alpha(kKindColors[r], 230), label);
   }
   // Door cells: a "no stopping" sign (passing through is fine).
   for (int r = 0; r < b.rooms; ++r) {
     const ImVec2 center = center_of({false, 0, 0, Burrow::door(r)});
     const float radius = c * 0.2f, thick = std::max(1.5f, c * 0.05f);
     const ImVec2 at(center.x, center.y - c * 0.22f);
-    draw.AddCircle(at, radius, with_alpha(kNoStop, 200), 20, thick);
+    draw.AddCircle(at, radius, colors::with_alpha(kNoStop, 200), 20, thick);
     draw.AddLine(ImVec2(at.x - radius * 0.7f, at.y + radius * 0.7f),
-                 ImVec2(at.x + radius * 0.7f, at.y - radius * 0.7f), with_alpha(kNoStop, 200),
-                 thick);
+                 ImVec2(at.x + radius * 0.7f, at.y - radius * 0.7f),
+                 colors::with_alpha(kNoStop, 200), thick);
   }
 }
 
@@ -207,7 +204,7 @@ void AmphipodView::draw_amphipod(const BoardFrame& frame, int kind, ImVec2 at, b
   ImDrawList& draw = *frame.draw;
   const float c = geometry_.cell, radius = c * 0.38f;
   const ImU32 color = kKindColors[kind % kKindColors.size()];
-  const ImU32 rim = with_alpha(colors::rgb(30, 30, 40), 255);
+  const ImU32 rim = colors::rgb(30, 30, 40);
   const float drop = c * (lifted ? 0.1f : 0.04f);
   auto shape = [&](ImVec2 p, float rad, ImU32 col) {
     switch (kind) {
@@ -257,8 +254,8 @@ void AmphipodView::draw_stops(const BoardFrame& frame) const {
     const bool chosen = int(i) == chosen_stop_;
     const ImVec2 lo(center.x - c * 0.44f, center.y - c * 0.44f);
     const ImVec2 hi(center.x + c * 0.44f, center.y + c * 0.44f);
-    draw.AddRectFilled(lo, hi, with_alpha(kStop, chosen ? 120 : 70), c * 0.14f);
-    draw.AddRect(lo, hi, with_alpha(kStop, 255), c * 0.14f, 0,
+    draw.AddRectFilled(lo, hi, colors::with_alpha(kStop, chosen ? 120 : 70), c * 0.14f);
+    draw.AddRect(lo, hi, colors::with_alpha(kStop, 255), c * 0.14f, 0,
                  std::max(1.5f, c * (chosen ? 0.07f : 0.035f)));
     const std::string energy = amphipod::with_commas(stops_[i].energy);
     const float size = c * (energy.size() > 5 ? 0.2f : 0.26f);
@@ -277,7 +274,7 @@ void AmphipodView::draw_highlight(const BoardFrame& frame, const Burrow& b) cons
     const ImVec2 center = center_of(b.place_of(cell));
     const ImVec2 lo(center.x - c * 0.47f, center.y - c * 0.47f);
     const ImVec2 hi(center.x + c * 0.47f, center.y + c * 0.47f);
-    draw.AddRect(lo, hi, with_alpha(kHintGlow, unsigned(140 + 110 * pulse)), c * 0.16f, 0,
+    draw.AddRect(lo, hi, colors::with_alpha(kHintGlow, unsigned(140 + 110 * pulse)), c * 0.16f, 0,
                  std::max(2.0f, c * 0.07f));
   }
 }
@@ -404,19 +401,22 @@ ViewAction AmphipodView::handle_edit(const BoardFrame& frame, const Burrow& b) {
   return action;
 }
 
-// The cell under the pointer, ringed in the colour of the kind in hand.
+// The cell the edit under way would change (the one pressed, while the
+// pointer is still on it), or the cell under the pointer, ringed in the
+// colour of the kind in hand.
 void AmphipodView::draw_edit(const BoardFrame& frame, const Burrow& b) const {
-  if (!frame.input.hovered) return;
-  const auto pointed = place_at(b, frame.input.mouse);
-  if (!pointed) return;
+  const auto hover = frame.input.hovered ? place_at(b, frame.input.mouse) : std::nullopt;
+  const int cell = edit_.outline(hover ? b.cell_number(*hover) : -1, *frame.edit_tool).first;
+  if (cell < 0) return;
+  const Place pointed = b.place_of(cell);
   const int kind = frame.edit_tool->name.size() == 1 ? frame.edit_tool->name[0] - 'A' : -1;
   const ImU32 color =
       kind >= 0 && kind < int(kKindColors.size()) ? kKindColors[kind] : colors::rgb(90, 90, 90);
   const float c = geometry_.cell;
-  const ImVec2 center = center_of(*pointed);
+  const ImVec2 center = center_of(pointed);
   frame.draw->AddRect(ImVec2(center.x - c * 0.45f, center.y - c * 0.45f),
-                      ImVec2(center.x + c * 0.45f, center.y + c * 0.45f), with_alpha(color, 230),
-                      c * 0.16f, 0, std::max(2.0f, c * 0.06f));
+                      ImVec2(center.x + c * 0.45f, center.y + c * 0.45f),
+                      colors::with_alpha(color, 230), c * 0.16f, 0, std::max(2.0f, c * 0.06f));
 }
 
 void AmphipodView::record_targets(const Burrow& b) {

@@ -41,10 +41,6 @@ const BenderGame& as_bender(const Game& game) {
   return static_cast<const BenderGame&>(game);
 }
 
-ImU32 with_alpha(ImU32 color, int alpha) {
-  return (color & ~IM_COL32_A_MASK) | (static_cast<ImU32>(alpha) << IM_COL32_A_SHIFT);
-}
-
 // The editor shows one function per row; the program joins them with ';'.
 std::string rows_of(const std::string& program) {
   std::string rows = program;
@@ -117,7 +113,7 @@ void BenderView::draw_maze(const BoardFrame& frame, const Map& map) const {
         const float inset = g.cell * 0.06f;
         draw.AddRectFilled(ImVec2(g.at(x, y).x + inset, g.at(x, y).y + inset),
                            ImVec2(g.at(x + 1, y + 1).x - inset, g.at(x + 1, y + 1).y - inset),
-                           with_alpha(color, on ? 200 : 40), g.cell * 0.15f);
+                           colors::with_alpha(color, on ? 200 : 40), g.cell * 0.15f);
         if (on) {
           for (int k = 1; k <= 2; ++k) {  // zigzag lines: a live field
             const float fy = g.at(x, y).y + g.cell * k / 3.0f;
@@ -298,8 +294,9 @@ ViewAction BenderView::handle_edit(const BoardFrame& frame, const Map& map) {
   return action;
 }
 
-// The rectangle a drag covers so far, or the cell under the pointer; a
-// switch waiting for its field, with a line to the pointer.
+// The cells the edit under way would change (a drag's rectangle, a click's
+// cell), or the cell under the pointer; a switch waiting for its field,
+// with a line to the pointer.
 void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
   const Geometry& g = geometry_;
   const int hover = frame.input.hovered ? cell_at(map, frame.input.mouse) : -1;
@@ -313,17 +310,16 @@ void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
     frame.draw->AddCircle(c, g.cell * 0.45f, edge, 0, line * 1.5f);
     if (hover >= 0 && hover != pending_switch_) frame.draw->AddLine(c, centre(hover), edge, line);
   }
-  const auto [from, to] = edit_.span(hover);
+  const auto [from, to] = edit_.outline(hover, *frame.edit_tool);
   if (from < 0 || to < 0) return;
   if (edit_.pressed() && frame.edit_tool->name == "switch") {  // from the switch to its field
     frame.draw->AddLine(centre(from), centre(to), edge, line);
     return;
   }
-  const int end = frame.edit_tool->gesture == EditTool::Gesture::drag ? to : from;  // a rectangle
-  const float x0 = float(std::min(from % map.width, end % map.width));
-  const float y0 = float(std::min(from / map.width, end / map.width));
-  const float x1 = float(std::max(from % map.width, end % map.width));
-  const float y1 = float(std::max(from / map.width, end / map.width));
+  const float x0 = float(std::min(from % map.width, to % map.width));
+  const float y0 = float(std::min(from / map.width, to / map.width));
+  const float x1 = float(std::max(from % map.width, to % map.width));
+  const float y1 = float(std::max(from / map.width, to / map.width));
   frame.draw->AddRectFilled(g.at(x0, y0), g.at(x1 + 1, y1 + 1), colors::rgb(255, 200, 60, 70),
                             g.cell * 0.12f);
   frame.draw->AddRect(g.at(x0, y0), g.at(x1 + 1, y1 + 1), edge, g.cell * 0.12f, 0, line);
@@ -637,7 +633,7 @@ void BenderView::program_listing() {
                                            : char_w * 0.6f;  // the return: a mark after the body
         draw.AddRectFilled(ImVec2(x0 - 1, at.y),
                            ImVec2(x0 + cw + 1, at.y + ImGui::GetTextLineHeight()),
-                           color == kHighlight ? with_alpha(color, 140) : color, 2);
+                           color == kHighlight ? colors::with_alpha(color, 140) : color, 2);
       }
       if (chunk.empty())
         ImGui::TextDisabled("(empty)");

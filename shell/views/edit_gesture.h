@@ -4,9 +4,10 @@
 // pointer in its own way; what the press, the drag and the release mean is
 // here, once.
 //
-// A click tool edits the cell pressed; a drag tool the cells from the press
-// to the release (a car's two ends, a wall's rectangle). A tool with no cell
-// (EditTool::Gesture::none) never comes from the board.
+// A click tool edits the cell pressed, and only it; a drag tool the cells
+// from the press to the release (a car's two ends, a wall's rectangle). A
+// tool with no cell (EditTool::Gesture::none) never comes from the board.
+// The outline a view draws comes from here too, so that it shows the edit.
 #pragma once
 
 #include <utility>
@@ -36,17 +37,18 @@ class EditGesture {
   void cancel() { from_ = -1; }
 
   bool pressed() const { return from_ >= 0; }
-  // The two corner cells to outline: from the press to the cell the
-  // pointer was last over while a press is under way, else the cell
-  // `hover` alone (-1 = nothing to outline).
-  std::pair<int, int> span(int hover) const {
-    return pressed() ? std::pair{from_, to_} : std::pair{hover, hover};
-  }
+  // What to outline: exactly the cells the edit under way would change if
+  // the pointer let go now, as two corner cells (a drag tool's rectangle
+  // or line from the press; a click tool's one cell, the one pressed), or
+  // with no press under way the cell `hover` a press would start on.
+  // {-1, -1}: nothing, as letting go would edit nothing (the pointer off
+  // the board, or off the cell pressed where the release must be on it).
+  std::pair<int, int> outline(int hover, const EditTool& tool) const;
 
  private:
   Click click_;
   int from_ = -1;  // the cell the press went down on, -1 if none
-  int to_ = -1;    // the cell the pointer was last over
+  int to_ = -1;    // the cell under the pointer now, -1 if none
 };
 
 }  // namespace puzzlelab::shell

@@ -401,10 +401,12 @@ ViewAction RushHourView::handle_edit(const BoardFrame& frame, const RushHourGame
   return action;
 }
 
-// The cells a drag covers so far, and the cell under the pointer.
+// The cells the edit under way would change (a drag's rectangle, a click's
+// cell), or the cell under the pointer.
 void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) const {
   const int width = game.orientation().screen_width();
-  const auto [from, to] = edit_.span(frame.input.hovered ? cell_at(game, frame.input.mouse) : -1);
+  const int hover = frame.input.hovered ? cell_at(game, frame.input.mouse) : -1;
+  const auto [from, to] = edit_.outline(hover, *frame.edit_tool);
   if (from < 0 || to < 0) return;
   const float r0 = float(std::min(from / width, to / width));
   const float r1 = float(std::max(from / width, to / width)) + 1;

@@ -46,13 +46,6 @@ bool valid_cell(int cell) {
   return cell >= 0 && cell < kCells;
 }
 
-// Not ImGui::GetColorU32: that also fades with the style's (disabled) alpha.
-ImU32 with_alpha(ImU32 color, float alpha) {
-  ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
-  c.w *= std::clamp(alpha, 0.0f, 1.0f);
-  return ImGui::ColorConvertFloat4ToU32(c);
-}
-
 // A new digit overshoots a little, then settles: 0.4 -> ~1.15 -> 1.
 float pop_scale(float t) {
   return 0.4f + 0.6f * t + 0.3f * std::sin(kPi * t);
@@ -175,7 +168,7 @@ void SudokuView::draw_board(const BoardFrame& frame, const Tints& tints) const {
 void SudokuView::draw_flashes(const BoardFrame& frame, const SudokuGame& game) const {
   if (!frame.previous) return;
   const SudokuGame& before = as_sudoku(*frame.previous);
-  const ImU32 color = with_alpha(kFlash, 0.6f * (1 - frame.progress));
+  const ImU32 color = colors::with_alpha(kFlash, colors::opacity(0.6f * (1 - frame.progress)));
   for (int cell = 0; cell < kCells; ++cell) {
     if (game.value(cell) == 0 || game.value(cell) == before.value(cell)) continue;
     const ImVec2 a = geometry_.cell_min(cell);
@@ -212,7 +205,8 @@ void SudokuView::draw_digit(const BoardFrame& frame, int cell, int digit, ImU32 
   const ImVec2 a = geometry_.cell_min(cell);
   const float half = geometry_.cell / 2;
   const ImVec2 at(std::round(a.x + half - extent.x / 2), std::round(a.y + half - extent.y / 2));
-  frame.draw->AddText(font, size, at, with_alpha(color, alpha), text.c_str());
+  frame.draw->AddText(font, size, at, colors::with_alpha(color, colors::opacity(alpha)),
+                      text.c_str());
 }
 
 void SudokuView::draw_marks(const BoardFrame& frame, const SudokuGame& game, int cell) const {
@@ -233,7 +227,7 @@ void SudokuView::draw_marks(const BoardFrame& frame, const SudokuGame& game, int
     const ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, text.c_str());
     const ImVec2 centre(a.x + inset + step * (static_cast<float>((digit - 1) % 3) + 0.5f),
                         a.y + inset + step * (static_cast<float>((digit - 1) / 3) + 0.5f));
-    ImU32 color = on ? kMark : with_alpha(kPencil, 0.25f);
+    ImU32 color = on ? kMark : colors::with_alpha(kPencil, colors::opacity(0.25f));
     if (on && digit == selected_digit) {  // the selected digit stands out here too
       const float r = step * 0.46f;
       frame.draw->AddRectFilled(ImVec2(centre.x - r, centre.y - r),

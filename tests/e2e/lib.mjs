@@ -88,6 +88,36 @@ export async function settled(page, timeout = SHORT) {
   await nextFrames(page, Infinity, timeout);
 }
 
+// Waits until the page's loading overlay (index.html's #overlay), in the
+// page and in every frame it embeds, is at rest: faded out for good (its
+// computed visibility turns hidden only when the 0.25 s fade has ended), or,
+// if the app stopped (.failed), faded fully in with its message. A state,
+// never the clock. A frame whose app is not ready yet keeps its spinner.
+export async function overlayAtRest(page, timeout = SHORT) {
+  const frames = typeof page.frames === 'function' ? page.frames() : [page];
+  for (const frame of frames) {
+    if (frame.isDetached && frame.isDetached()) continue;
+    await waitFor(frame, () => {
+      const overlay = document.getElementById('overlay');
+      if (!overlay) return true;
+      const style = getComputedStyle(overlay);
+      if (overlay.classList.contains('failed')) return style.opacity === '1';
+      // A frame still loading (an embed not yet scrolled to) shows its
+      // spinner, at rest; once the app is ready the overlay must be gone.
+      const ready = window.puzzleLab && window.puzzleLab.ready === true;
+      if (!ready && !overlay.classList.contains('hidden')) return true;
+      return style.visibility === 'hidden';
+    }, undefined, timeout);
+  }
+}
+
+// Every check's screenshot: page.screenshot(options) once the overlay is at
+// rest, so no picture catches "Loading Puzzle Lab…" half faded over the app.
+export async function screenshot(page, options = {}) {
+  await overlayAtRest(page);
+  return page.screenshot(options);
+}
+
 // Clicks the middle of something the app published in window.puzzleLab.layout.
 export async function clickTarget(page, name) {
   const rect = (await lab(page)).layout[name];

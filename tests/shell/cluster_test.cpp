@@ -1,5 +1,6 @@
 // The Cluster view's part of the midend: a jump to a position of the space
 // is one undo step, and G opens the view on the puzzles that draw one.
+#include <imgui.h>
 #include <catch2/catch.hpp>
 
 #include "cluster_view.h"
@@ -36,7 +37,59 @@ std::vector<std::string> moves_along(const Game& start, const Space& space,
   return moves;
 }
 
+// A worker that only counts what it is asked: no reply ever comes.
+class CountingWorker : public SolverClient {
+ public:
+  int starts = 0;
+  int cancels = 0;
+  void start(const SolveRequest&) override {
+    ++starts;
+    busy_ = true;
+  }
+  void cancel() override {
+    cancels += busy_;
+    busy_ = false;
+  }
+  std::vector<SolverEvent> poll() override { return {}; }
+  bool busy() const override { return busy_; }
+  std::string where() const override { return "test"; }
+
+ private:
+  bool busy_ = false;
+};
+
 }  // namespace
+
+TEST_CASE("cluster: a cap picked after a Cancel asks again, even the same cap", "[space]") {
+  struct Context {  // the view reads ImGui's clock
+    ImGuiContext* context = ImGui::CreateContext();
+    ~Context() { ImGui::DestroyContext(context); }
+  } imgui;
+  Midend midend(PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; });
+  midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest));
+  const Game& position = midend.session().current();
+  CountingWorker worker;
+  ClusterView view;
+  view.request(midend.request_for(RequestKind::space), position, worker);
+  REQUIRE(worker.starts == 1);
+  view.cancel(worker);
+  CHECK(worker.cancels == 1);
+  CHECK_FALSE(view.working());
+  CHECK(view.error() == "cancelled");
+  // The position alone is asked for once: no asking again by itself.
+  view.request(midend.request_for(RequestKind::space), position, worker);
+  CHECK(worker.starts == 1);
+  // The player picks the cap that was cancelled: it runs again.
+  view.set_cap(view.cap(), worker);
+  CHECK(view.error().empty());
+  view.request(midend.request_for(RequestKind::space), position, worker);
+  CHECK(worker.starts == 2);
+  CHECK(view.working());
+  // Picked again while it works: it goes on, not started over.
+  view.set_cap(view.cap(), worker);
+  CHECK(worker.cancels == 1);
+  CHECK(view.working());
+}
 
 TEST_CASE("cluster: a jump to a far position is one undo step", "[midend][space]") {
   Midend midend(PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; });

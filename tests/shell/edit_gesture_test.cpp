@@ -37,11 +37,14 @@ TEST_CASE("a drag tool's edit runs from the press to the release", "[edit]") {
     CHECK(gesture.track(press(), 14, kDrag).empty());
     CHECK(gesture.pressed());
     CHECK(gesture.track(hold(), 15, kDrag).empty());
-    CHECK(gesture.track(hold(), -1, kDrag).empty());  // off the board and back
-    CHECK(gesture.span(-1) == std::pair{14, 15});     // the last cell on the board
+    CHECK(gesture.outline(15, kDrag) == std::pair{14, 15});
+    CHECK(gesture.track(hold(), -1, kDrag).empty());         // off the board and back
+    CHECK(gesture.outline(-1, kDrag) == std::pair{-1, -1});  // letting go here: no edit
+    CHECK(gesture.track(hold(), 22, kDrag).empty());
+    CHECK(gesture.outline(22, kDrag) == std::pair{14, 22});
     CHECK(gesture.track(release(), 22, kDrag) == Cells{14, 22});
     CHECK_FALSE(gesture.pressed());
-    CHECK(gesture.span(7) == std::pair{7, 7});  // the cell under the pointer
+    CHECK(gesture.outline(7, kDrag) == std::pair{7, 7});  // the cell under the pointer
   }
 }
 
@@ -78,8 +81,41 @@ TEST_CASE("a click tool edits the cell pressed, when the board says", "[edit]") 
   }
 }
 
+// The outline shows exactly what letting go would edit: a click tool dragged
+// across the board still edits only the cell pressed (Rush Hour once
+// outlined the whole rectangle), and where the release must be on that
+// cell, nothing once the pointer has left it.
+TEST_CASE("a click tool's outline is the one cell its edit changes", "[edit]") {
+  SECTION("on the release, anywhere on the board") {
+    EditGesture gesture(EditGesture::Click::on_release);
+    CHECK(gesture.outline(5, kClick) == std::pair{5, 5});  // before the press: under the pointer
+    gesture.track(press(), 5, kClick);
+    gesture.track(hold(), 27, kClick);
+    CHECK(gesture.outline(27, kClick) == std::pair{5, 5});
+    gesture.track(hold(), -1, kClick);
+    CHECK(gesture.outline(-1, kClick) == std::pair{-1, -1});
+    gesture.track(hold(), 27, kClick);
+    CHECK(gesture.track(release(), 27, kClick) == Cells{5});
+  }
+  SECTION("on the release on the same cell") {
+    EditGesture gesture(EditGesture::Click::on_release_same_cell);
+    gesture.track(press(), 5, kClick);
+    CHECK(gesture.outline(5, kClick) == std::pair{5, 5});
+    gesture.track(hold(), 6, kClick);
+    CHECK(gesture.outline(6, kClick) == std::pair{-1, -1});
+    gesture.track(hold(), 5, kClick);
+    CHECK(gesture.outline(5, kClick) == std::pair{5, 5});
+  }
+  SECTION("on the press: the cell under the pointer") {
+    EditGesture gesture(EditGesture::Click::on_press);
+    gesture.track(press(), 5, kClick);
+    CHECK(gesture.outline(6, kClick) == std::pair{6, 6});
+  }
+}
+
 TEST_CASE("a tool with no cell never comes from the board", "[edit]") {
   EditGesture gesture;
   gesture.track(press(), 5, kNone);
   CHECK(gesture.track(release(), 5, kNone).empty());
+  CHECK(gesture.outline(5, kNone) == std::pair{-1, -1});
 }

@@ -21,6 +21,8 @@
 #include "progress_plot.h"
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
+#include "saved_note.h"
+#include "theme.h"
 #include "views/view_registry.h"
 #include "widgets.h"
 
@@ -392,4 +394,38 @@ TEST_CASE("shell: a narrow table keeps the columns that matter most, in the tabl
   CHECK(fit_columns(widths, priority, 320) == std::vector<size_t>{0, 2, 3, 7});
   // Too narrow for anything: the first priority's column all the same.
   CHECK(fit_columns(widths, priority, 10) == std::vector<size_t>{0});
+}
+
+// One alpha scale for every view (Amphipod and Bender set 0..255 and Sudoku
+// faded by 0..1, each with a helper of its own): rgb()'s 0..255, and an
+// opacity converted on purpose, never a fraction taken as a near-clear alpha.
+template <typename Alpha>
+constexpr bool takes_alpha = requires(Alpha a) {
+  colors::with_alpha(ImU32{0}, a);
+};
+static_assert(takes_alpha<int> && takes_alpha<unsigned>);
+static_assert(!takes_alpha<float> && !takes_alpha<double>);
+
+TEST_CASE("shell: with_alpha sets a colour's alpha on rgb()'s 0..255 scale", "[shell]") {
+  const ImU32 blue = colors::rgb(110, 170, 255);
+  CHECK(colors::with_alpha(blue, 40) == colors::rgb(110, 170, 255, 40));
+  CHECK(colors::with_alpha(colors::rgb(110, 170, 255, 40), 230) == colors::rgb(110, 170, 255, 230));
+  CHECK(colors::with_alpha(blue, 300) == blue);  // at most opaque
+  CHECK(colors::with_alpha(blue, -5) == colors::rgb(110, 170, 255, 0));
+  CHECK(colors::opacity(0.6f) == 153);
+  CHECK(colors::opacity(1) == 255);
+  CHECK(colors::opacity(0.25f) == 64);
+  CHECK(colors::opacity(-1) == 0);
+  CHECK(colors::opacity(2) == 255);
+}
+
+// Both hosts' note after a save, from one place: the size, and where the
+// file went when the host says (natively the current folder).
+TEST_CASE("shell: the Saved note names the file, its size and where it went", "[shell]") {
+  CHECK(saved_picture_note("board.png", Image(1280, 720)) == "Saved board.png (1280x720)");
+  CHECK(saved_picture_note("board.png", Image(640, 480), "in the current folder") ==
+        "Saved board.png (640x480) in the current folder");
+  CHECK(saved_animation_note("moves.gif", 61) == "Saved moves.gif (61 frames)");
+  CHECK(saved_animation_note("moves.gif", 1, "in the current folder") ==
+        "Saved moves.gif (1 frame) in the current folder");
 }

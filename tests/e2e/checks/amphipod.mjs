@@ -1,7 +1,7 @@
 // Amphipod in the browser: solve the example from the URL and play it back;
 // drag an amphipod into the hallway; an illegal drop is refused with a reason.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, parkPointer, expectMove, dragTargets } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, parkPointer, expectMove, dragTargets, screenshot } from '../lib.mjs';
 
 const SAMPLE = 'BCBD/ADCA';  // the puzzle's example as one line (room lines top to bottom)
 
@@ -15,7 +15,7 @@ export default async function amphipodChecks({ page, base, output, check }) {
     expect(state.optimal === true, 'not reported optimal');
     await waitFor(page, () => window.puzzleLab.moveCount > 0, undefined, LONG);
     await page.waitForTimeout(400);  // mid-walk, for the picture
-    await page.screenshot({ path: path.join(output, 'amphipod-solved.png') });
+    await screenshot(page, { path: path.join(output, 'amphipod-solved.png') });
     const after = await lab(page);
     return `cost ${state.cost} in ${state.moves.length} moves, ${state.stats.expanded} states; playback at move ${after.moveCount}`;
   });
@@ -30,7 +30,7 @@ export default async function amphipodChecks({ page, base, output, check }) {
     expect(after.board !== before.board, 'board did not change');
     expect(after.layout['B@h3'], 'the B is not drawn on hallway cell 3');
     await parkPointer(page);
-    await page.screenshot({ path: path.join(output, 'amphipod-dragged.png') });
+    await screenshot(page, { path: path.join(output, 'amphipod-dragged.png') });
     return `dragged B from C1 to h3: moves ${before.moveCount} -> ${after.moveCount}`;
   });
 

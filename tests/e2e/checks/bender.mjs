@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHORT, LONG, expect, lab, waitFor, open, clickTarget, parkPointer, settled } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, clickTarget, parkPointer, settled, screenshot } from '../lib.mjs';
 
 const DATA = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../data/bender');
 const KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
@@ -45,7 +45,7 @@ export default async function benderChecks({ page, base, output, check }) {
     }
     await waitFor(page, (n) => window.puzzleLab.moveCount === n && window.puzzleLab.solvedPosition,
                   state.moves.length, LONG);
-    await page.screenshot({ path: path.join(output, 'bender-solved.png') });
+    await screenshot(page, { path: path.join(output, 'bender-solved.png') });
     const after = await lab(page);
     return `played ${after.moveCount} moves, Bender is with Fry`;
   });
@@ -58,7 +58,7 @@ export default async function benderChecks({ page, base, output, check }) {
       await waitFor(page, (n) => window.puzzleLab.moveCount === n, count, SHORT);
     }
     await waitFor(page, () => window.puzzleLab.solvedPosition === true, undefined, SHORT);
-    await page.screenshot({ path: path.join(output, 'bender-by-hand.png') });
+    await screenshot(page, { path: path.join(output, 'bender-by-hand.png') });
     return 'RRD pushed the ball twice and reached Fry';
   });
 
@@ -81,12 +81,12 @@ export default async function benderChecks({ page, base, output, check }) {
     expect(!message.includes('program='), `the program key is reported: ${message}`);
     await waitFor(page, () => window.puzzleLab.view.turn >= 8, undefined, SHORT);
     await parkPointer(page);
-    await page.screenshot({ path: path.join(output, 'bender-runner.png') });
+    await screenshot(page, { path: path.join(output, 'bender-runner.png') });
     await waitFor(page, () => window.puzzleLab.view.over === true);
     state = await view(page);
     expect(state.win, `verdict ${state.verdict}`);
     expect(state.bender[0] === 8 && state.bender[1] === 8, `Bender at ${state.bender}`);
-    await page.screenshot({ path: path.join(output, 'bender-runner-win.png') });
+    await screenshot(page, { path: path.join(output, 'bender-runner-win.png') });
     return `${state.verdict} after ${state.turn} turns`;
   });
 
@@ -108,7 +108,7 @@ export default async function benderChecks({ page, base, output, check }) {
     state = await view(page);
     expect(state.bender.join() === '2,1' && !state.running, `R moves: ${JSON.stringify(state)}`);
     await parkPointer(page);
-    await page.screenshot({ path: path.join(output, 'bender-runner-step.png') });
+    await screenshot(page, { path: path.join(output, 'bender-runner-step.png') });
     return `turn ${state.turn}: Bender at ${state.bender}, stack ${state.stack.join(' > ')}`;
   });
 
@@ -118,7 +118,7 @@ export default async function benderChecks({ page, base, output, check }) {
     const state = await view(page);
     expect(!state.win && state.verdict === 'Call to non-existing function 2', state.verdict);
     await parkPointer(page);
-    await page.screenshot({ path: path.join(output, 'bender-runner-loss.png') });
+    await screenshot(page, { path: path.join(output, 'bender-runner-loss.png') });
     return state.verdict;
   });
 

@@ -2,7 +2,7 @@
 // works it out, a click on a position moves the board there as one undo
 // step, and the page settles (nothing drawn while nothing changes).
 import path from 'node:path';
-import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
+import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot } from '../lib.mjs';
 
 // Picks "Up to `positions` positions" in the CLUSTER section's list.
 async function pickCap(page, positions) {
@@ -27,7 +27,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     expect(c.positions === 2332 && c.distance === 60 && !c.truncated, `cluster ${JSON.stringify(c).slice(0, 200)}`);
     await settled(page);
     const idle = (await lab(page)).frames;
-    await page.screenshot({ path: path.join(output, 'cluster-hardest.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-hardest.png') });
     const target = c.targets[0];
     await page.mouse.click(target.x, target.y);
     await waitFor(page, (b) => window.puzzleLab.board !== b, open1.board, SHORT);
@@ -44,12 +44,14 @@ export default async function clusterChecks({ browser, page, base, output, check
   await check('cluster: the big 8x8 shows its 25,000 nearest positions', async () => {
     const big = 'oDDOOHHooQQKFToGJJoKFTBGUXAAFSBoUXIIoSBMLLoRRWWMNVPCCCEoNVPoooEo';
     await open(page, base, `puzzle=rushhour&board=${big}`);
+    // The 6x6's picture is up until the new one is asked for: wait for one
+    // that holds this board (current >= 0).
     await waitFor(page, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions > 0 &&
-      !window.puzzleLab.cluster.working, undefined, LONG);
+      !window.puzzleLab.cluster.working && window.puzzleLab.cluster.current >= 0, undefined, LONG);
     const c = (await lab(page)).cluster;
     expect(c.positions === 25000 && c.truncated, `cluster ${JSON.stringify(c).slice(0, 200)}`);
     await settled(page);
-    await page.screenshot({ path: path.join(output, 'cluster-8x8.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-8x8.png') });
     // On a phone: the same picture over the board's place, the panel below.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const small = await phone.newPage();
@@ -58,7 +60,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     await waitFor(small, () => window.puzzleLab.cluster.open && window.puzzleLab.cluster.positions === 2332 &&
       !window.puzzleLab.cluster.working, undefined, LONG);
     await settled(small);
-    await small.screenshot({ path: path.join(output, 'cluster-phone.png') });
+    await screenshot(small, { path: path.join(output, 'cluster-phone.png') });
     await phone.close();
     return `25,000 of more positions in ${c.ms.toFixed(1)} ms in the worker (${c.roundTripMs.toFixed(0)} ms to the picture)`;
   });
@@ -75,7 +77,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     expect(c.positions === 3270 && c.directed && c.deadEnds === 148 && c.distance === 4 && !c.truncated,
            `cluster ${JSON.stringify(c).slice(0, 300)}`);
     await settled(page);
-    await page.screenshot({ path: path.join(output, 'cluster-amphipod.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-amphipod.png') });
     await page.evaluate(() => window.puzzleLab.solve());
     await waitFor(page, () => window.puzzleLab.status === 'solved', undefined, LONG);
     const solved = await lab(page);
@@ -106,7 +108,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     await settled(small);
     const after = await lab(small);
     expect(after.board === before.board && after.moveCount === before.moveCount, 'the pinch moved the board');
-    await small.screenshot({ path: path.join(output, 'cluster-pinched-phone.png') });
+    await screenshot(small, { path: path.join(output, 'cluster-pinched-phone.png') });
     await phone.close();
     return `zoom ${before.cluster.zoom} -> ${after.cluster.zoom.toFixed(2)} (fingers 40 -> 200 px apart), board unchanged`;
   });
@@ -130,7 +132,7 @@ export default async function clusterChecks({ browser, page, base, output, check
     expect(whole.positions === 95971 && !whole.truncated && whole.deadEnds === 24467 && whole.error === '',
            `up to 100,000: ${JSON.stringify(whole).slice(0, 200)}`);
     await settled(page);
-    await page.screenshot({ path: path.join(output, 'cluster-amphipod-100000.png') });
+    await screenshot(page, { path: path.join(output, 'cluster-amphipod-100000.png') });
     // Four deep: more than 100,000. Up to 400,000 starts; Cancel stops it
     // and the picture before stays, with the cap it was made at.
     await open(page, base, `puzzle=amphipod&board=${encodeURIComponent('BCBD/DCBA/DBAC/ADCA')}`);
@@ -146,5 +148,48 @@ export default async function clusterChecks({ browser, page, base, output, check
     expect(stopped.cap === 100000 && stopped.positions === 100000, `after Cancel: ${JSON.stringify(stopped).slice(0, 200)}`);
     return `BCBD/ADCA: 25000 (cut) -> ${whole.positions} positions in ${whole.ms.toFixed(0)} ms in the worker ` +
       `(${whole.roundTripMs.toFixed(0)} ms to the picture); four deep: 400,000 cancelled, 100,000 kept`;
+  });
+
+  await check('cluster: after Cancel, picking a cap runs it again, the same cap too', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const cluster = async () => (await lab(page)).cluster;
+    const cancel = async () => {
+      await waitFor(page, () => window.puzzleLab.cluster.working && !!window.puzzleLab.layout.clusterCancel, undefined, SHORT);
+      await clickTarget(page, 'clusterCancel');
+      await waitFor(page, () => !window.puzzleLab.cluster.working && window.puzzleLab.cluster.error === 'cancelled',
+                    undefined, SHORT);
+    };
+    // Four deep, as the check before left it: 100,000 shown, 400,000 cancelled.
+    const deep = 'BCBD/DCBA/DBAC/ADCA';
+    if ((await lab(page)).startBoard !== deep) {
+      await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(deep)}`);
+      if (!(await cluster()).open) await page.keyboard.press('g');
+    }
+    await waitFor(page, () => window.puzzleLab.cluster.open && !window.puzzleLab.cluster.working &&
+      window.puzzleLab.cluster.positions === 100000, undefined, LONG);
+    // The cap cancelled, picked again: it runs again.
+    await pickCap(page, 400000);
+    await cancel();
+    expect((await cluster()).cap === 100000, `after the second Cancel: ${JSON.stringify(await cluster()).slice(0, 200)}`);
+    await settled(page);
+    await screenshot(page, { path: path.join(output, 'cluster-bigger-cancelled.png') });
+    // Another board, not in the picture: its 100,000 starts by itself and is
+    // cancelled; picking the same 100,000 then runs it again.
+    const other = 'CBBD/DCBA/DBAC/ADCA';
+    await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(other)}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b, other, LONG);
+    await cancel();
+    await settled(page);
+    await screenshot(page, { path: path.join(output, 'cluster-cancelled.png') });
+    await pickCap(page, 100000);
+    await waitFor(page, () => window.puzzleLab.cluster.working || window.puzzleLab.cluster.current >= 0, undefined, SHORT);
+    await waitFor(page, () => !window.puzzleLab.cluster.working && window.puzzleLab.cluster.current >= 0, undefined, LONG);
+    const again = await cluster();
+    expect(again.cap === 100000 && again.positions === 100000 && again.error === '',
+           `the same cap again: ${JSON.stringify(again).slice(0, 200)}`);
+    await settled(page);
+    await screenshot(page, { path: path.join(output, 'cluster-cap-again.png') });
+    return `400,000 picked again after its Cancel ran; ${other}: 100,000 cancelled, picked again, ` +
+      `${again.positions} positions shown`;
   });
 }

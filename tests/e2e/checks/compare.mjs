@@ -3,7 +3,7 @@
 // has a row per search, and a click on a row plays its solution back. The
 // table fits at 1280x720, on a phone and in a 320x400 embed (screenshots).
 import path from 'node:path';
-import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot } from '../lib.mjs';
 
 const inside = (r, w, h) => !!r && r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
 
@@ -63,7 +63,7 @@ export default async function compareChecks({ browser, page, base, output, check
     const drawn = during[during.length - 1][0] - during[0][0];
     expect(drawn >= 3, `only ${drawn} frames drawn while comparing`);
     await scrollTo(page, 'compareRow7');
-    await page.screenshot({ path: path.join(output, 'compare-hardest-1280x720.png') });
+    await screenshot(page, { path: path.join(output, 'compare-hardest-1280x720.png') });
     return `${summary(c)}; ${drawn} frames drawn while it ran`;
   });
 
@@ -75,7 +75,7 @@ export default async function compareChecks({ browser, page, base, output, check
     await waitFor(page, () => window.puzzleLab.compareLogScale, undefined, SHORT);
     await settled(page);
     await scrollTo(page, 'comparePlot');
-    await page.screenshot({ path: path.join(output, 'compare-log-scale-1280x720.png') });
+    await screenshot(page, { path: path.join(output, 'compare-log-scale-1280x720.png') });
     await scrollTo(page, 'compareLog');
     await clickTarget(page, 'compareLog');
     await waitFor(page, () => !window.puzzleLab.compareLogScale, undefined, SHORT);
@@ -92,7 +92,7 @@ export default async function compareChecks({ browser, page, base, output, check
     await waitFor(page, () => window.puzzleLab.compareAllOpen && !!window.puzzleLab.layout.compareAllClose, undefined, SHORT);
     await settled(page);
     expect(!(await lab(page)).compareAllStacked, 'the card stacked its rows at 1280x720, where the table fits');
-    await page.screenshot({ path: path.join(output, 'compare-every-column-1280x720.png') });
+    await screenshot(page, { path: path.join(output, 'compare-every-column-1280x720.png') });
     await page.keyboard.press('Escape');
     await waitFor(page, () => !window.puzzleLab.compareAllOpen, undefined, SHORT);
     const after = await lab(page);
@@ -111,7 +111,7 @@ export default async function compareChecks({ browser, page, base, output, check
     expect(after.solution && after.status === 'solved' && after.cost === before.comparison.results[row].cost,
            `after the click: ${after.status}, cost ${after.cost}, solution ${JSON.stringify(after.solution)}`);
     await scrollTo(page, 'compareHistogram');
-    await page.screenshot({ path: path.join(output, 'compare-row-played-1280x720.png') });
+    await screenshot(page, { path: path.join(output, 'compare-row-played-1280x720.png') });
     return `row ${row} (A*, steps): cost ${after.cost}, playing back at move ${after.moveCount}`;
   });
 
@@ -150,7 +150,7 @@ export default async function compareChecks({ browser, page, base, output, check
       await settled(p);
       await scrollTo(p, 'compareRow3');
       const file = `compare-hardest-${name}-${w}x${h}.png`;
-      await p.screenshot({ path: path.join(output, file) });
+      await screenshot(p, { path: path.join(output, file) });
       const { layout } = await lab(p);
       expect(inside(layout.compareRow0, w, h) && inside(layout.compareRow3, w, h), `${name}: rows off screen`);
       await clickTarget(p, 'compareRow1');
@@ -164,7 +164,7 @@ export default async function compareChecks({ browser, page, base, output, check
         expect((await lab(p)).compareAllStacked === true, `the card kept the table ${w} px wide`);
         const close = (await lab(p)).layout.compareAllClose;
         expect(close.x >= 0 && close.x + close.w <= w, `Close off the phone's width: ${JSON.stringify(close)}`);
-        await p.screenshot({ path: path.join(output, `compare-every-column-${name}-${w}x${h}.png`) });
+        await screenshot(p, { path: path.join(output, `compare-every-column-${name}-${w}x${h}.png`) });
         await clickTarget(p, 'compareAllClose');
         await waitFor(p, () => !window.puzzleLab.compareAllOpen, undefined, SHORT);
       }

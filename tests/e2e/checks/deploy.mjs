@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { SHORT, LONG, expect, lab, waitFor } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, screenshot } from '../lib.mjs';
 
 const MARK = '// build 2 of the deploy test';
 const MONTH_AGO = new Date(Date.now() - 30 * 24 * 3600 * 1000);
@@ -130,7 +130,7 @@ export default async function deployChecks({ browser, output, check, root, pageE
       expect(third.build === v2, `visit 3 runs build ${third.build}`);
       const script = await page.evaluate(async (v) => (await fetch(`puzzlelab.js?v=${v}`)).text(), v2);
       expect(script.includes(MARK), 'visit 3 has build 2\'s page but not its script');
-      await page.screenshot({ path: path.join(output, 'deploy-visit3.png') });
+      await screenshot(page, { path: path.join(output, 'deploy-visit3.png') });
       log.push(`visit 3: build ${third.build}; downloads after the deploy ${JSON.stringify(host.downloads)}`);
     } finally {
       await context.close();

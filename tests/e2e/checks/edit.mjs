@@ -6,7 +6,7 @@
 // another puzzle.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
-import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer } from '../lib.mjs';
+import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer, screenshot } from '../lib.mjs';
 
 // The middle of cell (row, col) of a Rush Hour board being built, from the
 // board's published rectangle and the board's size (a golf form's yard is
@@ -79,7 +79,7 @@ export default async function editChecks({ browser, page, base, output, check })
     await clickTarget(page, 'pasteToggle');
     await waitFor(page, () => !!window.puzzleLab.layout.pasteUseExample, undefined, SHORT);
     await settled(page);
-    await page.screenshot({ path: path.join(output, 'edit-paste-hint.png') });
+    await screenshot(page, { path: path.join(output, 'edit-paste-hint.png') });
     // The panel scrolls the buttons under the box into sight, as a person would.
     const { layout } = await lab(page);
     if (layout.pasteUseExample.y + layout.pasteUseExample.h > page.viewportSize().height) {
@@ -107,7 +107,7 @@ export default async function editChecks({ browser, page, base, output, check })
     await settled(page);
     const { pasteChars } = await lab(page);
     expect(pasteChars === 0, `${pasteChars} characters of Rush Hour's board left in Sudoku's paste box`);
-    await page.screenshot({ path: path.join(output, 'edit-paste-after-switch.png') });
+    await screenshot(page, { path: path.join(output, 'edit-paste-after-switch.png') });
     return `${kept} characters of Rush Hour's example, none once Sudoku was picked`;
   });
 
@@ -129,10 +129,41 @@ export default async function editChecks({ browser, page, base, output, check })
     expect(redRow <= 2 && state.edit.verdictText.includes('2 moves'), state.edit.verdictText);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'edit-rushhour.png') });
+    await screenshot(page, { path: path.join(output, 'edit-rushhour.png') });
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved' && solved.cost === 2, `status ${solved.status}, cost ${solved.cost}`);
     return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
+  });
+
+  await check('edit: a click tool dragged across the board edits and outlines only the cell pressed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const p = await context.newPage();
+    await open(p, base, `puzzle=rushhour&board=${HARDEST}`);
+    await startEditing(p);
+    await clickTarget(p, 'editTool-wall');
+    await settled(p);
+    const before = (await lab(p)).edit.board;
+    // Pressed on the top left cell, held over a cell three across and two
+    // down: the outline (screenshot) is the pressed cell alone.
+    const a = await cellCentre(p, 0, 0), b = await cellCentre(p, 2, 3);
+    await p.mouse.move(a.x, a.y);
+    await nextFrames(p);
+    await p.mouse.down();
+    await nextFrames(p);
+    await p.mouse.move(b.x, b.y, { steps: 6 });
+    await nextFrames(p, 3);
+    await screenshot(p, { path: path.join(output, 'edit-rushhour-wall-dragged.png') });
+    await p.mouse.up();
+    await waitFor(p, () => window.puzzleLab.edit.edits === 2, undefined, SHORT);
+    const after = (await lab(p)).edit.board;
+    const changed = [...after].map((c, i) => (c !== before[i] ? i : -1)).filter((i) => i >= 0);
+    // The top left cell: the first character, or in the golf format the
+    // second of its second line (a border of '#' goes round the cells).
+    const first = before.startsWith('#') ? before.indexOf('\n') + 2 : 0;
+    expect(before.length === after.length && changed.length === 1 && changed[0] === first,
+           `cells changed at ${changed} of ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+    await context.close();
+    return `one cell walled, the one pressed: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
   });
 
   await check('edit: Rush Hour\'s exit moved to the top by a click, car A turned with it, judged and solved', async () => {
@@ -152,7 +183,7 @@ export default async function editChecks({ browser, page, base, output, check })
     expect(state.edit.verdict === 'solvable' && state.edit.verdictText.includes('1 move'), state.edit.verdictText);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'edit-rushhour-exit-top.png') });
+    await screenshot(page, { path: path.join(output, 'edit-rushhour-exit-top.png') });
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved' && solved.cost === 1, `status ${solved.status}, cost ${solved.cost}`);
     return `exit on the ${state.view.exit}: ${state.edit.verdictText}`;
@@ -177,7 +208,7 @@ export default async function editChecks({ browser, page, base, output, check })
     expect(state.edit.verdict === 'solvable', `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'edit-sudoku.png') });
+    await screenshot(page, { path: path.join(output, 'edit-sudoku.png') });
     // A clash is kept, drawn red and named with its cell; undo takes it back.
     await clickTarget(page, 'r1c3');
     await page.keyboard.press('5');
@@ -185,7 +216,7 @@ export default async function editChecks({ browser, page, base, output, check })
     const clash = await lab(page);
     expect(clash.edit.verdictCell >= 0, `no cell for ${clash.edit.verdictText}`);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'edit-sudoku-clash.png') });
+    await screenshot(page, { path: path.join(output, 'edit-sudoku-clash.png') });
     await clickTarget(page, 'undoButton');
     await waitFor(page, (b) => window.puzzleLab.edit.board === b, puzzle, SHORT);
     const solved = await playAndSolve(page);
@@ -223,7 +254,7 @@ export default async function editChecks({ browser, page, base, output, check })
       `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'edit-amphipod.png') });
+    await screenshot(page, { path: path.join(output, 'edit-amphipod.png') });
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved' && solved.cost === 68, `status ${solved.status}, cost ${solved.cost}`);
     // A burrow of six rooms, edited: the kinds A-F.
@@ -294,7 +325,7 @@ export default async function editChecks({ browser, page, base, output, check })
       `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'edit-bender.png') });
+    await screenshot(page, { path: path.join(output, 'edit-bender.png') });
     // The field off at the start: Bender walks straight through (14 steps);
     // undo brings it back on.
     await pick('state');
@@ -316,7 +347,7 @@ export default async function editChecks({ browser, page, base, output, check })
     await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
     await verdictIn(small);
     await nextFrames(small, 3);
-    await small.screenshot({ path: path.join(output, 'edit-bender-phone.png') });
+    await screenshot(small, { path: path.join(output, 'edit-bender-phone.png') });
     const onPhone = await lab(small);
     await phone.close();
     expect(onPhone.edit.verdictText.includes('shortest walk 18 steps'), onPhone.edit.verdictText);
@@ -370,7 +401,7 @@ export default async function editChecks({ browser, page, base, output, check })
       `verdict ${state.edit.verdict}: ${state.edit.verdictText}`);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'edit-treeoflife.png') });
+    await screenshot(page, { path: path.join(output, 'edit-treeoflife.png') });
     // A removed query: its × in the list; undo brings it back.
     await clickInSight(page, 'removeQuery2');
     await waitFor(page, (n) => window.puzzleLab.edit.edits === n, ++edits, SHORT);
@@ -390,7 +421,7 @@ export default async function editChecks({ browser, page, base, output, check })
     await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
     await verdictIn(small);
     await nextFrames(small, 3);
-    await small.screenshot({ path: path.join(output, 'edit-treeoflife-phone.png') });
+    await screenshot(small, { path: path.join(output, 'edit-treeoflife-phone.png') });
     const sample = (await lab(small)).edit;
     await phone.close();
     expect(sample.verdict === 'solvable', `phone verdict ${sample.verdict}: ${sample.verdictText}`);
@@ -406,7 +437,7 @@ export default async function editChecks({ browser, page, base, output, check })
     await waitFor(small, () => window.puzzleLab.editing === true, undefined, SHORT);
     await verdictIn(small);
     await settled(small);
-    await small.screenshot({ path: path.join(output, 'edit-rushhour-phone.png') });
+    await screenshot(small, { path: path.join(output, 'edit-rushhour-phone.png') });
     const state = await lab(small);
     // The tools are over the board, under the toolbar, not down the panel;
     // and a tap picks one.

@@ -4,7 +4,7 @@
 // N moves" once a solution has played back, the live region after a move,
 // and the phone layout. Each puzzle's card is photographed at 1280x720.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, puzzleList, clickTarget, parkPointer, dragTargets } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, puzzleList, clickTarget, parkPointer, dragTargets, screenshot } from '../lib.mjs';
 
 const AMPHIPOD = 'BCBD/ADCA';  // the example, one line
 
@@ -19,7 +19,7 @@ export default async function explainsChecks({ browser, freshContext, page, base
         await waitFor(p, () => window.puzzleLab.rulesShown === true && !!window.puzzleLab.layout.rulesCard,
                       undefined, SHORT);
         await nextFrames(p, 4);
-        await p.screenshot({ path: path.join(output, `rules-${id}.png`) });
+        await screenshot(p, { path: path.join(output, `rules-${id}.png`) });
       }
       const first = await lab(p);
       expect(first.announcement.text.includes('How to play'), `said "${first.announcement.text}"`);
@@ -52,7 +52,7 @@ export default async function explainsChecks({ browser, freshContext, page, base
     await page.mouse.move(algorithm.x + algorithm.w / 2, algorithm.y + algorithm.h / 2);
     await waitFor(page, () => window.puzzleLab.tooltip.includes('first solution'), undefined, SHORT);
     await nextFrames(page);
-    await page.screenshot({ path: path.join(output, 'tooltip-algorithm.png') });
+    await screenshot(page, { path: path.join(output, 'tooltip-algorithm.png') });
     const tip = (await lab(page)).tooltip;
     await parkPointer(page);
     await waitFor(page, () => window.puzzleLab.tooltip === '', undefined, SHORT);
@@ -109,16 +109,16 @@ export default async function explainsChecks({ browser, freshContext, page, base
       await waitFor(p, () => window.puzzleLab.rulesShown === true && window.puzzleLab.device === 'touch',
                     undefined, SHORT);
       await nextFrames(p, 4);
-      await p.screenshot({ path: path.join(output, 'phone-rules-bender.png') });
+      await screenshot(p, { path: path.join(output, 'phone-rules-bender.png') });
       const close = (await lab(p)).layout.rulesClose;
       await p.touchscreen.tap(close.x + close.w / 2, close.y + close.h / 2);
       await waitFor(p, () => window.puzzleLab.rulesShown === false, undefined, SHORT);
       await nextFrames(p, 4);
-      await p.screenshot({ path: path.join(output, 'phone-bender.png') });
+      await screenshot(p, { path: path.join(output, 'phone-bender.png') });
       await p.evaluate(() => window.puzzleLab.keys());
       await waitFor(p, () => window.puzzleLab.keysShown === true, undefined, SHORT);
       await nextFrames(p, 4);
-      await p.screenshot({ path: path.join(output, 'phone-controls.png') });
+      await screenshot(p, { path: path.join(output, 'phone-controls.png') });
       return 'phone-rules-bender.png, phone-bender.png, phone-controls.png';
     } finally {
       await phone.close();

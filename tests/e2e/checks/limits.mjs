@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, lab, open, serve, waitFor, SHORT, LONG } from '../lib.mjs';
+import { expect, lab, open, serve, waitFor, SHORT, LONG, screenshot } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
@@ -35,7 +35,7 @@ export default async function ({ page, base, output, check, context, pageErrors 
     const state = await lab(page);
     expect(/yard inside the border is 469998x5000/.test(state.error), `error: ${state.error.slice(0, 200)}`);
     expect(state.error.length < 300, `an error of ${state.error.length} characters`);
-    await page.screenshot({ path: path.join(output, 'limits-golf-bomb.png') });
+    await screenshot(page, { path: path.join(output, 'limits-golf-bomb.png') });
     await stillUsable(page);
     return state.error;
   });
@@ -56,7 +56,7 @@ export default async function ({ page, base, output, check, context, pageErrors 
     await waitFor(page, () => window.puzzleLab.status === 'solved', undefined, LONG);
     state = await lab(page);
     expect(state.extras.queries === '100000', `extras ${JSON.stringify(state.extras).slice(0, 200)}`);
-    await page.screenshot({ path: path.join(output, 'limits-treeoflife-link.png') });
+    await screenshot(page, { path: path.join(output, 'limits-treeoflife-link.png') });
     await stillUsable(page);
     return `solved: ${state.extras.answers.slice(0, 20)}...`;
   });
@@ -85,7 +85,7 @@ export default async function ({ page, base, output, check, context, pageErrors 
     }));
     expect(/ran out of memory \(it used all 2048 MiB/.test(shown.text), `overlay says: ${shown.text}`);
     expect(/Reload/.test(shown.text) && shown.reload && shown.fresh, `no reload offered: ${JSON.stringify(shown)}`);
-    await aborted.screenshot({ path: path.join(output, 'limits-abort-overlay.png') });
+    await screenshot(aborted, { path: path.join(output, 'limits-abort-overlay.png') });
     await aborted.click('#reload');
     await waitFor(aborted, () => window.puzzleLab && window.puzzleLab.ready === true &&
       window.puzzleLab.status === 'idle', undefined, LONG);
@@ -127,7 +127,7 @@ export default async function ({ page, base, output, check, context, pageErrors 
         `sizes ${byId.sizes.width}x${byId.sizes.height}`);
       expect(!hashOf('sizes').has('width') && hashOf('sizes').get('embed') === '1', `sizes ${byId.sizes.src}`);
       expect(byId.sudoku.title === 'My sudoku' && hashOf('sudoku').get('seed') === '5', `sudoku ${byId.sudoku.src}`);
-      await blog.screenshot({ path: path.join(output, 'limits-embeds.png') });
+      await screenshot(blog, { path: path.join(output, 'limits-embeds.png') });
 
       // The options reach the app: part 2's burrow (four rows), the program in the editor.
       const frame = await context.newPage();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
-import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, parseMove, serve, nextFrames, settled, clickTarget, expectMove, parkPointer } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, parseMove, serve, nextFrames, settled, clickTarget, expectMove, parkPointer, screenshot, overlayAtRest } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SUDOKU_EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -16,6 +16,25 @@ const SUDOKU_EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6...
 const BIG_SEARCH = 8 * 60000;
 
 export default async function pageChecks({ browser, page, base, output, check, pageErrors }) {
+  await check('screenshots wait until the loading overlay has faded out', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const p = await context.newPage();
+    await p.goto(`${base}/#puzzle=sudoku`);
+    await waitFor(p, () => window.puzzleLab && window.puzzleLab.ready === true);
+    const overlay = () => p.evaluate(() => {
+      const o = document.getElementById('overlay');
+      const style = getComputedStyle(o);
+      return { visibility: style.visibility, opacity: style.opacity };
+    });
+    const atReady = await overlay();  // still up, or fading (0.25 s)
+    await overlayAtRest(p);
+    const atShot = await overlay();
+    expect(atShot.visibility === 'hidden' && atShot.opacity === '0', `overlay ${JSON.stringify(atShot)} at the shot`);
+    await screenshot(p, { path: path.join(output, 'page-loaded-1280x720.png') });
+    await context.close();
+    return `overlay ${atReady.visibility}, opacity ${atReady.opacity} when ready; hidden at the shot`;
+  });
+
   await check('a solver worker that dies ends the solve at once; the next Solve gets a fresh one', async () => {
     // No service worker here: it would answer solver_worker.js from its cache.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -32,7 +51,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     expect(failed.status === 'error', `status ${failed.status}`);
     expect(/ran out of memory/.test(failed.error) && /2048 MiB/.test(failed.error), `error "${failed.error}"`);
     expect(failed.cost === null, `a cost (${failed.cost}) shown after a failure`);
-    await crashPage.screenshot({ path: path.join(output, 'page-worker-died.png') });
+    await screenshot(crashPage, { path: path.join(output, 'page-worker-died.png') });
     await context.unroute(/solver_worker\.js(\?|$)/);
     await crashPage.evaluate(() => window.puzzleLab.solve());
     await waitFor(crashPage, () => window.puzzleLab.status === 'solved', undefined, LONG);
@@ -50,7 +69,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     const state = await lab(page);
     expect(state.status === 'error', `status ${state.status}`);
     expect(/memory budget of \d+ MiB reached|ran out of memory/.test(state.error), `error "${state.error}"`);
-    await page.screenshot({ path: path.join(output, 'page-memory-budget.png') });
+    await screenshot(page, { path: path.join(output, 'page-memory-budget.png') });
     return `"${state.error}" after ${state.stats.expanded} states expanded`;
   });
 
@@ -103,7 +122,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     await settled(frame);
     const host = await blog.evaluate(() => ({ active: document.activeElement.tagName, scrollY: window.scrollY }));
     expect(host.active === 'BODY' && host.scrollY === 0, `host after load: focus on ${host.active}, scrolled ${host.scrollY} px`);
-    await blog.screenshot({ path: path.join(output, 'page-blog-embed.png') });
+    await screenshot(blog, { path: path.join(output, 'page-blog-embed.png') });
 
     // The wheel over the embed scrolls the blog, as over any picture.
     let box = await iframe.boundingBox();
@@ -200,7 +219,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     expect(clipboard === href, `clipboard "${clipboard}" vs ${href}`);
     await parkPointer(p);
     await nextFrames(p, 3);
-    await p.screenshot({ path: path.join(output, 'page-copied.png') });
+    await screenshot(p, { path: path.join(output, 'page-copied.png') });
     await context.close();
     return `hash moves ${first},${second}; history length unchanged (${entries}); reload and a fresh page at #puzzle=rushhour both at move 2; clipboard = address`;
   });
@@ -247,7 +266,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     await waitFor(p, () => window.puzzleLab.keysShown === true && !!window.puzzleLab.layout.keysOverlay, undefined, SHORT);
     await parkPointer(p);
     await nextFrames(p, 3);
-    await p.screenshot({ path: path.join(output, 'page-keys.png') });
+    await screenshot(p, { path: path.join(output, 'page-keys.png') });
     await p.keyboard.press('Escape');
     await waitFor(p, () => window.puzzleLab.keysShown === false, undefined, SHORT);
     await p.keyboard.press('?');
@@ -328,7 +347,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
       await tap('r5c5');
       await tap('pad5');
       await expectMove(p, 1, 'r5c5=5');
-      if (extra) await p.screenshot({ path: path.join(output, 'page-embed-digit-pad.png') });
+      if (extra) await screenshot(p, { path: path.join(output, 'page-embed-digit-pad.png') });
       results.push(`${extra ? 'embed' : 'page'}: r5c5=5 by the pad`);
     }
     await touch.close();
@@ -343,7 +362,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     await waitFor(p, () => !!window.puzzleLab.layout.board && !!window.puzzleLab.layout.hintButton, undefined, SHORT);
     await parkPointer(p);
     await nextFrames(p, 3);
-    await p.screenshot({ path: path.join(output, 'page-320x320.png') });
+    await screenshot(p, { path: path.join(output, 'page-320x320.png') });
     const { layout } = await lab(p);
     const inside = (r) => r.x >= 0 && r.y >= 0 && r.x + r.w <= 320 && r.y + r.h <= 320;
     // 6x6 cells of 20 CSS px or more: big enough to drag with a finger.

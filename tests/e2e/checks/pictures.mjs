@@ -8,7 +8,7 @@
 // whose Save button makes the file; the popups keep their choices.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget, settled, dragPointer } from '../lib.mjs';
+import { SHORT, LONG, HARDEST, expect, lab, waitFor, open, clickTarget, settled, dragPointer, screenshot } from '../lib.mjs';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -129,15 +129,15 @@ async function cancelSaving(page) {
 
 // Opens Save animation's popup and saves the GIF, kept as `file`, watching
 // the page meanwhile (watchSaving); the progress button is shot as
-// `screenshot` while it works (a screenshot does not stop it).
-async function saveWatched(page, output, file, screenshot) {
+// `shot` while it works (a screenshot does not stop it).
+async function saveWatched(page, output, file, shot) {
   const watching = watchSaving(page);
   const downloading = page.waitForEvent('download', { timeout: LONG });
   await openPopup(page, 'saveAnimationButton', 'animationPopup');
   await clickTarget(page, 'animationSave');
   await waitFor(page, () => (window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1) ||
                 !!window.puzzleLab.saved, undefined, LONG);
-  if ((await lab(page)).savingAnimation) await page.screenshot({ path: path.join(output, screenshot) });
+  if ((await lab(page)).savingAnimation) await screenshot(page, { path: path.join(output, shot) });
   const { bytes, name } = await keep(downloading, output, file);
   return { bytes, name, gif: gifFrames(bytes), ...(await watching) };
 }
@@ -156,7 +156,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       await open(p, base, `puzzle=rushhour&board=${HARDEST}`);
       await waitFor(p, (b) => window.puzzleLab.startBoard === b, HARDEST, SHORT);
       await openPopup(p, 'savePictureButton', 'picturePopup');
-      await p.screenshot({ path: path.join(output, 'pictures-popup.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-popup.png') });
       const { bytes, name } = await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture.png');
       expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), 'the download is not a PNG');
       expect(name === 'puzzlelab-rushhour.png', `named ${name}`);
@@ -167,7 +167,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       expect(size.width === 1200, `${size.width} pixels wide at devicePixelRatio 2, expected 1200`);
       expect(size.width === saved.width && size.height === saved.height, 'the file and the page disagree on the size');
       await waitFor(p, () => window.puzzleLab.message.startsWith('Saved'), undefined, SHORT);
-      await p.screenshot({ path: path.join(output, 'pictures-saved.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-saved.png') });
       return `${name}: ${bytes.length} bytes, ${size.width}x${size.height}, ${saved.type}`;
     }));
 
@@ -216,7 +216,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       expect(a && b && a.y === b.y, `Save picture at ${JSON.stringify(a)}, Save animation at ${JSON.stringify(b)}`);
       await openPopup(p, 'savePictureButton', 'picturePopup');
       await pickWidth(p, 'pictureWidth-480');
-      await p.screenshot({ path: path.join(output, 'pictures-width-picked.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-width-picked.png') });
       const png = (await keep(downloadFrom(p, 'pictureSave', SHORT), output, 'saved-picture-480.png')).bytes;
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE), 'the download is not a PNG');
       const size = pngSize(png);
@@ -226,7 +226,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       // The animation's popup keeps the width; its speed slider pushed to
       // the right end is the fastest playback speed, 12 moves a second.
       await openPopup(p, 'saveAnimationButton', 'animationPopup');
-      await p.screenshot({ path: path.join(output, 'pictures-animation-popup.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-animation-popup.png') });
       const slider = (await lab(p)).layout.animationSpeed;
       const y = slider.y + slider.h / 2;
       await dragPointer(p, slider.x + slider.w / 2, y, slider.x + slider.w + 20, y);  // past its end
@@ -284,7 +284,7 @@ async function treeAnimationChecks({ check, output, base, setup }) {
       // On before any move or solve; the popup says what the frames cover.
       await openPopup(p, 'saveAnimationButton', 'animationPopup');
       expect(!!(await lab(p)).layout.animationSpan, 'the popup does not say what the frames cover');
-      await p.screenshot({ path: path.join(output, 'pictures-treeoflife-popup.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-treeoflife-popup.png') });
       const watching = watchSaving(p);
       const { bytes, name } = await keep(downloadFrom(p, 'animationSave', LONG), output, 'saved-treeoflife.gif');
       const { samples, saved, message } = await watching;
@@ -307,7 +307,7 @@ async function treeAnimationChecks({ check, output, base, setup }) {
       await waitFor(p, () => !!window.puzzleLab.layout.saveAnimationButton, undefined, LONG);
       await openPopup(p, 'saveAnimationButton', 'animationPopup');
       await pickWidth(p, 'pictureWidth-480');
-      await p.screenshot({ path: path.join(output, 'pictures-treeoflife-big-popup.png') });
+      await screenshot(p, { path: path.join(output, 'pictures-treeoflife-big-popup.png') });
       await clickTarget(p, 'animationSave');
       await waitFor(p, () => window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1,
                     undefined, LONG);

@@ -5,7 +5,7 @@
 // one transport bar; Esc closes a menu, Enter submits Tree of Life's Go to,
 // and a paste of megabytes loads (or is refused in words).
 import path from 'node:path';
-import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget, puzzleList } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget, puzzleList, screenshot } from '../lib.mjs';
 
 // Car A's way out is walled: no solution (proven at once).
 const WALLED = 'ooooooooooooAAoxoooooooooooooooooooo';
@@ -96,7 +96,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
     expect(Math.abs(second - 400) <= 20, `a second swipe, from ${name}, scrolled to ${second} px`);
     const after = await lab(p);
     expect(after.moveCount === 0 && after.board === mid.board, `the swipe clicked ${name}: ${after.lastMove}`);
-    await p.screenshot({ path: path.join(output, 'reach-phone-scrolled.png') });
+    await screenshot(p, { path: path.join(output, 'reach-phone-scrolled.png') });
     await phone.close();
     return `two 200 px swipes (from the margin, then from ${name}): panel at ${first}, then ${second} px; nothing clicked`;
   });
@@ -121,7 +121,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
         expect(status === 'solved', `${puzzle}: ${status}`);
         const off = names.filter((n) => !inside(layout[n], w, h));
         expect(off.length === 0, `${puzzle} at ${w}x${h}: ${off.map((n) => `${n} ${box(layout[n])}`).join(', ')} not on screen`);
-        if (w === 1280) await page.screenshot({ path: path.join(output, `reach-${puzzle}-1280x720.png`) });
+        if (w === 1280) await screenshot(page, { path: path.join(output, `reach-${puzzle}-1280x720.png`) });
       }
       seen.push(`${puzzle} outcome at y ${Math.round((await lab(page)).layout.outcome.y)}`);
     }
@@ -149,7 +149,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
     await settled(page);
     const { layout } = await lab(page);
     expect(inside(layout.outcome, 1280, 720), `the outcome at ${box(layout.outcome)}`);
-    await page.screenshot({ path: path.join(output, 'reach-unsolvable.png') });
+    await screenshot(page, { path: path.join(output, 'reach-unsolvable.png') });
     return `Cancel at ${box(solving.layout.solveButton)} while solving; "unsolvable" shown at ${box(layout.outcome)}`;
   });
 
@@ -177,7 +177,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
       expect(puzzle === 'treeoflife' ? transports.join() === 'play' && inside(layout.play, 320, 400)
                                      : transports.join() === 'playbackBar' || transports.length === 0,
              `${puzzle}: transports ${transports.join(', ')}`);
-      await p.screenshot({ path: path.join(output, `reach-embed-${puzzle}-320x400.png`) });
+      await screenshot(p, { path: path.join(output, `reach-embed-${puzzle}-320x400.png`) });
       seen.push(`${puzzle} ${Math.round(layout.board.w)}x${Math.round(layout.board.h)}`);
     }
     // The pad plays, and the solve's outcome shows in the embed.

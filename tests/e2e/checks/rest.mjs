@@ -8,7 +8,7 @@
 // what changed: after a playback, a search and a scroll the canvas is
 // pixel for pixel what a full redraw gives.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot } from '../lib.mjs';
 
 const PAGES = [
   ['rushhour', 'puzzle=rushhour', 1280, 720], ['sudoku', 'puzzle=sudoku', 1280, 720],
@@ -52,7 +52,7 @@ export default async function restChecks({ browser, freshContext, output, base, 
     await settled(page);
     const after = (await lab(page)).frames - from;
     expect(after >= 1, 'no frame for the pointer moving');
-    await page.screenshot({ path: path.join(output, 'rest-sudoku.png') });
+    await screenshot(page, { path: path.join(output, 'rest-sudoku.png') });
     for (const { context } of pages) await context.close();
     return `${seen.join('; ')}; a pointer move then drew ${after} frames and settled`;
   });
@@ -101,7 +101,7 @@ export default async function restChecks({ browser, freshContext, output, base, 
       const idle = (await lab(page)).frames - before;
       expect(idle <= MOST_FRAMES, `${idle} frames in ${WINDOW_MS / 1000} s after the demonstration ended`);
       expect((await lab(page)).rulesShown, 'the card closed by itself');
-      await page.screenshot({ path: path.join(output, 'rest-rules-demo.png') });
+      await screenshot(page, { path: path.join(output, 'rest-rules-demo.png') });
       await clickTarget(page, 'rulesReplay');
       await waitFor(page, () => window.puzzleLab.rulesDemo.step === 0 && !window.puzzleLab.rulesDemo.done,
                     undefined, SHORT);
@@ -121,10 +121,10 @@ export default async function restChecks({ browser, freshContext, output, base, 
     const same = async (what) => {
       await page.mouse.move(1275, 715);
       await settled(page);
-      const partial = await page.screenshot();
+      const partial = await screenshot(page);
       await page.evaluate(() => window.puzzleLab.redraw(true));
       await settled(page);
-      const full = await page.screenshot();
+      const full = await screenshot(page);
       expect(partial.equals(full), `${what}: the canvas differs from a full redraw`);
     };
     await open(page, base, 'puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM&solve=1');

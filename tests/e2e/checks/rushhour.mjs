@@ -1,7 +1,7 @@
 // Rush Hour in the browser: solve from the URL, drag, keys, cancel, a board made from a seed, embed, touch, hint.
 import path from 'node:path';
 import fs from 'node:fs';
-import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, dragPiece, parseMove } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, dragPiece, parseMove, screenshot } from '../lib.mjs';
 
 
 export default async function rushhourChecks({ browser, page, base, output, check, pageErrors }) {
@@ -16,7 +16,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     expect(['expanded', 'generated', 'peak_stored', 'ms'].every((k) => typeof state.stats[k] === 'number'),
            `stats ${JSON.stringify(state.stats)}`);
     await waitFor(page, () => window.puzzleLab.moveCount >= 3, undefined, LONG);  // a few cars moved
-    await page.screenshot({ path: path.join(output, 'rushhour-solved.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-solved.png') });
     const after = await lab(page);
     return `cost ${state.cost}, ${state.stats.expanded} states, playback at move ${after.moveCount}`;
   });
@@ -31,7 +31,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     await waitFor(page, () => window.puzzleLab.moveCount === 1, undefined, SHORT);
     const after = await lab(page);
     expect(after.board !== before.board, 'board did not change');
-    await page.screenshot({ path: path.join(output, 'rushhour-dragged.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-dragged.png') });
     return `dragged ${move.label} by ${move.cells}: moves ${before.moveCount} -> ${after.moveCount}`;
   });
 
@@ -68,13 +68,13 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     expect(during.status === 'solving', `search ended by itself (${during.status}): not a long search`);
     expect(during.work === 'solve', `work under way: "${during.work}"`);
     const gaps = samples.slice(1).map((f, i) => f - samples[i]);
-    await page.screenshot({ path: path.join(output, 'rushhour-solving.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-solving.png') });
     const cancel = during.layout.solveButton;  // the same button now says Cancel
     await page.mouse.click(cancel.x + cancel.w / 2, cancel.y + cancel.h / 2);
     await waitFor(page, () => window.puzzleLab.status === 'cancelled', undefined, SHORT);
     expect((await lab(page)).work === '', 'work still under way after cancel');
     await nextFrames(page, 3);  // frames keep coming after the cancel
-    await page.screenshot({ path: path.join(output, 'rushhour-cancelled.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-cancelled.png') });
     return `frames drawn while solving: ${gaps.join(', ')}; ${during.progress.expanded} states expanded, then cancelled`;
   });
 
@@ -94,7 +94,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     const made = await lab(page);
     expect(made.status === 'solved' && made.cost >= 40, `status ${made.status} ${made.error}, cost ${made.cost}`);
     expect(made.optimal === true, 'not reported optimal');
-    await page.screenshot({ path: path.join(output, 'rushhour-difficulty-40.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-difficulty-40.png') });
     // Another board in between, then the same link: the same board.
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
     await waitFor(page, (b) => window.puzzleLab.startBoard === b, HARDEST);
@@ -110,7 +110,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     await waitFor(page, () => window.puzzleLab.status === 'error');
     const state = await lab(page);
     expect(/line 1, column 21/.test(state.error), `error was "${state.error}"`);
-    await page.screenshot({ path: path.join(output, 'rushhour-bad-board.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-bad-board.png') });
     return state.error;
   });
 
@@ -126,7 +126,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     expect(size.w === size.cssW * 2 && size.h === size.cssH * 2, `backing store ${size.w}x${size.h} for ${size.cssW}x${size.cssH} CSS px`);
     const state = await lab(embedPage);
     expect(state.embed === true && state.layout.solveButton, 'no embed toolbar');
-    await embedPage.screenshot({ path: path.join(output, 'rushhour-embed-2x.png') });
+    await screenshot(embedPage, { path: path.join(output, 'rushhour-embed-2x.png') });
     await hiDpi.close();
     return `canvas ${size.w}x${size.h} for ${size.cssW}x${size.cssH} CSS px`;
   });
@@ -165,7 +165,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
       send('touchend', x0 + dx, y0 + dy);
     }, { x0, y0, dx, dy });
     await waitFor(touchPage, () => window.puzzleLab.moveCount === 1, undefined, SHORT);
-    await touchPage.screenshot({ path: path.join(output, 'rushhour-phone.png') });
+    await screenshot(touchPage, { path: path.join(output, 'rushhour-phone.png') });
     await phone.close();
     return `swiped ${move.label} by ${move.cells}`;
   });
@@ -176,7 +176,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     const state = await lab(page);
     const b = state.layout.board;
     expect(b.w > 420 * 0.6 && b.y + b.h < 820 * 0.6, `board at ${JSON.stringify(b)}`);
-    await page.screenshot({ path: path.join(output, 'rushhour-portrait.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-portrait.png') });
     return `board ${Math.round(state.layout.board.w)} px wide`;
   });
 
@@ -194,7 +194,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     await clickTarget(page, 'boardPicker');  // the list opens over the panel (the button goes)
     await waitFor(page, () => !window.puzzleLab.layout.boardPicker, undefined, SHORT);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'rushhour-ladder-picker.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-ladder-picker.png') });
     await page.mouse.click(1280 - 4, 720 - 4);  // a click outside closes it, choosing nothing
     await waitFor(page, () => !!window.puzzleLab.layout.boardPicker, undefined, SHORT);
     expect((await lab(page)).startBoard === board, 'closing the list changed the board');
@@ -211,7 +211,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     expect(state.message.startsWith('Next move'), `note "${state.message}"`);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'rushhour-hint.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-hint.png') });
     await clickTarget(page, 'applyHintButton');
     await expectMove(page, 1, state.hint.moves[0]);
     return `${state.message}`;

@@ -3,7 +3,7 @@
 // turned to the engine's exit-on-the-right frame; drags and arrow keys move
 // cars as they look on screen, and the solution plays back the same way.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, dragPiece } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, dragPiece, screenshot } from '../lib.mjs';
 
 // The issue's example mirrored (exit on the left) and turned a quarter
 // anticlockwise (exit at the top): 8 golf steps each, 7 under the steps metric.
@@ -45,7 +45,7 @@ async function openGolf(page, base, output, board, side, extra = '') {
   expect(start.board === board, `board written back as ${JSON.stringify(start.board)}`);
   await parkPointer(page);
   await nextFrames(page, 3);
-  await page.screenshot({ path: path.join(output, `rushhour-golf-${side}.png`) });
+  await screenshot(page, { path: path.join(output, `rushhour-golf-${side}.png`) });
   return start;
 }
 
@@ -74,7 +74,7 @@ export default async function rushhourGolfChecks({ page, base, output, check }) 
     expect(cells.length >= 2 && cells.every((label) => label === car), `hint ${JSON.stringify(hinted.hint)} on ${JSON.stringify(hinted.view.rows)}`);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'rushhour-golf-left-hint.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-golf-left-hint.png') });
     return `exit ${start.view.exit}; A-1 by drag, E+1 by the right arrow; hint ${hinted.hint.moves[0]}`;
   });
 
@@ -98,7 +98,7 @@ export default async function rushhourGolfChecks({ page, base, output, check }) 
     const rows = (await lab(page)).view.rows;
     expect(rows[0][2] === 'A' && rows[1][2] === 'A', `drawn at the end ${JSON.stringify(rows)}`);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'rushhour-golf-top-solved.png') });
+    await screenshot(page, { path: path.join(output, 'rushhour-golf-top-solved.png') });
     return `solved in ${solved.cost} steps (${solved.moves.join(' ')}), played back to the top exit`;
   });
 }

@@ -5,7 +5,7 @@
 // phone: the app reads the pointer once a frame, so the press must still
 // count as held for that frame).
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, settled, parkPointer } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, settled, parkPointer, screenshot } from '../lib.mjs';
 
 const MIN_SPEED = 0.5, MAX_SPEED = 12;  // Playback::kMinSpeed, kMaxSpeed (a logarithmic slider)
 
@@ -79,7 +79,7 @@ export default async function sliderChecks({ browser, page, base, output, check,
     results.push(`one-frame tap at 15%: ${await pressAt(p, 0.15, (x, y) => tapInOneFrame(p, x, y))}`);
     results.push(`one-frame tap at 70%: ${await pressAt(p, 0.7, (x, y) => tapInOneFrame(p, x, y))}`);
     await settled(p);
-    await p.screenshot({ path: path.join(output, 'sliders-phone-tap.png') });
+    await screenshot(p, { path: path.join(output, 'sliders-phone-tap.png') });
     await phone.close();
     return results.join('; ');
   });

@@ -1,7 +1,7 @@
 // Sudoku in the browser: solve, typing, pencil marks, hints, generator, phone.
 import path from 'node:path';
 import fs from 'node:fs';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, tapKeysInOneFrame } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, tapKeysInOneFrame, screenshot } from '../lib.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
@@ -37,13 +37,13 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     expect(state.moves.length === blanks && state.cost === blanks, `${state.moves.length} moves for ${blanks} blanks`);
     expect(state.extras.solutions === '1' && Number(state.extras.guesses) > 0, `extras ${JSON.stringify(state.extras)}`);
     await waitFor(page, () => window.puzzleLab.moveCount >= 3, undefined, LONG);
-    await page.screenshot({ path: path.join(output, 'sudoku-solving.png') });
+    await screenshot(page, { path: path.join(output, 'sudoku-solving.png') });
     // Playback writes the digits one by one in solving order (3 a second).
     await waitFor(page, () => window.puzzleLab.solvedPosition === true, undefined, LONG);
     const after = await lab(page);
     expect(sudokuGrid(after.board) === SUDOKU_HARD_SOLUTION, `grid ${sudokuGrid(after.board)}`);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'sudoku-solved.png') });
+    await screenshot(page, { path: path.join(output, 'sudoku-solved.png') });
     return `${blanks} cells, ${state.extras.guesses} guesses, ${state.stats.ms.toFixed(2)} ms in the worker; grid matches the known solution`;
   });
 
@@ -55,7 +55,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     const state = await expectMove(page, 1, 'r1c3=4');
     expect(sudokuGrid(state.board)[2] === '4', `grid ${sudokuGrid(state.board)}`);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'sudoku-typed.png') });
+    await screenshot(page, { path: path.join(output, 'sudoku-typed.png') });
     return `r1c3 shows ${sudokuGrid(state.board)[2]}`;
   });
 
@@ -78,7 +78,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     const state = await expectMove(page, 5, 'r1c6=5');
     expect(!state.solvedPosition, 'a clash cannot be solved');
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'sudoku-clash.png') });
+    await screenshot(page, { path: path.join(output, 'sudoku-clash.png') });
     await page.keyboard.press('Control+Z');
     await waitFor(page, () => window.puzzleLab.moveCount === 4, undefined, SHORT);
     return 'typed, then undone';
@@ -96,7 +96,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     await expectMove(page, 8, 'r1c6+1');
     await page.keyboard.press('p');
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'sudoku-pencil.png') });
+    await screenshot(page, { path: path.join(output, 'sudoku-pencil.png') });
     await clickTarget(page, 'fillCandidates');
     await expectMove(page, 9, 'marks');
     return 'r1c6 marked 1 and 8; then every candidate pencilled in';
@@ -113,7 +113,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     expect(state.message.includes(hint.technique), `note "${state.message}" lacks "${hint.technique}"`);
     await parkPointer(page);
     await nextFrames(page, 3);
-    await page.screenshot({ path: path.join(output, 'sudoku-hint.png') });
+    await screenshot(page, { path: path.join(output, 'sudoku-hint.png') });
     await clickTarget(page, 'applyHintButton');
     const after = await expectMove(page, state.moveCount + 1, hint.moves.join(' '));
     expect(after.hint === null, 'the hint stayed after it was applied');
@@ -140,7 +140,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     const fresh = await lab(page);
     await waitFor(page, (s) => window.location.hash === `#puzzle=sudoku&difficulty=medium&seed=${s}`, fresh.generated.seed, SHORT);
     expect(fresh.board !== first.board, 'New puzzle gave the same board');
-    await page.screenshot({ path: path.join(output, 'sudoku-new.png') });
+    await screenshot(page, { path: path.join(output, 'sudoku-new.png') });
     return `seed 7 -> ${first.board.slice(0, 18)}... twice (same as native); New puzzle -> seed ${fresh.generated.seed}`;
   });
 
@@ -162,7 +162,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     expect(pad && pad.y + pad.h <= 780, `digit pad below the screen: ${JSON.stringify(pad)}`);
     await tap('pad5');
     await expectMove(touchPage, 1, 'r5c5=5');
-    await touchPage.screenshot({ path: path.join(output, 'sudoku-phone.png') });
+    await screenshot(touchPage, { path: path.join(output, 'sudoku-phone.png') });
     await phone.close();
     return 'r5c5=5 by touch';
   });

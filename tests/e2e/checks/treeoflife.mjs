@@ -4,7 +4,7 @@
 // and shows the cells the solver's direct evolution gives; the jump to
 // generation 900,000 on a 100,001-cell tree is timed.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, nextFrames, clickTarget, parkPointer, expectMove, screenshot } from '../lib.mjs';
 
 // The official sample (docs/treeoflife.md): output . X X . X X.
 const SAMPLE = '42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n';
@@ -13,7 +13,7 @@ const SAMPLE = '42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\
 async function boardPixels(page) {
   const rect = (await lab(page)).layout.board;
   expect(rect, 'no board in window.puzzleLab.layout');
-  return page.screenshot({ clip: { x: rect.x, y: rect.y, width: rect.w, height: rect.h } });
+  return screenshot(page, { clip: { x: rect.x, y: rect.y, width: rect.w, height: rect.h } });
 }
 
 // A seeded random full binary tree of `cells` cells (split random leaves, as
@@ -83,7 +83,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     expect(String(state.extras.last_generation) === '3', `extras ${JSON.stringify(state.extras)}`);
     expect(state.cost === 6, `cost ${state.cost}`);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(output, 'treeoflife-solved.png') });
+    await screenshot(page, { path: path.join(output, 'treeoflife-solved.png') });
     return `answers ${state.extras.answers}, ${state.extras.generations_computed} generations computed`;
   });
 
@@ -101,7 +101,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     expect(!before.equals(after), 'the tree looks the same at generation 1');
     await clickTarget(page, 'stepBack');
     await expectMove(page, 2, '-1');
-    await page.screenshot({ path: path.join(output, 'treeoflife-stepped.png') });
+    await screenshot(page, { path: path.join(output, 'treeoflife-stepped.png') });
     return 'generation 0 -> 1 redraws the tree; -1 goes back';
   });
 
@@ -141,7 +141,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     const gaps = samples.slice(1).map((s, i) => s.frames - samples[i].frames);
     const reached = samples.map((s) => s.view.reached);
     expect(samples.every((s) => s.view.computing && s.view.inWorker), 'the jump was not in the worker');
-    await page.screenshot({ path: path.join(output, 'treeoflife-computing.png') });
+    await screenshot(page, { path: path.join(output, 'treeoflife-computing.png') });
     await clickTarget(page, 'cancelCompute');
     await waitFor(page, () => window.puzzleLab.view.clock === 0 && !window.puzzleLab.view.computing &&
       window.puzzleLab.view.generation === 0 && !window.puzzleLab.view.inWorker, undefined, SHORT);
@@ -184,7 +184,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     expect(atBack.view.queryCells.slice(K) === answers.slice(K),
            `generation ${FAR - 1}: view ${atBack.view.queryCells.slice(K)}, worker ${answers.slice(K)}`);
     expect(solved.extras.cycle_start === 'none', `a cycle: the jump was shorter than it looks (${solved.extras.cycle_start})`);
-    await page.screenshot({ path: path.join(output, 'treeoflife-far.png') });
+    await screenshot(page, { path: path.join(output, 'treeoflife-far.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     return `frames while the worker walked: ${gaps.join(', ')} in ${seconds.toFixed(1)} s ` +
       `(reached ${reached.join(', ')}); ` +
@@ -228,7 +228,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     // Frames came all along (their rate is the machine's: reported, not checked).
     expect(samples.length >= 4, `${frames} frames in ${seconds.toFixed(1)} s: the page stalled`);
     expect(reached.some((r, i) => i > 0 && r > reached[i - 1] && r < FAR), `no progress came: ${reached.join(', ')}`);
-    await page.screenshot({ path: path.join(output, 'treeoflife-900000.png') });
+    await screenshot(page, { path: path.join(output, 'treeoflife-900000.png') });
 
     await page.evaluate(() => window.puzzleLab.solve());
     await waitForView(page, () => ['solved', 'error', 'cancelled'].includes(window.puzzleLab.status), undefined,
