@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "commands.h"
+#include "core/process_memory.h"
 #include "puzzles/rushhour/enumerate/run.h"
 #include "puzzles/rushhour/enumerate/summary.h"
 
@@ -191,7 +192,7 @@ int run_enumerate(const EnumerateCommand& command, Context& context) {
   summary.seconds = outcome.seconds;
   summary.cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   summary.threads = request.threads;
-  summary.peak_bytes = enumerate::peak_memory_bytes();
+  summary.peak_bytes = resident_memory().peak;
   io.out << enumerate::format_summary(summary) << std::flush;
   if (outcome.status != SolveStatus::solved)
     io.err << "puzzlelab: gave up: " << outcome.message << "\n";

@@ -3,7 +3,10 @@
 //
 // Pictures for posts, drawn by the app's own views without a display (see
 // shell/render/board_picture.h): a PNG of the board, or a GIF of its
-// solution, one frame for the start and one after each move.
+// solution, one frame for the start and one after each move; for a puzzle
+// whose answer is not moves, the board's course over time as the app's
+// Save animation shows it (PuzzleHooks::time_line: Tree of Life's
+// generations).
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -92,22 +95,39 @@ int render_still(const RenderCommand& command, const Game& game, const std::stri
   return kOk;
 }
 
-int render_solution(const RenderCommand& command, const Game& game, const SolveResult& result,
+shell::AnimationOptions animation_options(const RenderCommand& command,
+                                          const std::string& caption) {
+  shell::AnimationOptions options;
+  options.width = int(command.size);
+  options.fps = float(command.fps);
+  options.caption = caption;
+  return options;
+}
+
+// `result`: the solve whose moves to play; nullptr for the board's time line.
+int render_solution(const RenderCommand& command, const Game& game, const SolveResult* result,
                     const std::string& caption, Io& io) {
-  if (result.moves.size() + 1 > kMaxFrames) {
-    io.err << "puzzlelab: the solution has " << text::amount(int64_t(result.moves.size()), "moves")
+  if (result && result->moves.size() + 1 > kMaxFrames) {
+    io.err << "puzzlelab: the solution has " << text::amount(int64_t(result->moves.size()), "moves")
            << ": more frames than an animation may have (" << kMaxFrames << ")\n";
     return kBadInput;
   }
   const auto start = std::chrono::steady_clock::now();
   BoardPainter painter(game.info().id);
-  shell::AnimationOptions options;
-  options.width = int(command.size);
-  options.fps = float(command.fps);
-  options.caption = caption;
-  options.result = &result;
+  shell::AnimationOptions options = animation_options(command, caption);
+  options.result = result;
   std::string error;
-  const auto frames = shell::animate_moves(painter, game, result.moves, options, error);
+  std::vector<shell::GifFrame> frames;
+  std::string what;  // what the frames are, for the report line
+  if (result) {
+    frames = shell::animate_moves(painter, game, result->moves, options, error);
+    what = text::amount(int64_t(result->moves.size()), "moves");
+  } else {
+    const TimeLine line = game.info().hooks.time_line(game, shell::kMostTimeFrames);
+    frames = shell::animate_time_line(painter, line, options);
+    what = line.span;
+    if (frames.empty()) error = "the board has no course over time to animate";
+  }
   const double drawn = seconds_since(start);
   const auto gif = frames.empty() ? std::vector<uint8_t>{} : shell::encode_gif(frames, error);
   if (gif.empty()) {
@@ -115,13 +135,12 @@ int render_solution(const RenderCommand& command, const Game& game, const SolveR
     return kBadInput;
   }
   if (!write_file(command.output, gif, io)) return kBadInput;
-  char line[200];
+  char line[300];
   std::snprintf(line, sizeof line,
-                "%s: %zu frames (%zu moves), %dx%d GIF, %zu bytes: drawn in %.2f s, encoded in "
+                "%s: %zu frames (%s), %dx%d GIF, %zu bytes: drawn in %.2f s, encoded in "
                 "%.2f s\n",
-                command.output.c_str(), frames.size(), result.moves.size(),
-                frames.front().image.width, frames.front().image.height, gif.size(), drawn,
-                seconds_since(start) - drawn);
+                command.output.c_str(), frames.size(), what.c_str(), frames.front().image.width,
+                frames.front().image.height, gif.size(), drawn, seconds_since(start) - drawn);
   io.out << line;
   return kOk;
 }
@@ -151,11 +170,13 @@ int run_render(const RenderCommand& command, Context& context) {
   // or what a solve found when the puzzle has a cost to minimise (metrics);
   // a Sudoku's count of cells is no optimum.
   const bool says_cost = command.caption && !info.metrics.empty();
-  // Solve when the animation needs the moves, or the caption an optimum.
+  // Solve when the animation needs the moves, or the caption an optimum. A
+  // puzzle with a time line animates that: no moves needed.
+  const bool over_time = command.solution && info.hooks.time_line;
   std::optional<SolveResult> result;
-  if (command.solution || (says_cost && !known)) {
+  if ((command.solution && !over_time) || (says_cost && !known)) {
     result = game->solve(command.solve.options());
-    if (result->status != SolveStatus::solved && command.solution) {
+    if (result->status != SolveStatus::solved && command.solution && !over_time) {
       io.err << "puzzlelab: no solution to animate: " << to_string(result->status)
              << (result->message.empty() ? "" : ": " + result->message) << "\n";
       return exit_code(result->status);
@@ -172,8 +193,8 @@ int run_render(const RenderCommand& command, Context& context) {
     }
     caption = shell::picture_caption(info, board_name(command, *reader, *game, library), cost_part);
   }
-  return command.solution ? render_solution(command, *game, *result, caption, io)
-                          : render_still(command, *game, caption, io);
+  if (!command.solution) return render_still(command, *game, caption, io);
+  return render_solution(command, *game, over_time ? nullptr : &*result, caption, io);
 }
 
 }  // namespace
@@ -202,7 +223,9 @@ void add_render_command(CLI::App& root, const std::vector<const PuzzleInfo*>& pu
   app->add_option("--name", command->name, "the board's name in the caption")->type_name("TEXT");
   app->add_flag("--solution", command->solution,
                 "solve, then write the solution as an animated GIF: the start and one frame after "
-                "each move, with a move counter");
+                "each move, with a move counter; for a puzzle whose answer is not moves (Tree of "
+                "Life), the board's course over time, at most " +
+                    std::to_string(shell::kMostTimeFrames) + " frames");
   add_count_option(*app, "--fps", command->fps, "moves a second in the animation (default 4)", 1);
   add_solve_options(*app, command->solve);
   app->callback([command, &chosen] {

@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "cluster_view.h"
@@ -245,6 +246,11 @@ class App {
   struct AnimationJob;
   void animation_button(float width);  // Save animation, or its progress and Cancel
   float animation_speed();             // moves a second, as picked
+  // What Save animation shows when the puzzle's answer is not moves: the
+  // position's course over time (PuzzleHooks::time_line); nullptr when the
+  // puzzle has none and the animation plays the moves. Made again when
+  // `fresh` or the position changed.
+  const TimeLine* animation_time_line(bool fresh);
   void start_animation();
   void animation_slice();
   void cancel_animation();
@@ -312,6 +318,10 @@ class App {
   std::optional<float> animation_speed_;
   AnimationSaver save_animation_;
   std::shared_ptr<AnimationJob> animation_job_;  // while Save animation works
+  // The time line the animation's popup shows (animation_time_line), and
+  // the board, position and chain it was made for.
+  std::optional<TimeLine> animation_line_;
+  std::tuple<uint64_t, const Game*, int, int> animation_line_for_{};
   bool keys_shown_ = false;
   bool compare_all_open_ = false;                   // the card with every column
   bool compare_all_stacked_ = false;                // its rows stacked (too narrow a page)

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app.h"
+#include "core/text.h"
 #include "layer_histogram.h"
 #include "progress_plot.h"
 #include "widgets.h"
@@ -418,7 +419,7 @@ void App::compare_selected() {
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     const bool solved = row.status == CompareStatus::solved;
     if (solved) {
-      figure("cost", std::to_string(row.cost) + " " + row.unit +
+      figure("cost", text::amount(row.cost, row.unit) +
                          (row.optimal ? ", optimal (proven)" : ", not proven optimal"));
     } else {
       figure("outcome", row_note(row, ""));

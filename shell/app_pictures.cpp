@@ -2,6 +2,7 @@
 // (shell/render), at the screen's pixel density, with an optional caption;
 // the host saves the file.
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <iterator>
@@ -66,44 +67,46 @@ std::string width_label(int index, int width) {
 }  // namespace
 
 // The frames of the session's chain, from its start to its last position,
-// each drawn and encoded in turn (the palette comes from the first and the
-// last, drawn before the rest), so that only one frame is held at a time.
+// or of the position's time line (PuzzleHooks::time_line), each drawn and
+// encoded in turn (the palette comes from the first and the last, drawn
+// before the rest), so that only one frame is held at a time. The last is
+// drawn again in its turn: a view may build on what it worked out for the
+// frames before (Tree of Life's strip of past generations), which the
+// palette's early drawing of it had not all.
 struct App::AnimationJob {
-  AnimationJob(const PuzzleInfo& info, const std::string& font_dir, const Game& start, int moves,
-               AnimationOptions options)
-      : painter(info.id, font_dir), maker(painter, start, size_t(moves), std::move(options)) {}
+  AnimationJob(const PuzzleInfo& info, const std::string& font_dir, const Game& start,
+               size_t frames, AnimationOptions options)
+      : painter(info.id, font_dir), maker(painter, start, frames - 1, std::move(options)) {}
   BoardPainter painter;
   AnimationMaker maker;
   // The chain as it was when Save animation was pressed: undo, redo and
   // new moves while it works do not change the animation.
   std::vector<std::unique_ptr<Game>> positions;
-  uint64_t board_epoch = 0;  // the board it is for
+  std::optional<TimeLine> time_line;  // instead of the chain: the frames over time
+  uint64_t board_epoch = 0;           // the board it is for
   std::string file_name;
-  std::optional<GifFrame> first, last;  // drawn first, for the palette
+  std::optional<GifFrame> first;  // drawn first, for the palette
   std::unique_ptr<GifEncoder> encoder;
   size_t encoded = 0;  // frames in the file so far
 
-  size_t total() const { return positions.size(); }
+  size_t total() const { return time_line ? time_line->frames : positions.size(); }
+  GifFrame draw(size_t index) const {
+    return time_line ? maker.frame(time_line->frame(index), index)
+                     : maker.frame(*positions[index], index);
+  }
   // Draws and encodes the next frame (the first two calls draw the
   // palette's two frames, one each, to keep each call short); false when
   // the encoder failed.
   bool step() {
     if (!first) {
-      first = maker.frame(*positions.front(), 0);
+      first = draw(0);
       return true;
     }
     if (!encoder) {
-      last = maker.frame(*positions.back(), total() - 1);
-      encoder = std::make_unique<GifEncoder>(first->image, last->image);
+      encoder = std::make_unique<GifEncoder>(first->image, draw(total() - 1).image);
       return true;
     }
-    GifFrame frame;
-    if (encoded == 0)
-      frame = std::move(*first);
-    else if (encoded + 1 == total())
-      frame = std::move(*last);
-    else
-      frame = maker.frame(*positions[encoded], encoded);
+    const GifFrame frame = encoded == 0 ? std::move(*first) : draw(encoded);
     ++encoded;
     return encoder->add(frame);
   }
@@ -203,15 +206,34 @@ void App::animation_button(float width) {
     tooltip("Making the animation, frame by frame: press to stop");
     return;
   }
-  ImGui::BeginDisabled(session.size() < 2);
-  if (ImGui::Button("Save animation\u2026###saveAnimation", ImVec2(width, 0)))
+  // A puzzle with a time line animates it whatever was played.
+  const bool over_time = midend_.puzzle()->hooks.time_line != nullptr;
+  ImGui::BeginDisabled(session.size() < 2 && !over_time);
+  if (ImGui::Button("Save animation\u2026###saveAnimation", ImVec2(width, 0))) {
+    animation_time_line(true);
     ImGui::OpenPopup("##animationPopup");
+  }
   ImGui::EndDisabled();
   note_target("saveAnimationButton");
-  tooltip(session.size() < 2
+  tooltip(over_time ? "Save the board's course over time from its start as an animated GIF: pick "
+                      "its width and speed first"
+          : session.size() < 2
               ? "Play a move or solve first: the animation shows the moves from the start"
               : "Save the moves from the start as an animated GIF (the solution once solved, or "
                 "your moves): pick its width and speed first");
+}
+
+const TimeLine* App::animation_time_line(bool fresh) {
+  const auto make = midend_.puzzle()->hooks.time_line;
+  if (!make) return nullptr;
+  const Session& session = midend_.session();
+  const auto made_for =
+      std::make_tuple(midend_.board_epoch(), &session.current(), session.index(), session.size());
+  if (fresh || !animation_line_ || animation_line_for_ != made_for) {
+    animation_line_ = make(session.current(), kMostTimeFrames);
+    animation_line_for_ = made_for;
+  }
+  return &*animation_line_;
 }
 
 float App::animation_speed() {
@@ -219,26 +241,46 @@ float App::animation_speed() {
 }
 
 void App::animation_popup() {
-  if (!begin_picture_popup("animationPopup", 4)) return;
+  if (!ImGui::IsPopupOpen("##animationPopup")) return;
+  const TimeLine* line = animation_time_line(false);
+  // A time line says what its frames cover on a line of its own (two when wrapped).
+  if (!begin_picture_popup("animationPopup", line ? 6 : 4)) return;
+  // What a step of the animation is: a move, or the time line's unit.
+  const std::string unit = line ? std::string(line->unit) : "moves";
+  std::string per_second = unit;
+  per_second[0] = char(std::toupper(static_cast<unsigned char>(per_second[0])));
   float speed = animation_speed();
   ImGui::SetNextItemWidth(field_width());
   // The playback bar's range and scale; no typing a value in.
+  const std::string format = "%.1f " + unit + "/s";
   if (ImGui::SliderFloat("Speed##animationSpeed", &speed, Playback::kMinSpeed, Playback::kMaxSpeed,
-                         "%.1f moves/s", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput))
+                         format.c_str(), ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput))
     animation_speed_ = speed;
   note_target("animationSpeed");
-  tooltip(animation_speed_
-              ? "Moves a second in the animation"
-              : "Moves a second in the animation: the playback speed until you move it");
+  tooltip(animation_speed_ ? per_second + " a second in the animation"
+                           : per_second +
+                                 " a second in the animation: the playback speed until "
+                                 "you move it");
   caption_checkbox("Write the puzzle, the board's name and its optimum under each frame");
+  if (line) {
+    std::string span = line->span;
+    if (!span.empty()) span[0] = char(std::toupper(static_cast<unsigned char>(span[0])));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+    ImGui::TextDisabled("%s", span.c_str());
+    ImGui::PopTextWrapPos();
+    note_target("animationSpan");
+  }
+  const size_t frames = line ? line->frames : size_t(midend_.session().size());
   const std::string label =
-      "Save GIF (" + text::amount(midend_.session().size(), "frames") + ")###animationSave";
+      "Save GIF (" + text::amount(int64_t(frames), "frames") + ")###animationSave";
   if (primary_button(label.c_str(), ImVec2(-1, 0))) {
     start_animation();
     ImGui::CloseCurrentPopup();
   }
   note_target("animationSave");
-  tooltip("One frame a move and the start, made while you keep playing");
+  tooltip(line ? "One frame a step of the board's course over time, as listed, made while you "
+                 "keep playing"
+               : "One frame a move and the start, made while you keep playing");
   ImGui::EndPopup();
 }
 
@@ -248,10 +290,18 @@ void App::start_animation() {
   options.width = picture_width();
   options.fps = animation_speed();
   options.caption = picture_caption_text();
-  animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
-                                                  session.at(0), session.size() - 1, options);
-  for (int i = 0; i < session.size(); ++i)
-    animation_job_->positions.push_back(session.at(i).clone());
+  // The time line the popup showed, unless the position changed since.
+  if (const TimeLine* line = animation_time_line(false); line && line->frames > 0) {
+    const TimeFrame start = line->frame(0);
+    animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
+                                                    *start.position, line->frames, options);
+    animation_job_->time_line = *line;
+  } else {
+    animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
+                                                    session.at(0), size_t(session.size()), options);
+    for (int i = 0; i < session.size(); ++i)
+      animation_job_->positions.push_back(session.at(i).clone());
+  }
   animation_job_->board_epoch = midend_.board_epoch();
   animation_job_->file_name = "puzzlelab-" + std::string(midend_.puzzle()->id) + ".gif";
 }

@@ -1,58 +1,15 @@
 #include "core/compare.h"
 
+#include "core/process_memory.h"
+
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
-#include <fstream>
 #include <map>
 #include <string>
-
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 namespace puzzlelab {
 
 namespace {
-
-// The process's resident memory now and its peak, in bytes, from Linux's
-// /proc/self/status; zeros where the system does not say (WebAssembly).
-struct Resident {
-  uint64_t now = 0;
-  uint64_t peak = 0;
-};
-
-Resident resident() {
-  Resident figures;
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-  std::ifstream status("/proc/self/status");
-  for (std::string line; std::getline(status, line);) {
-    // "VmRSS:  123 kB"; strtoull reads the number (0 for none) and never throws.
-    const auto kib = [&line] { return std::strtoull(line.c_str() + 6, nullptr, 10) * 1024; };
-    if (line.rfind("VmRSS:", 0) == 0) figures.now = kib();
-    if (line.rfind("VmHWM:", 0) == 0) figures.peak = kib();
-  }
-#endif
-  return figures;
-}
-
-// Starts the peak over from the memory held now, so a row's peak is its own
-// (Linux's clear_refs; where it cannot be reset, false and no figure). The
-// memory earlier rows freed goes back to the system first: kept by malloc,
-// it would serve this row unseen.
-bool reset_peak() {
-#if defined(__GLIBC__)
-  malloc_trim(0);
-#endif
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-  std::ofstream clear("/proc/self/clear_refs");
-  clear << "5";
-  clear.flush();
-  return static_cast<bool>(clear);
-#else
-  return false;
-#endif
-}
 
 double wall_ms() {
   using namespace std::chrono;
@@ -65,12 +22,12 @@ CompareRow run_row(const Game& game, const ComparePlan& plan, const SolveOptions
   row_options.metric = plan.metric ? std::string(plan.metric->name) : "";
   const auto clock = options.clock_ms ? options.clock_ms : std::function<double()>(wall_ms);
 
-  const bool measured = reset_peak();
-  const uint64_t before = resident().now;
+  const bool measured = restart_peak_memory();
+  const uint64_t before = resident_memory().now;
   const double start = clock();
   SolveResult result = game.solve(row_options);
   const double ms = clock() - start;
-  const Resident after = resident();
+  const ResidentMemory after = resident_memory();
 
   CompareRow row = compare_row(game.info(), plan, std::move(result), ms);
   row.peak_measured = measured && after.peak > 0;

@@ -335,6 +335,29 @@ struct RulesCard {
   std::vector<DemoStep> demo = {};
 };
 
+// One frame of a position's course over time (see PuzzleHooks::time_line).
+struct TimeFrame {
+  std::unique_ptr<Game> position;  // the position at that time, for the puzzle's view to draw
+  std::string counter;             // the frame's counter: "generation 3 / 40"
+  std::vector<int> marks;          // cells to mark, numbered as a hint's cells are
+};
+
+// A position's course over time, for puzzles whose answer is not moves
+// (Tree of Life: the tree generation by generation): what an animation of
+// the puzzle shows in place of moves played.
+struct TimeLine {
+  size_t frames = 0;  // frame 0 is the start (generation 0)
+  // What a step from one frame to the next is: "generations" (the speed's
+  // unit, "generations/s").
+  std::string_view unit = {};
+  // What the frames cover, for the player: "generations 0 to 63 (the last
+  // query's is 250)".
+  std::string span;
+  // Frame k, for k < frames. Holds what it needs (the frames outlive the
+  // position they were made from); cheap, so it can be asked frame by frame.
+  std::function<TimeFrame(size_t k)> frame;
+};
+
 // Hooks that one puzzle or another needs and the rest leave alone: each
 // serves a puzzle that does not fit the common shape (batch files of one
 // puzzle a line, an answer that is a text, no position to reach...). Every
@@ -375,6 +398,11 @@ struct PuzzleHooks {
   // cluster`. Honours the budgets and cancel flag of `options` as a solve
   // does. nullptr: the puzzle draws no such picture.
   Space (*space)(const Game& position, const SolveOptions& options, size_t cap) = nullptr;
+  // For puzzles whose answer is not moves (has_goal false): the position's
+  // course over time in at most `most` frames, which Save animation (and
+  // `puzzlelab render --solution`) shows in place of the moves. nullptr:
+  // an animation plays the moves.
+  TimeLine (*time_line)(const Game& position, size_t most) = nullptr;
 };
 
 // What a puzzle is. In three parts: what every puzzle gives (id, title,

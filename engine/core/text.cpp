@@ -100,9 +100,13 @@ std::vector<Token> split_words(std::string_view line, size_t at_most) {
 }
 
 std::string amount(int64_t count, std::string_view unit) {
+  const std::string number = std::to_string(count) + " ";
+  if (count != 1) return number + std::string(unit);
+  if (unit.size() > 3 && unit.ends_with("ies"))  // "queries": "1 query"
+    return number + std::string(unit.substr(0, unit.size() - 3)) + "y";
   const bool plural_s = unit.size() > 1 && unit.back() == 's' && unit[unit.size() - 2] != 's';
-  if (count == 1 && plural_s) unit.remove_suffix(1);
-  return std::to_string(count) + " " + std::string(unit);
+  if (plural_s) unit.remove_suffix(1);
+  return number + std::string(unit);
 }
 
 std::string excerpt(std::string_view text, size_t at_most) {

@@ -129,7 +129,7 @@ std::string_view trim(std::string_view text);
 std::string excerpt(std::string_view text, size_t at_most = 40);
 
 // A count and its unit as a sentence says it: "1 move", "60 moves",
-// "1 energy" (a unit that is not a plural in s stays as it is).
+// "1 query", "1 energy" (a unit that is not a plural in s stays as it is).
 std::string amount(int64_t count, std::string_view unit);
 
 }  // namespace puzzlelab::text

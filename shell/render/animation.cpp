@@ -26,12 +26,22 @@ AnimationMaker::AnimationMaker(BoardPainter& painter, const Game& start, size_t 
 }
 
 GifFrame AnimationMaker::frame(const Game& position, size_t index) const {
+  return paint(position, index, move_counter(index, moves_), {});
+}
+
+GifFrame AnimationMaker::frame(const TimeFrame& at, size_t index) const {
+  return paint(*at.position, index, at.counter, at.marks);
+}
+
+GifFrame AnimationMaker::paint(const Game& position, size_t index, const std::string& counter,
+                               const std::vector<int>& marks) const {
   // In hundredths of a second: browsers slow down shorter delays.
   int delay = std::max(2, int(std::lround(100 / std::max(options_.fps, 0.1f))));
   if (index == 0) delay += kFirstHoldCs;
   if (index == moves_) delay += kLastHoldCs;
-  const PictureText text{options_.caption, move_counter(index, moves_)};
-  return {painter_.paint(position, options_.width, board_height_, text, options_.result), delay};
+  const PictureText text{options_.caption, counter};
+  return {painter_.paint(position, options_.width, board_height_, text, options_.result, marks),
+          delay};
 }
 
 void AnimationMaker::add(const Game& position) {
@@ -57,6 +67,18 @@ std::vector<GifFrame> animate_moves(BoardPainter& painter, const Game& start,
     maker.add(*position);
   }
   return maker.finish();
+}
+
+std::vector<GifFrame> animate_time_line(BoardPainter& painter, const TimeLine& line,
+                                        const AnimationOptions& options) {
+  if (line.frames == 0) return {};
+  const TimeFrame first = line.frame(0);
+  AnimationMaker maker(painter, *first.position, line.frames - 1, options);
+  std::vector<GifFrame> frames;
+  frames.reserve(line.frames);
+  frames.push_back(maker.frame(first, 0));
+  for (size_t k = 1; k < line.frames; ++k) frames.push_back(maker.frame(line.frame(k), k));
+  return frames;
 }
 
 }  // namespace puzzlelab::shell

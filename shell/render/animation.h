@@ -3,7 +3,9 @@
 // N moves make N + 1 frames. Each frame has the strip under the board with
 // the caption and the counter "move k / N". The first frame shows a second
 // longer and the last two seconds longer, so a looping GIF reads as
-// start, moves, end.
+// start, moves, end. A puzzle whose answer is not moves animates its
+// position's course over time instead (PuzzleHooks::time_line: Tree of
+// Life's generations), each frame with its own counter and marks.
 #pragma once
 
 #include <string>
@@ -24,6 +26,11 @@ struct AnimationOptions {
 // "move 3 / 10"
 std::string move_counter(size_t done, size_t total);
 
+// The most frames of a time line an animation shows (the first ones): a
+// time line may run to millions of generations, and every frame is drawn
+// and kept in the file.
+constexpr size_t kMostTimeFrames = 64;
+
 // Makes the frames one at a time, so that a host can spread the work over
 // its frames (the app's Save animation) or make them all at once.
 class AnimationMaker {
@@ -34,6 +41,8 @@ class AnimationMaker {
   // first and the last held longer: for hosts that encode each frame as
   // it is made (GifEncoder) rather than keep them all.
   GifFrame frame(const Game& position, size_t index) const;
+  // Frame `index` of a time line, with its counter and marks.
+  GifFrame frame(const TimeFrame& at, size_t index) const;
   // Draws the next frame: the start first, then the position after each move.
   void add(const Game& position);
   size_t made() const { return frames_.size(); }
@@ -43,6 +52,9 @@ class AnimationMaker {
   std::vector<GifFrame> finish();
 
  private:
+  GifFrame paint(const Game& position, size_t index, const std::string& counter,
+                 const std::vector<int>& marks) const;
+
   BoardPainter& painter_;
   size_t moves_;
   AnimationOptions options_;
@@ -55,5 +67,9 @@ class AnimationMaker {
 std::vector<GifFrame> animate_moves(BoardPainter& painter, const Game& start,
                                     const std::vector<Move>& moves, const AnimationOptions& options,
                                     std::string& error);
+
+// The frames of a time line (PuzzleHooks::time_line), all of them.
+std::vector<GifFrame> animate_time_line(BoardPainter& painter, const TimeLine& line,
+                                        const AnimationOptions& options);
 
 }  // namespace puzzlelab::shell

@@ -49,9 +49,16 @@ BoardPainter::BoardPainter(std::string_view puzzle_id, std::string font_dir)
     : fonts_(std::move(font_dir)), view_(make_view(puzzle_id)) {
   ImGuiContext* previous = ImGui::GetCurrentContext();
   context_ = ImGui::CreateContext();
+  // CreateContext makes the new context current only when none is (the
+  // CLI); in the app its own is, and the settings below are the picture's.
+  ImGui::SetCurrentContext(context_);
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // nothing of a picture is saved
   io.LogFilename = nullptr;
+  // The rasterizer reads each command's vertex offset: a big board (a
+  // 100,001-cell tree and its space-time strip) may pass 65,536 vertices,
+  // which 16-bit indices reach only in commands of their own.
+  io.BackendFlags |= ImGuiBackendFlags_RendererHasVtxOffset;
   ImGui::SetCurrentContext(previous);
 }
 
@@ -88,7 +95,8 @@ int BoardPainter::strip_height(int width) {
 }
 
 void BoardPainter::draw_frame(const Game& position, int width, int board_height,
-                              const PictureText& text, const SolveResult* result) {
+                              const PictureText& text, const SolveResult* result,
+                              const std::vector<int>& marks) {
   const float scale = scale_for(width);
   ImGui::NewFrame();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -111,6 +119,7 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
   frame.position = &position;
   frame.interactive = false;
   frame.result = result;
+  frame.highlight = marks;
   frame.fonts = &fonts_.fonts();
   frame.scale = scale;
   frame.input.mouse = ImVec2(-FLT_MAX, -FLT_MAX);
@@ -132,7 +141,8 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
 }
 
 Image BoardPainter::paint(const Game& position, int width, int board_height,
-                          const PictureText& text, const SolveResult* result) {
+                          const PictureText& text, const SolveResult* result,
+                          const std::vector<int>& marks) {
   ContextScope scope(context_);
   view_->reset();  // a new position, as after undo or playback: no state of the last one
   const float scale = scale_for(width);
@@ -146,7 +156,7 @@ Image BoardPainter::paint(const Game& position, int width, int board_height,
   io.DeltaTime = 1.0f / 60;
 
   for (int n = 0; n < kMaxFrames; ++n) {
-    draw_frame(position, width, board_height, text, result);
+    draw_frame(position, width, board_height, text, result, marks);
     if (n + 1 >= kMinFrames && !view_->animating()) break;
   }
   Image image(width, height);

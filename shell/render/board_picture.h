@@ -55,8 +55,9 @@ class BoardPainter {
   // `position` drawn into a `width` x `board_height` area, the strip under
   // it when `text` is not empty. `result` is the solve the position comes
   // from, for views that show it (Bender's program); may be nullptr.
+  // `marks`: cells the view marks as a hint's (BoardFrame::highlight).
   Image paint(const Game& position, int width, int board_height, const PictureText& text,
-              const SolveResult* result = nullptr);
+              const SolveResult* result = nullptr, const std::vector<int>& marks = {});
 
   // What the view drew where in the last picture, in its pixels ("A" for
   // car A, "board"...; see BoardView::targets).
@@ -69,7 +70,7 @@ class BoardPainter {
 
  private:
   void draw_frame(const Game& position, int width, int board_height, const PictureText& text,
-                  const SolveResult* result);
+                  const SolveResult* result, const std::vector<int>& marks);
 
   ImGuiContext* context_ = nullptr;
   FontSet fonts_;

@@ -218,6 +218,19 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
     if (i < kCellTargets)
       board_targets_.push_back({"cell" + std::to_string(i), lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
   }
+  // Marked cells (an animation's queried cells): framed, at least a few
+  // pixels wide however thin the cell is.
+  const float least = 3 * frame.scale;
+  for (const int cell : frame.highlight) {
+    if (cell < 0 || cell >= shape.cells() || intervals_.level[size_t(cell)] >= shown_levels)
+      continue;
+    const auto k = size_t(cell);
+    const float a = x_of(intervals_.lo[k]), b = x_of(intervals_.hi[k]);
+    const float middle = (a + b) / 2, half = std::max(b - a, least) / 2;
+    const float top = y0 + float(intervals_.level[k]) * row;
+    draw->AddRect(ImVec2(middle - half - 1, top - 1), ImVec2(middle + half + 1, top + row + 1),
+                  kPath, 0, 0, 2 * frame.scale);
+  }
 }
 
 void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGame& game,

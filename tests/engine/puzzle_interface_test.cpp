@@ -164,6 +164,32 @@ TEST_CASE("every puzzle: hints and ratings are offered exactly where the puzzle 
   }
 }
 
+TEST_CASE("every puzzle with a time line: no goal, frames within the cap, each a position of it",
+          "[interface][time_line]") {
+  for (const PuzzleInfo* info : all_puzzles()) {
+    if (!info->hooks.time_line) continue;
+    INFO(info->id);
+    // A time line stands in for moves: only a puzzle without a goal has one.
+    CHECK_FALSE(info->hooks.has_goal);
+    for (const std::string& board : sample_boards(info->id)) {
+      auto game = info->parse(board);
+      REQUIRE(game.ok());
+      for (const size_t most : {size_t{1}, size_t{5}, size_t{64}}) {
+        const TimeLine line = info->hooks.time_line(*game.value(), most);
+        CHECK(line.frames >= 1);
+        CHECK(line.frames <= most);
+        CHECK_FALSE(line.unit.empty());
+        CHECK_FALSE(line.span.empty());
+        const TimeFrame first = line.frame(0), last = line.frame(line.frames - 1);
+        REQUIRE(first.position != nullptr);
+        REQUIRE(last.position != nullptr);
+        CHECK(&first.position->info() == info);
+        CHECK_FALSE(last.counter.empty());
+      }
+    }
+  }
+}
+
 TEST_CASE("difficulties are said with their unit", "[interface]") {
   CHECK(difficulty_label(*find_puzzle("rushhour"), "40") == "40 moves");
   CHECK(difficulty_label(*find_puzzle("sudoku"), "hard") == "hard");

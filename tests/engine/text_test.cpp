@@ -13,4 +13,6 @@ TEST_CASE("text: a count of one takes the singular of a unit in s", "[text]") {
   CHECK(amount(1, "characters") == "1 character");
   CHECK(amount(1, "energy") == "1 energy");  // no plural s to drop
   CHECK(amount(1, "class") == "1 class");    // nor here
+  CHECK(amount(1, "queries") == "1 query");
+  CHECK(amount(2, "queries") == "2 queries");
 }

@@ -635,3 +635,92 @@ TEST_CASE("treeoflife: compute gives the plain loop's cells, request after reque
   CHECK(TreeOfLifeGame(p).compute("generations 5", {}).status == SolveStatus::invalid);
   CHECK_FALSE(decode_generation_cells("generation 5\ncycle none 5\ncells 00", *p.shape).ok());
 }
+
+// PuzzleHooks::time_line: what Save animation shows for Tree of Life.
+namespace {
+
+TimeLine time_line_of(const std::string& text, size_t most) {
+  auto game = puzzle_info().parse(text);
+  REQUIRE(game.ok());
+  REQUIRE(puzzle_info().hooks.time_line != nullptr);
+  return puzzle_info().hooks.time_line(*game.value(), most);
+}
+
+const TreeOfLifeGame& tree_of(const TimeFrame& frame) {
+  REQUIRE(frame.position != nullptr);
+  return dynamic_cast<const TreeOfLifeGame&>(*frame.position);
+}
+
+}  // namespace
+
+TEST_CASE("treeoflife: the time line runs to the last query, generation by generation",
+          "[treeoflife][time_line]") {
+  // The sample's queries ask about generations 0, 2, 2, 2, 3 and 3.
+  const Problem p = parse_ok(kSample);
+  const TimeLine line = time_line_of(kSample, 64);
+  REQUIRE(line.frames == 4);
+  CHECK(line.unit == "generations");
+  CHECK(line.span == "generations 0 to 3, the last query's");
+  Bits expected = *p.generation0;
+  for (size_t k = 0; k < line.frames; ++k) {
+    INFO("frame " << k);
+    const TimeFrame frame = line.frame(k);
+    const TreeOfLifeGame& tree = tree_of(frame);
+    CHECK(tree.problem().clock == int64_t(k));
+    CHECK(tree.problem().rule == p.rule);
+    CHECK(tree.state() == expected);  // k steps of the cell-by-cell definition
+    CHECK(frame.counter == "generation " + std::to_string(k) + " / 3");
+    std::vector<int> asked;
+    for (const Query& q : *p.queries)
+      if (q.generation == int64_t(k)) asked.push_back(int(q.cell));
+    CHECK(frame.marks == asked);
+    expected = step_reference(*p.shape, p.rule, expected);
+  }
+  CHECK(line.frame(2).marks.size() == 3);
+  CHECK(line.frame(1).marks.empty());
+}
+
+TEST_CASE("treeoflife: the time line stops at its cap and says so; with no queries, the clock's",
+          "[treeoflife][time_line]") {
+  // One query 250 generations on: the first 10 frames of 251.
+  const std::string far = std::string("42354\n") + kSampleTree + "\n1\n250 [<]\n";
+  const TimeLine capped = time_line_of(far, 10);
+  CHECK(capped.frames == 10);
+  CHECK(capped.span == "generations 0 to 9 (the first 10; the last query's is 250)");
+  CHECK(capped.frame(9).counter == "generation 9 / 9");
+  CHECK(capped.frame(9).marks.empty());  // its query is past the cap
+  CHECK(time_line_of(far, 251).frames == 251);
+  CHECK(time_line_of(far, 251).frame(250).marks == std::vector<int>{1});
+
+  // No queries: up to the generation shown; at generation 0, the first `most`.
+  const TimeLine shown = time_line_of(std::string("42354\n") + kSampleTree + "\nt 5\n", 64);
+  CHECK(shown.frames == 6);
+  CHECK(shown.span == "generations 0 to 5, the one shown");
+  CHECK(tree_of(shown.frame(0)).problem().clock == 0);  // from generation 0, whatever the clock
+  const TimeLine preview = time_line_of(std::string("42354\n") + kSampleTree + "\n", 64);
+  CHECK(preview.frames == 64);
+  CHECK(preview.span == "generations 0 to 63");
+}
+
+TEST_CASE(
+    "treeoflife: a 100,001-cell tree's time line is capped and its frames are the evolution's",
+    "[treeoflife][time_line]") {
+  std::mt19937 rng(29);
+  const std::string text = "42354\n" + random_tree(100'001, rng) + "\n1\n1000000 [<>]\n";
+  const Problem p = parse_ok(text);
+  REQUIRE(p.shape->cells() == 100'001);
+  const TimeLine line = time_line_of(text, 64);
+  REQUIRE(line.frames == 64);
+  CHECK(line.span == "generations 0 to 63 (the first 64; the last query's is 1000000)");
+  Evolution evolution(p.shape, p.rule, *p.generation0);
+  Bits expected = *p.generation0;
+  // A frame is a position and its clock, not the cells: frames are cheap to
+  // ask for in any order, and their cells are computed when drawn.
+  for (const size_t k : {size_t{63}, size_t{0}, size_t{1}, size_t{62}}) {
+    INFO("frame " << k);
+    const TimeFrame frame = line.frame(k);
+    CHECK(tree_of(frame).state() == *evolution.state_at(int64_t(k)));
+  }
+  for (int g = 0; g < 63; ++g) expected = step_reference(*p.shape, p.rule, expected);
+  CHECK(tree_of(line.frame(63)).state() == expected);
+}

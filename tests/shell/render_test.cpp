@@ -4,11 +4,13 @@
 // the still picture. Decoded with other code than wrote them: stb_image for
 // PNG, giflib's reader for GIF.
 #include <gif_lib.h>
+#include <imgui.h>
 #include <stb_image.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <memory>
+#include <random>
 #include <string>
 
 #include "puzzles/puzzle_list.h"
@@ -17,6 +19,7 @@
 #include "render/gif_writer.h"
 #include "support/cli_run.h"
 #include "support/puzzle_examples.h"
+#include "support/treeoflife_inputs.h"
 
 namespace puzzlelab::shell {
 
@@ -255,10 +258,94 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
                                          "-o", gif_path, "--size", "240"});
     INFO(animation.err);
     REQUIRE(animation.code == 0);
-    const SolveResult result = parse(info->id, boards.front())->solve({});
-    CHECK(read_gif(gif_path).size() == result.moves.size() + 1);
+    // The moves played, or the board's course over time (PuzzleHooks::time_line).
+    const auto game = parse(info->id, boards.front());
+    const size_t frames = info->hooks.time_line
+                              ? info->hooks.time_line(*game, kMostTimeFrames).frames
+                              : game->solve({}).moves.size() + 1;
+    CHECK(read_gif(gif_path).size() == frames);
     std::filesystem::remove(board_path);
   }
+}
+
+TEST_CASE(
+    "render: a board with a time line animates it: a frame a generation, queried cells marked",
+    "[render][time_line]") {
+  // HackerRank's sample: queries about generations 0, 2, 2, 2, 3 and 3.
+  const std::string board =
+      "42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 "
+      "[<>]\n";
+  const auto game = parse("treeoflife", board);
+  const TimeLine line = game->info().hooks.time_line(*game, kMostTimeFrames);
+  REQUIRE(line.frames == 4);
+  BoardPainter painter("treeoflife");
+  AnimationOptions options;
+  options.width = 300;
+  options.caption = "Tree of Life";
+  const std::vector<GifFrame> frames = animate_time_line(painter, line, options);
+  REQUIRE(frames.size() == 4);
+  // The frames differ as the tree does: each is its generation drawn alone.
+  const auto decoded = [&](size_t k) {
+    return Decoded{frames[k].image.width, frames[k].image.height, frames[k].image.rgba};
+  };
+  for (size_t k = 0; k < frames.size(); ++k) {
+    INFO("frame " << k);
+    auto alone = line.frame(k);
+    BoardPainter fresh("treeoflife");
+    const Image still = fresh.paint(*alone.position, 300, fresh.board_height(*alone.position, 300),
+                                    {options.caption, alone.counter}, nullptr, alone.marks);
+    CHECK(agreement(decoded(k), {still.width, still.height, still.rgba}, still.height, 0) > 0.999);
+  }
+  // The queried cells are ringed in the path's amber (255, 190, 60) in their
+  // generation's frame: none in generation 1's (the strip under the tree
+  // marks the clock's row in the same colour, so only the tree counts).
+  const int tree_rows = painter.board_height(*game, 300) * 7 / 10;
+  const auto amber = [&](size_t k) {
+    const Decoded image = decoded(k);
+    int count = 0;
+    for (int y = 0; y < tree_rows; ++y)
+      for (int x = 0; x < image.width; ++x) count += close_to(image.at(x, y), {255, 190, 60}, 30);
+    return count;
+  };
+  CHECK(amber(1) == 0);
+  CHECK(amber(0) > 20);
+  CHECK(amber(2) > amber(0));  // three queries there, one at generation 0
+}
+
+TEST_CASE("render: a 100,001-cell tree keeps its strip and caption past 65,536 vertices",
+          "[render]") {
+  // At generation 63 the space-time strip is full: the tree's cells and the
+  // strip's runs take more vertices than 16-bit indices reach in one draw
+  // command; the caption, drawn last, must still be there.
+  std::mt19937 rng(29);
+  const auto game =
+      parse("treeoflife", "42354\n" + testing::random_tree(100'001, rng) + "\nt 63\n");
+  // Made while another context is current, as the app's Save animation
+  // makes it: the painter's settings are its own context's all the same.
+  ImGuiContext* before = ImGui::GetCurrentContext();
+  ImGuiContext* app = ImGui::CreateContext();
+  ImGui::SetCurrentContext(app);
+  ImGui::GetIO().IniFilename = nullptr;  // the test writes no settings
+  const ImGuiBackendFlags app_flags = ImGui::GetIO().BackendFlags;
+  BoardPainter painter("treeoflife");
+  CHECK(ImGui::GetCurrentContext() == app);
+  CHECK(ImGui::GetIO().BackendFlags == app_flags);
+  const int board_height = painter.board_height(*game, 600);
+  // The view fills the strip's rows a slice per frame: painted again (as
+  // an animation's frames are, by one painter), it draws them all.
+  Image image;
+  for (int again = 0; again < 4; ++again)
+    image = painter.paint(*game, 600, board_height, {"Tree of Life", "generation 63"});
+  const Decoded picture{image.width, image.height, image.rgba};
+  int text = 0;  // light pixels of the caption and the counter, under the board
+  for (int y = board_height; y < picture.height; ++y)
+    for (int x = 0; x < picture.width; ++x) {
+      const Rgb c = picture.at(x, y);
+      text += c.r > 150 && c.g > 150 && c.b > 150;
+    }
+  CHECK(text > 100);
+  ImGui::SetCurrentContext(before);
+  ImGui::DestroyContext(app);
 }
 
 TEST_CASE("render: a wrong output name, size or board is a clear error", "[render]") {

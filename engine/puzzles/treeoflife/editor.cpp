@@ -237,8 +237,7 @@ std::string summary(std::string_view board) {
   for (const Word word : *p.generation0) on += __builtin_popcountll(word);
   const size_t queries = p.queries->size();
   return text::amount(p.shape->cells(), "cells") + ", " + std::to_string(on) + " on; rule " +
-         std::to_string(p.rule) + "; " + std::to_string(queries) +
-         (queries == 1 ? " query" : " queries");
+         std::to_string(p.rule) + "; " + text::amount(static_cast<int64_t>(queries), "queries");
 }
 
 // A query line's error (its path runs past a leaf, its step goes before
@@ -280,7 +279,8 @@ std::string solvable_text(const SolveResult& result) {
   std::string answers;
   for (size_t i = 0; i < shown; ++i) answers += (i ? " " : "") + std::string(1, compact[i]);
   if (count > shown) answers += " \u2026";
-  std::string text = "Answers " + answers + " (" + queries + (count == 1 ? " query" : " queries");
+  std::string text =
+      "Answers " + answers + " (" + text::amount(static_cast<int64_t>(count), "queries");
   text += ", up to generation " + extra(result, "last_generation") + ")";
   if (const std::string start = extra(result, "cycle_start"); !start.empty() && start != "none")
     return text + " \u00b7 cycle from generation " + start + ", period " + extra(result, "period");

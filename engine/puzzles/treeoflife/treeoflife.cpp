@@ -821,6 +821,7 @@ const PuzzleInfo& puzzle_info() {
               .has_goal = false,
               .answer_only = true,
               .board_from_link = &board_from_link,
+              .time_line = &time_line,
           },
   };
   return info;

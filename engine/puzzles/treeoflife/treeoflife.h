@@ -127,6 +127,12 @@ struct GenerationCells {
 std::string encode_generation_cells(const GenerationCells& cells);
 Parsed<GenerationCells> decode_generation_cells(std::string_view text, const Shape& shape);
 
+// PuzzleHooks::time_line: the tree from generation 0 to the last query's
+// generation (with no queries, the clock's; at generation 0, the first
+// `most`), at most `most` frames, the queried cells marked at their
+// generation (time_line.cpp).
+TimeLine time_line(const Game& position, size_t most);
+
 const PuzzleInfo& puzzle_info();
 
 }  // namespace puzzlelab::treeoflife

@@ -2,7 +2,8 @@
 // as a PNG, by default at the screen's pixel density (600 CSS pixels wide,
 // times devicePixelRatio), with the caption under it when asked for; Save
 // animation downloads the solution as an animated GIF, one frame a move and
-// the start, made a few frames each UI frame while the page keeps drawing.
+// the start, made a few frames each UI frame while the page keeps drawing
+// (Tree of Life's: the tree generation by generation, at most 64 frames).
 // Each button opens a small popup (width, the animation's speed, caption)
 // whose Save button makes the file; the popups keep their choices.
 import fs from 'node:fs';
@@ -18,14 +19,15 @@ function pngSize(bytes) {
 
 // A GIF's size and frames, read block by block (header, screen, colour
 // table, then extensions and images up to the trailer): the delays in
-// hundredths of a second, one per image descriptor.
+// hundredths of a second, one per image descriptor, and each image's
+// rectangle (a frame after the first is stored as where it differs).
 function gifFrames(bytes) {
   expect(bytes.subarray(0, 6).toString('latin1') === 'GIF89a', 'the download is not a GIF89a');
   const width = bytes.readUInt16LE(6), height = bytes.readUInt16LE(8);
   const tableSize = (flags) => (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
   let at = 13 + tableSize(bytes[10]);
   const skipSubBlocks = () => { while (bytes[at] !== 0) at += bytes[at] + 1; at += 1; };
-  const delays = [];
+  const delays = [], rects = [];
   let delay = 0;
   for (;;) {
     expect(at < bytes.length, 'the GIF ends without its trailer');
@@ -36,6 +38,8 @@ function gifFrames(bytes) {
       at += 2;
       skipSubBlocks();
     } else if (block === 0x2c) {
+      rects.push({ x: bytes.readUInt16LE(at + 1), y: bytes.readUInt16LE(at + 3),
+                   w: bytes.readUInt16LE(at + 5), h: bytes.readUInt16LE(at + 7) });
       at += 10 + tableSize(bytes[at + 9]) + 1;  // descriptor, local table, LZW code size
       skipSubBlocks();
       delays.push(delay);
@@ -43,7 +47,7 @@ function gifFrames(bytes) {
       throw new Error(`unexpected GIF block 0x${block.toString(16)} at byte ${at}`);
     }
   }
-  return { width, height, delays };
+  return { width, height, delays, rects };
 }
 
 // Opens a Save popup from its button in the side panel ('savePicture' or
@@ -114,6 +118,37 @@ async function keep(downloading, output, file) {
   return { bytes: fs.readFileSync(where), name: download.suggestedFilename() };
 }
 
+// Presses Save animation's progress button, which is Cancel while it
+// works: the work stops and nothing is saved.
+async function cancelSaving(page) {
+  await clickTarget(page, 'saveAnimationButton');
+  await waitFor(page, () => window.puzzleLab.savingAnimation === null &&
+                window.puzzleLab.message.includes('cancelled'), undefined, SHORT);
+  expect(!(await lab(page)).saved, 'a cancelled animation was saved');
+}
+
+// Opens Save animation's popup and saves the GIF, kept as `file`, watching
+// the page meanwhile (watchSaving); the progress button is shot as
+// `screenshot` while it works (a screenshot does not stop it).
+async function saveWatched(page, output, file, screenshot) {
+  const watching = watchSaving(page);
+  const downloading = page.waitForEvent('download', { timeout: LONG });
+  await openPopup(page, 'saveAnimationButton', 'animationPopup');
+  await clickTarget(page, 'animationSave');
+  await waitFor(page, () => (window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1) ||
+                !!window.puzzleLab.saved, undefined, LONG);
+  if ((await lab(page)).savingAnimation) await page.screenshot({ path: path.join(output, screenshot) });
+  const { bytes, name } = await keep(downloading, output, file);
+  return { bytes, name, gif: gifFrames(bytes), ...(await watching) };
+}
+
+// The longest wait between two samples of watchSaving, and the time they span, in ms.
+function sampleTimes(samples) {
+  let gap = 0;
+  for (let i = 1; i < samples.length; ++i) gap = Math.max(gap, samples[i].t - samples[i - 1].t);
+  return { gap, ms: samples[samples.length - 1].t - samples[0].t };
+}
+
 export default async function pictureChecks({ browser, output, base, check, pageErrors }) {
   const setup = { browser, pageErrors };
   await check('Save picture downloads the board as a PNG at the screen\'s pixel density', () =>
@@ -148,23 +183,10 @@ export default async function pictureChecks({ browser, output, base, check, page
                     undefined, SHORT);
       // Pressed again at once: a screenshot here could outlast the whole
       // animation on a busy machine, and the press would start a new one.
-      await clickTarget(p, 'saveAnimationButton');
-      await waitFor(p, () => window.puzzleLab.savingAnimation === null &&
-                    window.puzzleLab.message.includes('cancelled'), undefined, SHORT);
-      expect(!(await lab(p)).saved, 'a cancelled animation was saved');
+      await cancelSaving(p);
       // Then the whole animation.
-      const watching = watchSaving(p);
-      const downloading = p.waitForEvent('download', { timeout: LONG });
-      await openPopup(p, 'saveAnimationButton', 'animationPopup');
-      await clickTarget(p, 'animationSave');
-      // The progress button while it works (a screenshot does not stop it).
-      await waitFor(p, () => (window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1) ||
-                    !!window.puzzleLab.saved, undefined, LONG);
-      if ((await lab(p)).savingAnimation)
-        await p.screenshot({ path: path.join(output, 'pictures-saving-animation.png') });
-      const { bytes, name } = await keep(downloading, output, 'saved-animation.gif');
-      const { samples, saved, message } = await watching;
-      const gif = gifFrames(bytes);
+      const { bytes, name, gif, samples, saved, message } =
+        await saveWatched(p, output, 'saved-animation.gif', 'pictures-saving-animation.png');
       expect(name === 'puzzlelab-rushhour.gif', `named ${name}`);
       expect(saved && saved.type === 'image/gif', `type ${saved && saved.type}, note "${message}"`);
       expect(gif.delays.length === moves + 1, `${gif.delays.length} frames for ${moves} moves`);
@@ -177,9 +199,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       const steps = new Set(working.map((s) => s.saving.done)).size;
       const drawn = working.length ? working[working.length - 1].frames - working[0].frames : 0;
       expect(steps >= 3 && drawn >= 3, `${steps} progress steps, ${drawn} frames drawn while saving`);
-      let gap = 0;
-      for (let i = 1; i < samples.length; ++i) gap = Math.max(gap, samples[i].t - samples[i - 1].t);
-      const ms = samples[samples.length - 1].t - samples[0].t;
+      const { gap, ms } = sampleTimes(samples);
       return `${name}: ${bytes.length} bytes, ${gif.width}x${gif.height}, ` +
         `${gif.delays.length} frames for ${moves} moves, made in ${(ms / 1000).toFixed(2)} s ` +
         `(${drawn} page frames drawn meanwhile, ${steps} progress steps, longest gap ${gap.toFixed(0)} ms)`;
@@ -227,5 +247,87 @@ export default async function pictureChecks({ browser, output, base, check, page
              `opened again, the animation is ${gifAgain.width} pixels wide at ${gifAgain.delays[1]} hundredths a move`);
       return `PNG ${size.width}x${size.height}; GIF ${gif.width}x${gif.height}, ${gif.delays.length} frames, ` +
         `${gif.delays[1] * 10} ms a move`;
+    }));
+
+  await treeAnimationChecks({ check, output, base, setup });
+}
+
+// Tree of Life's answer is the queries' marks, not moves: its Save
+// animation is the tree generation by generation (PuzzleHooks::time_line),
+// from generation 0 to the last query's, at most 64 frames, the popup
+// saying what the frames cover and the Save button how many.
+const TREE_SAMPLE = '42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n';
+
+// A complete binary tree of `cells` cells (odd: every cell has two children
+// or none), breadth-first cell i live when i * 7 % 3 == 0, and one query
+// `generations` on.
+function completeTree(cells, generations) {
+  const parts = [];
+  const write = (i) => {
+    const value = (i * 7) % 3 === 0 ? 'X' : '.';
+    if (2 * i + 2 >= cells) { parts.push(value); return; }
+    parts.push('(');
+    write(2 * i + 1);
+    parts.push(` ${value} `);
+    write(2 * i + 2);
+    parts.push(')');
+  };
+  write(0);
+  return `42354\n${parts.join('')}\n1\n${generations} [<>]\n`;
+}
+
+async function treeAnimationChecks({ check, output, base, setup }) {
+  await check('Tree of Life\'s Save animation is the tree generation by generation, to the last query\'s', () =>
+    withPage(setup, { width: 1280, height: 800 }, async (p) => {
+      await open(p, base, `puzzle=treeoflife&board=${encodeURIComponent(TREE_SAMPLE)}`);
+      await waitFor(p, () => !!window.puzzleLab.layout.saveAnimationButton, undefined, SHORT);
+      // On before any move or solve; the popup says what the frames cover.
+      await openPopup(p, 'saveAnimationButton', 'animationPopup');
+      expect(!!(await lab(p)).layout.animationSpan, 'the popup does not say what the frames cover');
+      await p.screenshot({ path: path.join(output, 'pictures-treeoflife-popup.png') });
+      const watching = watchSaving(p);
+      const { bytes, name } = await keep(downloadFrom(p, 'animationSave', LONG), output, 'saved-treeoflife.gif');
+      const { samples, saved, message } = await watching;
+      const gif = gifFrames(bytes);
+      // The sample's queries ask about generations 0 to 3: 4 frames.
+      expect(name === 'puzzlelab-treeoflife.gif', `named ${name}`);
+      expect(saved && saved.type === 'image/gif', `type ${saved && saved.type}, note "${message}"`);
+      const totals = new Set(samples.filter((s) => s.saving).map((s) => s.saving.total));
+      expect(gif.delays.length === 4, `${gif.delays.length} frames, expected generations 0 to 3`);
+      expect(saved.frames === 4 && [...totals].every((t) => t === 4),
+             `the page says ${JSON.stringify(saved)}, progress totals ${[...totals]}`);
+      expect(gif.delays[0] > gif.delays[1] && gif.delays[3] > gif.delays[1], `delays ${gif.delays}`);
+      return `${name}: ${bytes.length} bytes, ${gif.width}x${gif.height}, ${gif.delays.length} frames`;
+    }));
+
+  await check('a 100,001-cell tree\'s Save animation stops at 64 frames, and Cancel stops it', () =>
+    withPage(setup, { width: 1280, height: 720 }, async (p) => {
+      const board = completeTree(100001, 1000);
+      await open(p, base, `puzzle=treeoflife&board=${encodeURIComponent(board)}`);
+      await waitFor(p, () => !!window.puzzleLab.layout.saveAnimationButton, undefined, LONG);
+      await openPopup(p, 'saveAnimationButton', 'animationPopup');
+      await pickWidth(p, 'pictureWidth-480');
+      await p.screenshot({ path: path.join(output, 'pictures-treeoflife-big-popup.png') });
+      await clickTarget(p, 'animationSave');
+      await waitFor(p, () => window.puzzleLab.savingAnimation && window.puzzleLab.savingAnimation.done >= 1,
+                    undefined, LONG);
+      const total = (await lab(p)).savingAnimation.total;
+      await cancelSaving(p);  // as for moves
+      expect(total === 64, `${total} frames planned for generations 0 to 1000, expected the first 64`);
+      // Then the whole of it, the page drawing meanwhile.
+      const { bytes, gif, samples, saved, message } =
+        await saveWatched(p, output, 'saved-treeoflife-big.gif', 'pictures-treeoflife-saving.png');
+      expect(saved, `nothing saved, note "${message}"`);
+      expect(gif.delays.length === 64 && saved.frames === 64, `${gif.delays.length} frames, the page says ${saved.frames}`);
+      expect(gif.width === 480, `${gif.width} pixels wide, 480 picked`);
+      // Each frame's counter ("generation k / 63", at the foot) is new: every
+      // frame differs down to it, however many vertices the tree and its
+      // strip take.
+      const short = gif.rects.findIndex((r, k) => k > 0 && r.y + r.h < gif.height * 0.9);
+      expect(short < 0, `frame ${short} stops at row ${short >= 0 ? gif.rects[short].y + gif.rects[short].h : 0} ` +
+             `of ${gif.height}: its counter did not change`);
+      const { gap, ms } = sampleTimes(samples);
+      return `${bytes.length} bytes, ${gif.width}x${gif.height}, ${gif.delays.length} frames in ` +
+        `${(ms / 1000).toFixed(2)} s (longest gap between page frames ${gap.toFixed(0)} ms)`;
     }));
 }

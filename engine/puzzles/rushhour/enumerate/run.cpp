@@ -16,9 +16,6 @@
 #define PUZZLELAB_ENUMERATE_THREADS 1
 #include <thread>
 #endif
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/resource.h>
-#endif
 
 namespace puzzlelab::rushhour::enumerate {
 
@@ -299,14 +296,6 @@ RunOutcome run_enumeration(const RunRequest& request,
 
 uint64_t count_boards(int size, int max_walls) {
   return Arrangements(size, max_walls).count();
-}
-
-uint64_t peak_memory_bytes() {
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-  rusage usage{};
-  if (getrusage(RUSAGE_SELF, &usage) == 0) return static_cast<uint64_t>(usage.ru_maxrss) * 1024;
-#endif
-  return 0;
 }
 
 }  // namespace puzzlelab::rushhour::enumerate

@@ -80,7 +80,4 @@ RunOutcome run_enumeration(const RunRequest& request,
 // How many boards a size has (Fogleman's MaxID + 1): no cluster is explored.
 uint64_t count_boards(int size, int max_walls);
 
-// Peak resident memory of this process in bytes (0 where unknown).
-uint64_t peak_memory_bytes();
-
 }  // namespace puzzlelab::rushhour::enumerate
