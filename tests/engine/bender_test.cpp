@@ -373,6 +373,23 @@ TEST_CASE("bender: the text search keeps only winning edits, never longer ones",
   CHECK(run_program(map, kept).win);
 }
 
+TEST_CASE("bender: the text search returns on programs of more than 9 functions", "[bender]") {
+  // Twenty empty functions: only digits 1-9 call, so the editor must count the
+  // instructions itself; deleting the lone "R" once left only ';' to pick
+  // from, and the pick never ended.
+  const Map map = map_of(corridor(2));
+  const std::string padded = "R" + std::string(20, ';');
+  REQUIRE(run_program(map, padded).win);
+  SolveOptions options;
+  search::SearchMonitor monitor(options);
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    const std::string shorter =
+        shorten_program_text(map, padded, seed, monitor, Deadline{budget_clock_ms() + 50});
+    INFO(shorter);
+    CHECK(shorter == "R");  // every ';' can go, and nothing shorter wins
+  }
+}
+
 TEST_CASE("bender: the Game plays moves by hand", "[bender]") {
   auto game = puzzle_info().parse(corridor(4, {"3 1 2 1 1"}));
   REQUIRE(game.ok());

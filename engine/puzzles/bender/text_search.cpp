@@ -38,9 +38,10 @@ class TextEditor {
   int any_position(const std::string& s) {
     return s.empty() ? -1 : static_cast<int>(rng_() % s.size());
   }
-  // A position that holds a move or a call (not a ';'), or -1.
+  // A position that holds a move or a call (not a ';'), or -1 when there is
+  // none (counted, not inferred from calls_, which stops at 9).
   int instruction(const std::string& s) {
-    if (s.size() <= static_cast<size_t>(calls_)) return -1;
+    if (std::all_of(s.begin(), s.end(), [](char c) { return c == ';'; })) return -1;
     for (;;) {
       const int p = any_position(s);
       if (s[p] != ';') return p;
