@@ -139,6 +139,10 @@ bool ClusterView::poll(SolverClient& worker) {
       error_ = space.error().describe();
       continue;
     }
+    // A picture that was already on its way when Cancel was pressed is
+    // still whole: it is shown, and nothing says cancelled any more.
+    error_.clear();
+    cancelled_ = false;
     space_ = std::move(space).value();
     adjacency_ = adjacency(*space_, Along::forward);
     index_.clear();

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <catch2/catch.hpp>
 
+#include "api/solve_protocol.h"
 #include "cluster_view.h"
 #include "core/space.h"
 #include "key_help.h"
@@ -58,7 +59,47 @@ class CountingWorker : public SolverClient {
   bool busy_ = false;
 };
 
+// A worker whose answer was already on its way when it was cancelled: the
+// next poll brings the whole reply all the same.
+class LateWorker : public SolverClient {
+ public:
+  void start(const SolveRequest& request) override { request_ = request; }
+  void cancel() override {}
+  std::vector<SolverEvent> poll() override {
+    if (!request_) return {};
+    std::vector<SolverEvent> events;
+    events.emplace_back(serve_request(*request_, nullptr, nullptr));
+    request_.reset();
+    return events;
+  }
+  bool busy() const override { return request_.has_value(); }
+  std::string where() const override { return "test"; }
+
+ private:
+  std::optional<SolveRequest> request_;
+};
+
 }  // namespace
+
+TEST_CASE("cluster: a picture that arrives after its Cancel is shown, not called cancelled",
+          "[space]") {
+  struct Context {  // the view reads ImGui's clock
+    ImGuiContext* context = ImGui::CreateContext();
+    ~Context() { ImGui::DestroyContext(context); }
+  } imgui;
+  Midend midend(PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; });
+  midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest));
+  const Game& position = midend.session().current();
+  LateWorker worker;
+  ClusterView view;
+  view.request(midend.request_for(RequestKind::space), position, worker);
+  view.cancel(worker);
+  CHECK(view.error() == "cancelled");
+  REQUIRE(view.poll(worker));
+  CHECK(view.holds(position));
+  CHECK(view.error().empty());
+  CHECK_FALSE(view.cancelled());
+}
 
 TEST_CASE("cluster: a cap picked after a Cancel asks again, even the same cap", "[space]") {
   struct Context {  // the view reads ImGui's clock

@@ -182,8 +182,11 @@ export default async function clusterChecks({ browser, page, base, output, check
     await settled(page);
     await screenshot(page, { path: path.join(output, 'cluster-cancelled.png') });
     await pickCap(page, 100000);
-    await waitFor(page, () => window.puzzleLab.cluster.working || window.puzzleLab.cluster.current >= 0, undefined, SHORT);
-    await waitFor(page, () => !window.puzzleLab.cluster.working && window.puzzleLab.cluster.current >= 0, undefined, LONG);
+    // The cancelled state stays published until the new run starts: wait
+    // for the run itself (working, or already done without the error).
+    await waitFor(page, () => window.puzzleLab.cluster.working || window.puzzleLab.cluster.error === '', undefined, SHORT);
+    await waitFor(page, () => !window.puzzleLab.cluster.working && window.puzzleLab.cluster.error === '' &&
+      window.puzzleLab.cluster.current >= 0, undefined, LONG);
     const again = await cluster();
     expect(again.cap === 100000 && again.positions === 100000 && again.error === '',
            `the same cap again: ${JSON.stringify(again).slice(0, 200)}`);
