@@ -79,16 +79,23 @@ class LateWorker : public SolverClient {
   std::optional<SolveRequest> request_;
 };
 
+// The hardest 6x6 open in a midend, with the ImGui context the view reads
+// its clock from.
+struct HardestBoard {
+  struct Context {
+    ImGuiContext* context = ImGui::CreateContext();
+    ~Context() { ImGui::DestroyContext(context); }
+  } imgui;
+  Midend midend{PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; }};
+  HardestBoard() { midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest)); }
+};
+
 }  // namespace
 
 TEST_CASE("cluster: a picture that arrives after its Cancel is shown, not called cancelled",
           "[space]") {
-  struct Context {  // the view reads ImGui's clock
-    ImGuiContext* context = ImGui::CreateContext();
-    ~Context() { ImGui::DestroyContext(context); }
-  } imgui;
-  Midend midend(PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; });
-  midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest));
+  HardestBoard board;
+  Midend& midend = board.midend;
   const Game& position = midend.session().current();
   LateWorker worker;
   ClusterView view;
@@ -102,12 +109,8 @@ TEST_CASE("cluster: a picture that arrives after its Cancel is shown, not called
 }
 
 TEST_CASE("cluster: a cap picked after a Cancel asks again, even the same cap", "[space]") {
-  struct Context {  // the view reads ImGui's clock
-    ImGuiContext* context = ImGui::CreateContext();
-    ~Context() { ImGui::DestroyContext(context); }
-  } imgui;
-  Midend midend(PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; });
-  midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest));
+  HardestBoard board;
+  Midend& midend = board.midend;
   const Game& position = midend.session().current();
   CountingWorker worker;
   ClusterView view;
