@@ -28,7 +28,8 @@ export default async function amphipodChecks({ page, base, output, check }) {
     await dragTargets(page, 'B@C1', 'h3');
     const after = await expectMove(page, 1, 'C1-h3');
     expect(after.board !== before.board, 'board did not change');
-    expect(after.layout['B@h3'], 'the B is not drawn on hallway cell 3');
+    // The piece is drawn on its new cell once its slide there has ended.
+    await waitFor(page, () => !!window.puzzleLab.layout['B@h3'], undefined, SHORT);
     await parkPointer(page);
     await screenshot(page, { path: path.join(output, 'amphipod-dragged.png') });
     return `dragged B from C1 to h3: moves ${before.moveCount} -> ${after.moveCount}`;
