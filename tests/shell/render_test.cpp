@@ -19,6 +19,7 @@
 #include "render/gif_writer.h"
 #include "support/cli_run.h"
 #include "support/puzzle_examples.h"
+#include "support/temp_dir.h"
 #include "support/treeoflife_inputs.h"
 
 namespace puzzlelab::shell {
@@ -96,10 +97,6 @@ double agreement(const Decoded& a, const Decoded& b, int rows, int tolerance) {
   return double(same) / double(rows * a.width);
 }
 
-std::string temp_file(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("puzzlelab-render-test-" + name)).string();
-}
-
 // Every puzzle's still and animation are kept where the tests run (under
 // ctest: build/<preset>/tests/pictures/), for a person to look at.
 std::string kept_file(const std::string& name) {
@@ -123,13 +120,13 @@ std::unique_ptr<Game> parse(std::string_view puzzle_id, const std::string& board
 
 TEST_CASE("render: a PNG of a board has the asked width and the pieces' colours on their cells",
           "[render]") {
-  const std::string path = temp_file("hardest.png");
+  const testing::TempDir dir("puzzlelab-render-test-");
+  const std::string path = dir.path("hardest.png");
   const int width = 480;
   const auto run = run_cli_with({"render", "rushhour", kHardest, "-o", path, "--size", "480"});
   INFO(run.err);
   REQUIRE(run.code == 0);
   const Decoded png = read_png(path);
-  std::filesystem::remove(path);
 
   // Where the view put the board, from a painter of the same width.
   const auto game = parse("rushhour", kHardest);
@@ -157,7 +154,8 @@ TEST_CASE("render: a PNG of a board has the asked width and the pieces' colours 
 
 TEST_CASE("render: a solution's GIF has a frame per move plus the start, from the still to the end",
           "[render]") {
-  const std::string gif_path = temp_file("hardest.gif"), png_path = temp_file("hardest-start.png");
+  const testing::TempDir dir("puzzlelab-render-test-");
+  const std::string gif_path = dir.path("hardest.gif"), png_path = dir.path("hardest-start.png");
   const auto animation =
       run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", gif_path, "--size", "300"});
   INFO(animation.err);
@@ -167,8 +165,6 @@ TEST_CASE("render: a solution's GIF has a frame per move plus the start, from th
   REQUIRE(still.code == 0);
   const std::vector<Decoded> frames = read_gif(gif_path);
   const Decoded start = read_png(png_path);
-  std::filesystem::remove(gif_path);
-  std::filesystem::remove(png_path);
 
   REQUIRE(frames.size() == kHardestMoves + 1);
   // The animation's frames are the still with the move counter under it.
@@ -228,15 +224,12 @@ TEST_CASE("render: an animation made a frame at a time is the one made at once, 
 }
 
 TEST_CASE("render: every puzzle's examples draw as a picture and as an animation", "[render]") {
+  const testing::TempDir dir("puzzlelab-render-test-");
   for (const PuzzleInfo* info : all_puzzles()) {
     const auto boards = testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, info->id);
     INFO(info->id);
     REQUIRE(!boards.empty());
-    const std::string board_path = temp_file(std::string(info->id) + ".txt");
-    {
-      std::ofstream file(board_path);
-      file << boards.front();
-    }
+    const std::string board_path = dir.file(std::string(info->id) + ".txt", boards.front());
     const std::string png_path = kept_file(std::string(info->id) + ".png");
     const auto still = run_cli_with({"render", std::string(info->id), board_path, "-o", png_path,
                                      "--size", "240", "--caption"});
@@ -264,7 +257,6 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
                               ? info->hooks.time_line(*game, kMostTimeFrames).frames
                               : game->solve({}).moves.size() + 1;
     CHECK(read_gif(gif_path).size() == frames);
-    std::filesystem::remove(board_path);
   }
 }
 
@@ -349,7 +341,8 @@ TEST_CASE("render: a 100,001-cell tree keeps its strip and caption past 65,536 v
 }
 
 TEST_CASE("render: a wrong output name, size or board is a clear error", "[render]") {
-  const std::string path = temp_file("wrong.png");
+  const testing::TempDir dir("puzzlelab-render-test-");
+  const std::string path = dir.path("wrong.png");
   auto run = run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", path});
   CHECK(run.code == 1);
   CHECK(run.err.find("name the output *.gif") != std::string::npos);

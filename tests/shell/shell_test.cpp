@@ -23,6 +23,7 @@
 #include "render/png_writer.h"
 #include "saved_note.h"
 #include "support/solver_wait.h"
+#include "support/temp_dir.h"
 #include "theme.h"
 #include "views/view_registry.h"
 #include "widgets.h"
@@ -180,10 +181,8 @@ TEST_CASE("shell: several moves can be played as one undo step", "[shell]") {
 }
 
 TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]") {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("puzzlelab_shell_test_" +
-       std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+  const testing::TempDir temp;
+  const std::filesystem::path dir = temp.path();
   std::filesystem::create_directories(dir / "puzzles");
   std::ofstream(dir / "puzzles" / "rushhour.txt")
       << "About these.\n\n= First\ncost: 60\nrating: hard\n"
@@ -194,7 +193,6 @@ TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]")
   CHECK(bundled[0].known_cost == 60);
   REQUIRE(bundled[0].details.size() == 1);
   CHECK(bundled[0].details[0] == std::pair<std::string, std::string>("rating", "hard"));
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("shell: the bundled Sudoku puzzles parse and their ratings hold", "[shell]") {
