@@ -908,6 +908,15 @@ TEST_CASE("midend: the counter is the puzzle's own, for moves played by hand", "
   CHECK(amphipod.midend.hand_cost() == 40);
   CHECK(amphipod.page_state().find("\"counter\":\"Moves: 1 \u00b7 Energy: 40\"") !=
         std::string::npos);
+  // A solution played on from there: the board is past the player's count,
+  // so the counter says it counts the player's moves only.
+  amphipod.midend.solve();
+  REQUIRE(amphipod.settle());
+  REQUIRE(amphipod.midend.session().solution());
+  amphipod.midend.seek(amphipod.midend.session().solution()->last);
+  CHECK(amphipod.midend.counter_text() == "Your moves: 1 \u00b7 Energy: 40");
+  amphipod.midend.seek(amphipod.midend.session().solution()->first);
+  CHECK(amphipod.midend.counter_text() == "Moves: 1 \u00b7 Energy: 40");
 
   Harness tree;  // Tree of Life: the generation on screen
   tree.open("#puzzle=treeoflife");
