@@ -35,13 +35,13 @@ std::pair<int, int> EditGesture::outline(int hover, const EditTool& tool) const 
 }
 
 std::vector<int> EditGesture::outline_cells(int hover, const EditTool& tool,
-                                            const PuzzleEditor& editor,
+                                            const PuzzleEditor* editor,
                                             std::string_view board) const {
   if (tool.gesture == EditTool::Gesture::none) return {};
   if (!pressed()) return hover >= 0 ? std::vector<int>{hover} : std::vector<int>{};
   const std::vector<int> cells = pending(tool);
-  if (cells.empty() || !editor.changed_cells) return cells;
-  return editor.changed_cells(board, write_edit(tool, cells));
+  if (cells.empty() || !editor || !editor->changed_cells) return cells;
+  return editor->changed_cells(board, write_edit(tool, cells));
 }
 
 }  // namespace puzzlelab::shell

@@ -53,7 +53,9 @@ class EditGesture {
   // letting go would change on `board` (none when the edit would be refused
   // or change nothing: a car dragged over three cells outlines two, a piece
   // moved where it was and where it goes); with none the cell `hover`.
-  std::vector<int> outline_cells(int hover, const EditTool& tool, const PuzzleEditor& editor,
+  // Without such an editor (nullptr, or no changed_cells): the cells the
+  // edit would name.
+  std::vector<int> outline_cells(int hover, const EditTool& tool, const PuzzleEditor* editor,
                                  std::string_view board) const;
 
  private:

@@ -411,7 +411,7 @@ ViewAction RushHourView::handle_edit(const BoardFrame& frame, const RushHourGame
 void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) {
   const int width = game.orientation().screen_width();
   const int hover = frame.input.hovered ? cell_at(game, frame.input.mouse) : -1;
-  outlined_ = edit_.outline_cells(hover, *frame.edit_tool, *frame.editor, frame.edit_board);
+  outlined_ = edit_.outline_cells(hover, *frame.edit_tool, frame.editor, frame.edit_board);
   const auto outlined = [&](int row, int col) {
     return row >= 0 && col >= 0 && col < width &&
            std::find(outlined_.begin(), outlined_.end(), row * width + col) != outlined_.end();

@@ -134,7 +134,7 @@ TEST_CASE("the outline cell by cell is what letting go changes", "[edit]") {
     EditGesture gesture;
     gesture.track(press(), from, used);
     gesture.track(hold(), to, used);
-    const std::vector<int> outline = gesture.outline_cells(to, used, editor, on);
+    const std::vector<int> outline = gesture.outline_cells(to, used, &editor, on);
     // What letting go there edits, applied: the same cells change.
     const std::string edit = write_edit(used, gesture.track(release(), to, used));
     CHECK(outline == (editor.apply(on, edit) ? editor.changed_cells(on, edit) : Cells{}));
@@ -159,6 +159,6 @@ TEST_CASE("the outline cell by cell is what letting go changes", "[edit]") {
   CHECK(dragged(tool("exit"), 3, 3) == Cells{0, 1, 4, 5});  // A to row 1
   // Before a press, the cell a press would start on; off the board, none.
   EditGesture gesture;
-  CHECK(gesture.outline_cells(6, tool("car"), editor, board) == Cells{6});
-  CHECK(gesture.outline_cells(-1, tool("car"), editor, board).empty());
+  CHECK(gesture.outline_cells(6, tool("car"), &editor, board) == Cells{6});
+  CHECK(gesture.outline_cells(-1, tool("car"), &editor, board).empty());
 }
