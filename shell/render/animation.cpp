@@ -101,7 +101,7 @@ double seconds(Clock::duration span) {
   return std::chrono::duration<double>(span).count();
 }
 
-// An animation's frames for streamed_gif: `walk(maker, step)` calls
+// An animation's frames for streamed_gif: `walk(step)` calls
 // step(frame k, k) for k = 0, 1, ... in order, with the frame as the maker
 // draws it (a position, or a TimeFrame); false, with `error` set, when a
 // frame cannot be made (a move that does not apply).
@@ -117,7 +117,7 @@ EncodedAnimation streamed_gif(std::string_view puzzle_id, const Game& start, siz
   {
     BoardPainter painter(puzzle_id);
     AnimationMaker maker(painter, start, total - 1, options);
-    const bool walked = walk(maker, [&](const auto& frame, size_t k) {
+    const bool walked = walk([&](const auto& frame, size_t k) {
       if (k == 0)
         first = maker.frame(frame, k);
       else if (k + 1 == total)
@@ -140,7 +140,7 @@ EncodedAnimation streamed_gif(std::string_view puzzle_id, const Game& start, siz
   encoding += Clock::now() - at;
   BoardPainter painter(puzzle_id);
   AnimationMaker maker(painter, start, total - 1, options);
-  const bool walked = walk(maker, [&](const auto& frame, size_t k) {
+  const bool walked = walk([&](const auto& frame, size_t k) {
     if (k == 0) {
       maker.lay_out(frame, k);  // what the view built on it, as in the first walk
       return;
@@ -164,7 +164,7 @@ EncodedAnimation streamed_gif(std::string_view puzzle_id, const Game& start, siz
 EncodedAnimation gif_of_moves(std::string_view puzzle_id, const Game& start,
                               const std::vector<Move>& moves, const AnimationOptions& options,
                               std::string& error) {
-  const auto walk = [&](AnimationMaker&, const auto& step) {
+  const auto walk = [&](const auto& step) {
     std::unique_ptr<Game> position = start.clone();
     step(*position, 0);
     for (size_t done = 0; done < moves.size(); ++done) {
@@ -187,7 +187,7 @@ EncodedAnimation gif_of_time_line(std::string_view puzzle_id, const TimeLine& li
     return {};
   }
   const TimeFrame first = line.frame(0);
-  const auto walk = [&](AnimationMaker&, const auto& step) {
+  const auto walk = [&](const auto& step) {
     for (size_t k = 0; k < line.frames; ++k) step(line.frame(k), k);
     return true;
   };
