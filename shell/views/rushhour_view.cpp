@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "key_help.h"
+#include "views/edit_outline.h"
 #include "widgets.h"
 
 namespace puzzlelab::shell {
@@ -412,29 +413,8 @@ void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) 
   const int width = game.orientation().screen_width();
   const int hover = frame.input.hovered ? cell_at(game, frame.input.mouse) : -1;
   outlined_ = edit_.outline_cells(hover, *frame.edit_tool, frame.editor, frame.edit_board);
-  const auto outlined = [&](int row, int col) {
-    return row >= 0 && col >= 0 && col < width &&
-           std::find(outlined_.begin(), outlined_.end(), row * width + col) != outlined_.end();
-  };
-  const float thickness = std::max(2.0f, geometry_.cell * 0.05f);
-  const ImU32 edge = colors::rgb(255, 200, 60, 230);
-  for (int cell : outlined_) {
-    const int row = cell / width, col = cell % width;
-    const ImVec2 lo = geometry_.cell_min(float(row), float(col));
-    const ImVec2 hi = geometry_.cell_min(float(row + 1), float(col + 1));
-    frame.draw->AddRectFilled(lo, hi, colors::rgb(255, 200, 60, 70));
-    // The sides with no outlined neighbour, drawn inside the cell and a
-    // little past its corners so that the lines of a shape meet.
-    const float in = thickness / 2;
-    if (!outlined(row - 1, col))
-      frame.draw->AddLine({lo.x, lo.y + in}, {hi.x, lo.y + in}, edge, thickness);
-    if (!outlined(row + 1, col))
-      frame.draw->AddLine({lo.x, hi.y - in}, {hi.x, hi.y - in}, edge, thickness);
-    if (!outlined(row, col - 1))
-      frame.draw->AddLine({lo.x + in, lo.y}, {lo.x + in, hi.y}, edge, thickness);
-    if (!outlined(row, col + 1))
-      frame.draw->AddLine({hi.x - in, lo.y}, {hi.x - in, hi.y}, edge, thickness);
-  }
+  draw_edit_outline(*frame.draw, outlined_, width, std::max(2.0f, geometry_.cell * 0.05f),
+                    [&](int row, int col) { return geometry_.cell_min(float(row), float(col)); });
 }
 
 ViewAction RushHourView::show(const BoardFrame& frame) {
