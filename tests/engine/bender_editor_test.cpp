@@ -114,6 +114,44 @@ TEST_CASE("bender editor: switch-field pairs and their states", "[edit][bender]"
   CHECK(contains(refusal(kBlank, "switch 13 0"), "r1c1 is a wall"));
 }
 
+// What Edit mode outlines while a press is under way: the cells letting go
+// changes. A rectangle names cells that stay as they were (Bender's and
+// Fry's floor, walls walled again), and a pair that goes or flips changes
+// its other cell too; a refused edit changes none.
+TEST_CASE("bender editor: the cells an edit changes", "[edit][bender]") {
+  using Cells = std::vector<int>;
+  const PuzzleEditor& editor = bender_editor();
+  REQUIRE(editor.changed_cells);
+  const auto changed = [&](const std::string& board, const std::string& edit) {
+    return editor.changed_cells(board, edit);
+  };
+  // Floor over r1c1-r3c3: the five ring walls, not Bender's r2c2 nor the floor.
+  CHECK(changed(kBlank, "floor 0 14") == Cells{0, 1, 2, 6, 12});
+  CHECK(changed(kBlank, "floor 7 22").empty());  // floor already, Bender and Fry on it
+  CHECK(changed(kBlank, "wall 13 16") == Cells{13, 14, 15, 16});
+  CHECK(changed(kBlank, "wall 2 14") == Cells{8, 14});  // r1c3 is a wall already
+  CHECK(changed(kBlank, "wall 1 13").empty());          // over Bender: refused
+  CHECK(changed(kBlank, "wall 16 22").empty());         // over Fry: refused
+  const std::string walled = apply_all(kBlank, {"wall 13 16"});
+  CHECK(changed(walled, "wall 16 13") == Cells{13, 14, 15, 16});  // all wall: floor again
+  // Balls, Bender and Fry: where they were and where they go.
+  CHECK(changed(kBlank, "ball 9") == Cells{9});
+  CHECK(changed(kBlank, "ball 7").empty());  // on Bender: refused
+  CHECK(changed(kBlank, "bender 14") == Cells{7, 14});
+  CHECK(changed(kBlank, "bender 7").empty());  // where he is already
+  CHECK(changed(kBlank, "fry 8") == Cells{8, 22});
+  // A pair is its switch and its field: both change together.
+  CHECK(changed(kBlank, "switch 13 15") == Cells{13, 15});
+  const std::string pair = apply_all(kBlank, {"switch 13 15"});
+  CHECK(changed(pair, "switch 13 15").empty());               // the same pair again
+  CHECK(changed(pair, "switch 16 15") == Cells{13, 15, 16});  // the field's new switch
+  CHECK(changed(pair, "state 13") == Cells{13, 15});
+  CHECK(changed(pair, "state 14").empty());              // neither: refused
+  CHECK(changed(pair, "wall 15 15") == Cells{13, 15});   // walling the field takes the switch
+  CHECK(changed(pair, "floor 13 14") == Cells{13, 15});  // floor over the switch: the pair goes
+  CHECK(changed(kBlank, "switch 13 13").empty());        // refused
+}
+
 TEST_CASE("bender editor: bad edits are refused with a reason", "[edit][bender]") {
   CHECK(contains(refusal(kBlank, "ball 30"), "cell 30 is off the 6x5 map (0-29)"));
   CHECK(contains(refusal(kBlank, "wall 1 30"), "off the 6x5 map"));

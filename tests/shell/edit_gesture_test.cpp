@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "puzzles/bender/editor.h"
 #include "puzzles/rushhour/editor.h"
 #include "views/edit_gesture.h"
 
@@ -161,4 +162,23 @@ TEST_CASE("the outline cell by cell is what letting go changes", "[edit]") {
   EditGesture gesture;
   CHECK(gesture.outline_cells(6, tool("car"), &editor, board) == Cells{6});
   CHECK(gesture.outline_cells(-1, tool("car"), &editor, board).empty());
+}
+
+// Bender's Wall and Floor tools drag rectangles: a Wall one over Bender is
+// refused, so nothing is outlined; a Floor one outlines the walls it clears,
+// not Bender's cell nor the floor, which stay as they are.
+TEST_CASE("bender: a rectangle outlines the cells letting go changes", "[edit]") {
+  const PuzzleEditor& editor = bender::editor();
+  const std::string board = editor.blank({6, 5});  // the ring; Bender on 7 (r2c2), Fry on 22
+  const auto dragged = [&](std::string_view name, int from, int to) {
+    const EditTool& tool = *find_tool(editor.tools, name);
+    EditGesture gesture;
+    gesture.track(press(), from, tool);
+    gesture.track(hold(), to, tool);
+    return gesture.outline_cells(to, tool, &editor, board);
+  };
+  CHECK(dragged("wall", 8, 15) == Cells{8, 9, 14, 15});  // r2c3-r3c4: floor to walls
+  CHECK(dragged("wall", 1, 14).empty());                 // over Bender: refused
+  CHECK(dragged("floor", 0, 14) == Cells{0, 1, 2, 6, 12});
+  CHECK(dragged("floor", 7, 14).empty());  // floor already, Bender's too
 }

@@ -239,6 +239,41 @@ Parsed<std::string> apply_edit(std::string_view board, std::string_view edit) {
   return flip_state(b, at);
 }
 
+// What `at` holds on the board: its ground ('#', '+', '.'), Bender, Fry,
+// and each pair it is the switch or the field of, with the pair's other cell
+// and state, so that a pair that appears, goes or flips changes both cells.
+std::string content(const Board& b, int at) {
+  std::string held(1, b.cells[at]);
+  if (at == b.bender) held += " bender";
+  if (at == b.fry) held += " fry";
+  std::vector<std::string> pairs;
+  for (const SwitchSpec& s : b.switches) {
+    const std::string state = s.initially_on ? " on" : " off";
+    if (b.switch_cell(s) == at)
+      pairs.push_back(" switch of " + std::to_string(b.field_cell(s)) + state);
+    if (b.field_cell(s) == at)
+      pairs.push_back(" field of " + std::to_string(b.switch_cell(s)) + state);
+  }
+  std::sort(pairs.begin(), pairs.end());  // the pairs' order is not a cell's content
+  for (const std::string& pair : pairs) held += pair;
+  return held;
+}
+
+// See PuzzleEditor::changed_cells: the cells whose content changes (a wall
+// rectangle over Bender is refused, a floor rectangle leaves his cell as it
+// was, a wall on a switch takes its field away too).
+std::vector<int> changed_cells(std::string_view board, std::string_view edit) {
+  const auto edited = apply_edit(board, edit);
+  if (!edited) return {};
+  const Board was = read_board(board), now = read_board(edited.value());
+  if (was.width != now.width || was.height != now.height) return {};
+  std::vector<int> cells;
+  for (int at = 0; at < was.width * was.height; ++at) {
+    if (content(was, at) != content(now, at)) cells.push_back(at);
+  }
+  return cells;
+}
+
 // Floor inside a ring of walls, Bender at the top left, Fry at the bottom
 // right (the game's maps all have the ring).
 std::string blank(EditSize size) {
@@ -352,6 +387,7 @@ const PuzzleEditor& editor() {
       .size_of = &size_of,
       .cell_count = &cell_count,
       .summary = &summary,
+      .changed_cells = &changed_cells,
       .cell_of_error = &cell_of_error,
       .example = &example,
       .verdict_time_ms = kVerdictMs,
