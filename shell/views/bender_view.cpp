@@ -12,6 +12,7 @@
 
 #include "core/text.h"
 #include "puzzles/bender/simulator.h"
+#include "views/edit_outline.h"
 #include "widgets.h"
 
 namespace puzzlelab::shell {
@@ -294,10 +295,24 @@ ViewAction BenderView::handle_edit(const BoardFrame& frame, const Map& map) {
   return action;
 }
 
-// The cells the edit under way would change (a drag's rectangle, a click's
-// cell), or the cell under the pointer; a switch waiting for its field,
-// with a line to the pointer.
-void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
+// The cells letting go would change on the board being built, or the cell
+// under the pointer before a press (see EditGesture::outline_cells). A
+// switch picked by a click pairs with the field the release is on.
+std::vector<int> BenderView::edit_outline(const BoardFrame& frame, int hover) const {
+  const EditTool& tool = *frame.edit_tool;
+  const std::vector<int> pressed = edit_.pending(tool);
+  if (pending_switch_ < 0 || pressed.empty())
+    return edit_.outline_cells(hover, tool, frame.editor, frame.edit_board);
+  const std::vector<int> pair = {pending_switch_, pressed.back()};
+  if (!frame.editor || !frame.editor->changed_cells) return pair;
+  return frame.editor->changed_cells(frame.edit_board, write_edit(tool, pair));
+}
+
+// The outline of what letting go changes (a Wall rectangle over Bender is
+// refused: nothing; a Floor one leaves out his cell and the floor's), and
+// for a pair under way a line from the switch to its field; a switch
+// waiting for its field is ringed, with a line to the pointer.
+void BenderView::draw_edit(const BoardFrame& frame, const Map& map) {
   const Geometry& g = geometry_;
   const int hover = frame.input.hovered ? cell_at(map, frame.input.mouse) : -1;
   const float line = std::max(2.0f, g.cell * 0.08f);
@@ -310,19 +325,13 @@ void BenderView::draw_edit(const BoardFrame& frame, const Map& map) const {
     frame.draw->AddCircle(c, g.cell * 0.45f, edge, 0, line * 1.5f);
     if (hover >= 0 && hover != pending_switch_) frame.draw->AddLine(c, centre(hover), edge, line);
   }
-  const auto [from, to] = edit_.outline(hover, *frame.edit_tool);
-  if (from < 0 || to < 0) return;
-  if (edit_.pressed() && frame.edit_tool->name == "switch") {  // from the switch to its field
-    frame.draw->AddLine(centre(from), centre(to), edge, line);
-    return;
-  }
-  const float x0 = float(std::min(from % map.width, to % map.width));
-  const float y0 = float(std::min(from / map.width, to / map.width));
-  const float x1 = float(std::max(from % map.width, to % map.width));
-  const float y1 = float(std::max(from / map.width, to / map.width));
-  frame.draw->AddRectFilled(g.at(x0, y0), g.at(x1 + 1, y1 + 1), colors::rgb(255, 200, 60, 70),
-                            g.cell * 0.12f);
-  frame.draw->AddRect(g.at(x0, y0), g.at(x1 + 1, y1 + 1), edge, g.cell * 0.12f, 0, line);
+  outlined_ = edit_outline(frame, hover);
+  draw_edit_outline(*frame.draw, outlined_, map.width, line,
+                    [&](int row, int col) { return g.at(float(col), float(row)); });
+  const std::vector<int> pressed = edit_.pending(*frame.edit_tool);
+  if (frame.edit_tool->name == "switch" && pending_switch_ < 0 && !outlined_.empty() &&
+      pressed.size() == 2)  // from the switch to its field
+    frame.draw->AddLine(centre(pressed[0]), centre(pressed[1]), edge, line);
 }
 
 ViewAction BenderView::show(const BoardFrame& frame) {
@@ -373,6 +382,7 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   targets_.push_back({"bender", b.x, b.y, geometry_.cell, geometry_.cell});
   const ImVec2 f = geometry_.at(map.x_of(map.target), map.y_of(map.target));
   targets_.push_back({"fry", f.x, f.y, geometry_.cell, geometry_.cell});
+  outlined_.clear();
   if (editing_) {
     ViewAction edit = frame.interactive ? handle_edit(frame, map) : ViewAction{};
     if (frame.interactive) draw_edit(frame, map);
@@ -670,6 +680,10 @@ ViewAction BenderView::side_panel(const Game& game) {
 
 void BenderView::write_state(JsonWriter& json) const {
   json.key("pendingSwitch").value(int64_t{pending_switch_});
+  // Edit mode: the cells outlined (the edit's numbering), for the checks.
+  json.key("outline").begin_array();
+  for (int cell : outlined_) json.value(int64_t{cell});
+  json.end_array();
   json.key("program").value(program());
   json.key("compressing").value(compressing());
   json.key("note").value(note_);

@@ -60,7 +60,8 @@ class BenderView final : public BoardView {
   // Edit mode: cells numbered y * width + x (core/edit.h), -1 off the map.
   int cell_at(const bender::Map& map, ImVec2 point) const;
   ViewAction handle_edit(const BoardFrame& frame, const bender::Map& map);
-  void draw_edit(const BoardFrame& frame, const bender::Map& map) const;
+  std::vector<int> edit_outline(const BoardFrame& frame, int hover) const;
+  void draw_edit(const BoardFrame& frame, const bender::Map& map);
 
   std::string program() const;  // the editor's rows joined by ';'
   void load_program(const std::string& program, std::string note);
@@ -100,6 +101,7 @@ class BenderView final : public BoardView {
   bool editing_ = false;         // the last frame showed a board being built
   EditGesture edit_;             // a press on the board until its release
   int pending_switch_ = -1;      // a switch clicked: the next click places its field
+  std::vector<int> outlined_;    // the cells outlined this frame
 };
 
 }  // namespace puzzlelab::shell
