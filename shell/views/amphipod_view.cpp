@@ -401,22 +401,25 @@ ViewAction AmphipodView::handle_edit(const BoardFrame& frame, const Burrow& b) {
   return action;
 }
 
-// The cell the edit under way would change (the one pressed, while the
-// pointer is still on it), or the cell under the pointer, ringed in the
-// colour of the kind in hand.
+// The cells the edit under way would change (an amphipod placed on a room
+// where it drops to, one erased and those that move down after it; none for
+// an edit that would be refused), or the cell under the pointer, ringed in
+// the colour of the kind in hand.
 void AmphipodView::draw_edit(const BoardFrame& frame, const Burrow& b) const {
   const auto hover = frame.input.hovered ? place_at(b, frame.input.mouse) : std::nullopt;
-  const int cell = edit_.outline(hover ? b.cell_number(*hover) : -1, *frame.edit_tool).first;
-  if (cell < 0) return;
-  const Place pointed = b.place_of(cell);
+  const std::vector<int> cells = edit_.outline_cells(
+      hover ? b.cell_number(*hover) : -1, *frame.edit_tool, frame.editor, frame.edit_board);
   const int kind = frame.edit_tool->name.size() == 1 ? frame.edit_tool->name[0] - 'A' : -1;
   const ImU32 color =
       kind >= 0 && kind < int(kKindColors.size()) ? kKindColors[kind] : colors::rgb(90, 90, 90);
   const float c = geometry_.cell;
-  const ImVec2 center = center_of(pointed);
-  frame.draw->AddRect(ImVec2(center.x - c * 0.45f, center.y - c * 0.45f),
-                      ImVec2(center.x + c * 0.45f, center.y + c * 0.45f),
-                      colors::with_alpha(color, 230), c * 0.16f, 0, std::max(2.0f, c * 0.06f));
+  for (const int cell : cells) {
+    if (cell < 0 || cell >= b.cell_count()) continue;
+    const ImVec2 center = center_of(b.place_of(cell));
+    frame.draw->AddRect(ImVec2(center.x - c * 0.45f, center.y - c * 0.45f),
+                        ImVec2(center.x + c * 0.45f, center.y + c * 0.45f),
+                        colors::with_alpha(color, 230), c * 0.16f, 0, std::max(2.0f, c * 0.06f));
+  }
 }
 
 void AmphipodView::record_targets(const Burrow& b) {

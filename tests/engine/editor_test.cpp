@@ -227,6 +227,21 @@ TEST_CASE("amphipod editor: rooms fill from the bottom, counts stay within a roo
   const std::string one = apply_all(editor, two, {"erase 10"});
   CHECK(one == apply_all(editor, blank, {"B 10"}));
   CHECK(apply_all(editor, one, {"B 10"}) == blank);
+  // What Edit mode outlines while a press is under way: the cells letting go
+  // changes, not the one pressed (a room fills from the bottom, an erase
+  // lets those above down), and none for a refused edit.
+  using Cells = std::vector<int>;
+  REQUIRE(editor.changed_cells);
+  CHECK(editor.changed_cells(blank, "B 9") == Cells{10});  // pressed on top: drops to the bottom
+  CHECK(editor.changed_cells(one, "B 9") == Cells{9});
+  CHECK(editor.changed_cells(one, "B 10") == Cells{10});     // the same kind again: gone
+  CHECK(editor.changed_cells(two, "erase 10") == Cells{9});  // the top B down: only the top empties
+  CHECK(editor.changed_cells(two, "C 9") == Cells{9});
+  CHECK(editor.changed_cells(blank, "A 2").empty());                // a doorway: refused
+  CHECK(editor.changed_cells(blank, "erase 0").empty());            // nothing there: refused
+  CHECK(editor.changed_cells(two, "B 0").empty());                  // a third B: refused
+  const std::string c_on_b = apply_all(editor, one, {"C 9"});       // C on top of the B
+  CHECK(editor.changed_cells(c_on_b, "erase 10") == Cells{9, 10});  // the C drops into its place
   // Another kind replaces an amphipod where it stands; the hallway takes any kind.
   const std::string mixed = apply_all(editor, two, {"C 9", "A 0", "C 8"});
   CHECK(mixed == "###########\n#A.......C#\n###C#.#.###\n  #B#.#.#\n  #######\n");

@@ -118,6 +118,21 @@ Parsed<std::string> apply_edit(std::string_view board, std::string_view edit) {
   return format_burrow(b);
 }
 
+// See PuzzleEditor::changed_cells: the cells whose amphipod changes (one
+// placed in a room drops to its deepest free cell; one erased lets those
+// above it down), none for a refused edit.
+std::vector<int> changed_cells(std::string_view board, std::string_view edit) {
+  const auto edited = apply_edit(board, edit);
+  if (!edited) return {};
+  const Burrow was = read_board(board), now = read_board(edited.value());
+  if (was.cell_count() != now.cell_count()) return {};
+  std::vector<int> cells;
+  for (int cell = 0; cell < was.cell_count(); ++cell) {
+    if (was.at(was.place_of(cell)) != now.at(now.place_of(cell))) cells.push_back(cell);
+  }
+  return cells;
+}
+
 std::string blank(EditSize size) {
   Burrow b;
   b.rooms = size.width;
@@ -196,6 +211,7 @@ const PuzzleEditor& editor() {
       .cell_count = &cell_count,
       .summary = &summary,
       .tool_applies = &tool_applies,
+      .changed_cells = &changed_cells,
       .cell_of_error = &cell_of_error,
       .example = &example,
   };
