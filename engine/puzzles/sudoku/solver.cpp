@@ -93,9 +93,18 @@ template <Direction kDirection>
 }
 
 // Each lane gets the union of the other three lanes of its row (column).
+// With a box in two 128-bit halves (SSE, wasm), two shuffles instead of
+// three: lanes k+1 and k+3 come from one rotation of x | its half-turn
+// (wasm forum 1905 61.1 -> 59.5 us, 1106 93.2 -> 90.4; x86-64-v2 -1%). With
+// AVX2, three independent shuffles make a shorter chain (1-2% faster).
 template <Direction kDirection>
 [[gnu::always_inline]] inline U16x16 union_of_others(U16x16 x) {
-  return rotate<kDirection, 1>(x) | rotate<kDirection, 2>(x) | rotate<kDirection, 3>(x);
+  if constexpr (PUZZLELAB_SUDOKU_SIMD_256) {
+    return rotate<kDirection, 1>(x) | rotate<kDirection, 2>(x) | rotate<kDirection, 3>(x);
+  } else {
+    U16x16 opposite = rotate<kDirection, 2>(x);
+    return rotate<kDirection, 1>(x | opposite) | opposite;
+  }
 }
 
 // The candidates that asserted facts remove: a digit placed in a cell leaves
