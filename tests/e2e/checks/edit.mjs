@@ -2,9 +2,9 @@
 // see the solver's verdict (computed in the Web Worker), press Play this
 // board and solve it, for Rush Hour, Sudoku, Amphipod (only the tools that
 // apply: Amphipod's kinds per its rooms), Bender and Tree of Life; and the
-// editor on a phone, its tools over the board. Rush Hour's tools outline,
-// while dragged, exactly the cells letting go changes. The paste box
-// empties for another puzzle.
+// editor on a phone, its tools over the board. Rush Hour's and Bender's
+// tools outline, while dragged, exactly the cells letting go changes. The
+// paste box empties for another puzzle.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer, screenshot } from '../lib.mjs';
@@ -71,6 +71,50 @@ async function playAndSolve(page) {
   await clickTarget(page, 'solveButton');
   await waitFor(page, () => ['solved', 'unsolvable', 'error'].includes(window.puzzleLab.status));
   return lab(page);
+}
+
+// A drag tool's outline against what letting go changes: picks `tool`,
+// presses on the middle of cell `from`, holds over `over` (centre(cell)
+// gives a cell's middle once the tool is picked: its line may move the
+// board), waits for the outline the page publishes
+// (window.puzzleLab.view.outline) to be `outlined`, takes screenshot `shot`
+// mid-drag if given, lets go, and checks that the cells changed (the
+// characters of cellsOf(board) that differ) are those outlined; none
+// outlined, the board stays as it was. Returns the line for the check.
+async function dragOutlined(p, { tool, from, over, outlined, centre, cellsOf = (board) => board, shot }) {
+  await clickTarget(p, `editTool-${tool}`);
+  await waitFor(p, (t) => window.puzzleLab.edit.tool === t, tool, SHORT);
+  await settled(p);
+  const before = (await lab(p)).edit;
+  const a = await centre(from), b = await centre(over);
+  await p.mouse.move(a.x, a.y);
+  await nextFrames(p);
+  await p.mouse.down();
+  await nextFrames(p);
+  await p.mouse.move(b.x, b.y, { steps: 6 });
+  await waitFor(p, (cells) => JSON.stringify(window.puzzleLab.view.outline) === JSON.stringify(cells),
+    outlined, SHORT).catch(async (err) => {
+    throw new Error(`${err.message}; outline ${JSON.stringify((await lab(p)).view.outline)}`);
+  });
+  if (shot) {
+    await nextFrames(p, 3);  // frames keep coming while the button is held: never settled
+    await screenshot(p, { path: shot });
+  }
+  await p.mouse.up();
+  if (outlined.length === 0) {
+    await settled(p);
+    const after = await lab(p);
+    expect(after.edit.edits === before.edits || after.edit.board === before.board,
+      `${tool} with nothing outlined changed ${JSON.stringify(before.board)} -> ${JSON.stringify(after.edit.board)}`);
+    return `${tool} nothing`;
+  }
+  await waitFor(p, (n) => window.puzzleLab.edit.edits === n + 1, before.edits, SHORT);
+  const after = (await lab(p)).edit.board;
+  const was = cellsOf(before.board), now = cellsOf(after);
+  const changed = [...now].map((c, i) => (c !== was[i] ? i : -1)).filter((i) => i >= 0);
+  expect(JSON.stringify(changed) === JSON.stringify(outlined),
+    `${tool}: outlined ${outlined}, changed ${changed}: ${JSON.stringify(before.board)} -> ${JSON.stringify(after)}`);
+  return `${tool} ${outlined.join(',')}`;
 }
 
 export default async function editChecks({ browser, page, base, output, check }) {
@@ -185,45 +229,56 @@ export default async function editChecks({ browser, page, base, output, check })
       await p.evaluate(() => window.puzzleLab.startEditing());
       await waitFor(p, () => window.puzzleLab.editing === true, undefined, SHORT);
       await verdictIn(p);
-      // Pressed on `from`, held over `over`: the outline the page publishes
-      // is `outlined` (cells row * 6 + column); let go, the cells changed.
+      // Cells (row, column); outlines row * 6 + column.
       const drag = async (tool, from, over, outlined, shot) => {
-        await clickTarget(p, `editTool-${tool}`);
-        await waitFor(p, (t) => window.puzzleLab.edit.tool === t, tool, SHORT);
-        await settled(p);  // the tool's line under the board may move the board
-        const before = (await lab(p)).edit;
-        const a = await cellCentre(p, ...from), b = await cellCentre(p, ...over);
-        await p.mouse.move(a.x, a.y);
-        await nextFrames(p);
-        await p.mouse.down();
-        await nextFrames(p);
-        await p.mouse.move(b.x, b.y, { steps: 6 });
-        await waitFor(p, (cells) => JSON.stringify(window.puzzleLab.view.outline) === JSON.stringify(cells),
-          outlined, SHORT).catch(async (err) => {
-          throw new Error(`${err.message}; outline ${JSON.stringify((await lab(p)).view.outline)}`);
-        });
-        if (shot) {
-          await nextFrames(p, 3);  // frames keep coming while the button is held: never settled
-          await screenshot(p, { path: path.join(output, `${shot}-${size.name}.png`) });
-        }
-        await p.mouse.up();
-        if (outlined.length === 0) {
-          await settled(p);
-          const after = await lab(p);
-          expect(after.edit.edits === before.edits || after.edit.board === before.board,
-            `${tool} with nothing outlined changed ${JSON.stringify(before.board)} -> ${JSON.stringify(after.edit.board)}`);
-          return;
-        }
-        await waitFor(p, (n) => window.puzzleLab.edit.edits === n + 1, before.edits, SHORT);
-        const after = (await lab(p)).edit.board;
-        const changed = [...after].map((c, i) => (c !== before.board[i] ? i : -1)).filter((i) => i >= 0);
-        expect(JSON.stringify(changed) === JSON.stringify(outlined),
-          `${tool}: outlined ${outlined}, changed ${changed}: ${JSON.stringify(before.board)} -> ${JSON.stringify(after)}`);
-        seen.push(`${size.name} ${tool} ${outlined.join(',') || 'nothing'}`);
+        seen.push(`${size.name} ${await dragOutlined(p, {
+          tool, from, over, outlined, centre: (cell) => cellCentre(p, ...cell),
+          shot: shot && path.join(output, `${shot}-${size.name}.png`),
+        })}`);
       };
       await drag('car', [4, 0], [4, 3], [24, 25], 'edit-rushhour-car-dragged');     // over 4 cells: 2
       await drag('truck', [0, 5], [1, 5], [5, 11, 17], 'edit-rushhour-truck-dragged');  // over 2 cells: 3
       await drag('car', [0, 0], [1, 1], [], null);  // a diagonal: refused, nothing outlined
+      await context.close();
+    }
+    return seen.join('; ');
+  });
+
+  // Bender's Wall and Floor tools drag rectangles, and letting go changes
+  // fewer cells than the rectangle: a Wall one over Bender is refused
+  // (nothing outlined, the map unchanged), a Floor one over r1c1-r3c3
+  // clears the five ring walls in it and leaves Bender's cell and the floor
+  // as they are (outlined: those five). Waited on as published
+  // (window.puzzleLab.view.outline), then compared with the rows let go; at
+  // 1280x720 and on a phone-sized page, with screenshots mid-drag.
+  await check('edit: Bender\'s Wall and Floor rectangles outline while dragged exactly the cells they change', async () => {
+    const inner = '#........#';
+    const empty = ['10 10', '##########', ...Array(8).fill(inner), '##########', '1 1', '8 8', '0', ''].join('|');
+    const sizes = [{ name: '1280x720', width: 1280, height: 720 }, { name: 'phone', width: 390, height: 844 }];
+    const seen = [];
+    for (const size of sizes) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const p = await context.newPage();
+      await open(p, base, `puzzle=bender&board=${encodeURIComponent(empty)}`);
+      await p.evaluate(() => window.puzzleLab.startEditing());
+      await waitFor(p, () => window.puzzleLab.editing === true, undefined, SHORT);
+      await verdictIn(p);
+      const at = async ([x, y]) => {
+        const { layout } = await lab(p);
+        const b = layout.board;
+        return { x: b.x + (x + 0.5) * b.w / 10, y: b.y + (y + 0.5) * b.h / 10 };
+      };
+      // Cells (x, y); outlines y * 10 + x, the map's rows read in a line.
+      const rows = (board) => board.split('\n').slice(1, 11).join('');
+      const drag = async (tool, from, over, outlined, shot) => {
+        seen.push(`${size.name} ${await dragOutlined(p, {
+          tool, from, over, outlined, centre: at, cellsOf: rows,
+          shot: shot && path.join(output, `${shot}-${size.name}.png`),
+        })}`);
+      };
+      await drag('wall', [3, 3], [1, 1], [], 'edit-bender-wall-over-bender');  // Bender on (1, 1): refused
+      await drag('wall', [3, 2], [5, 3], [23, 24, 25, 33, 34, 35], null);
+      await drag('floor', [0, 0], [2, 2], [0, 1, 2, 10, 20], 'edit-bender-floor-over-bender');
       await context.close();
     }
     return seen.join('; ');
