@@ -239,23 +239,25 @@ Parsed<std::string> apply_edit(std::string_view board, std::string_view edit) {
   return flip_state(b, at);
 }
 
-// What `at` holds on the board: its ground ('#', '+', '.'), Bender, Fry,
-// and each pair it is the switch or the field of, with the pair's other cell
-// and state, so that a pair that appears, goes or flips changes both cells.
-std::string content(const Board& b, int at) {
-  std::string held(1, b.cells[at]);
-  if (at == b.bender) held += " bender";
-  if (at == b.fry) held += " fry";
-  std::vector<std::string> pairs;
+// What each cell holds on the board: its ground ('#', '+', '.'), Bender,
+// Fry, and each pair it is the switch or the field of, with the pair's
+// other cell and state, so that a pair that appears, goes or flips changes
+// both its cells. One pass over the pairs: this runs every frame of a drag.
+std::vector<std::string> contents(const Board& b) {
+  std::vector<std::vector<std::string>> pairs(b.cells.size());
   for (const SwitchSpec& s : b.switches) {
     const std::string state = s.initially_on ? " on" : " off";
-    if (b.switch_cell(s) == at)
-      pairs.push_back(" switch of " + std::to_string(b.field_cell(s)) + state);
-    if (b.field_cell(s) == at)
-      pairs.push_back(" field of " + std::to_string(b.switch_cell(s)) + state);
+    pairs[b.switch_cell(s)].push_back(" switch of " + std::to_string(b.field_cell(s)) + state);
+    pairs[b.field_cell(s)].push_back(" field of " + std::to_string(b.switch_cell(s)) + state);
   }
-  std::sort(pairs.begin(), pairs.end());  // the pairs' order is not a cell's content
-  for (const std::string& pair : pairs) held += pair;
+  std::vector<std::string> held(b.cells.size());
+  for (size_t at = 0; at < held.size(); ++at) {
+    held[at] = b.cells[at];
+    if (int(at) == b.bender) held[at] += " bender";
+    if (int(at) == b.fry) held[at] += " fry";
+    std::sort(pairs[at].begin(), pairs[at].end());  // the pairs' order is not a cell's content
+    for (const std::string& pair : pairs[at]) held[at] += pair;
+  }
   return held;
 }
 
@@ -265,11 +267,12 @@ std::string content(const Board& b, int at) {
 std::vector<int> changed_cells(std::string_view board, std::string_view edit) {
   const auto edited = apply_edit(board, edit);
   if (!edited) return {};
-  const Board was = read_board(board), now = read_board(edited.value());
-  if (was.width != now.width || was.height != now.height) return {};
+  const Board before = read_board(board), after = read_board(edited.value());
+  if (before.width != after.width || before.height != after.height) return {};
+  const std::vector<std::string> was = contents(before), now = contents(after);
   std::vector<int> cells;
-  for (int at = 0; at < was.width * was.height; ++at) {
-    if (content(was, at) != content(now, at)) cells.push_back(at);
+  for (size_t at = 0; at < was.size(); ++at) {
+    if (was[at] != now[at]) cells.push_back(int(at));
   }
   return cells;
 }
