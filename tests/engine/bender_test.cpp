@@ -390,6 +390,58 @@ TEST_CASE("bender: the text search returns on programs of more than 9 functions"
   }
 }
 
+TEST_CASE("bender: the text search's structural edits", "[bender]") {
+  // A repeated piece into a new function, an empty one, or the one whose
+  // body it already is; never when the program would get longer.
+  CHECK(extract_function("RRDRRDRRD", "RRD") == "111;RRD");
+  CHECK(extract_function("ULULUL;;D", "UL") == "111;UL;D");
+  CHECK(extract_function("URRDL;RD", "RD") == "UR1L;RD");
+  CHECK(extract_function("RRDRRD;U", "RRD") == "22;U;RRD");
+  CHECK_FALSE(extract_function("RRDRRD", "RD"));  // "R1R1;RD" is longer
+  CHECK_FALSE(extract_function("RRDRRD", "RDU"));
+  CHECK_FALSE(extract_function("RRDRRD", "R;"));
+  CHECK_FALSE(extract_function("UDUDUD;1;2;3;4;5;6;7;8;9", "UD"));  // no function free
+  // A function called once back into its caller, one never called removed,
+  // the later ones renumbered; a recursive one or one called twice stays.
+  CHECK(inline_function("U1D;LR", 1) == "ULRD");
+  CHECK(inline_function("12;LR;D3;UU", 1) == "LR1;D2;UU");
+  CHECK(inline_function("2;RR;UU", 1) == "1;UU");
+  CHECK_FALSE(inline_function("1;DR1", 1));
+  CHECK_FALSE(inline_function("11;DR", 1));
+  CHECK_FALSE(inline_function("1;DR", 2));
+}
+
+TEST_CASE("bender: extracted and inlined functions keep the benchmarked programs winning",
+          "[bender]") {
+  // Both edits keep Bender's walk (calls and returns only add turns), so on
+  // the solver's programs every one the editor accepts must still win, in
+  // the independent referee too.
+  std::istringstream lines(read_data("solutions.txt"));
+  std::string name, program;
+  int edited = 0;
+  while (lines >> name >> program) {
+    const std::string text = read_data(name);
+    std::vector<std::string> variants;
+    for (int f = 1; f <= 9; ++f) {
+      if (auto inlined = inline_function(program, f)) variants.push_back(*inlined);
+    }
+    for (size_t at = 0; at < program.size(); ++at) {
+      for (size_t length = 2; length <= 6 && at + length <= program.size(); ++length) {
+        if (auto extracted = extract_function(program, program.substr(at, length))) {
+          variants.push_back(*extracted);
+        }
+      }
+    }
+    for (const std::string& variant : variants) {
+      INFO(name << " " << program << " -> " << variant);
+      CHECK(variant.size() <= program.size());
+      CHECK(BenderReferee(text).run(variant).win);
+      ++edited;
+    }
+  }
+  CHECK(edited >= 30);
+}
+
 TEST_CASE("bender: the Game plays moves by hand", "[bender]") {
   auto game = puzzle_info().parse(corridor(4, {"3 1 2 1 1"}));
   REQUIRE(game.ok());
