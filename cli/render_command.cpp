@@ -112,35 +112,33 @@ int render_solution(const RenderCommand& command, const Game& game, const SolveR
            << ": more frames than an animation may have (" << kMaxFrames << ")\n";
     return kBadInput;
   }
-  const auto start = std::chrono::steady_clock::now();
-  BoardPainter painter(game.info().id);
   shell::AnimationOptions options = animation_options(command, caption);
   options.result = result;
   std::string error;
-  std::vector<shell::GifFrame> frames;
+  shell::EncodedAnimation animation;
   std::string what;  // what the frames are, for the report line
+  // Drawn and encoded a frame at a time: a few frames in memory however
+  // long the solution (shell::gif_of_moves).
   if (result) {
-    frames = shell::animate_moves(painter, game, result->moves, options, error);
+    animation = shell::gif_of_moves(game.info().id, game, result->moves, options, error);
     what = text::amount(int64_t(result->moves.size()), "moves");
   } else {
     const TimeLine line = game.info().hooks.time_line(game, shell::kMostTimeFrames);
-    frames = shell::animate_time_line(painter, line, options);
+    animation = shell::gif_of_time_line(game.info().id, line, options, error);
     what = line.span;
-    if (frames.empty()) error = "the board has no course over time to animate";
   }
-  const double drawn = seconds_since(start);
-  const auto gif = frames.empty() ? std::vector<uint8_t>{} : shell::encode_gif(frames, error);
-  if (gif.empty()) {
+  if (animation.gif.empty()) {
     io.err << "puzzlelab: " << error << "\n";
     return kBadInput;
   }
-  if (!write_file(command.output, gif, io)) return kBadInput;
+  if (!write_file(command.output, animation.gif, io)) return kBadInput;
   char line[300];
   std::snprintf(line, sizeof line,
                 "%s: %zu frames (%s), %dx%d GIF, %zu bytes: drawn in %.2f s, encoded in "
                 "%.2f s\n",
-                command.output.c_str(), frames.size(), what.c_str(), frames.front().image.width,
-                frames.front().image.height, gif.size(), drawn, seconds_since(start) - drawn);
+                command.output.c_str(), animation.frames, what.c_str(), animation.width,
+                animation.height, animation.gif.size(), animation.draw_seconds,
+                animation.encode_seconds);
   io.out << line;
   return kOk;
 }

@@ -323,6 +323,8 @@ void App::board_canvas(ImVec2 size) {
   if (edit) {                                  // the board being built, with the tool in hand
     frame.position = edit->shown();
     frame.edit_tool = &edit->editor().tools[edit->tool()];
+    frame.editor = &edit->editor();
+    frame.edit_board = edit->board();
     if (edit->verdict().cell >= 0) frame.highlight = {edit->verdict().cell};
   } else if (const auto slide = midend_.slide(); slide && slide->to == session.index()) {
     frame.previous = &session.at(slide->from);

@@ -95,6 +95,14 @@ struct PuzzleEditor {
   // a clash, drawn with the clash in red); nullptr or nullopt = it cannot be
   // drawn, and the last board that could stays on screen.
   std::unique_ptr<Game> (*draft_game)(std::string_view board) = nullptr;
+  // The cells `edit` changes on `board`: every cell whose content changes,
+  // and every cell of a piece that appears, moves or goes (a car moved one
+  // cell along its line keeps a cell, still part of what moves); none when
+  // the edit is refused or changes nothing. The view outlines them while a
+  // press is under way, so that the outline is what letting go does (a car
+  // dragged over three cells is two). nullptr = the cells the gesture names
+  // (a drag's rectangle, a click's cell) are what changes.
+  std::vector<int> (*changed_cells)(std::string_view board, std::string_view edit) = nullptr;
   // The cell a parse error at (line, column) of `board` is about; -1 = none.
   int (*cell_of_error)(std::string_view board, const ParseError& error) = nullptr;
   // Edits that build a small solvable board from blank(default_size): the

@@ -988,8 +988,7 @@ std::string Midend::solved_text() const {
     // added in (a wrong digit and its erasure filled no cell).
     std::string text = "Solved: " + text::amount(*solved, solve_unit());
     const int mine = session_.hand_moves_to(solution->first);
-    if (mine > 0)
-      return text + " after your " + text::amount(mine, "moves");
+    if (mine > 0) return text + " after your " + text::amount(mine, "moves");
     const bool default_metric =
         run_->request().metric.empty() ||
         (!puzzle_->metrics.empty() && run_->request().metric == puzzle_->metrics.front().name);
@@ -1043,6 +1042,13 @@ int Midend::hand_moves() const {
   return session_.empty() ? 0 : session_.hand_moves_to(session_.index());
 }
 
+bool Midend::solver_moves_shown() const {
+  for (int i = 1; !session_.empty() && i <= session_.index(); ++i) {
+    if (session_.by_solver(i)) return true;
+  }
+  return false;
+}
+
 int64_t Midend::hand_cost() const {
   int64_t cost = 0;
   for (int i = 1; !session_.empty() && i <= session_.index(); ++i) {
@@ -1063,7 +1069,9 @@ std::string Midend::counter_text() const {
   }
   const int moves = hand_moves();
   std::string unit(hand_unit());
-  std::string text = "Moves: " + std::to_string(moves);
+  // With a solution's moves on screen the board is past the player's own
+  // count, so the counter says whose moves it counts.
+  std::string text = (solver_moves_shown() ? "Your moves: " : "Moves: ") + std::to_string(moves);
   if (unit == "moves") return text;
   if (!unit.empty()) unit[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(unit[0])));
   return text + " \u00b7 " + unit + ": " + std::to_string(hand_cost());

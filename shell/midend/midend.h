@@ -20,8 +20,8 @@
 #include "core/json_writer.h"
 #include "frame_pacer.h"
 #include "key_help.h"
-#include "midend/edit_session.h"
 #include "midend/compare_run.h"
+#include "midend/edit_session.h"
 #include "midend/launch_options.h"
 #include "midend/playback.h"
 #include "midend/puzzle_library.h"
@@ -251,10 +251,12 @@ class Midend {
   // The player's own progress: moves played by hand up to the position on
   // screen (a solution played back is the solver's, not counted), their
   // cost in the chosen metric's unit, and the counter that says it:
-  // "Moves: 3 · Energy: 240", "Steps: 20", or the position's own
+  // "Moves: 3 · Energy: 240" ("Your moves: 3 · ..." once a solution's moves
+  // are on screen), "Steps: 20", or the position's own
   // (Game::counter: "Generation: 5").
   int hand_moves() const;
   int64_t hand_cost() const;
+  bool solver_moves_shown() const;  // a solution's move is on the way to the position
   std::string counter_text() const;
   // The last solve still describes the position on screen: the position
   // is on the solution it found, or has what Solve read from it

@@ -8,7 +8,9 @@
 // Life's generations), each frame with its own counter and marks.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "render/board_picture.h"
@@ -43,6 +45,11 @@ class AnimationMaker {
   GifFrame frame(const Game& position, size_t index) const;
   // Frame `index` of a time line, with its counter and marks.
   GifFrame frame(const TimeFrame& at, size_t index) const;
+  // The view run over frame `index` as frame() would, with no picture made
+  // (BoardPainter::lay_out): for a walk over the frames that pictures only
+  // some of them.
+  void lay_out(const Game& position, size_t index) const;
+  void lay_out(const TimeFrame& at, size_t index) const;
   // Draws the next frame: the start first, then the position after each move.
   void add(const Game& position);
   size_t made() const { return frames_.size(); }
@@ -71,5 +78,26 @@ std::vector<GifFrame> animate_moves(BoardPainter& painter, const Game& start,
 // The frames of a time line (PuzzleHooks::time_line), all of them.
 std::vector<GifFrame> animate_time_line(BoardPainter& painter, const TimeLine& line,
                                         const AnimationOptions& options);
+
+// An animation encoded as a GIF with only a few frames in memory, whatever
+// its length (held at once, 61 frames at 1200 px took 342 MB): the bytes
+// encode_gif makes of animate_moves' or animate_time_line's frames. The
+// palette comes from the first and the last frames (GifEncoder), so the
+// frames are walked twice, each time by a painter of its own from the
+// start: the first walk runs the view over every frame but pictures only
+// the first and the last (a view may build on the frames before it: Tree
+// of Life's strip of past generations), the second draws each frame again
+// and encodes it.
+struct EncodedAnimation {
+  std::vector<uint8_t> gif;  // empty, with the error set, when it failed
+  size_t frames = 0;
+  int width = 0, height = 0;
+  double draw_seconds = 0, encode_seconds = 0;
+};
+EncodedAnimation gif_of_moves(std::string_view puzzle_id, const Game& start,
+                              const std::vector<Move>& moves, const AnimationOptions& options,
+                              std::string& error);
+EncodedAnimation gif_of_time_line(std::string_view puzzle_id, const TimeLine& line,
+                                  const AnimationOptions& options, std::string& error);
 
 }  // namespace puzzlelab::shell

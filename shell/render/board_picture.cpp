@@ -140,9 +140,9 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
   ImGui::Render();
 }
 
-Image BoardPainter::paint(const Game& position, int width, int board_height,
-                          const PictureText& text, const SolveResult* result,
-                          const std::vector<int>& marks) {
+void BoardPainter::lay_out(const Game& position, int width, int board_height,
+                           const PictureText& text, const SolveResult* result,
+                           const std::vector<int>& marks) {
   ContextScope scope(context_);
   view_->reset();  // a new position, as after undo or playback: no state of the last one
   const float scale = scale_for(width);
@@ -150,7 +150,7 @@ Image BoardPainter::paint(const Game& position, int width, int board_height,
   ImGuiIO& io = ImGui::GetIO();
   unsigned char* atlas_pixels = nullptr;
   int atlas_width = 0, atlas_height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&atlas_pixels, &atlas_width, &atlas_height);
+  io.Fonts->GetTexDataAsRGBA32(&atlas_pixels, &atlas_width, &atlas_height);  // built if need be
   const int height = board_height + (text.empty() ? 0 : strip_height(width));
   io.DisplaySize = ImVec2(float(width), float(height));
   io.DeltaTime = 1.0f / 60;
@@ -159,7 +159,18 @@ Image BoardPainter::paint(const Game& position, int width, int board_height,
     draw_frame(position, width, board_height, text, result, marks);
     if (n + 1 >= kMinFrames && !view_->animating()) break;
   }
-  Image image(width, height);
+}
+
+Image BoardPainter::paint(const Game& position, int width, int board_height,
+                          const PictureText& text, const SolveResult* result,
+                          const std::vector<int>& marks) {
+  lay_out(position, width, board_height, text, result, marks);
+  ContextScope scope(context_);
+  ImGuiIO& io = ImGui::GetIO();
+  unsigned char* atlas_pixels = nullptr;
+  int atlas_width = 0, atlas_height = 0;
+  io.Fonts->GetTexDataAsRGBA32(&atlas_pixels, &atlas_width, &atlas_height);
+  Image image(int(io.DisplaySize.x), int(io.DisplaySize.y));
   rasterize(*ImGui::GetDrawData(), {atlas_pixels, atlas_width, atlas_height}, image);
   return image;
 }

@@ -58,6 +58,12 @@ class BoardPainter {
   // `marks`: cells the view marks as a hint's (BoardFrame::highlight).
   Image paint(const Game& position, int width, int board_height, const PictureText& text,
               const SolveResult* result = nullptr, const std::vector<int>& marks = {});
+  // paint() without the picture: the view runs over the position as it
+  // would for one (what it builds on from picture to picture, Tree of
+  // Life's strip of past generations, grows the same), and targets() is
+  // about it, but no pixel is made.
+  void lay_out(const Game& position, int width, int board_height, const PictureText& text,
+               const SolveResult* result = nullptr, const std::vector<int>& marks = {});
 
   // What the view drew where in the last picture, in its pixels ("A" for
   // car A, "board"...; see BoardView::targets).

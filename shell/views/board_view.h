@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <imgui.h>
@@ -62,6 +63,10 @@ struct BoardFrame {
   // turns clicks and drags on cells into edit text ("car 14 15", see
   // core/edit.h) in ViewAction::move, and the midend applies it as an edit.
   const EditTool* edit_tool = nullptr;
+  // Edit mode: the editor and the board's text its edits apply to, so that
+  // a view can outline what an edit would change (EditGesture::outline_cells).
+  const PuzzleEditor* editor = nullptr;
+  std::string_view edit_board;
 };
 
 // What the player did this frame.

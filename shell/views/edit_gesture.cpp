@@ -19,14 +19,29 @@ std::vector<int> EditGesture::track(const BoardInput& input, int pointed, const 
   return {from};
 }
 
-std::pair<int, int> EditGesture::outline(int hover, const EditTool& tool) const {
-  constexpr std::pair<int, int> kNothing{-1, -1};
-  if (tool.gesture == EditTool::Gesture::none) return kNothing;
-  if (!pressed()) return {hover, hover};
-  if (to_ < 0) return kNothing;
+std::vector<int> EditGesture::pending(const EditTool& tool) const {
+  if (!pressed() || to_ < 0 || tool.gesture == EditTool::Gesture::none) return {};
   if (tool.gesture == EditTool::Gesture::drag) return {from_, to_};
-  if (click_ == Click::on_release_same_cell && to_ != from_) return kNothing;
-  return {from_, from_};
+  if (click_ == Click::on_release_same_cell && to_ != from_) return {};
+  return {from_};
+}
+
+std::pair<int, int> EditGesture::outline(int hover, const EditTool& tool) const {
+  if (tool.gesture == EditTool::Gesture::none) return {-1, -1};
+  if (!pressed()) return {hover, hover};
+  const std::vector<int> cells = pending(tool);
+  if (cells.empty()) return {-1, -1};
+  return {cells.front(), cells.back()};
+}
+
+std::vector<int> EditGesture::outline_cells(int hover, const EditTool& tool,
+                                            const PuzzleEditor* editor,
+                                            std::string_view board) const {
+  if (tool.gesture == EditTool::Gesture::none) return {};
+  if (!pressed()) return hover >= 0 ? std::vector<int>{hover} : std::vector<int>{};
+  const std::vector<int> cells = pending(tool);
+  if (cells.empty() || !editor || !editor->changed_cells) return cells;
+  return editor->changed_cells(board, write_edit(tool, cells));
 }
 
 }  // namespace puzzlelab::shell

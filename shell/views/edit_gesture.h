@@ -10,6 +10,7 @@
 // The outline a view draws comes from here too, so that it shows the edit.
 #pragma once
 
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -37,6 +38,9 @@ class EditGesture {
   void cancel() { from_ = -1; }
 
   bool pressed() const { return from_ >= 0; }
+  // The cells of the edit a release now would make (what track returns on
+  // it), or none.
+  std::vector<int> pending(const EditTool& tool) const;
   // What to outline: exactly the cells the edit under way would change if
   // the pointer let go now, as two corner cells (a drag tool's rectangle
   // or line from the press; a click tool's one cell, the one pressed), or
@@ -44,6 +48,15 @@ class EditGesture {
   // {-1, -1}: nothing, as letting go would edit nothing (the pointer off
   // the board, or off the cell pressed where the release must be on it).
   std::pair<int, int> outline(int hover, const EditTool& tool) const;
+  // The same, cell by cell, for an editor that says what an edit changes
+  // (PuzzleEditor::changed_cells): with a press under way exactly the cells
+  // letting go would change on `board` (none when the edit would be refused
+  // or change nothing: a car dragged over three cells outlines two, a piece
+  // moved where it was and where it goes); with none the cell `hover`.
+  // Without such an editor (nullptr, or no changed_cells): the cells the
+  // edit would name.
+  std::vector<int> outline_cells(int hover, const EditTool& tool, const PuzzleEditor* editor,
+                                 std::string_view board) const;
 
  private:
   Click click_;

@@ -378,6 +378,10 @@ void RushHourView::record_drawn_rows(const RushHourGame& game) {
 void RushHourView::write_state(JsonWriter& json) const {
   json.key("exit").value(exit_side_);
   json.key("rows").string_array(drawn_rows_);
+  // Edit mode: the cells outlined (the edit's numbering), for the checks.
+  json.key("outline").begin_array();
+  for (int cell : outlined_) json.value(cell);
+  json.end_array();
 }
 
 // --- Edit mode: cells as the board is written (row-major on the screen, the
@@ -401,21 +405,36 @@ ViewAction RushHourView::handle_edit(const BoardFrame& frame, const RushHourGame
   return action;
 }
 
-// The cells the edit under way would change (a drag's rectangle, a click's
-// cell), or the cell under the pointer.
-void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) const {
+// The cells the edit under way would change (a car where it would stand, a
+// piece moved where it was and where it goes), or the cell under the
+// pointer: filled softly, with a line round the shape they make.
+void RushHourView::draw_edit(const BoardFrame& frame, const RushHourGame& game) {
   const int width = game.orientation().screen_width();
   const int hover = frame.input.hovered ? cell_at(game, frame.input.mouse) : -1;
-  const auto [from, to] = edit_.outline(hover, *frame.edit_tool);
-  if (from < 0 || to < 0) return;
-  const float r0 = float(std::min(from / width, to / width));
-  const float r1 = float(std::max(from / width, to / width)) + 1;
-  const float c0 = float(std::min(from % width, to % width));
-  const float c1 = float(std::max(from % width, to % width)) + 1;
-  const ImVec2 lo = geometry_.cell_min(r0, c0), hi = geometry_.cell_min(r1, c1);
-  frame.draw->AddRectFilled(lo, hi, colors::rgb(255, 200, 60, 70), geometry_.cell * 0.12f);
-  frame.draw->AddRect(lo, hi, colors::rgb(255, 200, 60, 230), geometry_.cell * 0.12f, 0,
-                      std::max(2.0f, geometry_.cell * 0.05f));
+  outlined_ = edit_.outline_cells(hover, *frame.edit_tool, frame.editor, frame.edit_board);
+  const auto outlined = [&](int row, int col) {
+    return row >= 0 && col >= 0 && col < width &&
+           std::find(outlined_.begin(), outlined_.end(), row * width + col) != outlined_.end();
+  };
+  const float thickness = std::max(2.0f, geometry_.cell * 0.05f);
+  const ImU32 edge = colors::rgb(255, 200, 60, 230);
+  for (int cell : outlined_) {
+    const int row = cell / width, col = cell % width;
+    const ImVec2 lo = geometry_.cell_min(float(row), float(col));
+    const ImVec2 hi = geometry_.cell_min(float(row + 1), float(col + 1));
+    frame.draw->AddRectFilled(lo, hi, colors::rgb(255, 200, 60, 70));
+    // The sides with no outlined neighbour, drawn inside the cell and a
+    // little past its corners so that the lines of a shape meet.
+    const float in = thickness / 2;
+    if (!outlined(row - 1, col))
+      frame.draw->AddLine({lo.x, lo.y + in}, {hi.x, lo.y + in}, edge, thickness);
+    if (!outlined(row + 1, col))
+      frame.draw->AddLine({lo.x, hi.y - in}, {hi.x, hi.y - in}, edge, thickness);
+    if (!outlined(row, col - 1))
+      frame.draw->AddLine({lo.x + in, lo.y}, {lo.x + in, hi.y}, edge, thickness);
+    if (!outlined(row, col + 1))
+      frame.draw->AddLine({hi.x - in, lo.y}, {hi.x - in, hi.y}, edge, thickness);
+  }
 }
 
 ViewAction RushHourView::show(const BoardFrame& frame) {
@@ -448,6 +467,7 @@ ViewAction RushHourView::show(const BoardFrame& frame) {
   }
   if (drag_) draw_piece(frame, game, drag_->piece, shown[drag_->piece], true);  // on top
   draw_highlight(frame, game.orientation());
+  outlined_.clear();
   if (frame.edit_tool) draw_edit(frame, game);
   record_targets(game, shown);
   record_drawn_rows(game);

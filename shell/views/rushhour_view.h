@@ -76,15 +76,16 @@ class RushHourView final : public BoardView {
   // board), the edit a press and release make, and the cells it covers.
   int cell_at(const rushhour::RushHourGame& game, ImVec2 point) const;
   ViewAction handle_edit(const BoardFrame& frame, const rushhour::RushHourGame& game);
-  void draw_edit(const BoardFrame& frame, const rushhour::RushHourGame& game) const;
+  void draw_edit(const BoardFrame& frame, const rushhour::RushHourGame& game);
   // The board as drawn, one string a row (pieces' letters, # walls, spaces),
   // read back from the pieces' rectangles on screen.
   void record_drawn_rows(const rushhour::RushHourGame& game);
 
   Geometry geometry_;
   std::optional<Drag> drag_;
-  int selected_ = -1;  // piece chosen for the keyboard, -1 if none
-  EditGesture edit_;   // Edit mode: a press on the board until its release
+  int selected_ = -1;          // piece chosen for the keyboard, -1 if none
+  EditGesture edit_;           // Edit mode: a press on the board until its release
+  std::vector<int> outlined_;  // Edit mode: the cells outlined this frame
   int hovered_ = -1;
   std::vector<Target> targets_;
   std::string exit_side_;

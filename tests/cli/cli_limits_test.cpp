@@ -15,12 +15,14 @@
 #include "cli.h"
 #include "support/cli_run.h"
 #include "support/limited_run.h"
+#include "support/temp_dir.h"
 #include "support/treeoflife_inputs.h"
 
 using namespace puzzlelab::cli;
 using puzzlelab::testing::limited_runs;
 using puzzlelab::testing::LimitedRun;
 using puzzlelab::testing::run_limited;
+using puzzlelab::testing::TempDir;
 
 namespace {
 
@@ -39,31 +41,6 @@ LimitedRun run_in(size_t megabytes, const std::vector<std::string>& args,
     return r.code;
   });
 }
-
-// A file in the test's own temporary folder, removed with it.
-class TempDir {
- public:
-  TempDir() : path_(std::filesystem::temp_directory_path() / ("puzzlelab-cli-" + unique())) {
-    std::filesystem::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  std::string file(const std::string& name, const std::string& contents) const {
-    const auto path = path_ / name;
-    std::ofstream(path, std::ios::binary) << contents;
-    return path.string();
-  }
-  std::string path() const { return path_.string(); }
-
- private:
-  static std::string unique() {
-    std::random_device device;
-    return std::to_string(device()) + std::to_string(device());
-  }
-  std::filesystem::path path_;
-};
 
 // A golf border of `rows` one-character rows and a last line `width` long:
 // padding every row to the longest line first took 982 MB for 210 KB.

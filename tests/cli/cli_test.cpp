@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "support/cli_run.h"
+#include "support/temp_dir.h"
 
 using namespace puzzlelab::cli;
 
@@ -200,11 +201,10 @@ TEST_CASE("cli: bench sudoku streams a batch file, reads a grid whole, names bad
   CHECK(bench_checksum(streamed) == bench_checksum(run({"bench", "sudoku", "-"}, batch_text)));
 
   // A file holding one grid over nine lines is one puzzle, the same as its one-line form.
-  const auto dir = std::filesystem::temp_directory_path() / "puzzlelab-bench-sudoku-test";
-  std::filesystem::create_directories(dir);
-  const std::string grid = (dir / "grid.txt").string();
-  std::ofstream(grid) << "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
-                         "7...2...6\n.6....28.\n...419..5\n....8..79\n";
+  const puzzlelab::testing::TempDir dir;
+  const std::string grid = dir.file("grid.txt",
+                                    "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
+                                    "7...2...6\n.6....28.\n...419..5\n....8..79\n");
   const Run whole = run({"bench", "sudoku", grid});
   CHECK(whole.code == kOk);
   CHECK_THAT(whole.out, Catch::Contains("unique 1, multiple 0, none 0"));
@@ -213,12 +213,10 @@ TEST_CASE("cli: bench sudoku streams a batch file, reads a grid whole, names bad
   CHECK(bench_checksum(whole) == bench_checksum(run({"bench", "sudoku", "-"}, one_line)));
 
   // A bad line in a batch file: the failure is named by its line.
-  const std::string bad = (dir / "bad.txt").string();
-  std::ofstream(bad) << "# two puzzles\n" << one_line << "12.4\n";
+  const std::string bad = dir.file("bad.txt", "# two puzzles\n" + one_line + "12.4\n");
   const Run failed = run({"bench", "sudoku", bad});
   CHECK(failed.code == kBadInput);
   CHECK_THAT(failed.err, Catch::Contains("line 3: expected 81 cells"));
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("cli: enumerate rushhour prints Fogleman's lines, then a summary", "[cli][enumerate]") {
@@ -236,16 +234,13 @@ TEST_CASE("cli: enumerate rushhour prints Fogleman's lines, then a summary", "[c
   CHECK_THAT(r.out, Catch::Contains("# expanded "));
 
   // Shards in files, merged: the whole run's counts.
-  const auto dir = std::filesystem::temp_directory_path() / "puzzlelab-enumerate-test";
-  std::filesystem::create_directories(dir);
+  const puzzlelab::testing::TempDir dir;
   std::vector<std::string> merge = {"enumerate", "merge"};
   for (int shard = 1; shard <= 2; ++shard) {
-    const std::string path = (dir / ("shard" + std::to_string(shard) + ".txt")).string();
     const Run part =
         run({"enumerate", "rushhour", "--size", "4", "--shard", std::to_string(shard) + "/2"});
     REQUIRE(part.code == kOk);
-    std::ofstream(path) << part.out;
-    merge.push_back(path);
+    merge.push_back(dir.file("shard" + std::to_string(shard) + ".txt", part.out));
   }
   r = run(merge);
   CHECK(r.code == kOk);
@@ -255,7 +250,6 @@ TEST_CASE("cli: enumerate rushhour prints Fogleman's lines, then a summary", "[c
   r = run(merge);
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("shards missing (of 2): 2"));
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("cli: enumerate's bad options, budgets and files", "[cli][enumerate]") {

@@ -86,6 +86,40 @@ TEST_CASE("rushhour editor: cars, trucks, walls, moves and the exit row", "[edit
   CHECK_FALSE(editor.apply(blank, "car 0 5").ok());    // not along a row or column
 }
 
+// What the outline shows while a press is under way: the cells letting go
+// changes, whatever cells the gesture names (a car dragged over three cells
+// is two; a piece moved, where it was and where it goes; a piece erased,
+// all of it), and none for an edit that would be refused.
+TEST_CASE("rushhour editor: the cells an edit changes", "[edit][rushhour]") {
+  using Cells = std::vector<int>;
+  const PuzzleEditor& editor = rushhour::editor();
+  REQUIRE(editor.changed_cells);
+  const std::string blank = editor.blank({4, 3});  // "oooo\nAAoo\noooo"
+  const auto changed = [&](const std::string& board, const std::string& edit) {
+    return editor.changed_cells(board, edit);
+  };
+  CHECK(changed(blank, "car 8 10") == Cells{8, 9});                   // over 3 cells: a car of 2
+  CHECK(changed(blank, "car 8 8") == Cells{8, 9});                    // a click: to the right
+  CHECK(changed(blank, "car 11 3") == Cells{7, 11});                  // upwards from r3c4
+  CHECK(changed(blank, "truck 8 9") == Cells{8, 9, 10});              // over 2 cells: a truck of 3
+  CHECK(changed(blank, "truck 11 8") == Cells{9, 10, 11});            // leftwards
+  CHECK(changed(blank, "car 0 5").empty());                           // not along a line: refused
+  CHECK(changed(blank, "car 4 0").empty());                           // r2c1 taken: refused
+  CHECK(changed(blank, "truck 2 3").empty());                         // no room
+  const std::string with_b = apply_all(editor, blank, {"car 3 11"});  // B down column 4
+  CHECK(changed(with_b, "move 3 2") == Cells{2, 3, 6, 7});            // where B was and goes
+  CHECK(changed(blank, "move 4 5") == Cells{4, 5, 6});  // A one cell right: its 3 cells
+  CHECK(changed(blank, "move 0 2").empty());            // no piece pressed
+  CHECK(changed(with_b, "move 3 0").empty());           // B would leave the board
+  CHECK(changed(with_b, "erase 7") == Cells{3, 7});     // all of B
+  CHECK(changed(blank, "erase 4").empty());             // car A stays
+  CHECK(changed(blank, "wall 0") == Cells{0});
+  CHECK(changed(blank, "exit 3") == Cells{0, 1, 4, 5});  // A to row 1
+  CHECK(changed(blank, "exit 7").empty());               // A's own row: nothing moves
+  // The exit to the left of A's row: A keeps its cells and turns round.
+  CHECK(changed(apply_all(editor, blank, {"move 4 6"}), "exit 4") == Cells{6, 7});
+}
+
 // The exit on each side, put there by a click on a border cell: the text is
 // the form the parser reads for that side, the game's exit is on it, and
 // the solver finds the optimum (one move for the blocker, one for car A).

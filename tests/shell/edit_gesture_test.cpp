@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "puzzles/rushhour/editor.h"
 #include "views/edit_gesture.h"
 
 using namespace puzzlelab;
@@ -118,4 +119,46 @@ TEST_CASE("a tool with no cell never comes from the board", "[edit]") {
   gesture.track(press(), 5, kNone);
   CHECK(gesture.track(release(), 5, kNone).empty());
   CHECK(gesture.outline(5, kNone) == std::pair{-1, -1});
+}
+
+// Cell by cell, with an editor that says what an edit changes: the outline
+// while a press is under way is what letting go changes, not the cells the
+// pointer went over (Rush Hour outlined a car dragged over three cells as
+// three, a Move from a piece as the line from the press, an Erase as one
+// cell of the piece it takes away).
+TEST_CASE("the outline cell by cell is what letting go changes", "[edit]") {
+  const PuzzleEditor& editor = rushhour::editor();
+  const std::string board = editor.blank({4, 3});  // "oooo\nAAoo\noooo": A on 4 and 5
+  const auto tool = [&](std::string_view name) { return *find_tool(editor.tools, name); };
+  const auto dragged_on = [&](const std::string& on, const EditTool& used, int from, int to) {
+    EditGesture gesture;
+    gesture.track(press(), from, used);
+    gesture.track(hold(), to, used);
+    const std::vector<int> outline = gesture.outline_cells(to, used, &editor, on);
+    // What letting go there edits, applied: the same cells change.
+    const std::string edit = write_edit(used, gesture.track(release(), to, used));
+    CHECK(outline == (editor.apply(on, edit) ? editor.changed_cells(on, edit) : Cells{}));
+    return outline;
+  };
+  const auto dragged = [&](const EditTool& used, int from, int to) {
+    return dragged_on(board, used, from, to);
+  };
+  CHECK(dragged(tool("car"), 8, 10) == Cells{8, 9});        // over 3 cells: 2
+  CHECK(dragged(tool("car"), 8, 8) == Cells{8, 9});         // pressed and let go: rightwards
+  CHECK(dragged(tool("truck"), 8, 9) == Cells{8, 9, 10});   // over 2 cells: 3
+  CHECK(dragged(tool("truck"), 3, 11) == Cells{3, 7, 11});  // down a column
+  CHECK(dragged(tool("car"), 0, 5).empty());                // not along a line: refused
+  CHECK(dragged(tool("truck"), 2, 3).empty());              // off the board: refused
+  CHECK(dragged(tool("move"), 5, 7) == Cells{4, 5, 6, 7});  // A from where it was to where it goes
+  CHECK(dragged(tool("move"), 0, 2).empty());               // from no piece: nothing
+  CHECK(dragged(tool("erase"), 5, 9).empty());              // car A stays
+  const std::string with_b = editor.apply(board, "car 3 7").value();   // B down column 4
+  CHECK(dragged_on(with_b, tool("erase"), 7, 6) == Cells{3, 7});       // all of B
+  CHECK(dragged_on(with_b, tool("move"), 7, 6) == Cells{2, 3, 6, 7});  // B one column left
+  CHECK(dragged(tool("wall"), 0, 9) == Cells{0});           // a click tool: the cell pressed
+  CHECK(dragged(tool("exit"), 3, 3) == Cells{0, 1, 4, 5});  // A to row 1
+  // Before a press, the cell a press would start on; off the board, none.
+  EditGesture gesture;
+  CHECK(gesture.outline_cells(6, tool("car"), &editor, board) == Cells{6});
+  CHECK(gesture.outline_cells(-1, tool("car"), &editor, board).empty());
 }

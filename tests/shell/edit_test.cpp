@@ -18,6 +18,7 @@
 #include "midend/midend.h"
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
+#include "support/solver_wait.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
@@ -57,27 +58,24 @@ struct EditHarness {
 
   // Ticks until the board being built has its verdict (or the work is done).
   const EditVerdict& verdict() {
-    for (int round = 0; round < 600; ++round) {
-      if (!midend.editing() || midend.edit()->verdict().kind != EditVerdict::Kind::checking) break;
-      client->wait_for_messages(std::chrono::milliseconds(500));
-      midend.tick();
-    }
+    const auto tick = [&] { midend.tick(); };
+    testing::wait_until(
+        *client,
+        [&] {
+          return !midend.editing() || midend.edit()->verdict().kind != EditVerdict::Kind::checking;
+        },
+        tick);
     REQUIRE(midend.editing());
     // The rating of a solvable board follows its solve: let it arrive too.
-    for (int round = 0; round < 600 && client->busy(); ++round) {
-      client->wait_for_messages(std::chrono::milliseconds(500));
-      midend.tick();
-    }
+    testing::wait_until(
+        *client, [&] { return !client->busy(); }, tick);
     midend.tick();
     return midend.edit()->verdict();
   }
 
   bool settle() {
-    for (int round = 0; round < 600 && midend.working(); ++round) {
-      client->wait_for_messages(std::chrono::milliseconds(500));
-      midend.tick();
-    }
-    return !midend.working();
+    return testing::wait_until(
+        *client, [&] { return !midend.working(); }, [&] { midend.tick(); });
   }
 };
 

@@ -20,6 +20,7 @@
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
 #include "support/allocation_meter.h"
+#include "support/solver_wait.h"
 #include "views/view_registry.h"
 
 using namespace puzzlelab;
@@ -46,24 +47,20 @@ struct Harness {
     return client;
   }
 
-  // Ticks until the slow work under way is done. The limit only guards
-  // against a hang; it is far beyond any example's solve.
+  // Ticks until the slow work under way is done (testing::wait_until: on
+  // the state, with only a hang guard).
   bool settle() {
-    for (int round = 0; round < 600 && midend.working(); ++round) {
-      client->wait_for_messages(std::chrono::milliseconds(500));
-      midend.tick();
-    }
-    return !midend.working();
+    return testing::wait_until(
+        *client, [&] { return !midend.working(); }, [&] { midend.tick(); });
   }
 
   // Ticks until the first progress report of a running solve has arrived.
   bool first_progress() {
-    for (int round = 0; round < 600 && midend.solving(); ++round) {
-      if (midend.run()->last_progress().stats.expanded > 0) return true;
-      client->wait_for_messages(std::chrono::milliseconds(500));
-      midend.tick();
-    }
-    return false;
+    testing::wait_until(
+        *client,
+        [&] { return !midend.solving() || midend.run()->last_progress().stats.expanded > 0; },
+        [&] { midend.tick(); });
+    return midend.solving() && midend.run()->last_progress().stats.expanded > 0;
   }
 
   void open(const std::string& hash) {
@@ -429,10 +426,8 @@ TEST_CASE("midend: a long generation tells how it is going until cancelled", "[m
   REQUIRE(h.midend.working() == RequestKind::generate);
   CHECK(h.midend.difficulty() == -1);  // not in the picker's list: shown as asked
   CHECK(h.midend.difficulty_name() == "60");
-  for (int round = 0; round < 600 && !h.midend.work_progress(); ++round) {
-    h.client->wait_for_messages(std::chrono::milliseconds(500));
-    h.midend.tick();
-  }
+  testing::wait_until(
+      *h.client, [&] { return h.midend.work_progress().has_value(); }, [&] { h.midend.tick(); });
   REQUIRE(h.midend.work_progress());
   CHECK(h.midend.work_progress()->bound > 0);  // the farthest board's moves so far
   CHECK(h.midend.work_progress()->phase.find("best") != std::string::npos);
@@ -913,6 +908,15 @@ TEST_CASE("midend: the counter is the puzzle's own, for moves played by hand", "
   CHECK(amphipod.midend.hand_cost() == 40);
   CHECK(amphipod.page_state().find("\"counter\":\"Moves: 1 \u00b7 Energy: 40\"") !=
         std::string::npos);
+  // A solution played on from there: the board is past the player's count,
+  // so the counter says it counts the player's moves only.
+  amphipod.midend.solve();
+  REQUIRE(amphipod.settle());
+  REQUIRE(amphipod.midend.session().solution());
+  amphipod.midend.seek(amphipod.midend.session().solution()->last);
+  CHECK(amphipod.midend.counter_text() == "Your moves: 1 \u00b7 Energy: 40");
+  amphipod.midend.seek(amphipod.midend.session().solution()->first);
+  CHECK(amphipod.midend.counter_text() == "Moves: 1 \u00b7 Energy: 40");
 
   Harness tree;  // Tree of Life: the generation on screen
   tree.open("#puzzle=treeoflife");

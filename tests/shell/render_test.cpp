@@ -17,8 +17,10 @@
 #include "render/animation.h"
 #include "render/board_picture.h"
 #include "render/gif_writer.h"
+#include "support/allocation_meter.h"
 #include "support/cli_run.h"
 #include "support/puzzle_examples.h"
+#include "support/temp_dir.h"
 #include "support/treeoflife_inputs.h"
 
 namespace puzzlelab::shell {
@@ -96,10 +98,6 @@ double agreement(const Decoded& a, const Decoded& b, int rows, int tolerance) {
   return double(same) / double(rows * a.width);
 }
 
-std::string temp_file(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("puzzlelab-render-test-" + name)).string();
-}
-
 // Every puzzle's still and animation are kept where the tests run (under
 // ctest: build/<preset>/tests/pictures/), for a person to look at.
 std::string kept_file(const std::string& name) {
@@ -123,13 +121,13 @@ std::unique_ptr<Game> parse(std::string_view puzzle_id, const std::string& board
 
 TEST_CASE("render: a PNG of a board has the asked width and the pieces' colours on their cells",
           "[render]") {
-  const std::string path = temp_file("hardest.png");
+  const testing::TempDir dir("puzzlelab-render-test-");
+  const std::string path = dir.path("hardest.png");
   const int width = 480;
   const auto run = run_cli_with({"render", "rushhour", kHardest, "-o", path, "--size", "480"});
   INFO(run.err);
   REQUIRE(run.code == 0);
   const Decoded png = read_png(path);
-  std::filesystem::remove(path);
 
   // Where the view put the board, from a painter of the same width.
   const auto game = parse("rushhour", kHardest);
@@ -157,7 +155,8 @@ TEST_CASE("render: a PNG of a board has the asked width and the pieces' colours 
 
 TEST_CASE("render: a solution's GIF has a frame per move plus the start, from the still to the end",
           "[render]") {
-  const std::string gif_path = temp_file("hardest.gif"), png_path = temp_file("hardest-start.png");
+  const testing::TempDir dir("puzzlelab-render-test-");
+  const std::string gif_path = dir.path("hardest.gif"), png_path = dir.path("hardest-start.png");
   const auto animation =
       run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", gif_path, "--size", "300"});
   INFO(animation.err);
@@ -167,8 +166,6 @@ TEST_CASE("render: a solution's GIF has a frame per move plus the start, from th
   REQUIRE(still.code == 0);
   const std::vector<Decoded> frames = read_gif(gif_path);
   const Decoded start = read_png(png_path);
-  std::filesystem::remove(gif_path);
-  std::filesystem::remove(png_path);
 
   REQUIRE(frames.size() == kHardestMoves + 1);
   // The animation's frames are the still with the move counter under it.
@@ -227,16 +224,70 @@ TEST_CASE("render: an animation made a frame at a time is the one made at once, 
   CHECK(in_turn == at_once);
 }
 
+// `puzzlelab render --solution` encodes as it draws (gif_of_moves): held at
+// once, the hardest board's 61 frames at 1200 px took 342 MB. The bytes are
+// those of all the frames drawn first and encoded at once, for moves and
+// for a time line (whose view builds on the frames before: Tree of Life's
+// strip of past generations), and the memory is that of a few frames.
+TEST_CASE("render: an animation encoded as it is drawn is the same GIF, in a few frames' memory",
+          "[render]") {
+  AnimationOptions options;
+  options.width = 300;
+  options.caption = "Rush Hour";
+  std::string error;
+  auto start = parse("rushhour", kHardest);
+  const SolveResult result = start->solve({});
+  REQUIRE(result.moves.size() == size_t(kHardestMoves));
+  options.result = &result;
+  std::vector<uint8_t> at_once;
+  size_t frame_bytes = 0;
+  {
+    BoardPainter painter("rushhour");
+    const std::vector<GifFrame> frames =
+        animate_moves(painter, *start, result.moves, options, error);
+    REQUIRE(frames.size() == size_t(kHardestMoves + 1));
+    frame_bytes = frames.front().image.rgba.size();
+    at_once = encode_gif(frames, error);
+  }
+  EncodedAnimation streamed;
+  size_t peak = 0;
+  {
+    testing::AllocationMeter meter;
+    streamed = gif_of_moves("rushhour", *start, result.moves, options, error);
+    peak = meter.peak();
+  }
+  INFO(error);
+  REQUIRE(!streamed.gif.empty());
+  CHECK(streamed.gif == at_once);
+  CHECK(streamed.frames == size_t(kHardestMoves + 1));
+  CHECK(size_t(streamed.width) * size_t(streamed.height) * 4 == frame_bytes);
+  // Two painters (fonts, ImGui), the palette's two frames, the one being
+  // encoded and the file: far below the 61 frames held at once.
+  INFO("peak " << peak << " bytes, a frame " << frame_bytes);
+  CHECK(peak < 12 * frame_bytes);
+
+  const auto tree =
+      parse("treeoflife", testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, "treeoflife")[1]);
+  const TimeLine line = tree->info().hooks.time_line(*tree, kMostTimeFrames);
+  REQUIRE(line.frames > 2);
+  options.result = nullptr;
+  options.caption = "Tree of Life";
+  BoardPainter painter("treeoflife");
+  const std::vector<uint8_t> tree_at_once =
+      encode_gif(animate_time_line(painter, line, options), error);
+  const EncodedAnimation tree_streamed = gif_of_time_line("treeoflife", line, options, error);
+  REQUIRE(!tree_at_once.empty());
+  CHECK(tree_streamed.gif == tree_at_once);
+  CHECK(tree_streamed.frames == line.frames);
+}
+
 TEST_CASE("render: every puzzle's examples draw as a picture and as an animation", "[render]") {
+  const testing::TempDir dir("puzzlelab-render-test-");
   for (const PuzzleInfo* info : all_puzzles()) {
     const auto boards = testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, info->id);
     INFO(info->id);
     REQUIRE(!boards.empty());
-    const std::string board_path = temp_file(std::string(info->id) + ".txt");
-    {
-      std::ofstream file(board_path);
-      file << boards.front();
-    }
+    const std::string board_path = dir.file(std::string(info->id) + ".txt", boards.front());
     const std::string png_path = kept_file(std::string(info->id) + ".png");
     const auto still = run_cli_with({"render", std::string(info->id), board_path, "-o", png_path,
                                      "--size", "240", "--caption"});
@@ -264,7 +315,6 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
                               ? info->hooks.time_line(*game, kMostTimeFrames).frames
                               : game->solve({}).moves.size() + 1;
     CHECK(read_gif(gif_path).size() == frames);
-    std::filesystem::remove(board_path);
   }
 }
 
@@ -349,7 +399,8 @@ TEST_CASE("render: a 100,001-cell tree keeps its strip and caption past 65,536 v
 }
 
 TEST_CASE("render: a wrong output name, size or board is a clear error", "[render]") {
-  const std::string path = temp_file("wrong.png");
+  const testing::TempDir dir("puzzlelab-render-test-");
+  const std::string path = dir.path("wrong.png");
   auto run = run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", path});
   CHECK(run.code == 1);
   CHECK(run.err.find("name the output *.gif") != std::string::npos);

@@ -22,6 +22,8 @@
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
 #include "saved_note.h"
+#include "support/solver_wait.h"
+#include "support/temp_dir.h"
 #include "theme.h"
 #include "views/view_registry.h"
 #include "widgets.h"
@@ -60,28 +62,32 @@ std::string assets_dir() {
   return PUZZLELAB_ASSETS_DIR;
 }
 
-// Waits on the solver until a reply arrives (or, as a hang guard, a long
-// time passes).
-std::optional<SolveResult> wait_for_result(ThreadSolverClient& client, std::chrono::seconds limit) {
-  const auto end = std::chrono::steady_clock::now() + limit;
-  while (std::chrono::steady_clock::now() < end) {
+// Waits on the solver until a reply arrives (testing::wait_until: on the
+// state, with only a hang guard).
+std::optional<SolveResult> wait_for_result(ThreadSolverClient& client) {
+  std::optional<SolveResult> result;
+  const auto poll = [&] {
     for (SolverEvent& event : client.poll()) {
-      if (auto* reply = std::get_if<Reply>(&event)) return reply->result;
+      if (auto* reply = std::get_if<Reply>(&event)) result = reply->result;
     }
-    client.wait_for_messages(std::chrono::milliseconds(500));
-  }
-  return std::nullopt;
+  };
+  poll();
+  testing::wait_until(
+      client, [&] { return result.has_value(); }, poll);
+  return result;
 }
 
 // Waits on the solver until the request under way reports progress.
 void wait_for_progress(ThreadSolverClient& client) {
-  for (;;) {
-    client.wait_for_messages(std::chrono::milliseconds(500));
+  bool progress = false;
+  const auto poll = [&] {
     for (SolverEvent& event : client.poll()) {
       REQUIRE(std::holds_alternative<SolveProgress>(event));
-      return;
+      progress = true;
     }
-  }
+  };
+  REQUIRE(testing::wait_until(
+      client, [&] { return progress; }, poll));
 }
 
 }  // namespace
@@ -175,10 +181,8 @@ TEST_CASE("shell: several moves can be played as one undo step", "[shell]") {
 }
 
 TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]") {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("puzzlelab_shell_test_" +
-       std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+  const testing::TempDir temp;
+  const std::filesystem::path dir = temp.path();
   std::filesystem::create_directories(dir / "puzzles");
   std::ofstream(dir / "puzzles" / "rushhour.txt")
       << "About these.\n\n= First\ncost: 60\nrating: hard\n"
@@ -189,7 +193,6 @@ TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]")
   CHECK(bundled[0].known_cost == 60);
   REQUIRE(bundled[0].details.size() == 1);
   CHECK(bundled[0].details[0] == std::pair<std::string, std::string>("rating", "hard"));
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("shell: the bundled Sudoku puzzles parse and their ratings hold", "[shell]") {
@@ -279,7 +282,7 @@ TEST_CASE("shell: the thread solver solves, and cancels a long search at once", 
   ThreadSolverClient client;
   const SolveRequest request = request_for(kHardest);
   client.start(request);
-  const auto solved = wait_for_result(client, std::chrono::seconds(30));
+  const auto solved = wait_for_result(client);
   REQUIRE(solved);
   CHECK(solved->status == SolveStatus::solved);
   CHECK(solved->cost == 60);
@@ -291,7 +294,7 @@ TEST_CASE("shell: the thread solver solves, and cancels a long search at once", 
   client.cancel();
   CHECK_FALSE(client.busy());
   client.start(request);  // a new solve right away; the old thread winds down
-  const auto next = wait_for_result(client, std::chrono::seconds(30));
+  const auto next = wait_for_result(client);
   REQUIRE(next);
   CHECK(next->cost == 60);
   // Leaving the scope joins the cancelled search's thread: a search that
@@ -312,7 +315,7 @@ TEST_CASE("shell: a generation that would never end stops on cancel and when the
     wait_for_progress(client);
     client.cancel();
     client.start(request_for(kHardest));  // the next request is served
-    const auto solved = wait_for_result(client, std::chrono::seconds(60));
+    const auto solved = wait_for_result(client);
     REQUIRE(solved);
     CHECK(solved->status == SolveStatus::solved);
     client.start(endless);

@@ -311,6 +311,38 @@ Parsed<std::string> apply_edit(std::string_view board, std::string_view edit) {
   return set_exit(std::move(grid), from);
 }
 
+bool is_piece(char cell) {
+  return cell != kEmpty && cell != kWall;
+}
+
+// See PuzzleEditor::changed_cells. The pieces an edit touches are those on a
+// cell that changes; an exit moved to another side turns car A with it even
+// where car A keeps its cells.
+std::vector<int> changed_cells(std::string_view board, std::string_view edit) {
+  const auto edited = apply_edit(board, edit);
+  if (!edited) return {};
+  const Grid was = read_grid(board), now = read_grid(edited.value());
+  if (was.cells.size() != now.cells.size()) return {};
+  std::string touched;  // the pieces' labels
+  if (was.side != now.side) touched += kRedCar;
+  for (size_t i = 0; i < was.cells.size(); ++i) {
+    if (was.cells[i] == now.cells[i]) continue;
+    for (char cell : {was.cells[i], now.cells[i]}) {
+      if (is_piece(cell)) touched += cell;
+    }
+  }
+  const auto part_of_touched = [&](char cell) {
+    return is_piece(cell) && touched.find(cell) != std::string::npos;
+  };
+  std::vector<int> cells;
+  for (size_t i = 0; i < was.cells.size(); ++i) {
+    if (was.cells[i] != now.cells[i] || part_of_touched(was.cells[i]) ||
+        part_of_touched(now.cells[i]))
+      cells.push_back(static_cast<int>(i));
+  }
+  return cells;
+}
+
 std::string blank(EditSize size) {
   Grid grid{size.width, size.height, std::string(size_t(size.width) * size.height, kEmpty)};
   const int row = (size.height - 1) / 2;
@@ -368,6 +400,7 @@ const PuzzleEditor& editor() {
       .apply = &apply_edit,
       .size_of = &size_of,
       .cell_count = &cell_count,
+      .changed_cells = &changed_cells,
       .cell_of_error = &cell_of_error,
       .example = &example,
   };

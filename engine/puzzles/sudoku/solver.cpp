@@ -93,9 +93,18 @@ template <Direction kDirection>
 }
 
 // Each lane gets the union of the other three lanes of its row (column).
+// With a box in two 128-bit halves (SSE, wasm), two shuffles instead of
+// three: lanes k+1 and k+3 come from one rotation of x | its half-turn
+// (wasm forum 1905 61.1 -> 59.5 us, 1106 93.2 -> 90.4; x86-64-v2 -1%). With
+// AVX2, three independent shuffles make a shorter chain (1-2% faster).
 template <Direction kDirection>
 [[gnu::always_inline]] inline U16x16 union_of_others(U16x16 x) {
-  return rotate<kDirection, 1>(x) | rotate<kDirection, 2>(x) | rotate<kDirection, 3>(x);
+  if constexpr (PUZZLELAB_SUDOKU_SIMD_256) {
+    return rotate<kDirection, 1>(x) | rotate<kDirection, 2>(x) | rotate<kDirection, 3>(x);
+  } else {
+    U16x16 opposite = rotate<kDirection, 2>(x);
+    return rotate<kDirection, 1>(x | opposite) | opposite;
+  }
 }
 
 // The candidates that asserted facts remove: a digit placed in a cell leaves
@@ -304,15 +313,25 @@ bool place_clues(State& state, const Cells& puzzle) {
   std::array<std::array<uint16_t, 16>, 9> box_clues;  // per box lane, as in a box
   for (auto& lanes : box_clues) lanes.fill(0xffff);
   U16x8 ruled_out[2][3] = {};
-  for (int cell = 0; cell < 81; ++cell) {
-    int digit = puzzle[cell];
-    if (digit < 1 || digit > 9) continue;
-    int row = cell / 9, col = cell % 9;
-    uint16_t bit = uint16_t(1u << (digit - 1));
-    box_clues[row / 3 * 3 + col / 3][lane(row % 3, col % 3)] = bit;
-    U16x8 digit_lanes = simd::splat8(bit);
-    ruled_out[kRowBand][row / 3] |= kConfigsAvoiding[col / 3][row % 3] & digit_lanes;
-    ruled_out[kColBand][col / 3] |= kConfigsAvoiding[row / 3][col % 3] & digit_lanes;
+  // The clues' cells as bits, so that the loop visits clues only (testing
+  // each cell, a 17-clue puzzle's blanks would mispredict the test often):
+  // bit k of clues[w] is cell 64 w + k.
+  uint64_t clues[2] = {0, puzzle[80] != 0 ? uint64_t(1) << 16 : 0};
+  for (int first = 0; first < 80; first += 16) {
+    clues[first / 64] |= uint64_t(simd::nonzero_byte_bits(&puzzle[first])) << first % 64;
+  }
+  for (int word = 0; word < 2; ++word) {
+    for (uint64_t bits = clues[word]; bits != 0; bits &= bits - 1) {
+      int cell = 64 * word + std::countr_zero(bits);
+      int digit = puzzle[cell];
+      if (digit > 9) continue;  // not a digit: no clue
+      int row = cell / 9, col = cell % 9;
+      uint16_t bit = uint16_t(1u << (digit - 1));
+      box_clues[row / 3 * 3 + col / 3][lane(row % 3, col % 3)] = bit;
+      U16x8 digit_lanes = simd::splat8(bit);
+      ruled_out[kRowBand][row / 3] |= kConfigsAvoiding[col / 3][row % 3] & digit_lanes;
+      ruled_out[kColBand][col / 3] |= kConfigsAvoiding[row / 3][col % 3] & digit_lanes;
+    }
   }
   for (int box = 0; box < 9; ++box) state.boxes[box] &= simd::load_u16x16(box_clues[box].data());
   for (int band = 0; band < 6; ++band) band_at(state, band) &= ~ruled_out[band / 3][band % 3];

@@ -169,6 +169,21 @@ template <class T>
 #endif
 }
 
+// Bit k of the result is set when byte k of the 16 at `bytes` is nonzero.
+[[gnu::always_inline]] inline uint32_t nonzero_byte_bits(const uint8_t* bytes) {
+#if defined(__SSE2__)
+  __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes));
+  return ~uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()))) & 0xffff;
+#elif defined(__wasm_simd128__)
+  v128_t v = wasm_v128_load(bytes);
+  return ~wasm_i8x16_bitmask(wasm_i8x16_eq(v, wasm_i8x16_splat(0))) & 0xffff;
+#else
+  uint32_t bits = 0;
+  for (int k = 0; k < 16; ++k) bits |= uint32_t(bytes[k] != 0) << k;
+  return bits;
+#endif
+}
+
 // ---------------------------------------------------------------------------
 // Per-lane popcount of values below 512
 

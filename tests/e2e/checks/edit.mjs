@@ -2,8 +2,9 @@
 // see the solver's verdict (computed in the Web Worker), press Play this
 // board and solve it, for Rush Hour, Sudoku, Amphipod (only the tools that
 // apply: Amphipod's kinds per its rooms), Bender and Tree of Life; and the
-// editor on a phone, its tools over the board. The paste box empties for
-// another puzzle.
+// editor on a phone, its tools over the board. Rush Hour's tools outline,
+// while dragged, exactly the cells letting go changes. The paste box
+// empties for another puzzle.
 // Every wait is on a state the page publishes (window.puzzleLab.edit).
 import path from 'node:path';
 import { HARDEST, SHORT, expect, lab, waitFor, open, nextFrames, settled, clickTarget, parkPointer, dragPointer, screenshot } from '../lib.mjs';
@@ -151,6 +152,7 @@ export default async function editChecks({ browser, page, base, output, check })
     await p.mouse.down();
     await nextFrames(p);
     await p.mouse.move(b.x, b.y, { steps: 6 });
+    await waitFor(p, () => JSON.stringify(window.puzzleLab.view.outline) === '[0]', undefined, SHORT);
     await nextFrames(p, 3);
     await screenshot(p, { path: path.join(output, 'edit-rushhour-wall-dragged.png') });
     await p.mouse.up();
@@ -164,6 +166,67 @@ export default async function editChecks({ browser, page, base, output, check })
            `cells changed at ${changed} of ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
     await context.close();
     return `one cell walled, the one pressed: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`;
+  });
+
+  // A drag tool outlines the cells letting go changes, not the cells the
+  // pointer went over: a Car dragged over four cells outlines the two it
+  // places, a Truck over two the three it places, a diagonal nothing. The
+  // published outline (window.puzzleLab.view.outline) is waited on, then
+  // the edit let go is compared with it, cell by cell; at 1280x720 and on
+  // a phone-sized page (screenshots of the Car and the Truck mid-drag).
+  await check('edit: Rush Hour\'s Car and Truck outline while dragged exactly the cells they place', async () => {
+    const empty = '............AA......................';  // 6x6, car A on row 3
+    const sizes = [{ name: '1280x720', width: 1280, height: 720 }, { name: 'phone', width: 390, height: 844 }];
+    const seen = [];
+    for (const size of sizes) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const p = await context.newPage();
+      await open(p, base, `puzzle=rushhour&board=${empty}`);
+      await p.evaluate(() => window.puzzleLab.startEditing());
+      await waitFor(p, () => window.puzzleLab.editing === true, undefined, SHORT);
+      await verdictIn(p);
+      // Pressed on `from`, held over `over`: the outline the page publishes
+      // is `outlined` (cells row * 6 + column); let go, the cells changed.
+      const drag = async (tool, from, over, outlined, shot) => {
+        await clickTarget(p, `editTool-${tool}`);
+        await waitFor(p, (t) => window.puzzleLab.edit.tool === t, tool, SHORT);
+        await settled(p);  // the tool's line under the board may move the board
+        const before = (await lab(p)).edit;
+        const a = await cellCentre(p, ...from), b = await cellCentre(p, ...over);
+        await p.mouse.move(a.x, a.y);
+        await nextFrames(p);
+        await p.mouse.down();
+        await nextFrames(p);
+        await p.mouse.move(b.x, b.y, { steps: 6 });
+        await waitFor(p, (cells) => JSON.stringify(window.puzzleLab.view.outline) === JSON.stringify(cells),
+          outlined, SHORT).catch(async (err) => {
+          throw new Error(`${err.message}; outline ${JSON.stringify((await lab(p)).view.outline)}`);
+        });
+        if (shot) {
+          await nextFrames(p, 3);  // frames keep coming while the button is held: never settled
+          await screenshot(p, { path: path.join(output, `${shot}-${size.name}.png`) });
+        }
+        await p.mouse.up();
+        if (outlined.length === 0) {
+          await settled(p);
+          const after = await lab(p);
+          expect(after.edit.edits === before.edits || after.edit.board === before.board,
+            `${tool} with nothing outlined changed ${JSON.stringify(before.board)} -> ${JSON.stringify(after.edit.board)}`);
+          return;
+        }
+        await waitFor(p, (n) => window.puzzleLab.edit.edits === n + 1, before.edits, SHORT);
+        const after = (await lab(p)).edit.board;
+        const changed = [...after].map((c, i) => (c !== before.board[i] ? i : -1)).filter((i) => i >= 0);
+        expect(JSON.stringify(changed) === JSON.stringify(outlined),
+          `${tool}: outlined ${outlined}, changed ${changed}: ${JSON.stringify(before.board)} -> ${JSON.stringify(after)}`);
+        seen.push(`${size.name} ${tool} ${outlined.join(',') || 'nothing'}`);
+      };
+      await drag('car', [4, 0], [4, 3], [24, 25], 'edit-rushhour-car-dragged');     // over 4 cells: 2
+      await drag('truck', [0, 5], [1, 5], [5, 11, 17], 'edit-rushhour-truck-dragged');  // over 2 cells: 3
+      await drag('car', [0, 0], [1, 1], [], null);  // a diagonal: refused, nothing outlined
+      await context.close();
+    }
+    return seen.join('; ');
   });
 
   await check('edit: Rush Hour\'s exit moved to the top by a click, car A turned with it, judged and solved', async () => {

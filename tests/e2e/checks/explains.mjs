@@ -81,6 +81,7 @@ export default async function explainsChecks({ browser, freshContext, page, base
     expect(state.solvedText.startsWith('Solved: 12521 energy'), `banner "${state.solvedText}"`);
     expect(!state.solvedText.includes('after your'), `banner "${state.solvedText}"`);
     expect(state.handMoves === 0, `${state.handMoves} moves counted as the player's`);
+    expect(state.counter === 'Your moves: 0 \u00b7 Energy: 0', `counter "${state.counter}" beside a board 9 moves on`);
     // Solve again at the end: said, not run.
     await page.evaluate(() => window.puzzleLab.solve());
     await waitFor(page, () => window.puzzleLab.message.startsWith('Already solved'), undefined, SHORT);
