@@ -33,9 +33,12 @@ SolveResult stopped_result(search::SearchMonitor& monitor, std::string message) 
 // A portfolio: kPortfolio anneals per walk graph, each on its own seed;
 // every round shares its part of the time among those left, then the worse
 // half stops. Each anneal's schedule spans the time the last one left will
-// have had, so a survivor's temperature never jumps. Returns the best's index.
+// have had, so a survivor's temperature never jumps. Returns the best's index;
+// `found` gets each anneal's best after each of its parts (the text search's
+// starts).
 size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint64_t seed,
-                     search::SearchMonitor& monitor, const Deadline& deadline) {
+                     search::SearchMonitor& monitor, const Deadline& deadline,
+                     std::vector<std::string>& found) {
   const size_t graphs = compressors.size();
   for (size_t g = 0; g < graphs; ++g) {
     for (int k = 1; k < kPortfolio; ++k) {
@@ -69,6 +72,7 @@ size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint
       compressors[alive[k]]->run_part(monitor, survivor_ms,
                                       now + share * static_cast<double>(k + 1),
                                       compressors[best]->best_length());
+      found.push_back(compressors[alive[k]]->best_program());
       report();
     }
     std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) {
@@ -80,17 +84,18 @@ size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint
 }
 
 // The text search from the kTextStarts shortest different programs the
-// anneals found, the time left shared among them; the shortest result. One
+// anneals found (their bests at the end, and those they had before: the
+// halving stops some early, and a longer program may still edit into a
+// shorter one), the time left shared among them; the shortest result. One
 // search settles within about 100 ms of CPU, so several starts use the time
 // better than one long search.
-std::string shorten_best_programs(const Map& map,
-                                  const std::vector<std::unique_ptr<Compressor>>& compressors,
+std::string shorten_best_programs(const Map& map, const std::vector<std::string>& found,
                                   uint64_t seed, search::SearchMonitor& monitor,
                                   const Deadline& deadline) {
   std::vector<std::string> starts;
-  for (const auto& c : compressors) {
-    if (std::find(starts.begin(), starts.end(), c->best_program()) == starts.end()) {
-      starts.push_back(c->best_program());
+  for (const std::string& program : found) {
+    if (std::find(starts.begin(), starts.end(), program) == starts.end()) {
+      starts.push_back(program);
     }
   }
   std::stable_sort(starts.begin(), starts.end(),
@@ -166,10 +171,13 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   const size_t graphs = compressors.size();
   // The compressor's best, then edits of its text that the referee judges.
   const Deadline compress_deadline{deadline.at_ms - budget_ms * kTextShare};
-  const size_t best = run_portfolio(compressors, options.seed, monitor, compress_deadline);
+  std::vector<std::string> earlier, found;
+  const size_t best = run_portfolio(compressors, options.seed, monitor, compress_deadline, earlier);
+  for (const auto& c : compressors) found.push_back(c->best_program());
+  found.insert(found.end(), earlier.begin(), earlier.end());
   const Compressor& winner = *compressors[best];
   SolveResult result;
-  result.answer = shorten_best_programs(map, compressors, options.seed, monitor, deadline);
+  result.answer = shorten_best_programs(map, found, options.seed, monitor, deadline);
   std::string moves;
   const Verdict verdict = Simulator(map).run(result.answer, &moves);
   if (!verdict.win) {  // never expected: every program is verified on the way

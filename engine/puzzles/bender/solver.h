@@ -18,8 +18,8 @@ inline constexpr size_t kMaxGraphStates = 20000;  // states of all shortest walk
 inline constexpr int kPortfolio = 4;
 inline constexpr double kPushShare = 0.3;  // of the time, looking for shorter walks with pushes
 // Of the time, the last part: edits of the compressed program's text.
-inline constexpr double kTextShare = 0.3;
-inline constexpr int kTextStarts = 4;  // programs it starts from, the shortest the anneals found
+inline constexpr double kTextShare = 0.45;
+inline constexpr int kTextStarts = 8;  // programs it starts from, the shortest the anneals found
 
 SolveResult solve_map(const Map& map, const SolveOptions& options);
 

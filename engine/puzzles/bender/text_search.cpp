@@ -2,10 +2,103 @@
 
 #include <algorithm>
 #include <random>
+#include <vector>
 
 #include "puzzles/bender/simulator.h"
 
 namespace puzzlelab::bender {
+
+namespace {
+
+// The program's function bodies, split like the referee does: at every ';',
+// empty parts at the end dropped.
+std::vector<std::string> split_bodies(const std::string& program) {
+  std::vector<std::string> bodies(1);
+  for (char c : program) {
+    if (c == ';') {
+      bodies.emplace_back();
+    } else {
+      bodies.back().push_back(c);
+    }
+  }
+  while (bodies.size() > 1 && bodies.back().empty()) bodies.pop_back();
+  return bodies;
+}
+
+std::string join_bodies(const std::vector<std::string>& bodies) {
+  std::string program = bodies[0];
+  for (size_t k = 1; k < bodies.size(); ++k) program += ";" + bodies[k];
+  return program;
+}
+
+// Replaces the non-overlapping occurrences of `piece` in `body`, left to
+// right, by `call`; how many there were.
+int replace_occurrences(std::string& body, const std::string& piece, char call) {
+  int count = 0;
+  for (size_t at = body.find(piece); at != std::string::npos; at = body.find(piece, at + 1)) {
+    body.replace(at, piece.size(), 1, call);
+    ++count;
+  }
+  return count;
+}
+
+char call_of(size_t function) {
+  return static_cast<char>('0' + function);
+}
+
+}  // namespace
+
+std::optional<std::string> extract_function(const std::string& program, const std::string& piece) {
+  if (piece.size() < 2 || piece.find(';') != std::string::npos) return std::nullopt;
+  std::vector<std::string> bodies = split_bodies(program);
+  const size_t callable = std::min<size_t>(bodies.size(), 10);  // main and f1-f9
+  size_t slot = 0;
+  for (size_t f = 1; f < callable && slot == 0; ++f) {
+    if (bodies[f] == piece) slot = f;
+  }
+  const bool reused = slot != 0;
+  for (size_t f = 1; f < callable && slot == 0; ++f) {
+    if (bodies[f].empty()) slot = f;
+  }
+  if (slot == 0) {
+    if (bodies.size() >= 10) return std::nullopt;
+    slot = bodies.size();
+    bodies.emplace_back();
+  }
+  int calls = 0;
+  for (size_t f = 0; f < bodies.size(); ++f) {
+    if (f != slot) calls += replace_occurrences(bodies[f], piece, call_of(slot));
+  }
+  if (calls < (reused ? 1 : 2)) return std::nullopt;
+  bodies[slot] = piece;
+  std::string shorter = join_bodies(bodies);
+  if (shorter.size() > program.size()) return std::nullopt;
+  return shorter;
+}
+
+std::optional<std::string> inline_function(const std::string& program, int function) {
+  std::vector<std::string> bodies = split_bodies(program);
+  const auto f = static_cast<size_t>(function);
+  if (function < 1 || function > 9 || f >= bodies.size()) return std::nullopt;
+  const char call = call_of(f);
+  if (bodies[f].find(call) != std::string::npos) return std::nullopt;  // recursive
+  int calls = 0;
+  for (const std::string& body : bodies)
+    calls += static_cast<int>(std::count(body.begin(), body.end(), call));
+  if (calls > 1) return std::nullopt;
+  const std::string inlined = bodies[f];
+  bodies.erase(bodies.begin() + function);
+  for (std::string& body : bodies) {
+    const size_t at = body.find(call);
+    if (at != std::string::npos) body.replace(at, 1, inlined);
+  }
+  for (std::string& body : bodies) {
+    for (char& c : body) {
+      if (c > call && c <= '9') --c;  // the functions after it move down one
+    }
+  }
+  return join_bodies(bodies);
+}
 
 namespace {
 
@@ -20,7 +113,7 @@ class TextEditor {
     out = program;
     // functions besides main, at most 9 (more would not be called by digits)
     calls_ = std::min(static_cast<int>(std::count(out.begin(), out.end(), ';')), 9);
-    switch (rng_() % 5) {
+    switch (rng_() % 7) {
       case 0:  // delete a character (a ';' merges two functions)
         return erase(out, any_position(out));
       case 1:  // replace an instruction
@@ -29,8 +122,13 @@ class TextEditor {
         return erase(out, instruction(out)) && insert(out);
       case 3:  // delete one, replace another
         return erase(out, instruction(out)) && replace(out);
-      default:  // delete two, insert one
+      case 4:  // delete two, insert one
         return erase(out, instruction(out)) && erase(out, instruction(out)) && insert(out);
+      case 5:  // a repeated piece into a function
+        return extract(out);
+      default:  // a function called once back into its caller
+        return calls_ > 0 &&
+               assign(out, inline_function(out, 1 + static_cast<int>(rng_() % calls_)));
     }
   }
 
@@ -66,6 +164,22 @@ class TextEditor {
   bool insert(std::string& s) {
     s.insert(s.begin() + static_cast<std::ptrdiff_t>(rng_() % (s.size() + 1)),
              random_instruction());
+    return true;
+  }
+
+  // A piece of 2-6 instructions of one body, at random, moved into a
+  // function if it occurs often enough for the program not to get longer.
+  bool extract(std::string& s) {
+    const int p = instruction(s);
+    if (p < 0) return false;
+    const size_t length = 2 + rng_() % 5;
+    const size_t end = std::min(s.find(';', static_cast<size_t>(p)), s.size());
+    if (static_cast<size_t>(p) + length > end) return false;
+    return assign(s, extract_function(s, s.substr(static_cast<size_t>(p), length)));
+  }
+  static bool assign(std::string& s, std::optional<std::string> edited) {
+    if (!edited) return false;
+    s = std::move(*edited);
     return true;
   }
 
