@@ -326,7 +326,7 @@ TEST_CASE("amphipod: burrows without a solution are proven so", "[amphipod]") {
   }
 }
 
-TEST_CASE("amphipod: a solved burrow costs 0; budgets and cancel are honoured", "[amphipod]") {
+TEST_CASE("amphipod: a solved burrow costs 0, budgets and cancel are honoured", "[amphipod]") {
   const SolveResult solved = solve(parse_ok("ABCD/ABCD"));
   CHECK(solved.status == SolveStatus::solved);
   CHECK(solved.cost == 0);
@@ -426,7 +426,7 @@ TEST_CASE("amphipod: a stopped search leaves its workspace fit for the next", "[
   check_same_as_fresh(deep, Algorithm::dijkstra, workspace);
 }
 
-TEST_CASE("amphipod: small burrows match the referee's brute force; Dijkstra matches A*",
+TEST_CASE("amphipod: small burrows match the referee's brute force, Dijkstra matches A*",
           "[amphipod][property]") {
   std::mt19937 rng(2021);
   int solvable = 0;

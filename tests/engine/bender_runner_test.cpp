@@ -67,7 +67,8 @@ std::string corridor(int fry, const std::vector<std::string>& switches = {},
 
 }  // namespace
 
-TEST_CASE("bender runner: '1;DR1' on Introduction 1, turn by turn", "[bender][runner]") {
+TEST_CASE("bender runner: Introduction 1's program (main 1, f1 DR1), turn by turn",
+          "[bender][runner]") {
   // Map 1: Bender at (1,1); below him a wall, to his right floor.
   ProgramRunner runner(map_of(read_map(1)), "1;DR1");
   REQUIRE(runner.turn() == 0);

@@ -124,7 +124,7 @@ TEST_CASE("bender: arriving after step 998 wins, after step 999 does not", "[ben
   CHECK(verdict(map, "1;L1") == "Fry not reached in 1000 turns");
 }
 
-TEST_CASE("bender: ';' splits like Java: trailing empty functions vanish", "[bender]") {
+TEST_CASE("bender: semicolons split like Java: trailing empty functions vanish", "[bender]") {
   CHECK(split_functions("1;").size() == 1);
   CHECK(split_functions("1;;U").size() == 3);
   CHECK(split_functions("").size() == 1);

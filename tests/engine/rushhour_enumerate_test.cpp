@@ -337,7 +337,7 @@ TEST_CASE("Rush Hour enumeration summaries: read back, merged, and refused when 
       1);
 }
 
-TEST_CASE("Rush Hour pack: every puzzle takes its moves and has its cluster; New puzzle draws it",
+TEST_CASE("Rush Hour pack: every puzzle takes its moves and has its cluster, New puzzle draws it",
           "[rushhour][enumerate][generate]") {
   const auto pack = enumerate::pack_puzzles();
   REQUIRE(pack.size() >= 40);

@@ -157,7 +157,7 @@ TEST_CASE("Sudoku parse errors say where and what", "[sudoku][parse]") {
   }
 }
 
-TEST_CASE("Sudoku moves: write, clear, pencil marks; clues stay", "[sudoku][moves]") {
+TEST_CASE("Sudoku moves: write, clear, pencil marks, clues stay", "[sudoku][moves]") {
   auto game = parse_ok(kEasy);
   CHECK_THAT(game->apply("r1c1=4").error, Catch::Contains("holds a clue"));
   CHECK_THAT(game->apply("r0c1=4").error, Catch::Contains("from 1 to 9"));

@@ -680,7 +680,7 @@ TEST_CASE("treeoflife: the time line runs to the last query, generation by gener
   CHECK(line.frame(1).marks.empty());
 }
 
-TEST_CASE("treeoflife: the time line stops at its cap and says so; with no queries, the clock's",
+TEST_CASE("treeoflife: the time line stops at its cap and says so, with no queries, the clock's",
           "[treeoflife][time_line]") {
   // One query 250 generations on: the first 10 frames of 251.
   const std::string far = std::string("42354\n") + kSampleTree + "\n1\n250 [<]\n";

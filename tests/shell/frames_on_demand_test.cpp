@@ -62,7 +62,7 @@ TEST_CASE("a picture that never settles stops after kMaxSettleFrames", "[frames]
   CHECK(frames == FramePacer::kMaxSettleFrames + 2);
 }
 
-TEST_CASE("the app's animation keeps frames coming; its timer is passed on", "[frames]") {
+TEST_CASE("the app's animation keeps frames coming, its timer is passed on", "[frames]") {
   FramePacer pacer;
   for (int frame = 0; frame < 50; ++frame) CHECK(pacer.after_frame(uint64_t(frame), 0) == 0);
   // The animation ends; a note expires in 2.5 s.

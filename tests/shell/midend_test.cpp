@@ -177,7 +177,7 @@ TEST_CASE("midend: a move, undo and redo walk the chain", "[midend]") {
   });
 }
 
-TEST_CASE("midend: a note about the position goes with it; one about the app stays until old",
+TEST_CASE("midend: a note about the position goes with it, one about the app stays until old",
           "[midend]") {
   on_first_examples([](Harness& h, const PuzzleInfo&, const BundledPuzzle&) {
     const std::vector<Move> legal = h.midend.session().current().legal_moves();
@@ -241,7 +241,7 @@ TEST_CASE("midend: every puzzle solves its first example and plays the solution 
       });
 }
 
-TEST_CASE("midend: a cancelled solve leaves the board alone; the next solve works", "[midend]") {
+TEST_CASE("midend: a cancelled solve leaves the board alone, the next solve works", "[midend]") {
   on_first_examples([](Harness& h, const PuzzleInfo&, const BundledPuzzle&) {
     h.midend.solve();
     REQUIRE(h.midend.solving());
@@ -488,7 +488,7 @@ TEST_CASE("midend: costs are counted in the solve's metric", "[midend][rushhour]
   CHECK(moves.midend.playback_label() == "move 60 of 60");
 }
 
-TEST_CASE("midend: Bender's program link key is the view's; a walk by hand counts turns",
+TEST_CASE("midend: Bender's program link key is the view's, a walk by hand counts turns",
           "[midend][bender]") {
   // Introduction 4: R R D pushes the ball twice and reaches Fry.
   const std::string intro4 =
@@ -520,7 +520,7 @@ TEST_CASE("midend: unknown names in a link are reported, not guessed", "[midend]
   CHECK(board.midend.share_hash().empty());
 }
 
-TEST_CASE("midend: a puzzle's text option in a link rewrites the board; others are reported",
+TEST_CASE("midend: a puzzle's text option in a link rewrites the board, others are reported",
           "[midend][amphipod]") {
   const std::string sample =
       "%23%23%23%23%23%23%23%23%23%23%23%23%23%0A%23...........%23%0A"
@@ -735,7 +735,7 @@ TEST_CASE("midend: positions are saved per puzzle and reopened by a link without
   CHECK(stale.midend.status_note()->text.find("saved position") != std::string::npos);
 }
 
-TEST_CASE("midend: the player's picks count as board choices; links do not", "[midend]") {
+TEST_CASE("midend: the player's picks count as board choices, links do not", "[midend]") {
   Harness h;
   h.open("#puzzle=rushhour&board=" + kHardest);
   const uint64_t start = h.midend.board_choices();
@@ -1251,7 +1251,7 @@ TEST_CASE("midend: Compare's rows are what Solve gives alone, and a click plays 
   });
 }
 
-TEST_CASE("midend: Cancel stops the whole comparison; the next one runs", "[midend][compare]") {
+TEST_CASE("midend: Cancel stops the whole comparison, the next one runs", "[midend][compare]") {
   on_first_examples([](Harness& h, const PuzzleInfo& info, const BundledPuzzle&) {
     if (compare_plan(info).size() < 2) return;
     h.midend.command("compare");
