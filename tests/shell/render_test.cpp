@@ -8,7 +8,10 @@
 #include <stb_image.h>
 
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <random>
 #include <string>
@@ -98,12 +101,15 @@ double agreement(const Decoded& a, const Decoded& b, int rows, int tolerance) {
   return double(same) / double(rows * a.width);
 }
 
-// Every puzzle's still and animation are kept where the tests run (under
-// ctest: build/<preset>/tests/pictures/), for a person to look at.
-std::string kept_file(const std::string& name) {
-  const auto folder = std::filesystem::current_path() / "pictures";
-  std::filesystem::create_directories(folder);
-  return (folder / name).string();
+// Every puzzle's still and animation go into the test's own folder, or, for
+// a person to look at, into the folder PUZZLELAB_TEST_PICTURES names: never
+// into the folder the tests run in (a run from the repository's root wrote
+// a pictures/ folder there).
+std::string kept_file(const testing::TempDir& dir, const std::string& name) {
+  const char* keep = std::getenv("PUZZLELAB_TEST_PICTURES");
+  if (!keep || !*keep) return dir.path(name);
+  std::filesystem::create_directories(keep);
+  return (std::filesystem::path(keep) / name).string();
 }
 
 std::unique_ptr<Game> parse(std::string_view puzzle_id, const std::string& board) {
@@ -288,7 +294,7 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
     INFO(info->id);
     REQUIRE(!boards.empty());
     const std::string board_path = dir.file(std::string(info->id) + ".txt", boards.front());
-    const std::string png_path = kept_file(std::string(info->id) + ".png");
+    const std::string png_path = kept_file(dir, std::string(info->id) + ".png");
     const auto still = run_cli_with({"render", std::string(info->id), board_path, "-o", png_path,
                                      "--size", "240", "--caption"});
     INFO(still.err);
@@ -304,7 +310,7 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
       for (int x = 0; x < png.width; ++x) drawn += !close_to(png.at(x, y), background, 8);
     CHECK(drawn > png.width * board_rows / 25);
 
-    const std::string gif_path = kept_file(std::string(info->id) + ".gif");
+    const std::string gif_path = kept_file(dir, std::string(info->id) + ".gif");
     const auto animation = run_cli_with({"render", std::string(info->id), board_path, "--solution",
                                          "-o", gif_path, "--size", "240"});
     INFO(animation.err);
