@@ -223,7 +223,8 @@ void App::layout_stacked(ImVec2 display) {
   // A short screen (a 320x320 widget, a phone on its side) gives the board
   // all but a row of the panel, which scrolls up underneath.
   const float panel_min = ImGui::GetFrameHeightWithSpacing() * 1.5f + pad;
-  const float board_h = std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f);
+  const float board_h =
+      std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f + banner);
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, board_h), colors::kBackground);
   board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
