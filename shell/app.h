@@ -263,6 +263,10 @@ class App {
   void action_button(const ToolbarAction& action, float height);
   std::string action_tooltip(std::string_view command) const;
   void board_canvas(ImVec2 size);
+  bool banner_due();
+  float banner_height() const;
+  float banner_strip() const;
+  float banner_room(const BoardView& board, const BoardFrame& frame) const;
   void solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place);
   float hint_pulse();
   bool shows_playback() const;
@@ -355,6 +359,8 @@ class App {
   ImVec2 display_;                  // the size the last layout was made for
   std::vector<Target> targets_;     // from the view, last frame
   std::vector<Target> ui_targets_;  // the shell's own buttons (Solve/Cancel), last frame
+  Target banner_;                   // the "Solved" banner, last frame (w = 0: none)
+  Target board_drawn_;              // where the view drew its board, last frame
 };
 
 }  // namespace puzzlelab::shell

@@ -114,6 +114,10 @@ App::Line App::outcome() const {
 // The status line: a hint's explanation, a recent note, the slow work under
 // way (not a solve: the outcome line has that), or how to play.
 App::Line App::status() {
+  // An edit the press under way would make, refused: why, before letting go.
+  if (midend_.editing() && !midend_.session().empty()) {
+    if (std::string why = view().pending_refusal(); !why.empty()) return {why, colors::kWarn};
+  }
   // While the view shows another position (a program running), a note about
   // the game's position ("Solved: 3 turns!") would contradict the board.
   const auto note = midend_.status_note();
@@ -296,6 +300,7 @@ void App::toolbar() {
 }
 
 void App::board_canvas(ImVec2 size) {
+  banner_ = board_drawn_ = {};
   if (cluster_open_ && offers_cluster()) {
     cluster_canvas(size);
     return;
@@ -339,6 +344,16 @@ void App::board_canvas(ImVec2 size) {
                                        run->status() == RunStatus::solved &&
                                        midend_.result_current())
     frame.result = &*run->result();
+  BoardView& board = view();
+  const bool banner = banner_due();
+  const auto place = board.banner_place(session.current());
+  if (banner) {  // the banner gets a strip of its own when the board leaves it none
+    const float room = banner_room(board, frame);
+    if (place == BoardView::BannerPlace::top)
+      frame.min.y += room;
+    else
+      frame.max.y -= room;
+  }
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
   frame.worker = view_worker_.get();
@@ -350,12 +365,41 @@ void App::board_canvas(ImVec2 size) {
                  ImGui::IsItemActive(),
                  ImGui::IsItemDeactivated(),
                  !io.WantTextInput && !keys_shown_ && !midend_.rules_shown()};
-  BoardView& board = view();
   play_move(board.show(frame));
   targets_ = board.targets();
-  // Not while the view shows another position (a program running).
-  if (!edit && !frame.previous && session.current().is_solved() && !board.shows_other_position())
-    solved_banner(lo, hi, board.banner_place(session.current()));
+  board_drawn_ = board.drawn_board();
+  if (banner) solved_banner(lo, hi, place);
+}
+
+// The "Solved" banner is about the game's position: not over a board being
+// built, a move sliding in or another position the view shows (a program
+// running).
+bool App::banner_due() {
+  const Session& session = midend_.session();
+  if (session.empty() || midend_.editing() || !session.current().is_solved()) return false;
+  if (const auto slide = midend_.slide(); slide && slide->to == session.index()) return false;
+  return !view().shows_other_position();
+}
+
+float App::banner_height() const {
+  const ImFont* font = fonts_.fonts().bold;
+  return font->FontSize + 10 * scale_ * 1.2f;
+}
+
+// The banner's strip: its height and a margin above and below.
+float App::banner_strip() const {
+  return banner_height() + 10 * scale_ * 0.8f;
+}
+
+// How much of the board's area the banner needs for itself: none when the
+// board, as wide as it can be (BoardView::aspect), leaves a gap above and
+// below it as tall as the banner's strip, else the strip, so the board
+// shrinks only where it would fill the height (the stacked layouts give
+// the board area the strip besides: there the board keeps its size).
+float App::banner_room(const BoardView& board, const BoardFrame& frame) const {
+  const float w = frame.max.x - frame.min.x, h = frame.max.y - frame.min.y;
+  const float board_h = std::min(h, w / std::max(0.05f, board.aspect(*frame.position)));
+  return (h - board_h) / 2 >= banner_strip() ? 0 : banner_strip();
 }
 
 void App::solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place) {
@@ -364,11 +408,12 @@ void App::solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place) {
   ImFont* font = fonts_.fonts().bold;
   const ImVec2 extent = font->CalcTextSizeA(font->FontSize, 1e9f, 0, text.c_str());
   const float pad = 10 * scale_;
-  const float height = extent.y + pad * 1.2f;
+  const float height = banner_height();
   const float top =
       place == BoardView::BannerPlace::top ? lo.y + pad * 0.4f : hi.y - pad * 0.4f - height;
   const ImVec2 a((lo.x + hi.x - extent.x) / 2 - pad * 1.6f, top);
   const ImVec2 b(a.x + extent.x + pad * 3.2f, a.y + height);
+  banner_ = {"solvedBanner", a.x, a.y, b.x - a.x, b.y - a.y};
   draw.AddRectFilled(a, b, colors::rgb(40, 150, 90, 235), (b.y - a.y) / 2);
   draw.AddText(font, font->FontSize, ImVec2(a.x + pad * 1.6f, a.y + pad * 0.6f),
                colors::rgb(255, 255, 255), text.c_str());

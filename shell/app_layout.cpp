@@ -218,11 +218,13 @@ void App::layout_stacked(ImVec2 display) {
   // The toolbar's row, and the editor's tools under it while editing.
   const float toolbar = ImGui::GetFrameHeightWithSpacing() *
                         float(1 + (tools_by_board() ? edit_tool_rows(width) : 0));
-  const float wanted = width / aspect + toolbar + below_board_height(width) + pad;
+  const float banner = banner_due() ? banner_strip() : 0;  // the board keeps its size
+  const float wanted = width / aspect + banner + toolbar + below_board_height(width) + pad;
   // A short screen (a 320x320 widget, a phone on its side) gives the board
   // all but a row of the panel, which scrolls up underneath.
   const float panel_min = ImGui::GetFrameHeightWithSpacing() * 1.5f + pad;
-  const float board_h = std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f);
+  const float board_h =
+      std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f + banner);
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, board_h), colors::kBackground);
   board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
@@ -244,8 +246,9 @@ void App::layout_embed(ImVec2 display) {
   const Session& session = midend_.session();
   const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
   const float board = std::min(width / aspect, std::min(width, 250 * scale_));
-  const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + style.ItemSpacing.y +
-                           below_board_height(width);
+  const float banner = banner_due() ? banner_strip() : 0;  // the board keeps its size
+  const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + banner +
+                           style.ItemSpacing.y + below_board_height(width);
   const float first_row = ImGui::GetFrameHeightWithSpacing() * 1.4f + pad;
   float controls_h = 0;
   if (embed_controls_h_ > 0) {

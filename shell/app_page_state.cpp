@@ -15,9 +15,11 @@
 //   solution ({first, last} chain positions or null), playbackSpeed (the
 //   speed slider's moves/s), playbackLabel, solvedText, rating, display
 //   (the CSS size the layout was made for), view (the puzzle view's own state,
-//   BoardView::write_state), keysShown (the list of keyboard shortcuts is open), copied (the link
-//   last put on the clipboard, set by the page), counter (the player's own
-//   progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
+//   BoardView::write_state, with boardDrawn and solvedBanner: where the board
+//   and the "Solved" banner were drawn, the board's frame included, or null,
+//   and pendingRefusal: in Edit mode, why letting go now would be refused), keysShown (the list of
+//   keyboard shortcuts is open), copied (the link last put on the clipboard, set by the page),
+//   counter (the player's own progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
 //   (moves played by hand, not the solver's), resultStale (the last solve
 //   was for another position), rulesShown (the How to play card is open),
 //   rulesDemo (its demonstration: {step, steps, done}, null if none),
@@ -55,15 +57,28 @@ namespace puzzlelab::shell {
 
 namespace {
 
+void write_rect(JsonWriter& json, const Target& t, float k) {
+  json.begin_object();
+  json.key("x").value(double(t.x * k)).key("y").value(double(t.y * k));
+  json.key("w").value(double(t.w * k)).key("h").value(double(t.h * k));
+  json.end_object();
+}
+
 void write_targets(JsonWriter& json, const std::vector<Target>& targets, float k) {
   json.begin_object();
   for (const Target& t : targets) {
-    json.key(t.name).begin_object();
-    json.key("x").value(double(t.x * k)).key("y").value(double(t.y * k));
-    json.key("w").value(double(t.w * k)).key("h").value(double(t.h * k));
-    json.end_object();
+    json.key(t.name);
+    write_rect(json, t, k);
   }
   json.end_object();
+}
+
+// One rectangle, or null when there is none (nothing drawn).
+void write_rect_or_null(JsonWriter& json, const Target& t, float k) {
+  if (t.w > 0 && t.h > 0)
+    write_rect(json, t, k);
+  else
+    json.null();
 }
 
 }  // namespace
@@ -263,6 +278,13 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.end_object();
   json.key("view").begin_object();  // the puzzle view's own state
   if (view_) view_->write_state(json);
+  // Where the board and the "Solved" banner were drawn (null: no banner).
+  json.key("boardDrawn");
+  write_rect_or_null(json, board_drawn_, css_per_pixel);
+  json.key("solvedBanner");
+  write_rect_or_null(json, banner_, css_per_pixel);
+  // Edit mode: why letting go now would be refused ("": it would not be).
+  json.key("pendingRefusal").value(view_ ? view_->pending_refusal() : std::string());
   json.end_object();
 }
 

@@ -67,48 +67,29 @@ std::string width_label(int index, int width) {
 }  // namespace
 
 // The frames of the session's chain, from its start to its last position,
-// or of the position's time line (PuzzleHooks::time_line), each drawn and
-// encoded in turn (the palette comes from the first and the last, drawn
-// before the rest), so that only one frame is held at a time. The last is
-// drawn again in its turn: a view may build on what it worked out for the
-// frames before (Tree of Life's strip of past generations), which the
-// palette's early drawing of it had not all.
+// or of the position's time line (PuzzleHooks::time_line), made and encoded
+// a frame at a time by the GifStream that `puzzlelab render --solution`
+// runs to its end: the same walks, the same palette, the same bytes.
 struct App::AnimationJob {
-  AnimationJob(const PuzzleInfo& info, const std::string& font_dir, const Game& start,
-               size_t frames, AnimationOptions options)
-      : painter(info.id, font_dir), maker(painter, start, frames - 1, std::move(options)) {}
-  BoardPainter painter;
-  AnimationMaker maker;
-  // The chain as it was when Save animation was pressed: undo, redo and
-  // new moves while it works do not change the animation.
-  std::vector<std::unique_ptr<Game>> positions;
-  std::optional<TimeLine> time_line;  // instead of the chain: the frames over time
-  uint64_t board_epoch = 0;           // the board it is for
+  AnimationJob(const PuzzleInfo& info, const std::string& font_dir, std::unique_ptr<FrameWalk> walk,
+               AnimationOptions options, std::optional<SolveResult> solve)
+      : result(std::move(solve)),
+        stream(info.id, font_dir, std::move(walk), with_result(std::move(options))) {}
+  // The solve the moves come from, as the command line passes it (a view
+  // may show it: Bender's program); kept here, as a new solve may start
+  // while the job works.
+  std::optional<SolveResult> result;
+  GifStream stream;
+  uint64_t board_epoch = 0;  // the board it is for
   std::string file_name;
-  std::optional<GifFrame> first;  // drawn first, for the palette
-  std::unique_ptr<GifEncoder> encoder;
-  size_t encoded = 0;  // frames in the file so far
 
-  size_t total() const { return time_line ? time_line->frames : positions.size(); }
-  GifFrame draw(size_t index) const {
-    return time_line ? maker.frame(time_line->frame(index), index)
-                     : maker.frame(*positions[index], index);
-  }
-  // Draws and encodes the next frame (the first two calls draw the
-  // palette's two frames, one each, to keep each call short); false when
-  // the encoder failed.
-  bool step() {
-    if (!first) {
-      first = draw(0);
-      return true;
-    }
-    if (!encoder) {
-      encoder = std::make_unique<GifEncoder>(first->image, draw(total() - 1).image);
-      return true;
-    }
-    const GifFrame frame = encoded == 0 ? std::move(*first) : draw(encoded);
-    ++encoded;
-    return encoder->add(frame);
+  size_t total() const { return stream.total(); }
+  size_t encoded() const { return stream.encoded(); }
+
+ private:
+  AnimationOptions with_result(AnimationOptions options) const {
+    options.result = result ? &*result : nullptr;
+    return options;
   }
 };
 
@@ -199,7 +180,7 @@ void App::animation_button(float width) {
   const Session& session = midend_.session();
   if (animation_job_) {
     // Progress, and the button becomes Cancel.
-    const std::string label = "Cancel " + std::to_string(animation_job_->encoded) + "/" +
+    const std::string label = "Cancel " + std::to_string(animation_job_->encoded()) + "/" +
                               std::to_string(animation_job_->total()) + "###saveAnimation";
     if (ImGui::Button(label.c_str(), ImVec2(width, 0))) cancel_animation();
     note_target("saveAnimationButton");
@@ -290,18 +271,23 @@ void App::start_animation() {
   options.width = picture_width();
   options.fps = animation_speed();
   options.caption = picture_caption_text();
-  // The time line the popup showed, unless the position changed since.
+  // The time line the popup showed, unless the position changed since;
+  // else the chain as it is now (undo, redo and new moves while the job
+  // works do not change the animation).
+  std::unique_ptr<FrameWalk> walk;
+  std::optional<SolveResult> result;
   if (const TimeLine* line = animation_time_line(false); line && line->frames > 0) {
-    const TimeFrame start = line->frame(0);
-    animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
-                                                    *start.position, line->frames, options);
-    animation_job_->time_line = *line;
+    walk = walk_time_line(*line);
   } else {
-    animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
-                                                    session.at(0), size_t(session.size()), options);
-    for (int i = 0; i < session.size(); ++i)
-      animation_job_->positions.push_back(session.at(i).clone());
+    std::vector<std::unique_ptr<Game>> positions;
+    for (int i = 0; i < session.size(); ++i) positions.push_back(session.at(i).clone());
+    walk = walk_positions(std::move(positions));
+    const auto& run = midend_.run();
+    if (run && run->result() && run->status() == RunStatus::solved && midend_.result_current())
+      result = *run->result();
   }
+  animation_job_ = std::make_shared<AnimationJob>(*midend_.puzzle(), config_.font_dir,
+                                                  std::move(walk), options, std::move(result));
   animation_job_->board_epoch = midend_.board_epoch();
   animation_job_->file_name = "puzzlelab-" + std::string(midend_.puzzle()->id) + ".gif";
 }
@@ -312,23 +298,22 @@ void App::animation_slice() {
     animation_job_.reset();
     return;
   }
-  AnimationJob& job = *animation_job_;
+  GifStream& stream = animation_job_->stream;
   const auto start = std::chrono::steady_clock::now();
-  bool ok = true;
-  while (ok && job.encoded < job.total()) {
-    ok = job.step();
+  while (!stream.done()) {
+    stream.step();
     const std::chrono::duration<double, std::milli> spent =
         std::chrono::steady_clock::now() - start;
     if (spent.count() >= kSliceMs) break;
   }
-  if (ok && job.encoded < job.total()) return;
+  if (!stream.done()) return;
   const auto done = std::move(animation_job_);
   std::string error;
-  const std::vector<uint8_t> gif = done->encoder->finish(error);
-  if (gif.empty())
+  const EncodedAnimation animation = done->stream.finish(error);
+  if (animation.gif.empty())
     note("Cannot save the animation: " + error, true);
   else
-    save_animation_(done->file_name, gif, int(done->total()));
+    save_animation_(done->file_name, animation.gif, int(done->total()));
 }
 
 void App::write_animation_progress(JsonWriter& json) const {
@@ -337,7 +322,7 @@ void App::write_animation_progress(JsonWriter& json) const {
     return;
   }
   json.begin_object();
-  json.key("done").value(uint64_t(animation_job_->encoded));
+  json.key("done").value(uint64_t(animation_job_->encoded()));
   json.key("total").value(uint64_t(animation_job_->total()));
   json.end_object();
 }

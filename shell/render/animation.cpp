@@ -101,62 +101,177 @@ double seconds(Clock::duration span) {
   return std::chrono::duration<double>(span).count();
 }
 
-// An animation's frames for streamed_gif: `walk(step)` calls
-// step(frame k, k) for k = 0, 1, ... in order, with the frame as the maker
-// draws it (a position, or a TimeFrame); false, with `error` set, when a
-// frame cannot be made (a move that does not apply).
-template <class Walk>
-EncodedAnimation streamed_gif(std::string_view puzzle_id, const Game& start, size_t total,
-                              const AnimationOptions& options, Walk walk, std::string& error) {
-  EncodedAnimation out;
-  out.frames = total;
-  const Clock::time_point begin = Clock::now();
-  Clock::duration encoding{};
-  // Walk 1: the view over every frame, the first and the last pictured.
-  std::optional<GifFrame> first, last;
-  {
-    BoardPainter painter(puzzle_id);
-    AnimationMaker maker(painter, start, total - 1, options);
-    const bool walked = walk([&](const auto& frame, size_t k) {
-      if (k == 0)
-        first = maker.frame(frame, k);
-      else if (k + 1 == total)
-        last = maker.frame(frame, k);
-      else
-        maker.lay_out(frame, k);
-    });
-    if (!walked) return out;
-  }
-  if (!last) last = *first;  // one frame: the first is the last
-  out.width = first->image.width;
-  out.height = first->image.height;
-  Clock::time_point at = Clock::now();
-  GifEncoder encoder(first->image, last->image);
-  last.reset();
-  // Walk 2: each frame drawn again in turn by a painter of its own from the
-  // start, as the first walk's, and encoded (the first is the first walk's).
-  bool added = encoder.add(*first);
-  first.reset();
-  encoding += Clock::now() - at;
-  BoardPainter painter(puzzle_id);
-  AnimationMaker maker(painter, start, total - 1, options);
-  const bool walked = walk([&](const auto& frame, size_t k) {
+void visit_with(AnimationMaker& maker, const auto& frame, size_t k, bool picture,
+                std::optional<GifFrame>& drawn) {
+  if (picture)
+    drawn = maker.frame(frame, k);
+  else
+    maker.lay_out(frame, k);
+}
+
+class MovesWalk : public FrameWalk {
+ public:
+  MovesWalk(const Game& start, const std::vector<Move>& moves) : start_(start), moves_(moves) {}
+  size_t total() const override { return moves_.size() + 1; }
+  const Game& start() const override { return start_; }
+  bool visit(AnimationMaker& maker, size_t k, bool picture, std::optional<GifFrame>& drawn,
+             std::string& error) override {
     if (k == 0) {
-      maker.lay_out(frame, k);  // what the view built on it, as in the first walk
-      return;
+      position_ = start_.clone();
+    } else if (const ApplyResult applied = position_->apply(moves_[k - 1].text); !applied) {
+      error = "move " + std::to_string(k) + " (" + moves_[k - 1].text +
+              ") does not apply: " + applied.error;
+      return false;
     }
-    const GifFrame drawn = maker.frame(frame, k);
-    at = Clock::now();
-    added = added && encoder.add(drawn);
-    encoding += Clock::now() - at;
-  });
-  if (!walked) return out;
-  at = Clock::now();
-  out.gif = encoder.finish(error);
-  encoding += Clock::now() - at;
-  out.encode_seconds = seconds(encoding);
-  out.draw_seconds = seconds(Clock::now() - begin) - out.encode_seconds;
+    visit_with(maker, *position_, k, picture, drawn);
+    return true;
+  }
+
+ private:
+  const Game& start_;
+  const std::vector<Move>& moves_;
+  std::unique_ptr<Game> position_;  // frame k's
+};
+
+class PositionsWalk : public FrameWalk {
+ public:
+  explicit PositionsWalk(std::vector<std::unique_ptr<Game>> positions)
+      : positions_(std::move(positions)) {}
+  size_t total() const override { return positions_.size(); }
+  const Game& start() const override { return *positions_.front(); }
+  bool visit(AnimationMaker& maker, size_t k, bool picture, std::optional<GifFrame>& drawn,
+             std::string&) override {
+    visit_with(maker, *positions_[k], k, picture, drawn);
+    return true;
+  }
+
+ private:
+  std::vector<std::unique_ptr<Game>> positions_;
+};
+
+class TimeLineWalk : public FrameWalk {
+ public:
+  explicit TimeLineWalk(TimeLine line) : line_(std::move(line)), first_(line_.frame(0)) {}
+  size_t total() const override { return line_.frames; }
+  const Game& start() const override { return *first_.position; }
+  bool visit(AnimationMaker& maker, size_t k, bool picture, std::optional<GifFrame>& drawn,
+             std::string&) override {
+    visit_with(maker, line_.frame(k), k, picture, drawn);
+    return true;
+  }
+
+ private:
+  TimeLine line_;
+  TimeFrame first_;
+};
+
+}  // namespace
+
+std::unique_ptr<FrameWalk> walk_moves(const Game& start, const std::vector<Move>& moves) {
+  return std::make_unique<MovesWalk>(start, moves);
+}
+
+std::unique_ptr<FrameWalk> walk_positions(std::vector<std::unique_ptr<Game>> positions) {
+  return std::make_unique<PositionsWalk>(std::move(positions));
+}
+
+std::unique_ptr<FrameWalk> walk_time_line(TimeLine line) {
+  return std::make_unique<TimeLineWalk>(std::move(line));
+}
+
+// Each walk has a painter of its own from the start: the view may build on
+// the frames before (Tree of Life's strip of past generations), so both
+// walks see every frame in order.
+struct GifStream::Walker {
+  Walker(std::string_view puzzle_id, const std::string& font_dir, const FrameWalk& walk,
+         const AnimationOptions& options)
+      : painter(puzzle_id, font_dir), maker(painter, walk.start(), walk.total() - 1, options) {}
+  BoardPainter painter;
+  AnimationMaker maker;
+};
+
+GifStream::GifStream(std::string_view puzzle_id, std::string font_dir,
+                     std::unique_ptr<FrameWalk> walk, AnimationOptions options)
+    : puzzle_id_(puzzle_id),
+      font_dir_(std::move(font_dir)),
+      walk_(std::move(walk)),
+      options_(std::move(options)) {}
+
+GifStream::~GifStream() = default;
+
+bool GifStream::step() {
+  if (done()) return !failed_;
+  const Clock::time_point begin = Clock::now();
+  if (!walker_) walker_ = std::make_unique<Walker>(puzzle_id_, font_dir_, *walk_, options_);
+  const bool ok = encoder_ ? encode_step() : palette_step();
+  busy_seconds_ += seconds(Clock::now() - begin);
+  failed_ = !ok;
+  return ok;
+}
+
+// Walk 1: the view over every frame, the first and the last pictured for
+// the palette (GifEncoder); then the first frame is the file's first.
+bool GifStream::palette_step() {
+  const size_t k = visited_++;
+  const bool picture = k == 0 || k + 1 == total();
+  if (!walk_->visit(walker_->maker, k, picture, k == 0 ? first_ : last_, error_)) return false;
+  if (visited_ < total()) return true;
+  if (!last_) last_ = *first_;  // one frame: the first is the last
+  const Clock::time_point at = Clock::now();
+  encoder_ = std::make_unique<GifEncoder>(first_->image, last_->image);
+  last_.reset();
+  width_ = first_->image.width;
+  height_ = first_->image.height;
+  const bool added = encoder_->add(*first_);
+  first_.reset();
+  encode_seconds_ += seconds(Clock::now() - at);
+  encoded_ = 1;
+  walker_.reset();  // walk 2 starts afresh
+  visited_ = 0;
+  return added;
+}
+
+// Walk 2: each frame drawn again in turn and encoded (the first, laid out
+// only, is already in the file).
+bool GifStream::encode_step() {
+  const size_t k = visited_++;
+  std::optional<GifFrame> drawn;
+  if (!walk_->visit(walker_->maker, k, k > 0, drawn, error_)) return false;
+  if (k == 0) return true;
+  const Clock::time_point at = Clock::now();
+  const bool added = encoder_->add(*drawn);
+  encode_seconds_ += seconds(Clock::now() - at);
+  ++encoded_;
+  return added;
+}
+
+EncodedAnimation GifStream::finish(std::string& error) {
+  EncodedAnimation out;
+  out.frames = total();
+  out.width = width_;
+  out.height = height_;
+  if (!error_.empty() || !encoder_) {  // a frame that could not be made
+    error = error_.empty() ? "the animation is not finished" : error_;
+    return out;
+  }
+  if (!failed_ && encoded_ < total()) {
+    error = "the animation is not finished";
+    return out;
+  }
+  out.draw_seconds = busy_seconds_ - encode_seconds_;  // what the steps spent drawing
+  const Clock::time_point at = Clock::now();
+  out.gif = encoder_->finish(error);  // the encoder's own error if an add failed
+  out.encode_seconds = encode_seconds_ + seconds(Clock::now() - at);
   return out;
+}
+
+namespace {
+
+EncodedAnimation run_stream(std::string_view puzzle_id, std::unique_ptr<FrameWalk> walk,
+                            const AnimationOptions& options, std::string& error) {
+  GifStream stream(puzzle_id, app_font_dir(), std::move(walk), options);
+  while (!stream.done()) stream.step();
+  return stream.finish(error);
 }
 
 }  // namespace
@@ -164,20 +279,7 @@ EncodedAnimation streamed_gif(std::string_view puzzle_id, const Game& start, siz
 EncodedAnimation gif_of_moves(std::string_view puzzle_id, const Game& start,
                               const std::vector<Move>& moves, const AnimationOptions& options,
                               std::string& error) {
-  const auto walk = [&](const auto& step) {
-    std::unique_ptr<Game> position = start.clone();
-    step(*position, 0);
-    for (size_t done = 0; done < moves.size(); ++done) {
-      if (const ApplyResult applied = position->apply(moves[done].text); !applied) {
-        error = "move " + std::to_string(done + 1) + " (" + moves[done].text +
-                ") does not apply: " + applied.error;
-        return false;
-      }
-      step(*position, done + 1);
-    }
-    return true;
-  };
-  return streamed_gif(puzzle_id, start, moves.size() + 1, options, walk, error);
+  return run_stream(puzzle_id, walk_moves(start, moves), options, error);
 }
 
 EncodedAnimation gif_of_time_line(std::string_view puzzle_id, const TimeLine& line,
@@ -186,12 +288,7 @@ EncodedAnimation gif_of_time_line(std::string_view puzzle_id, const TimeLine& li
     error = "the board has no course over time to animate";
     return {};
   }
-  const TimeFrame first = line.frame(0);
-  const auto walk = [&](const auto& step) {
-    for (size_t k = 0; k < line.frames; ++k) step(line.frame(k), k);
-    return true;
-  };
-  return streamed_gif(puzzle_id, *first.position, line.frames, options, walk, error);
+  return run_stream(puzzle_id, walk_time_line(line), options, error);
 }
 
 }  // namespace puzzlelab::shell

@@ -9,6 +9,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,6 +81,29 @@ std::vector<GifFrame> animate_moves(BoardPainter& painter, const Game& start,
 std::vector<GifFrame> animate_time_line(BoardPainter& painter, const TimeLine& line,
                                         const AnimationOptions& options);
 
+// An animation's frames in order (0 the start), as AnimationMaker draws
+// them: the moves played from a start, a chain of positions kept, or a
+// time line. GifStream walks them twice, each time from frame 0.
+class FrameWalk {
+ public:
+  virtual ~FrameWalk() = default;
+  virtual size_t total() const = 0;
+  // The position the animation starts from (it fixes the picture's size).
+  virtual const Game& start() const = 0;
+  // Frame k, the one after k - 1 (or 0): drawn into `drawn` when `picture`,
+  // else only laid out (BoardPainter::lay_out). False, with `error` set,
+  // when it cannot be made (a move that does not apply).
+  virtual bool visit(AnimationMaker& maker, size_t k, bool picture, std::optional<GifFrame>& drawn,
+                     std::string& error) = 0;
+};
+
+// The moves played from `start` (both must outlive the walk).
+std::unique_ptr<FrameWalk> walk_moves(const Game& start, const std::vector<Move>& moves);
+// Positions kept (the app's chain as it was when Save animation was pressed).
+std::unique_ptr<FrameWalk> walk_positions(std::vector<std::unique_ptr<Game>> positions);
+// A time line's frames (PuzzleHooks::time_line), at least one.
+std::unique_ptr<FrameWalk> walk_time_line(TimeLine line);
+
 // An animation encoded as a GIF with only a few frames in memory, whatever
 // its length (held at once, 61 frames at 1200 px took 342 MB): the bytes
 // encode_gif makes of animate_moves' or animate_time_line's frames. The
@@ -94,6 +119,46 @@ struct EncodedAnimation {
   int width = 0, height = 0;
   double draw_seconds = 0, encode_seconds = 0;
 };
+
+// The same, a frame's work at a time, for a host that spreads it over its
+// own frames (the app's Save animation): gif_of_moves and gif_of_time_line
+// are this stream run to its end, so the app's GIF and the command line's
+// are the same bytes.
+class GifStream {
+ public:
+  GifStream(std::string_view puzzle_id, std::string font_dir, std::unique_ptr<FrameWalk> walk,
+            AnimationOptions options);
+  ~GifStream();
+  GifStream(const GifStream&) = delete;
+  GifStream& operator=(const GifStream&) = delete;
+  // One frame of one walk; false, with the error kept for finish, when a
+  // frame cannot be made or the encoder fails.
+  bool step();
+  bool done() const { return failed_ || encoded_ >= total(); }
+  size_t total() const { return walk_->total(); }
+  size_t encoded() const { return encoded_; }  // frames in the file so far
+  // The GIF once done (empty, with `error` set, when it failed).
+  EncodedAnimation finish(std::string& error);
+
+ private:
+  struct Walker;  // a painter of its own from the start, and its maker
+  bool palette_step();
+  bool encode_step();
+
+  std::string puzzle_id_, font_dir_;
+  std::unique_ptr<FrameWalk> walk_;
+  AnimationOptions options_;
+  std::unique_ptr<Walker> walker_;
+  size_t visited_ = 0;  // frames of the walk under way
+  std::optional<GifFrame> first_, last_;
+  std::unique_ptr<GifEncoder> encoder_;
+  size_t encoded_ = 0;
+  int width_ = 0, height_ = 0;
+  bool failed_ = false;
+  std::string error_;
+  double busy_seconds_ = 0, encode_seconds_ = 0;
+};
+
 EncodedAnimation gif_of_moves(std::string_view puzzle_id, const Game& start,
                               const std::vector<Move>& moves, const AnimationOptions& options,
                               std::string& error);

@@ -481,6 +481,8 @@ ViewAction AmphipodView::show(const BoardFrame& frame) {
   if (frame.interactive) draw_stops(frame);
   draw_amphipods(frame, b);
   if (frame.edit_tool && frame.interactive) draw_edit(frame, b);
+  refusal_ = frame.edit_tool ? edit_.refusal(*frame.edit_tool, frame.editor, frame.edit_board)
+                             : std::string();
   record_targets(b);
   return action;
 }

@@ -63,6 +63,7 @@ class AmphipodView final : public BoardView {
   // Edit mode: a click on a cell is the tool in hand's edit ("B 13").
   ViewAction handle_edit(const BoardFrame& frame, const amphipod::Burrow& b);
   void draw_edit(const BoardFrame& frame, const amphipod::Burrow& b) const;
+  std::string pending_refusal() const override { return refusal_; }
   void record_targets(const amphipod::Burrow& b);
 
   Geometry geometry_;
@@ -73,6 +74,7 @@ class AmphipodView final : public BoardView {
   std::vector<Target> targets_;
   // Edit mode: a press and a release on the same cell is one edit.
   EditGesture edit_{EditGesture::Click::on_release_same_cell};
+  std::string refusal_;  // why letting go now would be refused
 };
 
 }  // namespace puzzlelab::shell

@@ -275,24 +275,33 @@ ViewAction BenderView::handle_edit(const BoardFrame& frame, const Map& map) {
   if (frame.input.hovered && pointed >= 0) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   const std::vector<int> cells = edit_.track(frame.input, pointed, tool);
   if (cells.empty()) return {};
-  const int from = cells.front();
   ViewAction action;
-  if (cells.size() == 1) {
-    action.move = write_edit(tool, cells);
-  } else if (tool.name != "switch" || from != cells.back()) {
-    action.move = write_edit(tool, {pending_switch_ >= 0 ? pending_switch_ : from, cells.back()});
+  action.move = release_edit(tool, cells);
+  const int from = cells.front();
+  if (!action.move.empty()) {
     pending_switch_ = -1;
   } else if (pending_switch_ < 0) {  // a click on a switch: its field comes next
     pending_switch_ = from;
     action.note = "Switch at r" + std::to_string(from / map.width + 1) + "c" +
                   std::to_string(from % map.width + 1) +
                   ": now click the field it controls (or the switch again to let go)";
-  } else if (pending_switch_ == from) {  // the same cell again: never mind
+  } else {  // the same cell again: never mind
     pending_switch_ = -1;
-  } else {
-    action.move = write_edit(tool, {std::exchange(pending_switch_, -1), from});
   }
   return action;
+}
+
+// The edit a release on `cells` (EditGesture::track's) makes: a switch
+// picked by an earlier click pairs with the field released on; "" for a
+// click on a switch (its field comes next, or the same switch again lets go).
+std::string BenderView::release_edit(const EditTool& tool, const std::vector<int>& cells) const {
+  if (cells.empty()) return {};
+  const int from = cells.front();
+  if (cells.size() == 1) return write_edit(tool, cells);
+  if (tool.name != "switch" || from != cells.back())
+    return write_edit(tool, {pending_switch_ >= 0 ? pending_switch_ : from, cells.back()});
+  if (pending_switch_ < 0 || pending_switch_ == from) return {};
+  return write_edit(tool, {pending_switch_, from});
 }
 
 // The cells letting go would change on the board being built, or the cell
@@ -383,9 +392,12 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   const ImVec2 f = geometry_.at(map.x_of(map.target), map.y_of(map.target));
   targets_.push_back({"fry", f.x, f.y, geometry_.cell, geometry_.cell});
   outlined_.clear();
+  refusal_.clear();
   if (editing_) {
     ViewAction edit = frame.interactive ? handle_edit(frame, map) : ViewAction{};
     if (frame.interactive) draw_edit(frame, map);
+    refusal_ = edit_refusal(frame.editor, frame.edit_board,
+                            release_edit(*frame.edit_tool, edit_.pending(*frame.edit_tool)));
     return edit;
   }
   ViewAction action = handle_input(frame, game.map());

@@ -35,6 +35,7 @@ class BenderView final : public BoardView {
   BoardHelp help() const override;
   ViewAction side_panel(const Game& game) override;
   std::vector<Target> targets() const override;
+  std::string pending_refusal() const override { return refusal_; }
   // The program in the editor, so a copied link or a reload keeps it.
   std::vector<std::pair<std::string, std::string>> link_keys() const override;
   void open_link(const std::vector<std::pair<std::string, std::string>>& keys) override;
@@ -61,6 +62,7 @@ class BenderView final : public BoardView {
   int cell_at(const bender::Map& map, ImVec2 point) const;
   ViewAction handle_edit(const BoardFrame& frame, const bender::Map& map);
   std::vector<int> edit_outline(const BoardFrame& frame, int hover) const;
+  std::string release_edit(const EditTool& tool, const std::vector<int>& cells) const;
   void draw_edit(const BoardFrame& frame, const bender::Map& map);
 
   std::string program() const;  // the editor's rows joined by ';'
@@ -102,6 +104,7 @@ class BenderView final : public BoardView {
   EditGesture edit_;             // a press on the board until its release
   int pending_switch_ = -1;      // a switch clicked: the next click places its field
   std::vector<int> outlined_;    // the cells outlined this frame
+  std::string refusal_;          // why letting go now would be refused
 };
 
 }  // namespace puzzlelab::shell

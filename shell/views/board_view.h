@@ -124,8 +124,20 @@ class BoardView {
   // program runner): the shell's "Solved" banner, which is about the game's
   // position, stays off then.
   virtual bool shows_other_position() const { return false; }
+  // Edit mode: why the edit the press under way would make is refused, in
+  // the words letting go gives (EditGesture::refusal), or "" (none, or it
+  // applies): the shell says it while the press is held.
+  virtual std::string pending_refusal() const { return {}; }
   // The clickable things drawn in the last frame (for tests and embedding).
   virtual std::vector<Target> targets() const { return {}; }
+  // Where the board's drawing lay in the last frame, its frame or bezel
+  // included (the shell keeps its "Solved" banner off it): the "board"
+  // target unless the view draws round that; w = 0 when there is none.
+  virtual Target drawn_board() const {
+    for (const Target& target : targets())
+      if (target.name == "board") return target;
+    return {};
+  }
   // The link's keys named in PuzzleHooks::view_keys (Bender's program=...),
   // once, right after the link's board is loaded.
   virtual void open_link(const std::vector<std::pair<std::string, std::string>>& keys) {

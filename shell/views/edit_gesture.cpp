@@ -2,6 +2,13 @@
 
 namespace puzzlelab::shell {
 
+std::string edit_refusal(const PuzzleEditor* editor, std::string_view board,
+                         std::string_view edit) {
+  if (!editor || !editor->apply || edit.empty()) return {};
+  const auto edited = editor->apply(board, edit);
+  return edited ? std::string() : edited.error().describe();
+}
+
 std::vector<int> EditGesture::track(const BoardInput& input, int pointed, const EditTool& tool) {
   if (tool.gesture == EditTool::Gesture::none) return {};
   const bool drag = tool.gesture == EditTool::Gesture::drag;
@@ -42,6 +49,12 @@ std::vector<int> EditGesture::outline_cells(int hover, const EditTool& tool,
   const std::vector<int> cells = pending(tool);
   if (cells.empty() || !editor || !editor->changed_cells) return cells;
   return editor->changed_cells(board, write_edit(tool, cells));
+}
+
+std::string EditGesture::refusal(const EditTool& tool, const PuzzleEditor* editor,
+                                 std::string_view board) const {
+  const std::vector<int> cells = pending(tool);
+  return cells.empty() ? std::string() : edit_refusal(editor, board, write_edit(tool, cells));
 }
 
 }  // namespace puzzlelab::shell

@@ -10,6 +10,7 @@
 // The outline a view draws comes from here too, so that it shows the edit.
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -18,6 +19,11 @@
 #include "views/board_view.h"
 
 namespace puzzlelab::shell {
+
+// Why `edit` is refused on `board`: PuzzleEditor::apply's error as the
+// midend says it when the edit is let go (Midend::apply_edit), or "" when it
+// applies (or there is no editor or no edit).
+std::string edit_refusal(const PuzzleEditor* editor, std::string_view board, std::string_view edit);
 
 class EditGesture {
  public:
@@ -57,6 +63,11 @@ class EditGesture {
   // edit would name.
   std::vector<int> outline_cells(int hover, const EditTool& tool, const PuzzleEditor* editor,
                                  std::string_view board) const;
+  // Why the edit a release now would make is refused on `board`, in the
+  // words the release gives (edit_refusal), or "" (it applies, or no press
+  // makes one): said while the press is held, not only after letting go.
+  std::string refusal(const EditTool& tool, const PuzzleEditor* editor,
+                      std::string_view board) const;
 
  private:
   Click click_;

@@ -357,6 +357,14 @@ void RushHourView::record_targets(const RushHourGame& game, const std::vector<fl
   targets_.push_back({"board", lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
 }
 
+Target RushHourView::drawn_board() const {
+  Target board = BoardView::drawn_board();
+  if (board.w <= 0) return board;
+  const float bezel = geometry_.bezel;
+  return {"board", board.x - bezel, board.y - bezel, board.w + 2 * bezel,
+          board.h + bezel * 2.35f};  // draw_board's shadow falls below
+}
+
 void RushHourView::record_drawn_rows(const RushHourGame& game) {
   const Orientation& orientation = game.orientation();
   drawn_rows_.assign(orientation.screen_height(), std::string(orientation.screen_width(), ' '));
@@ -448,6 +456,8 @@ ViewAction RushHourView::show(const BoardFrame& frame) {
   if (drag_) draw_piece(frame, game, drag_->piece, shown[drag_->piece], true);  // on top
   draw_highlight(frame, game.orientation());
   outlined_.clear();
+  refusal_ = frame.edit_tool ? edit_.refusal(*frame.edit_tool, frame.editor, frame.edit_board)
+                             : std::string();
   if (frame.edit_tool) draw_edit(frame, game);
   record_targets(game, shown);
   record_drawn_rows(game);

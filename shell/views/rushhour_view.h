@@ -25,6 +25,8 @@ class RushHourView final : public BoardView {
   BoardHelp help() const override;
   BannerPlace banner_place(const Game& game) const override;  // not over a top exit
   std::vector<Target> targets() const override { return targets_; }
+  Target drawn_board() const override;  // the floor, its bezel and shadow
+  std::string pending_refusal() const override { return refusal_; }
   // exit (the side the gap is drawn on) and rows (the board as drawn).
   void write_state(JsonWriter& json) const override;
 
@@ -86,6 +88,7 @@ class RushHourView final : public BoardView {
   int selected_ = -1;          // piece chosen for the keyboard, -1 if none
   EditGesture edit_;           // Edit mode: a press on the board until its release
   std::vector<int> outlined_;  // Edit mode: the cells outlined this frame
+  std::string refusal_;        // Edit mode: why letting go now would be refused
   int hovered_ = -1;
   std::vector<Target> targets_;
   std::string exit_side_;

@@ -119,6 +119,12 @@ std::vector<Target> SudokuView::targets() const {
   return all;
 }
 
+Target SudokuView::drawn_board() const {
+  const float side = kSide * geometry_.cell + 2 * geometry_.border;
+  return {"board", geometry_.origin.x - geometry_.border, geometry_.origin.y - geometry_.border,
+          side, side};
+}
+
 // ---------------------------------------------------------------------------
 // Drawing
 

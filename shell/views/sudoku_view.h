@@ -22,6 +22,7 @@ class SudokuView final : public BoardView {
   BoardHelp help() const override;
   ViewAction side_panel(const Game& game) override;
   std::vector<Target> targets() const override;
+  Target drawn_board() const override;  // the grid and its frame
 
  private:
   // Where the grid is on screen this frame.

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "core/edit.h"
@@ -19,6 +20,7 @@
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
 #include "support/solver_wait.h"
+#include "views/edit_gesture.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
@@ -182,6 +184,54 @@ TEST_CASE("edit: the board being built survives a reload", "[edit]") {
 // Each tool in hand on the largest empty board, then the smallest: the tool
 // in hand is always one that applies to the board (Amphipod's H has no use
 // in a burrow of two rooms), and one that does not apply cannot be picked.
+// While a press is held over an edit that would be refused, the view can say
+// why (EditGesture::refusal), and in the very words the midend's status line
+// gives once it is let go; an edit that applies has no refusal. Every
+// editable puzzle with a tool on the board, every pair of its blank board's
+// first cells.
+TEST_CASE("edit: a refused edit says why while held, as letting go does", "[edit]") {
+  const BoardInput press{{}, true, true, true, false, false};
+  const BoardInput hold{{}, true, false, true, false, false};
+  std::set<std::string> refusing;  // the puzzles that refused an edit
+  for (const PuzzleInfo* info : editable_puzzles()) {
+    INFO(info->id);
+    const PuzzleEditor& editor = *info->editor;
+    EditHarness h;
+    edit_blank(h, *info);
+    const std::string board = h.midend.edit()->board();
+    const int cells = std::min(editor.cell_count(board), 14);
+    for (const EditTool& tool : editor.tools) {
+      // Tools that take a value are the panel's, not the board's gesture.
+      if (tool.gesture == EditTool::Gesture::none || !tool.values.empty() || tool.number) continue;
+      const bool drag = tool.gesture == EditTool::Gesture::drag;
+      for (int from = 0; from < cells; ++from) {
+        for (int to = drag ? 0 : from; to < (drag ? cells : from + 1); ++to) {
+          EditGesture gesture(EditGesture::Click::on_release);
+          gesture.track(press, from, tool);
+          gesture.track(hold, to, tool);
+          const std::string why = gesture.refusal(tool, &editor, board);
+          const std::string edit = write_edit(tool, gesture.pending(tool));
+          INFO(edit);
+          h.midend.play(edit, false);  // what letting go does
+          const auto note = h.midend.status_note();
+          const bool refused =
+              h.midend.edit()->board() == board && note && note->kind == Midend::Note::Kind::error;
+          CHECK(why == (refused ? note->text : std::string()));
+          if (refused) refusing.insert(std::string(info->id));
+          if (h.midend.edit()->board() != board) h.midend.undo();
+          REQUIRE(h.midend.edit()->board() == board);
+        }
+      }
+    }
+  }
+  // The editors whose views hold a press before the edit (the others edit
+  // on the press) each refuse something on their blank boards.
+  for (const char* id : {"rushhour", "bender", "amphipod"}) {
+    INFO(id);
+    CHECK(refusing.count(id) == 1);
+  }
+}
+
 TEST_CASE("edit: the tool in hand always applies to the board", "[edit]") {
   for (const PuzzleInfo* info : editable_puzzles()) {
     INFO(info->id);

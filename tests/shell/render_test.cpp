@@ -8,7 +8,10 @@
 #include <stb_image.h>
 
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <random>
 #include <string>
@@ -98,12 +101,15 @@ double agreement(const Decoded& a, const Decoded& b, int rows, int tolerance) {
   return double(same) / double(rows * a.width);
 }
 
-// Every puzzle's still and animation are kept where the tests run (under
-// ctest: build/<preset>/tests/pictures/), for a person to look at.
-std::string kept_file(const std::string& name) {
-  const auto folder = std::filesystem::current_path() / "pictures";
-  std::filesystem::create_directories(folder);
-  return (folder / name).string();
+// Every puzzle's still and animation go into the test's own folder, or, for
+// a person to look at, into the folder PUZZLELAB_TEST_PICTURES names: never
+// into the folder the tests run in (a run from the repository's root wrote
+// a pictures/ folder there).
+std::string kept_file(const testing::TempDir& dir, const std::string& name) {
+  const char* keep = std::getenv("PUZZLELAB_TEST_PICTURES");
+  if (!keep || !*keep) return dir.path(name);
+  std::filesystem::create_directories(keep);
+  return (std::filesystem::path(keep) / name).string();
 }
 
 std::unique_ptr<Game> parse(std::string_view puzzle_id, const std::string& board) {
@@ -281,6 +287,74 @@ TEST_CASE("render: an animation encoded as it is drawn is the same GIF, in a few
   CHECK(tree_streamed.frames == line.frames);
 }
 
+namespace {
+
+std::vector<uint8_t> file_bytes(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+// The app's Save animation: a GifStream over what it keeps (the chain's
+// positions, or the time line), a frame of work at a time.
+std::vector<uint8_t> saved_animation(std::string_view puzzle_id, std::unique_ptr<FrameWalk> walk,
+                                     const AnimationOptions& options) {
+  GifStream stream(puzzle_id, app_font_dir(), std::move(walk), options);
+  size_t steps = 0;
+  while (!stream.done()) {
+    REQUIRE(stream.step());
+    ++steps;
+  }
+  CHECK(steps == 2 * stream.total());  // two walks over every frame, a frame a step
+  std::string error;
+  const EncodedAnimation animation = stream.finish(error);
+  INFO(error);
+  CHECK(animation.frames == stream.total());
+  return animation.gif;
+}
+
+}  // namespace
+
+// Save animation in the app and `puzzlelab render --solution` make the same
+// GIF, byte for byte, for the same board, moves and width: the app steps the
+// command line's stream (the app once drew the palette's last frame early
+// with the painter it went on with, so a view that builds on the frames
+// before, Tree of Life's strip, drew other frames).
+TEST_CASE("render: the app's Save animation makes the command line's GIF byte for byte",
+          "[render]") {
+  const testing::TempDir dir("puzzlelab-render-test-");
+  AnimationOptions options;
+  options.width = 240;  // the command line's --size, at its 4 moves a second, no caption
+
+  const std::string rush_path = dir.path("hardest.gif");
+  const auto rush = run_cli_with(
+      {"render", "rushhour", kHardest, "--solution", "-o", rush_path, "--size", "240"});
+  INFO(rush.err);
+  REQUIRE(rush.code == 0);
+  const auto start = parse("rushhour", kHardest);
+  const SolveResult result = start->solve({});
+  std::vector<std::unique_ptr<Game>> chain;  // the session's chain once the solution is played
+  chain.push_back(start->clone());
+  for (const Move& move : result.moves) {
+    chain.push_back(chain.back()->clone());
+    REQUIRE(chain.back()->apply(move.text));
+  }
+  options.result = &result;
+  CHECK(saved_animation("rushhour", walk_positions(std::move(chain)), options) ==
+        file_bytes(rush_path));
+
+  const std::string tree_board = testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, "treeoflife")[1];
+  const std::string tree_path = dir.path("tree.gif");
+  const auto tree_run = run_cli_with({"render", "treeoflife", dir.file("tree.txt", tree_board),
+                                      "--solution", "-o", tree_path, "--size", "240"});
+  INFO(tree_run.err);
+  REQUIRE(tree_run.code == 0);
+  const auto tree = parse("treeoflife", tree_board);
+  const TimeLine line = tree->info().hooks.time_line(*tree, kMostTimeFrames);
+  REQUIRE(line.frames > 2);
+  options.result = nullptr;
+  CHECK(saved_animation("treeoflife", walk_time_line(line), options) == file_bytes(tree_path));
+}
+
 TEST_CASE("render: every puzzle's examples draw as a picture and as an animation", "[render]") {
   const testing::TempDir dir("puzzlelab-render-test-");
   for (const PuzzleInfo* info : all_puzzles()) {
@@ -288,7 +362,7 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
     INFO(info->id);
     REQUIRE(!boards.empty());
     const std::string board_path = dir.file(std::string(info->id) + ".txt", boards.front());
-    const std::string png_path = kept_file(std::string(info->id) + ".png");
+    const std::string png_path = kept_file(dir, std::string(info->id) + ".png");
     const auto still = run_cli_with({"render", std::string(info->id), board_path, "-o", png_path,
                                      "--size", "240", "--caption"});
     INFO(still.err);
@@ -304,7 +378,7 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
       for (int x = 0; x < png.width; ++x) drawn += !close_to(png.at(x, y), background, 8);
     CHECK(drawn > png.width * board_rows / 25);
 
-    const std::string gif_path = kept_file(std::string(info->id) + ".gif");
+    const std::string gif_path = kept_file(dir, std::string(info->id) + ".gif");
     const auto animation = run_cli_with({"render", std::string(info->id), board_path, "--solution",
                                          "-o", gif_path, "--size", "240"});
     INFO(animation.err);

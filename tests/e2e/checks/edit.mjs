@@ -244,6 +244,62 @@ export default async function editChecks({ browser, page, base, output, check })
     return seen.join('; ');
   });
 
+  // An edit that would be refused says why while the press is held (the
+  // status line, published as window.puzzleLab.view.pendingRefusal), in the
+  // words letting go then gives (window.puzzleLab.message), and the board
+  // stays as it was: Rush Hour's Car dragged diagonally, Bender's Wall over
+  // Bender; at 1280x720, on a phone and in a 320x400 page.
+  await check('edit: a refused edit says why while the press is held, as letting go does', async () => {
+    const rush = '............AA......................';  // 6x6, car A on row 3
+    const inner = '#........#';
+    const bender = ['10 10', '##########', ...Array(8).fill(inner), '##########', '1 1', '8 8', '0', ''].join('|');
+    const cases = [
+      { puzzle: 'rushhour', board: rush, tool: 'car', from: [0, 0], over: [1, 1], size: 6 },
+      { puzzle: 'bender', board: encodeURIComponent(bender), tool: 'wall', from: [3, 3], over: [1, 1], size: 10 },
+    ];
+    const sizes = [{ name: '1280x720', width: 1280, height: 720 }, { name: 'phone', width: 390, height: 844 },
+                   { name: '320x400', width: 320, height: 400 }];
+    const seen = [];
+    for (const size of sizes) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+      const p = await context.newPage();
+      for (const c of cases) {
+        await open(p, base, `puzzle=${c.puzzle}&board=${c.board}`);
+        await p.evaluate(() => window.puzzleLab.startEditing());
+        await waitFor(p, () => window.puzzleLab.editing === true, undefined, SHORT);
+        await verdictIn(p);
+        await clickTarget(p, `editTool-${c.tool}`);
+        await waitFor(p, (t) => window.puzzleLab.edit.tool === t, c.tool, SHORT);
+        await settled(p);
+        const before = (await lab(p)).edit;
+        // Cells as (row, column) on the rows of Rush Hour, (x, y) on Bender's map.
+        const centre = async ([u, v]) => {
+          const b = (await lab(p)).layout.board;
+          const [col, row] = c.puzzle === 'bender' ? [u, v] : [v, u];
+          return { x: b.x + (col + 0.5) * b.w / c.size, y: b.y + (row + 0.5) * b.h / c.size };
+        };
+        const a = await centre(c.from), b = await centre(c.over);
+        await p.mouse.move(a.x, a.y);
+        await nextFrames(p);
+        await p.mouse.down();
+        await nextFrames(p);
+        await p.mouse.move(b.x, b.y, { steps: 6 });
+        await waitFor(p, () => window.puzzleLab.view.pendingRefusal !== '', undefined, SHORT);
+        await nextFrames(p, 3);  // frames keep coming while the button is held
+        const held = (await lab(p)).view.pendingRefusal;
+        await screenshot(p, { path: path.join(output, `edit-refused-held-${c.puzzle}-${size.name}.png`) });
+        await p.mouse.up();
+        await waitFor(p, () => window.puzzleLab.message !== '' && window.puzzleLab.view.pendingRefusal === '', undefined, SHORT);
+        const after = await lab(p);
+        expect(after.message === held, `held: "${held}", let go: "${after.message}"`);
+        expect(after.edit.board === before.board, `the refused ${c.tool} changed the board`);
+        seen.push(`${size.name} ${c.puzzle}: "${held}"`);
+      }
+      await context.close();
+    }
+    return seen.join('; ');
+  });
+
   // Bender's Wall and Floor tools drag rectangles, and letting go changes
   // fewer cells than the rectangle: a Wall one over Bender is refused
   // (nothing outlined, the map unchanged), a Floor one over r1c1-r3c3
