@@ -346,6 +346,46 @@ TEST_CASE("bender: the solver's programs on the introduction maps win", "[bender
   }
 }
 
+// Every way of sharing the time (the settings the README measures) must
+// still return a program the independent referee sees win, keep the CPU
+// budget (the anneal and the text search check it every few steps) and stop
+// on a cancel.
+TEST_CASE("bender: the solver's time-sharing settings all give winning programs", "[bender]") {
+  SolverSettings fewer_starts, no_round_bests, more_text;
+  fewer_starts.text_starts = 1;
+  no_round_bests.round_bests = false;
+  more_text.text_share = 0.6;
+  more_text.portfolio = 2;
+  const std::vector<SolverSettings> variants = {SolverSettings{}, fewer_starts, no_round_bests,
+                                                more_text};
+  for (const char* name : {"map06.txt", "map19.txt"}) {  // a maze; switches and balls
+    const std::string text = read_data(name);
+    const Map map = map_of(text);
+    for (size_t v = 0; v < variants.size(); ++v) {
+      INFO(name << " settings " << v);
+      SolveOptions options;
+      options.time_budget_ms = 150;
+      const double before = budget_clock_ms();
+      const SolveResult result = solve_map(map, options, variants[v]);
+      CHECK(budget_clock_ms() - before < 150 * 3);  // the budget, not a multiple of it
+      REQUIRE(result.status == SolveStatus::solved);
+      CHECK(result.cost == static_cast<int64_t>(result.answer.size()));
+      CHECK(BenderReferee(text).run(result.answer).win);
+      std::atomic<bool> cancel{true};
+      options.cancel = &cancel;
+      options.time_budget_ms = 0;  // the default budget: only the cancel stops it soon
+      const double at = budget_clock_ms();
+      const SolveResult cancelled = solve_map(map, options, variants[v]);
+      CHECK(budget_clock_ms() - at < kDefaultTimeMs / 3);
+      if (cancelled.status == SolveStatus::solved) {  // a walk found before the first check
+        CHECK(BenderReferee(text).run(cancelled.answer).win);
+      } else {
+        CHECK(cancelled.status == SolveStatus::cancelled);
+      }
+    }
+  }
+}
+
 TEST_CASE("bender: the text search keeps only winning edits, never longer ones", "[bender]") {
   // Public map 4: "RRD" reaches Fry; whatever follows the arrival never
   // runs, so the padded program wins and every padding letter can go.

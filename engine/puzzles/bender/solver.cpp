@@ -30,18 +30,18 @@ SolveResult stopped_result(search::SearchMonitor& monitor, std::string message) 
   return result;
 }
 
-// A portfolio: kPortfolio anneals per walk graph, each on its own seed;
-// every round shares its part of the time among those left, then the worse
-// half stops. Each anneal's schedule spans the time the last one left will
-// have had, so a survivor's temperature never jumps. Returns the best's index;
-// `found` gets each anneal's best after each of its parts (the text search's
-// starts).
+// A portfolio: settings.portfolio anneals per walk graph, each on its own
+// seed; every round shares its part of the time among those left, then the
+// worse half stops. Each anneal's schedule spans the time the last one left
+// will have had, so a survivor's temperature never jumps. Returns the best's
+// index; `found` gets each anneal's best after each of its parts when
+// settings.round_bests (the text search's starts).
 size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint64_t seed,
-                     search::SearchMonitor& monitor, const Deadline& deadline,
-                     std::vector<std::string>& found) {
+                     const SolverSettings& settings, search::SearchMonitor& monitor,
+                     const Deadline& deadline, std::vector<std::string>& found) {
   const size_t graphs = compressors.size();
   for (size_t g = 0; g < graphs; ++g) {
-    for (int k = 1; k < kPortfolio; ++k) {
+    for (int k = 1; k < settings.portfolio; ++k) {
       compressors.push_back(
           std::make_unique<Compressor>(*compressors[g], seed + 7919 * static_cast<uint64_t>(k)));
     }
@@ -72,7 +72,7 @@ size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint
       compressors[alive[k]]->run_part(monitor, survivor_ms,
                                       now + share * static_cast<double>(k + 1),
                                       compressors[best]->best_length());
-      found.push_back(compressors[alive[k]]->best_program());
+      if (settings.round_bests) found.push_back(compressors[alive[k]]->best_program());
       report();
     }
     std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) {
@@ -83,15 +83,15 @@ size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint
   return best;
 }
 
-// The text search from the kTextStarts shortest different programs the
-// anneals found (their bests at the end, and those they had before: the
+// The text search from the settings.text_starts shortest different programs
+// the anneals found (their bests at the end, and those they had before: the
 // halving stops some early, and a longer program may still edit into a
 // shorter one), the time left shared among them; the shortest result. One
 // search settles within about 100 ms of CPU, so several starts use the time
 // better than one long search.
 std::string shorten_best_programs(const Map& map, const std::vector<std::string>& found,
-                                  uint64_t seed, search::SearchMonitor& monitor,
-                                  const Deadline& deadline) {
+                                  uint64_t seed, const SolverSettings& settings,
+                                  search::SearchMonitor& monitor, const Deadline& deadline) {
   std::vector<std::string> starts;
   for (const std::string& program : found) {
     if (std::find(starts.begin(), starts.end(), program) == starts.end()) {
@@ -100,7 +100,8 @@ std::string shorten_best_programs(const Map& map, const std::vector<std::string>
   }
   std::stable_sort(starts.begin(), starts.end(),
                    [](const std::string& a, const std::string& b) { return a.size() < b.size(); });
-  if (starts.size() > size_t(kTextStarts)) starts.resize(kTextStarts);
+  const auto count = static_cast<size_t>(std::max(1, settings.text_starts));
+  if (starts.size() > count) starts.resize(count);
   std::string best = starts[0];
   const double now = budget_clock_ms();
   for (size_t k = 0; k < starts.size() && !monitor.stopped(); ++k) {
@@ -114,7 +115,7 @@ std::string shorten_best_programs(const Map& map, const std::vector<std::string>
 
 }  // namespace
 
-SolveResult solve_map(const Map& map, const SolveOptions& options) {
+SolveResult solve_map(const Map& map, const SolveOptions& options, const SolverSettings& settings) {
   // The time budget is kept here, on budget_clock_ms (CPU time), so the
   // monitor has none: it keeps the node and memory budgets and cancel.
   const double budget_ms = options.time_budget_ms > 0 ? options.time_budget_ms : kDefaultTimeMs;
@@ -170,14 +171,15 @@ SolveResult solve_map(const Map& map, const SolveOptions& options) {
   if (compressors.empty()) return stopped_result(monitor, "");
   const size_t graphs = compressors.size();
   // The compressor's best, then edits of its text that the referee judges.
-  const Deadline compress_deadline{deadline.at_ms - budget_ms * kTextShare};
+  const Deadline compress_deadline{deadline.at_ms - budget_ms * settings.text_share};
   std::vector<std::string> earlier, found;
-  const size_t best = run_portfolio(compressors, options.seed, monitor, compress_deadline, earlier);
+  const size_t best =
+      run_portfolio(compressors, options.seed, settings, monitor, compress_deadline, earlier);
   for (const auto& c : compressors) found.push_back(c->best_program());
   found.insert(found.end(), earlier.begin(), earlier.end());
   const Compressor& winner = *compressors[best];
   SolveResult result;
-  result.answer = shorten_best_programs(map, found, options.seed, monitor, deadline);
+  result.answer = shorten_best_programs(map, found, options.seed, settings, monitor, deadline);
   std::string moves;
   const Verdict verdict = Simulator(map).run(result.answer, &moves);
   if (!verdict.win) {  // never expected: every program is verified on the way

@@ -21,6 +21,19 @@ inline constexpr double kPushShare = 0.3;  // of the time, looking for shorter w
 inline constexpr double kTextShare = 0.45;
 inline constexpr int kTextStarts = 8;  // programs it starts from, the shortest the anneals found
 
-SolveResult solve_map(const Map& map, const SolveOptions& options);
+// How the solver shares its time; the defaults are the product's (above),
+// other values are for experiments (a harness outside the repository calls
+// solve_map with them; the README has the figures).
+struct SolverSettings {
+  int portfolio = kPortfolio;
+  double text_share = kTextShare;
+  int text_starts = kTextStarts;
+  // Each anneal's best after each round among the text search's starts, not
+  // only its final best.
+  bool round_bests = true;
+};
+
+SolveResult solve_map(const Map& map, const SolveOptions& options,
+                      const SolverSettings& settings = {});
 
 }  // namespace puzzlelab::bender
