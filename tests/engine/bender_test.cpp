@@ -412,49 +412,6 @@ TEST_CASE("bender: the text search's structural edits", "[bender]") {
   CHECK_FALSE(inline_function("1;DR", 2));
 }
 
-TEST_CASE("bender: the text search extracts some occurrences of a piece", "[bender]") {
-  // Bit k of the mask keeps occurrence k (left to right, main first).
-  CHECK(extract_function("RRDRRDRRD", "RRD", 0b010) == "1RRD1;RRD");
-  CHECK(extract_function("RRDRRDRRD", "RRD", 0b100) == "11RRD;RRD");
-  CHECK_FALSE(extract_function("RRDRRDRRD", "RRD", 0b110));  // one call cannot pay for the body
-  CHECK(extract_function("URD;RDRD;RD", "RD", 0b010) == "U2;RD2;RD");  // f2 is the piece
-  CHECK_FALSE(extract_function("URD;RDRD;RD", "RD", 0b111));           // nothing replaced
-  // Masks past the 64th occurrence replace the rest.
-  CHECK(extract_function(std::string(140, 'R'), "RR", ~uint64_t{0}) ==
-        std::string(128, 'R') + std::string(6, '1') + ";RR");
-}
-
-TEST_CASE("bender: the text search moves instructions across a function's boundary", "[bender]") {
-  // The instruction after (before) every call into the body's end (start).
-  CHECK(absorb_neighbour("1U1U;RR", 1, true) == "11;RRU");
-  CHECK(absorb_neighbour("D1D1;RR", 1, false) == "11;DRR");
-  CHECK(absorb_neighbour("1U2;RR;1U", 1, true) == "12;RRU;1");  // calls in any body
-  CHECK(absorb_neighbour("2;RR;1U;UU", 1, true) == "2;RRU;1;UU");
-  CHECK(absorb_neighbour("1U;R1U", 1, true) == "1;R1U");  // a call inside itself too
-  CHECK(absorb_neighbour("U2;D;RR;U2", 2, false) == "2;D;URR;2");
-  CHECK_FALSE(absorb_neighbour("1U1D;RR", 1, true));  // different neighbours
-  CHECK_FALSE(absorb_neighbour("1U1;RR", 1, true));   // the last call has none after it
-  CHECK_FALSE(absorb_neighbour("1U;RR", 1, false));   // nor before it
-  CHECK_FALSE(absorb_neighbour("11U;R", 1, true));    // a call is not its own neighbour
-  CHECK_FALSE(absorb_neighbour("RR;UU", 1, true));    // never called
-  CHECK_FALSE(absorb_neighbour("1U;R", 2, true));     // no such function
-  // The reverse, and both ways back to the start.
-  CHECK(release_end("11;RRU", 1, true) == "1U1U;RR");
-  CHECK(release_end("11;DRR", 1, false) == "D1D1;RR");
-  CHECK(release_end("1;R1U", 1, true) == "1U;R1U");
-  CHECK(release_end("12;RRU;1", 1, true) == "1U2;RR;1U");
-  CHECK_FALSE(release_end("11;R", 1, true));   // the body would be empty
-  CHECK_FALSE(release_end("1;DR1", 1, true));  // its last instruction calls itself
-  CHECK_FALSE(release_end("RR;UU", 1, true));  // never called
-  for (const std::string program : {"1U1U;RR", "D1D1;RR", "1U2;RR;1U"}) {
-    for (const bool after : {true, false}) {
-      if (auto moved = absorb_neighbour(program, 1, after)) {
-        CHECK(release_end(*moved, 1, after) == program);
-      }
-    }
-  }
-}
-
 TEST_CASE("bender: extracted and inlined functions keep programs winning", "[bender]") {
   // Both edits keep Bender's walk (calls and returns only add turns), so
   // every edit the editor accepts must still win in the independent referee:
@@ -498,45 +455,6 @@ TEST_CASE("bender: extracted and inlined functions keep programs winning", "[ben
   }
   CHECK(inlined >= 25);
   CHECK(extracted >= 300);
-}
-
-TEST_CASE("bender: partial extractions and boundary moves keep programs winning", "[bender]") {
-  // Both keep the instructions Bender runs, in order (a call runs its body
-  // wherever an instruction sits, before or after the call's return), so
-  // every result must still win in the independent referee: some
-  // occurrences of each piece of each benchmarked program's walk, and every
-  // instruction moved into or out of every function of the programs.
-  std::istringstream lines(read_data("solutions.txt"));
-  std::string name, program;
-  std::mt19937_64 rng(7);
-  int extracted = 0, moved = 0;
-  while (lines >> name >> program) {
-    INFO(name << " " << program);
-    const std::string text = read_data(name);
-    std::string walk;
-    REQUIRE(Simulator(map_of(text)).run(program, &walk).win);
-    for (size_t at = 0; at + 3 <= walk.size(); at += 3) {
-      const uint64_t keep = rng();
-      if (auto edited = extract_function(walk, walk.substr(at, 3), keep)) {
-        INFO(walk << " -> " << *edited);
-        CHECK(BenderReferee(text).run(*edited).win);
-        ++extracted;
-      }
-    }
-    for (int function = 1; function <= 9; ++function) {
-      for (const bool after : {true, false}) {
-        for (auto edited :
-             {absorb_neighbour(program, function, after), release_end(program, function, after)}) {
-          if (!edited) continue;
-          INFO(*edited);
-          CHECK(BenderReferee(text).run(*edited).win);
-          ++moved;
-        }
-      }
-    }
-  }
-  CHECK(extracted >= 100);
-  CHECK(moved >= 60);
 }
 
 TEST_CASE("bender: the Game plays moves by hand", "[bender]") {

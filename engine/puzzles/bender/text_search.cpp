@@ -32,21 +32,12 @@ std::string join_bodies(const std::vector<std::string>& bodies) {
 }
 
 // Replaces the non-overlapping occurrences of `piece` in `body`, left to
-// right, by `call`, except those whose bit in `keep` is set (`seen` counts
-// the occurrences met so far, across bodies); how many were replaced.
-int replace_occurrences(std::string& body, const std::string& piece, char call, uint64_t keep,
-                        int& seen) {
+// right, by `call`; how many there were.
+int replace_occurrences(std::string& body, const std::string& piece, char call) {
   int count = 0;
-  for (size_t at = body.find(piece); at != std::string::npos;) {
-    const bool kept = seen < 64 && ((keep >> seen) & 1) != 0;
-    ++seen;
-    if (kept) {
-      at = body.find(piece, at + piece.size());
-      continue;
-    }
+  for (size_t at = body.find(piece); at != std::string::npos; at = body.find(piece, at + 1)) {
     body.replace(at, piece.size(), 1, call);
     ++count;
-    at = body.find(piece, at + 1);
   }
   return count;
 }
@@ -57,8 +48,7 @@ char call_of(size_t function) {
 
 }  // namespace
 
-std::optional<std::string> extract_function(const std::string& program, const std::string& piece,
-                                            uint64_t keep) {
+std::optional<std::string> extract_function(const std::string& program, const std::string& piece) {
   if (piece.size() < 2 || piece.find(';') != std::string::npos) return std::nullopt;
   std::vector<std::string> bodies = split_bodies(program);
   const size_t callable = std::min<size_t>(bodies.size(), 10);  // main and f1-f9
@@ -75,9 +65,9 @@ std::optional<std::string> extract_function(const std::string& program, const st
     slot = bodies.size();
     bodies.emplace_back();
   }
-  int calls = 0, seen = 0;
+  int calls = 0;
   for (size_t f = 0; f < bodies.size(); ++f) {
-    if (f != slot) calls += replace_occurrences(bodies[f], piece, call_of(slot), keep, seen);
+    if (f != slot) calls += replace_occurrences(bodies[f], piece, call_of(slot));
   }
   if (calls < (reused ? 1 : 2)) return std::nullopt;
   bodies[slot] = piece;
@@ -112,63 +102,6 @@ std::optional<std::string> inline_function(const std::string& program, int funct
 
 namespace {
 
-// Where `body` calls `call`, left to right.
-std::vector<size_t> calls_in(const std::string& body, char call) {
-  std::vector<size_t> at;
-  for (size_t k = 0; k < body.size(); ++k) {
-    if (body[k] == call) at.push_back(k);
-  }
-  return at;
-}
-
-}  // namespace
-
-std::optional<std::string> absorb_neighbour(const std::string& program, int function, bool after) {
-  std::vector<std::string> bodies = split_bodies(program);
-  const auto f = static_cast<size_t>(function);
-  if (function < 1 || function > 9 || f >= bodies.size()) return std::nullopt;
-  const char call = call_of(f);
-  char neighbour = 0;
-  for (const std::string& body : bodies) {
-    for (const size_t at : calls_in(body, call)) {
-      if (after ? at + 1 >= body.size() : at == 0) return std::nullopt;  // no neighbour there
-      const char next = body[after ? at + 1 : at - 1];
-      if (next == call || (neighbour != 0 && next != neighbour)) return std::nullopt;
-      neighbour = next;
-    }
-  }
-  if (neighbour == 0) return std::nullopt;  // never called
-  for (std::string& body : bodies) {
-    const std::vector<size_t> at = calls_in(body, call);
-    for (auto k = at.rbegin(); k != at.rend(); ++k) body.erase(after ? *k + 1 : *k - 1, 1);
-  }
-  std::string& body = bodies[f];
-  body.insert(after ? body.end() : body.begin(), neighbour);
-  return join_bodies(bodies);
-}
-
-std::optional<std::string> release_end(const std::string& program, int function, bool last) {
-  std::vector<std::string> bodies = split_bodies(program);
-  const auto f = static_cast<size_t>(function);
-  if (function < 1 || function > 9 || f >= bodies.size() || bodies[f].size() < 2) {
-    return std::nullopt;
-  }
-  const char call = call_of(f);
-  const char end = last ? bodies[f].back() : bodies[f].front();
-  if (end == call) return std::nullopt;
-  bodies[f].erase(last ? bodies[f].size() - 1 : 0, 1);
-  int calls = 0;
-  for (std::string& body : bodies) {
-    const std::vector<size_t> at = calls_in(body, call);
-    for (auto k = at.rbegin(); k != at.rend(); ++k) body.insert(last ? *k + 1 : *k, 1, end);
-    calls += static_cast<int>(at.size());
-  }
-  if (calls == 0) return std::nullopt;
-  return join_bodies(bodies);
-}
-
-namespace {
-
 // Random edits of a program's text, none of which lengthens it.
 class TextEditor {
  public:
@@ -180,7 +113,7 @@ class TextEditor {
     out = program;
     // functions besides main, at most 9 (more would not be called by digits)
     calls_ = std::min(static_cast<int>(std::count(out.begin(), out.end(), ';')), 9);
-    switch (rng_() % 9) {
+    switch (rng_() % 7) {
       case 0:  // delete a character (a ';' merges two functions)
         return erase(out, any_position(out));
       case 1:  // replace an instruction
@@ -193,17 +126,9 @@ class TextEditor {
         return erase(out, instruction(out)) && erase(out, instruction(out)) && insert(out);
       case 5:  // a repeated piece into a function
         return extract(out);
-      case 6:  // a function called once back into its caller
+      default:  // a function called once back into its caller
         return calls_ > 0 &&
                assign(out, inline_function(out, 1 + static_cast<int>(rng_() % calls_)));
-      case 7:  // the neighbour every call shares into the function
-        return calls_ > 0 &&
-               assign(out, absorb_neighbour(out, 1 + static_cast<int>(rng_() % calls_),
-                                            (rng_() & 1) != 0));
-      default:  // a function's first or last instruction out to its one call
-        return calls_ > 0 &&
-               assign_no_longer(
-                   out, release_end(out, 1 + static_cast<int>(rng_() % calls_), (rng_() & 1) != 0));
     }
   }
 
@@ -247,29 +172,15 @@ class TextEditor {
   bool extract(std::string& s) {
     const int p = instruction(s);
     if (p < 0) return false;
-    if (calls_ > 0 && rng_() % 2 == 0) {  // a function's body wherever else it occurs
-      const std::vector<std::string> bodies = split_bodies(s);
-      if (bodies.size() < 2) return false;
-      const size_t f = 1 + rng_() % std::min<size_t>(bodies.size() - 1, 9);
-      return bodies[f].size() >= 2 && assign(s, extract_function(s, bodies[f], keep_mask()));
-    }
     const size_t length = 2 + rng_() % 5;
     const size_t end = std::min(s.find(';', static_cast<size_t>(p)), s.size());
     if (static_cast<size_t>(p) + length > end) return false;
-    return assign(s, extract_function(s, s.substr(static_cast<size_t>(p), length), keep_mask()));
+    return assign(s, extract_function(s, s.substr(static_cast<size_t>(p), length)));
   }
-  // Every occurrence, or half of the time some of them only (a random mask):
-  // an equal or slightly shorter program of another shape.
-  uint64_t keep_mask() { return rng_() % 2 == 0 ? rng_() : 0; }
   static bool assign(std::string& s, std::optional<std::string> edited) {
     if (!edited) return false;
     s = std::move(*edited);
     return true;
-  }
-  // The search only keeps winners, so an edit that may lengthen (moving an
-  // instruction out to several calls) is cut here.
-  static bool assign_no_longer(std::string& s, std::optional<std::string> edited) {
-    return edited && edited->size() <= s.size() && assign(s, std::move(edited));
   }
 
   std::mt19937_64 rng_;

@@ -27,24 +27,11 @@ namespace puzzlelab::bender {
 // ';') becomes a call of one function: one whose body already is `piece`, or
 // an empty function, or a new last one. nullopt when no function is free or
 // the program would get longer.
-// Occurrence k (counted left to right, main first) stays as it is when bit k
-// of `keep` is set (those after the 64th are always replaced).
-std::optional<std::string> extract_function(const std::string& program, const std::string& piece,
-                                            uint64_t keep = 0);
+std::optional<std::string> extract_function(const std::string& program, const std::string& piece);
 // Function `function` (1-9), when it is called from one place only and not
 // from itself, replaced by its body at that call, or removed when nothing
 // calls it; the functions after it are renumbered. nullopt otherwise.
 std::optional<std::string> inline_function(const std::string& program, int function);
-// When every call of function `function` (1-9), wherever it is, is followed
-// (`after`) or preceded by the same instruction, other than the call itself:
-// that instruction taken into the function's body, at its end or its start
-// (one character shorter for each call but one). nullopt otherwise.
-std::optional<std::string> absorb_neighbour(const std::string& program, int function, bool after);
-// The reverse: the last (`last`) or first instruction of function
-// `function`'s body, when it is not a call of itself and the body keeps one,
-// moved out to after or before each of its calls. nullopt when nothing calls
-// it.
-std::optional<std::string> release_end(const std::string& program, int function, bool last);
 
 std::string shorten_program_text(const Map& map, const std::string& program, uint64_t seed,
                                  search::SearchMonitor& monitor, const Deadline& deadline);
