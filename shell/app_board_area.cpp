@@ -267,14 +267,13 @@ void App::toolbar() {
     x += w + style.ItemSpacing.x;
   }
   // The counter, or on a narrow toolbar its score ("Energy: 40" of "Moves:
-  // 1 \u00b7 Energy: 40"); the How to play button when both fit.
+  // 1 \u00b7 Energy: 40", "Your energy: 40" during a playback); the How to
+  // play button when both fit.
   const std::string full = midend_.counter_text();
   std::string counter = full;
-  const size_t last_part = full.rfind(" \u00b7 ");
   const bool rules = midend_.puzzle() && !midend_.puzzle()->rules.text.empty();
   const float room = avail - x - (rules ? s + style.ItemSpacing.x : 0);
-  if (last_part != std::string::npos && ImGui::CalcTextSize(full.c_str()).x > room)
-    counter = full.substr(last_part + std::string(" \u00b7 ").size());
+  if (ImGui::CalcTextSize(full.c_str()).x > room) counter = midend_.short_counter_text();
   const float counter_w = ImGui::CalcTextSize(counter.c_str()).x;
   if (counter_w > avail - x) return;  // no room left on the row
   ImGui::SameLine();

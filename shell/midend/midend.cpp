@@ -1077,6 +1077,17 @@ std::string Midend::counter_text() const {
   return text + " \u00b7 " + unit + ": " + std::to_string(hand_cost());
 }
 
+std::string Midend::short_counter_text() const {
+  const std::string full = counter_text();
+  const std::string separator = " \u00b7 ";
+  const size_t last_part = full.rfind(separator);
+  if (last_part == std::string::npos) return full;
+  std::string part = full.substr(last_part + separator.size());
+  if (!solver_moves_shown()) return part;
+  part[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(part[0])));
+  return "Your " + part;
+}
+
 bool Midend::result_current() const {
   if (!run_ || run_->running()) return true;
   if (session_.empty()) return false;

@@ -258,6 +258,10 @@ class Midend {
   int64_t hand_cost() const;
   bool solver_moves_shown() const;  // a solution's move is on the way to the position
   std::string counter_text() const;
+  // The counter for a narrow toolbar: its last part ("Energy: 40" of
+  // "Moves: 1 · Energy: 40"), still the player's own while a solution's
+  // moves are on screen ("Your energy: 40"); the whole text when it has one part.
+  std::string short_counter_text() const;
   // The last solve still describes the position on screen: the position
   // is on the solution it found, or has what Solve read from it
   // (Game::solve_key). Otherwise the panel shows it as stale.

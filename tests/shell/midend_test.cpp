@@ -915,8 +915,12 @@ TEST_CASE("midend: the counter is the puzzle's own, for moves played by hand", "
   REQUIRE(amphipod.midend.session().solution());
   amphipod.midend.seek(amphipod.midend.session().solution()->last);
   CHECK(amphipod.midend.counter_text() == "Your moves: 1 \u00b7 Energy: 40");
+  // A narrow toolbar's short form says it too (a bare "Energy: 40" would
+  // contradict the board's energy).
+  CHECK(amphipod.midend.short_counter_text() == "Your energy: 40");
   amphipod.midend.seek(amphipod.midend.session().solution()->first);
   CHECK(amphipod.midend.counter_text() == "Moves: 1 \u00b7 Energy: 40");
+  CHECK(amphipod.midend.short_counter_text() == "Energy: 40");
 
   Harness tree;  // Tree of Life: the generation on screen
   tree.open("#puzzle=treeoflife");
