@@ -72,9 +72,7 @@ TEST_CASE("bender: parse errors name the line, the column and what was expected"
 
 TEST_CASE("bender: the public maps parse and format back to themselves", "[bender]") {
   for (int i = 1; i <= 30; ++i) {
-    char name[16];
-    std::snprintf(name, sizeof name, "map%02d.txt", i);
-    const std::string text = read_data(name);
+    const std::string text = read_map(i);
     const Map map = map_of(text);
     CHECK(format_map(map) == text);
     CHECK(format_map(map_of(format_map(map))) == text);
@@ -325,10 +323,8 @@ TEST_CASE("bender: the walk searches stop once their CPU-time deadline has passe
 
 TEST_CASE("bender: the solver's programs on the introduction maps win", "[bender]") {
   for (int i = 1; i <= 5; ++i) {
-    char name[16];
-    std::snprintf(name, sizeof name, "map%02d.txt", i);
-    INFO(name);
-    auto game = puzzle_info().parse(read_data(name));
+    INFO("public map " << i);
+    auto game = puzzle_info().parse(read_map(i));
     REQUIRE(game.ok());
     SolveOptions options;
     options.time_budget_ms = 200;  // small: the programs only have to be right
@@ -551,8 +547,6 @@ TEST_CASE("bender: the bundled collection holds the 30 public maps with their ti
   CHECK(entries.value()[0].title == "Introduction 1");  // no answers in titles
   CHECK(entries.value()[29].title == "Testcase 25");
   for (size_t i = 0; i < entries.value().size(); ++i) {
-    char name[16];
-    std::snprintf(name, sizeof name, "map%02d.txt", static_cast<int>(i + 1));
-    CHECK(format_map(map_of(entries.value()[i].board)) == read_data(name));
+    CHECK(format_map(map_of(entries.value()[i].board)) == read_map(static_cast<int>(i + 1)));
   }
 }
