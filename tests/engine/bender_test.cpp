@@ -250,6 +250,89 @@ TEST_CASE("bender: the simulator agrees with an independent referee", "[bender][
   CHECK(wins > 50);  // the sample is not all losses
 }
 
+TEST_CASE("bender: an endless recursion stops with the referee's verdict", "[bender]") {
+  // Bender walks right and left for ever (the same cell at every call), or
+  // stands against a wall: the run stops at the repeat, with the verdict the
+  // 1000 turns give (the property test above checks random programs, balls
+  // and fields included, against the independent referee).
+  for (const std::string program : {"1;LR1", "1;L1", "1;2;RL1", "12;R2;L1"}) {
+    INFO(program);
+    const Verdict verdict = run_program(map_of(corridor(7)), program);
+    CHECK(verdict.loss == Loss::step_limit);
+    CHECK(verdict.steps == kTurns);
+    CHECK_FALSE(BenderReferee(corridor(7)).run(program).win);
+  }
+  // Back in the same cell, but the ball that blocked the first R has been
+  // pushed down since: the second round takes another way, to Fry.
+  const std::string ball = "5 5|#####|#...#|#.+##|#...#|#####|1 2|3 1|0";
+  CHECK(BenderReferee(ball).run("1;RURDL1").win);
+  CHECK(verdict(ball, "1;RURDL1") == "WIN in 10 steps");
+}
+
+TEST_CASE("bender: a run of an edit, resumed from the recorded run, gives the full run's verdict",
+          "[bender][property]") {
+  // The solver's programs on the public maps and random edits of them (and
+  // edits of edits that win, and now and then of one that loses), each
+  // edit's verdict from run_edit against a full run and, for some, the
+  // independent referee.
+  std::mt19937 rng(28);
+  auto pick = [&](size_t n) { return static_cast<size_t>(rng() % n); };
+  static constexpr std::string_view kSymbols = "UDLRUDLR123456789;";
+  std::istringstream lines(read_data("solutions.txt"));
+  std::string name, program;
+  int resumed = 0, wins = 0, edits = 0;
+  while (lines >> name >> program) {
+    const std::string text = read_data(name);
+    const Map map = map_of(text);
+    Simulator simulator(map), full(map);
+    std::string recorded = program, winner = program, next;
+    for (int round = 0; round < 40; ++round) {
+      simulator.record(recorded);
+      next = winner;
+      for (int k = 0; k < 50; ++k) {
+        std::string edited = recorded;
+        for (size_t n = 1 + pick(3); n > 0 && !edited.empty(); --n) {
+          const size_t at = pick(edited.size());
+          switch (pick(3)) {
+            case 0:
+              edited.erase(at, 1);
+              break;
+            case 1:
+              edited[at] = kSymbols[pick(kSymbols.size())];
+              break;
+            default:
+              edited.insert(at, 1, kSymbols[pick(kSymbols.size())]);
+          }
+        }
+        INFO(name << " " << recorded << " -> " << edited);
+        const Verdict mine = simulator.run_edit(edited);
+        resumed += simulator.resumed_turn() > 0;
+        const Verdict theirs = full.run(edited);
+        REQUIRE(mine.win == theirs.win);
+        REQUIRE(mine.steps == theirs.steps);
+        REQUIRE(mine.loss == theirs.loss);
+        REQUIRE(mine.function == theirs.function);
+        if (k % 10 == 0) {
+          const BenderReferee::Result referee = BenderReferee(text).run(edited);
+          REQUIRE(mine.win == referee.win);
+          REQUIRE(mine.describe() == (referee.win
+                                          ? "WIN in " + std::to_string(referee.steps) + " steps"
+                                          : referee.reason));
+        }
+        wins += mine.win;
+        ++edits;
+        if (mine.win && next == winner) next = edited;
+        if (round % 5 == 4 && k == 0) next = edited;  // any edit, winning or not
+      }
+      if (simulator.run_edit(next).win) winner = next;
+      recorded = next;
+    }
+  }
+  INFO(wins << " wins, " << resumed << " resumed of " << edits);
+  CHECK(wins > edits / 20);    // not all losses
+  CHECK(resumed > edits / 4);  // most runs resumed past the start
+}
+
 TEST_CASE("bender: the walk search finds the fewest moves (against plain BFS)",
           "[bender][property]") {
   std::mt19937 rng(77);

@@ -11,21 +11,6 @@ void World::load(const Map& map) {
   for (uint16_t cell : map.balls) ball[cell] = 1;
 }
 
-Moved move(const Map& map, World& world, int direction) {
-  const int delta = map.step(direction);
-  const int next = world.bender + delta;
-  if (map.wall[next]) return Moved::blocked;
-  const int behind = next + delta;
-  if (world.ball[next] && (map.wall[behind] || world.ball[behind])) return Moved::blocked;
-  if (map.toggles[next] >= 0) world.fields_on ^= uint64_t{1} << map.toggles[next];
-  world.bender = next;
-  if (!world.ball[next]) return Moved::walked;
-  world.ball[next] = 0;
-  world.ball[behind] = 1;
-  if (map.toggles[behind] >= 0) world.fields_on ^= uint64_t{1} << map.toggles[behind];
-  return Moved::pushed;
-}
-
 std::string Verdict::describe() const {
   switch (loss) {
     case Loss::none:
@@ -64,50 +49,79 @@ std::vector<std::string_view> split_functions(std::string_view program) {
 
 Simulator::Simulator(const Map& map) : map_(map) {
   world_.load(map);
+  ball_cells_ = map.balls;
+}
+
+void Simulator::start(std::string_view program) {
+  functions_ = split_functions(program);  // reuses its capacity
+  for (uint16_t cell : ball_cells_) world_.ball[cell] = 0;
+  ball_cells_.assign(map_.balls.begin(), map_.balls.end());
+  for (uint16_t cell : ball_cells_) world_.ball[cell] = 1;
+  world_.bender = map_.bender;
+  world_.fields_on = map_.fields_on;
+  pushes_ = 0;
+  top_.fill(-1);
+  depth_ = functions_.empty() ? 0 : 1;
+  stack_[0] = {0, 0, -1, world_.bender, 0, world_.fields_on};
 }
 
 Verdict Simulator::run(std::string_view program, std::string* moves) {
   if (moves) moves->clear();
-  functions_ = split_functions(program);  // reuses its capacity
+  start(program);
+  return execute<false>(0, false, moves);
+}
+
+// The turn loop from the start of turn `turn` (its checks not yet made). The
+// world's checks run only when a move changed it: a call, a return or a
+// bump leaves them as they were.
+template <bool kRecord>
+Verdict Simulator::execute(int turn, bool finished, std::string* moves) {
   Verdict verdict;
-  world_.load(map_);
-  int depth = functions_.empty() ? 0 : 1;
-  stack_[0] = {0, 0};
-  bool finished = false;
-  bool commands_left = true;
-  for (int turn = 0; turn < kTurns; ++turn) {
+  bool check = true;
+  for (; turn < kTurns; ++turn) {
+    if (kRecord && turn % kCheckpointTurns == 0) keep_checkpoint(turn, finished);
     // The checks at the start of a turn (doc section 2, steps 1-6).
     if (finished) {
       verdict.win = true;
+      verdict.steps = turn - 1;
       return verdict;
     }
-    verdict.steps = turn;
-    if (map_.kills(world_.bender, world_.fields_on)) {
-      verdict.loss = Loss::field;
-      return verdict;
-    }
-    if (world_.ball[map_.target]) {
-      verdict.loss = Loss::squashed;
-      return verdict;
-    }
-    if (world_.bender == map_.target) finished = true;
-    if (functions_.empty()) {  // the referee reads the program here and crashes
-      verdict.loss = Loss::no_main;
-      return verdict;
-    }
-    if (!commands_left) {
-      verdict.loss = Loss::invalid_path;
-      return verdict;
+    if (check) {
+      check = false;
+      verdict.steps = turn;
+      if (map_.kills(world_.bender, world_.fields_on)) {
+        verdict.loss = Loss::field;
+        return verdict;
+      }
+      if (world_.ball[map_.target]) {
+        verdict.loss = Loss::squashed;
+        return verdict;
+      }
+      if (world_.bender == map_.target) finished = true;
     }
     // One interpreter step.
-    if (depth == 0) {
-      commands_left = false;
-      continue;
+    if (depth_ == 0) {
+      verdict.steps = turn;
+      if (functions_.empty()) {  // the referee reads the program here and crashes
+        verdict.loss = Loss::no_main;
+        return verdict;
+      }
+      // No command left: the next turn wins or finds the path invalid.
+      if (turn + 1 == kTurns) break;
+      verdict.win = finished;
+      verdict.steps = finished ? turn : turn + 1;
+      verdict.loss = finished ? Loss::none : Loss::invalid_path;
+      return verdict;
     }
-    Frame& frame = stack_[depth - 1];
+    Frame& frame = stack_[depth_ - 1];
     const std::string_view body = functions_[frame.function];
+    if constexpr (kRecord) {
+      int& read = first_read_[first_read_at_[frame.function] + frame.position];
+      if (read < 0) read = turn;
+    }
     if (frame.position >= body.size()) {
-      if (--depth > 0) ++stack_[depth - 1].position;
+      top_[frame.function] = frame.same_below;
+      if (--depth_ > 0) ++stack_[depth_ - 1].position;
       continue;
     }
     const char c = body[frame.position];
@@ -119,18 +133,123 @@ Verdict Simulator::run(std::string_view program, std::string* moves) {
         verdict.steps = turn + 1;
         return verdict;
       }
-      stack_[depth++] = {static_cast<uint16_t>(callee), 0};
+      if (!moves && !finished && repeats(callee)) break;
+      stack_[depth_] = {
+          0, static_cast<uint16_t>(callee), top_[callee], world_.bender, pushes_, world_.fields_on};
+      top_[callee] = static_cast<int16_t>(depth_++);
       continue;
     }
     const int direction = direction_of(c);
-    if (direction >= 0 && move(map_, world_, direction) != Moved::blocked && moves && !finished) {
-      *moves += c;
+    if (direction >= 0) {
+      const Moved moved = move(map_, world_, direction);
+      if (moved != Moved::blocked) {
+        check = true;
+        if (moves && !finished) *moves += c;
+        if (moved == Moved::pushed) ball_pushed(map_.step(direction));
+      }
     }
     ++frame.position;
   }
+  verdict.win = false;
   verdict.steps = kTurns;
   verdict.loss = Loss::step_limit;
   return verdict;
+}
+
+// A call of `callee` that would start where one of the nearest few calls of
+// it still running started (same cell, fields, no push since) repeats
+// forever. Checking a few of them finds nearly every endless recursion the
+// text search makes.
+bool Simulator::repeats(int callee) const {
+  int k = top_[callee];
+  for (int n = 0; n < kRecursionChecks && k >= 0; ++n, k = stack_[k].same_below) {
+    const Frame& earlier = stack_[k];
+    if (earlier.bender == world_.bender && earlier.fields_on == world_.fields_on &&
+        earlier.pushes == pushes_) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Bender stands where the ball was; it went on by `delta`.
+void Simulator::ball_pushed(int delta) {
+  ++pushes_;
+  for (uint16_t& cell : ball_cells_) {
+    if (cell == world_.bender) cell = static_cast<uint16_t>(world_.bender + delta);
+  }
+}
+
+void Simulator::keep_checkpoint(int turn, bool finished) {
+  checkpoints_.push_back({turn, depth_, world_.bender, world_.fields_on, pushes_, finished, top_,
+                          checkpoint_frames_.size(), checkpoint_balls_.size()});
+  checkpoint_frames_.insert(checkpoint_frames_.end(), stack_.begin(), stack_.begin() + depth_);
+  checkpoint_balls_.insert(checkpoint_balls_.end(), ball_cells_.begin(), ball_cells_.end());
+}
+
+Verdict Simulator::record(std::string_view program) {
+  recorded_.assign(program);
+  start(recorded_);
+  recorded_functions_ = functions_;
+  first_read_at_.clear();
+  size_t positions = 0;
+  for (std::string_view body : functions_) {
+    first_read_at_.push_back(positions);
+    positions += body.size() + 1;  // the end-of-body check reads one past the end
+  }
+  first_read_.assign(positions, -1);
+  checkpoints_.clear();
+  checkpoint_frames_.clear();
+  checkpoint_balls_.clear();
+  recorded_verdict_ = execute<true>(0, false, nullptr);
+  return recorded_verdict_;
+}
+
+int Simulator::first_changed_turn() const {
+  int first = kTurns;
+  for (size_t f = 0; f < functions_.size(); ++f) {
+    const std::string_view was = recorded_functions_[f], now = functions_[f];
+    if (was == now) continue;
+    const size_t common = std::min(was.size(), now.size());
+    size_t changed = 0;
+    while (changed < common && was[changed] == now[changed]) ++changed;
+    const int read = first_read_[first_read_at_[f] + changed];
+    if (read >= 0) first = std::min(first, read);
+  }
+  return first;
+}
+
+Verdict Simulator::run_edit(std::string_view program) {
+  resumed_turn_ = 0;
+  functions_ = split_functions(program);
+  if (functions_.empty() || functions_.size() != recorded_functions_.size() ||
+      checkpoints_.empty()) {
+    return run(program);
+  }
+  const int changed = first_changed_turn();
+  if (changed == kTurns) {  // the changes are never read
+    resumed_turn_ = kTurns;
+    return recorded_verdict_;
+  }
+  const Checkpoint& checkpoint = checkpoints_[changed / kCheckpointTurns];
+  resumed_turn_ = checkpoint.turn;
+  return resume(checkpoint);
+}
+
+Verdict Simulator::resume(const Checkpoint& checkpoint) {
+  for (uint16_t cell : ball_cells_) world_.ball[cell] = 0;
+  const auto balls = checkpoint_balls_.begin() + static_cast<std::ptrdiff_t>(checkpoint.balls_at);
+  std::copy(balls, balls + static_cast<std::ptrdiff_t>(ball_cells_.size()), ball_cells_.begin());
+  for (uint16_t cell : ball_cells_) world_.ball[cell] = 1;
+  world_.bender = checkpoint.bender;
+  world_.fields_on = checkpoint.fields_on;
+  pushes_ = checkpoint.pushes;
+  depth_ = checkpoint.depth;
+  top_ = checkpoint.top;
+  const auto frames =
+      checkpoint_frames_.begin() + static_cast<std::ptrdiff_t>(checkpoint.frames_at);
+  std::copy(frames, frames + depth_, stack_.begin());
+  return execute<false>(checkpoint.turn, checkpoint.finished, nullptr);
 }
 
 Verdict run_program(const Map& map, std::string_view program) {
