@@ -49,16 +49,11 @@ std::vector<std::string_view> split_functions(std::string_view program) {
 
 Simulator::Simulator(const Map& map) : map_(map) {
   world_.load(map);
-  ball_cells_ = map.balls;
 }
 
 void Simulator::start(std::string_view program) {
   functions_ = split_functions(program);  // reuses its capacity
-  for (uint16_t cell : ball_cells_) world_.ball[cell] = 0;
-  ball_cells_.assign(map_.balls.begin(), map_.balls.end());
-  for (uint16_t cell : ball_cells_) world_.ball[cell] = 1;
-  world_.bender = map_.bender;
-  world_.fields_on = map_.fields_on;
+  world_.load(map_);
   pushes_ = 0;
   top_.fill(-1);
   depth_ = functions_.empty() ? 0 : 1;
@@ -68,18 +63,12 @@ void Simulator::start(std::string_view program) {
 Verdict Simulator::run(std::string_view program, std::string* moves) {
   if (moves) moves->clear();
   start(program);
-  return execute<false>(0, false, moves);
-}
-
-// The turn loop from the start of turn `turn` (its checks not yet made). The
-// world's checks run only when a move changed it: a call, a return or a
-// bump leaves them as they were.
-template <bool kRecord>
-Verdict Simulator::execute(int turn, bool finished, std::string* moves) {
+  // The world's checks run only when a move changed it: a call, a return
+  // or a bump leaves them as they were.
   Verdict verdict;
+  bool finished = false;
   bool check = true;
-  for (; turn < kTurns; ++turn) {
-    if (kRecord && turn % kCheckpointTurns == 0) keep_checkpoint(turn, finished);
+  for (int turn = 0; turn < kTurns; ++turn) {
     // The checks at the start of a turn (doc section 2, steps 1-6).
     if (finished) {
       verdict.win = true;
@@ -115,10 +104,6 @@ Verdict Simulator::execute(int turn, bool finished, std::string* moves) {
     }
     Frame& frame = stack_[depth_ - 1];
     const std::string_view body = functions_[frame.function];
-    if constexpr (kRecord) {
-      int& read = first_read_[first_read_at_[frame.function] + frame.position];
-      if (read < 0) read = turn;
-    }
     if (frame.position >= body.size()) {
       top_[frame.function] = frame.same_below;
       if (--depth_ > 0) ++stack_[depth_ - 1].position;
@@ -145,7 +130,7 @@ Verdict Simulator::execute(int turn, bool finished, std::string* moves) {
       if (moved != Moved::blocked) {
         check = true;
         if (moves && !finished) *moves += c;
-        if (moved == Moved::pushed) ball_pushed(map_.step(direction));
+        if (moved == Moved::pushed) ++pushes_;
       }
     }
     ++frame.position;
@@ -170,86 +155,6 @@ bool Simulator::repeats(int callee) const {
     }
   }
   return false;
-}
-
-// Bender stands where the ball was; it went on by `delta`.
-void Simulator::ball_pushed(int delta) {
-  ++pushes_;
-  for (uint16_t& cell : ball_cells_) {
-    if (cell == world_.bender) cell = static_cast<uint16_t>(world_.bender + delta);
-  }
-}
-
-void Simulator::keep_checkpoint(int turn, bool finished) {
-  checkpoints_.push_back({turn, depth_, world_.bender, world_.fields_on, pushes_, finished, top_,
-                          checkpoint_frames_.size(), checkpoint_balls_.size()});
-  checkpoint_frames_.insert(checkpoint_frames_.end(), stack_.begin(), stack_.begin() + depth_);
-  checkpoint_balls_.insert(checkpoint_balls_.end(), ball_cells_.begin(), ball_cells_.end());
-}
-
-Verdict Simulator::record(std::string_view program) {
-  recorded_.assign(program);
-  start(recorded_);
-  recorded_functions_ = functions_;
-  first_read_at_.clear();
-  size_t positions = 0;
-  for (std::string_view body : functions_) {
-    first_read_at_.push_back(positions);
-    positions += body.size() + 1;  // the end-of-body check reads one past the end
-  }
-  first_read_.assign(positions, -1);
-  checkpoints_.clear();
-  checkpoint_frames_.clear();
-  checkpoint_balls_.clear();
-  recorded_verdict_ = execute<true>(0, false, nullptr);
-  return recorded_verdict_;
-}
-
-int Simulator::first_changed_turn() const {
-  int first = kTurns;
-  for (size_t f = 0; f < functions_.size(); ++f) {
-    const std::string_view was = recorded_functions_[f], now = functions_[f];
-    if (was == now) continue;
-    const size_t common = std::min(was.size(), now.size());
-    size_t changed = 0;
-    while (changed < common && was[changed] == now[changed]) ++changed;
-    const int read = first_read_[first_read_at_[f] + changed];
-    if (read >= 0) first = std::min(first, read);
-  }
-  return first;
-}
-
-Verdict Simulator::run_edit(std::string_view program) {
-  resumed_turn_ = 0;
-  functions_ = split_functions(program);
-  if (functions_.empty() || functions_.size() != recorded_functions_.size() ||
-      checkpoints_.empty()) {
-    return run(program);
-  }
-  const int changed = first_changed_turn();
-  if (changed == kTurns) {  // the changes are never read
-    resumed_turn_ = kTurns;
-    return recorded_verdict_;
-  }
-  const Checkpoint& checkpoint = checkpoints_[changed / kCheckpointTurns];
-  resumed_turn_ = checkpoint.turn;
-  return resume(checkpoint);
-}
-
-Verdict Simulator::resume(const Checkpoint& checkpoint) {
-  for (uint16_t cell : ball_cells_) world_.ball[cell] = 0;
-  const auto balls = checkpoint_balls_.begin() + static_cast<std::ptrdiff_t>(checkpoint.balls_at);
-  std::copy(balls, balls + static_cast<std::ptrdiff_t>(ball_cells_.size()), ball_cells_.begin());
-  for (uint16_t cell : ball_cells_) world_.ball[cell] = 1;
-  world_.bender = checkpoint.bender;
-  world_.fields_on = checkpoint.fields_on;
-  pushes_ = checkpoint.pushes;
-  depth_ = checkpoint.depth;
-  top_ = checkpoint.top;
-  const auto frames =
-      checkpoint_frames_.begin() + static_cast<std::ptrdiff_t>(checkpoint.frames_at);
-  std::copy(frames, frames + depth_, stack_.begin());
-  return execute<false>(checkpoint.turn, checkpoint.finished, nullptr);
 }
 
 Verdict run_program(const Map& map, std::string_view program) {

@@ -70,25 +70,12 @@ std::vector<std::string_view> split_functions(std::string_view program);
 // while an earlier call of it is still running, with Bender, the fields and
 // the balls as they were at that earlier call. Everything from there repeats
 // what ran since, so Fry is never reached: "not reached in 1000 turns".
-//
-// Runs of edits resume (record, then run_edit): a run of an edited program
-// is the recorded program's run until the interpreter first reads a
-// position where some body changed (a read at or after the first changed
-// character, the end-of-body check included), so it restarts from the last
-// state kept before that turn instead of from the start.
 class Simulator {
  public:
   explicit Simulator(const Map& map);
   // `moves`, when given, receives the moves Bender made (bumps left out);
   // such a run plays all its turns (no early stop on recursion).
   Verdict run(std::string_view program, std::string* moves = nullptr);
-  // run(program), keeping what run_edit needs: when each body position is
-  // first read, and the state every kCheckpointTurns turns.
-  Verdict record(std::string_view program);
-  // run(program)'s verdict for a program edited from the recorded one.
-  Verdict run_edit(std::string_view program);
-  // The turn the last run_edit started from (0: the start, as run does).
-  int resumed_turn() const { return resumed_turn_; }
 
  private:
   struct Frame {
@@ -100,49 +87,18 @@ class Simulator {
     uint32_t pushes;
     uint64_t fields_on;
   };
-  // The run's state at the start of a turn, before its checks.
-  struct Checkpoint {
-    int turn;
-    int depth;
-    int bender;
-    uint64_t fields_on;
-    uint32_t pushes;
-    bool finished;
-    std::array<int16_t, 10> top;
-    size_t frames_at;  // in checkpoint_frames_
-    size_t balls_at;   // in checkpoint_balls_
-  };
-  static constexpr int kCheckpointTurns = 16;
   static constexpr int kRecursionChecks = 4;
 
   void start(std::string_view program);
-  template <bool kRecord>
-  Verdict execute(int turn, bool finished, std::string* moves);
   bool repeats(int callee) const;
-  void ball_pushed(int delta);
-  void keep_checkpoint(int turn, bool finished);
-  int first_changed_turn() const;  // of functions_ against the recorded bodies; kTurns if none
-  Verdict resume(const Checkpoint& checkpoint);
 
   const Map& map_;
   World world_;
-  std::vector<uint16_t> ball_cells_;  // where world_'s balls are
   uint32_t pushes_ = 0;
   std::vector<std::string_view> functions_;
   std::array<Frame, kTurns + 1> stack_{};
   int depth_ = 0;
   std::array<int16_t, 10> top_{};  // per function 0-9, its topmost frame or -1
-
-  // The recording (record).
-  std::string recorded_;
-  std::vector<std::string_view> recorded_functions_;
-  std::vector<int> first_read_;        // per position and end of each recorded body
-  std::vector<size_t> first_read_at_;  // where each body's entries begin
-  std::vector<Checkpoint> checkpoints_;
-  std::vector<Frame> checkpoint_frames_;
-  std::vector<uint16_t> checkpoint_balls_;
-  Verdict recorded_verdict_;
-  int resumed_turn_ = 0;
 };
 
 Verdict run_program(const Map& map, std::string_view program);

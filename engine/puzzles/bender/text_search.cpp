@@ -193,21 +193,18 @@ namespace {
 
 // Keeps each edit of the current program that still wins and is no longer
 // (the check is here, not only in the edits, so an edit that lengthens can
-// never grow the program). The simulator keeps the current program's run,
-// so an edit's run starts where the edit is first read.
+// never grow the program).
 template <class Edit>
 std::string shorten_with(const Map& map, const std::string& program, Edit&& edit,
                          search::SearchMonitor& monitor, const Deadline& deadline) {
   Simulator simulator(map);
   std::string current = program, best = program, candidate;
-  simulator.record(current);
   for (uint64_t iteration = 0; !monitor.stopped(); ++iteration) {
     if ((iteration & 63) == 0 && deadline.passed()) break;
     if (!monitor.on_expand()) break;
     if (!edit(current, candidate) || candidate.empty()) continue;
-    if (candidate.size() > current.size() || !simulator.run_edit(candidate).win) continue;
+    if (candidate.size() > current.size() || !simulator.run(candidate).win) continue;
     current.swap(candidate);
-    simulator.record(current);
     if (current.size() < best.size()) {
       best = current;
       monitor.set_bound(static_cast<int64_t>(best.size()));
