@@ -250,25 +250,6 @@ TEST_CASE("bender: the simulator agrees with an independent referee", "[bender][
   CHECK(wins > 50);  // the sample is not all losses
 }
 
-TEST_CASE("bender: an endless recursion stops with the referee's verdict", "[bender]") {
-  // Bender walks right and left for ever (the same cell at every call), or
-  // stands against a wall: the run stops at the repeat, with the verdict the
-  // 1000 turns give (the property test above checks random programs, balls
-  // and fields included, against the independent referee).
-  for (const std::string program : {"1;LR1", "1;L1", "1;2;RL1", "12;R2;L1"}) {
-    INFO(program);
-    const Verdict verdict = run_program(map_of(corridor(7)), program);
-    CHECK(verdict.loss == Loss::step_limit);
-    CHECK(verdict.steps == kTurns);
-    CHECK_FALSE(BenderReferee(corridor(7)).run(program).win);
-  }
-  // Back in the same cell, but the ball that blocked the first R has been
-  // pushed down since: the second round takes another way, to Fry.
-  const std::string ball = "5 5|#####|#...#|#.+##|#...#|#####|1 2|3 1|0";
-  CHECK(BenderReferee(ball).run("1;RURDL1").win);
-  CHECK(verdict(ball, "1;RURDL1") == "WIN in 10 steps");
-}
-
 TEST_CASE("bender: the walk search finds the fewest moves (against plain BFS)",
           "[bender][property]") {
   std::mt19937 rng(77);

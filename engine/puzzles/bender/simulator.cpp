@@ -11,6 +11,21 @@ void World::load(const Map& map) {
   for (uint16_t cell : map.balls) ball[cell] = 1;
 }
 
+Moved move(const Map& map, World& world, int direction) {
+  const int delta = map.step(direction);
+  const int next = world.bender + delta;
+  if (map.wall[next]) return Moved::blocked;
+  const int behind = next + delta;
+  if (world.ball[next] && (map.wall[behind] || world.ball[behind])) return Moved::blocked;
+  if (map.toggles[next] >= 0) world.fields_on ^= uint64_t{1} << map.toggles[next];
+  world.bender = next;
+  if (!world.ball[next]) return Moved::walked;
+  world.ball[next] = 0;
+  world.ball[behind] = 1;
+  if (map.toggles[behind] >= 0) world.fields_on ^= uint64_t{1} << map.toggles[behind];
+  return Moved::pushed;
+}
+
 std::string Verdict::describe() const {
   switch (loss) {
     case Loss::none:
@@ -51,62 +66,48 @@ Simulator::Simulator(const Map& map) : map_(map) {
   world_.load(map);
 }
 
-void Simulator::start(std::string_view program) {
-  functions_ = split_functions(program);  // reuses its capacity
-  world_.load(map_);
-  pushes_ = 0;
-  top_.fill(-1);
-  depth_ = functions_.empty() ? 0 : 1;
-  stack_[0] = {0, 0, -1, world_.bender, 0, world_.fields_on};
-}
-
 Verdict Simulator::run(std::string_view program, std::string* moves) {
   if (moves) moves->clear();
-  start(program);
-  // The world's checks run only when a move changed it: a call, a return
-  // or a bump leaves them as they were.
+  functions_ = split_functions(program);  // reuses its capacity
   Verdict verdict;
+  world_.load(map_);
+  int depth = functions_.empty() ? 0 : 1;
+  stack_[0] = {0, 0};
   bool finished = false;
-  bool check = true;
+  bool commands_left = true;
   for (int turn = 0; turn < kTurns; ++turn) {
     // The checks at the start of a turn (doc section 2, steps 1-6).
     if (finished) {
       verdict.win = true;
-      verdict.steps = turn - 1;
       return verdict;
     }
-    if (check) {
-      check = false;
-      verdict.steps = turn;
-      if (map_.kills(world_.bender, world_.fields_on)) {
-        verdict.loss = Loss::field;
-        return verdict;
-      }
-      if (world_.ball[map_.target]) {
-        verdict.loss = Loss::squashed;
-        return verdict;
-      }
-      if (world_.bender == map_.target) finished = true;
+    verdict.steps = turn;
+    if (map_.kills(world_.bender, world_.fields_on)) {
+      verdict.loss = Loss::field;
+      return verdict;
+    }
+    if (world_.ball[map_.target]) {
+      verdict.loss = Loss::squashed;
+      return verdict;
+    }
+    if (world_.bender == map_.target) finished = true;
+    if (functions_.empty()) {  // the referee reads the program here and crashes
+      verdict.loss = Loss::no_main;
+      return verdict;
+    }
+    if (!commands_left) {
+      verdict.loss = Loss::invalid_path;
+      return verdict;
     }
     // One interpreter step.
-    if (depth_ == 0) {
-      verdict.steps = turn;
-      if (functions_.empty()) {  // the referee reads the program here and crashes
-        verdict.loss = Loss::no_main;
-        return verdict;
-      }
-      // No command left: the next turn wins or finds the path invalid.
-      if (turn + 1 == kTurns) break;
-      verdict.win = finished;
-      verdict.steps = finished ? turn : turn + 1;
-      verdict.loss = finished ? Loss::none : Loss::invalid_path;
-      return verdict;
+    if (depth == 0) {
+      commands_left = false;
+      continue;
     }
-    Frame& frame = stack_[depth_ - 1];
+    Frame& frame = stack_[depth - 1];
     const std::string_view body = functions_[frame.function];
     if (frame.position >= body.size()) {
-      top_[frame.function] = frame.same_below;
-      if (--depth_ > 0) ++stack_[depth_ - 1].position;
+      if (--depth > 0) ++stack_[depth - 1].position;
       continue;
     }
     const char c = body[frame.position];
@@ -118,43 +119,18 @@ Verdict Simulator::run(std::string_view program, std::string* moves) {
         verdict.steps = turn + 1;
         return verdict;
       }
-      if (!moves && !finished && repeats(callee)) break;
-      stack_[depth_] = {
-          0, static_cast<uint16_t>(callee), top_[callee], world_.bender, pushes_, world_.fields_on};
-      top_[callee] = static_cast<int16_t>(depth_++);
+      stack_[depth++] = {static_cast<uint16_t>(callee), 0};
       continue;
     }
     const int direction = direction_of(c);
-    if (direction >= 0) {
-      const Moved moved = move(map_, world_, direction);
-      if (moved != Moved::blocked) {
-        check = true;
-        if (moves && !finished) *moves += c;
-        if (moved == Moved::pushed) ++pushes_;
-      }
+    if (direction >= 0 && move(map_, world_, direction) != Moved::blocked && moves && !finished) {
+      *moves += c;
     }
     ++frame.position;
   }
-  verdict.win = false;
   verdict.steps = kTurns;
   verdict.loss = Loss::step_limit;
   return verdict;
-}
-
-// A call of `callee` that would start where one of the nearest few calls of
-// it still running started (same cell, fields, no push since) repeats
-// forever. Checking a few of them finds nearly every endless recursion the
-// text search makes.
-bool Simulator::repeats(int callee) const {
-  int k = top_[callee];
-  for (int n = 0; n < kRecursionChecks && k >= 0; ++n, k = stack_[k].same_below) {
-    const Frame& earlier = stack_[k];
-    if (earlier.bender == world_.bender && earlier.fields_on == world_.fields_on &&
-        earlier.pushes == pushes_) {
-      return true;
-    }
-  }
-  return false;
 }
 
 Verdict run_program(const Map& map, std::string_view program) {

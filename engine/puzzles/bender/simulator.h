@@ -28,20 +28,7 @@ struct World {
 
 // One move (Robot.move). A bump (blocked) changes nothing.
 enum class Moved : uint8_t { blocked, walked, pushed };
-inline Moved move(const Map& map, World& world, int direction) {
-  const int delta = map.step(direction);
-  const int next = world.bender + delta;
-  if (map.wall[next]) return Moved::blocked;
-  const int behind = next + delta;
-  if (world.ball[next] && (map.wall[behind] || world.ball[behind])) return Moved::blocked;
-  if (map.toggles[next] >= 0) world.fields_on ^= uint64_t{1} << map.toggles[next];
-  world.bender = next;
-  if (!world.ball[next]) return Moved::walked;
-  world.ball[next] = 0;
-  world.ball[behind] = 1;
-  if (map.toggles[behind] >= 0) world.fields_on ^= uint64_t{1} << map.toggles[behind];
-  return Moved::pushed;
-}
+Moved move(const Map& map, World& world, int direction);
 
 enum class Loss : uint8_t {
   none,
@@ -65,40 +52,21 @@ struct Verdict {
 // The functions of a program: Java's split(";") (trailing empty ones dropped).
 std::vector<std::string_view> split_functions(std::string_view program);
 
-// A run stops early, with the verdict the referee would give, when the
-// program has entered an endless recursion: a function is called again,
-// while an earlier call of it is still running, with Bender, the fields and
-// the balls as they were at that earlier call. Everything from there repeats
-// what ran since, so Fry is never reached: "not reached in 1000 turns".
 class Simulator {
  public:
   explicit Simulator(const Map& map);
-  // `moves`, when given, receives the moves Bender made (bumps left out);
-  // such a run plays all its turns (no early stop on recursion).
+  // `moves`, when given, receives the moves Bender made (bumps left out).
   Verdict run(std::string_view program, std::string* moves = nullptr);
 
  private:
   struct Frame {
-    uint32_t position;
     uint16_t function;
-    int16_t same_below;  // the nearest frame of the same function under this one, or -1
-    // The world when this call began (pushes: balls pushed before it).
-    int32_t bender;
-    uint32_t pushes;
-    uint64_t fields_on;
+    uint32_t position;
   };
-  static constexpr int kRecursionChecks = 4;
-
-  void start(std::string_view program);
-  bool repeats(int callee) const;
-
   const Map& map_;
   World world_;
-  uint32_t pushes_ = 0;
   std::vector<std::string_view> functions_;
   std::array<Frame, kTurns + 1> stack_{};
-  int depth_ = 0;
-  std::array<int16_t, 10> top_{};  // per function 0-9, its topmost frame or -1
 };
 
 Verdict run_program(const Map& map, std::string_view program);
