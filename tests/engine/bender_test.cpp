@@ -410,6 +410,25 @@ TEST_CASE("bender: the text search keeps only winning edits, never longer ones",
   CHECK(run_program(map, kept).win);
 }
 
+TEST_CASE("bender: the text search keeps no edit that lengthens the program", "[bender]") {
+  // After Bender reaches Fry nothing more runs, so every program that starts
+  // "RRD" wins on public map 4: an edit adding a letter would win too, and
+  // would be kept if only the edits promised not to lengthen.
+  const Map map = map_of(read_data("map04.txt"));
+  SolveOptions options;
+  search::SearchMonitor monitor(options);
+  size_t longest = 0;
+  const TextEdit lengthen = [&](const std::string& from, std::string& out) {
+    longest = std::max(longest, from.size());
+    out = from + "U";
+    return true;
+  };
+  const std::string kept =
+      shorten_program_text(map, "RRDL", lengthen, monitor, Deadline{budget_clock_ms() + 20});
+  CHECK(kept == "RRDL");
+  CHECK(longest == 4);  // the edits only ever saw the start
+}
+
 TEST_CASE("bender: the text search returns on programs of more than 9 functions", "[bender]") {
   // Twenty empty functions: only digits 1-9 call, so the editor must count the
   // instructions itself; deleting the lone "R" once left only ';' to pick

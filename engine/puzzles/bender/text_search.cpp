@@ -189,16 +189,21 @@ class TextEditor {
 
 }  // namespace
 
-std::string shorten_program_text(const Map& map, const std::string& program, uint64_t seed,
-                                 search::SearchMonitor& monitor, const Deadline& deadline) {
+namespace {
+
+// Keeps each edit of the current program that still wins and is no longer
+// (the check is here, not only in the edits, so an edit that lengthens can
+// never grow the program).
+template <class Edit>
+std::string shorten_with(const Map& map, const std::string& program, Edit&& edit,
+                         search::SearchMonitor& monitor, const Deadline& deadline) {
   Simulator simulator(map);
-  TextEditor editor(seed);
   std::string current = program, best = program, candidate;
   for (uint64_t iteration = 0; !monitor.stopped(); ++iteration) {
     if ((iteration & 63) == 0 && deadline.passed()) break;
     if (!monitor.on_expand()) break;
-    if (!editor.edit(current, candidate) || candidate.empty()) continue;
-    if (!simulator.run(candidate).win) continue;
+    if (!edit(current, candidate) || candidate.empty()) continue;
+    if (candidate.size() > current.size() || !simulator.run(candidate).win) continue;
     current.swap(candidate);
     if (current.size() < best.size()) {
       best = current;
@@ -206,6 +211,22 @@ std::string shorten_program_text(const Map& map, const std::string& program, uin
     }
   }
   return best;
+}
+
+}  // namespace
+
+std::string shorten_program_text(const Map& map, const std::string& program, uint64_t seed,
+                                 search::SearchMonitor& monitor, const Deadline& deadline) {
+  TextEditor editor(seed);
+  return shorten_with(
+      map, program,
+      [&](const std::string& from, std::string& out) { return editor.edit(from, out); }, monitor,
+      deadline);
+}
+
+std::string shorten_program_text(const Map& map, const std::string& program, const TextEdit& edit,
+                                 search::SearchMonitor& monitor, const Deadline& deadline) {
+  return shorten_with(map, program, edit, monitor, deadline);
 }
 
 }  // namespace puzzlelab::bender

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -34,6 +35,12 @@ std::optional<std::string> extract_function(const std::string& program, const st
 std::optional<std::string> inline_function(const std::string& program, int function);
 
 std::string shorten_program_text(const Map& map, const std::string& program, uint64_t seed,
+                                 search::SearchMonitor& monitor, const Deadline& deadline);
+// The same search with other edits (tests, experiments): `edit` writes an
+// edit of its first argument into its second, false when it made none. An
+// edit that would lengthen the program is never kept.
+using TextEdit = std::function<bool(const std::string& program, std::string& edited)>;
+std::string shorten_program_text(const Map& map, const std::string& program, const TextEdit& edit,
                                  search::SearchMonitor& monitor, const Deadline& deadline);
 
 }  // namespace puzzlelab::bender
