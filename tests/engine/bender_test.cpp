@@ -333,7 +333,7 @@ TEST_CASE("bender: the solver's programs on the introduction maps win", "[bender
     CHECK(result.cost == static_cast<int64_t>(result.answer.size()));
     CHECK(result.cost <= 12);  // "1;DR1", "LRRRRRR"... are published shorter still
     // Replayed by the independent referee, and its moves replay in the Game.
-    const BenderReferee::Result replay = BenderReferee(read_data(name)).run(result.answer);
+    const BenderReferee::Result replay = BenderReferee(read_map(i)).run(result.answer);
     CHECK(replay.win);
     auto played = game.value()->clone();
     for (const Move& move : result.moves) REQUIRE(played->apply(move.text).ok);
