@@ -35,6 +35,13 @@ void abort_out_of_memory() {
 
 }  // namespace
 
+// Answers at once, so the page learns this worker (its script and wasm) has
+// loaded: the page registers its service worker only then, which then finds
+// both files in the browser's cache instead of downloading them again.
+extern "C" EMSCRIPTEN_KEEPALIVE void loaded(char* /*data*/, int /*size*/) {
+  emscripten_worker_respond(nullptr, 0);
+}
+
 extern "C" EMSCRIPTEN_KEEPALIVE void solve(char* data, int size) {
   using namespace puzzlelab;
   auto request = decode_request(std::string_view(data, static_cast<size_t>(size)));

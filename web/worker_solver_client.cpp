@@ -22,6 +22,12 @@ EM_JS(void, js_watch_worker, (int id), {
   });
 });
 
+// Tells the page a solver worker has loaded (index.html registers its service
+// worker then: the worker's files are in the browser's cache by that time).
+EM_JS(void, js_solver_worker_loaded, (), {
+  if (Module.puzzleLabSolverLoaded) Module.puzzleLabSolverLoaded();
+});
+
 // Returns the error text's size in bytes (+1), 0 when the worker has not failed.
 EM_JS(int, js_take_worker_failure, (int id, char* buffer, int capacity), {
   var failures = Module.puzzleLabWorkerFailures;
@@ -78,6 +84,13 @@ void WorkerSolverClient::ensure_worker() {
   if (worker_ >= 0) return;
   worker_ = emscripten_create_worker(script_url_.c_str());
   js_watch_worker(worker_);
+  // The worker keeps calls until its wasm runs, so this answer means "loaded".
+  if (!loaded_) emscripten_call_worker(worker_, "loaded", nullptr, 0, &WorkerSolverClient::on_loaded, this);
+}
+
+void WorkerSolverClient::on_loaded(char* /*data*/, int /*size*/, void* self) {
+  static_cast<WorkerSolverClient*>(self)->loaded_ = true;
+  js_solver_worker_loaded();
 }
 
 void WorkerSolverClient::drop_worker() {

@@ -34,6 +34,7 @@ class WorkerSolverClient final : public shell::SolverClient {
 
  private:
   static void on_message(char* data, int size, void* self);
+  static void on_loaded(char* data, int size, void* self);
   void ensure_worker();
   void drop_worker();
   // Turns a worker's death into a failed result (if a solve was running).
@@ -42,6 +43,7 @@ class WorkerSolverClient final : public shell::SolverClient {
   std::string script_url_;
   int worker_ = -1;  // worker_handle; -1 = none yet
   bool busy_ = false;
+  bool loaded_ = false;  // a worker of this client has answered "loaded" once
   SearchStats last_stats_;          // from the running solve's last progress
   std::vector<std::string> inbox_;  // encoded WorkerMessages since the last poll
 };

@@ -38,7 +38,8 @@ function age(dir) {
 // date, 304 to If-Modified-Since, no Cache-Control, no ETag. It serves
 // whichever build folder `host.dir` names, and counts full answers.
 function plainHost() {
-  const host = { dir: '', downloads: {}, missing: [] };
+  // `slow`: address -> milliseconds its answer is held back (a slow network).
+  const host = { dir: '', downloads: {}, missing: [], slow: {} };
   host.server = http.createServer((req, res) => {
     const name = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/$/, '/index.html');
     const file = path.join(host.dir, name);
@@ -53,9 +54,12 @@ function plainHost() {
     if (since && new Date(since) >= modified) { res.writeHead(304).end(); return; }
     const key = new URL(req.url, 'http://x').pathname;
     host.downloads[key] = (host.downloads[key] ?? 0) + 1;
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-                         'last-modified': modified.toUTCString() });
-    res.end(fs.readFileSync(file));
+    const answer = () => {
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+                           'last-modified': modified.toUTCString() });
+      res.end(fs.readFileSync(file));
+    };
+    setTimeout(answer, host.slow[key] ?? 0);
   });
   return new Promise((resolve) => host.server.listen(0, '127.0.0.1', () => resolve(host)));
 }
@@ -84,6 +88,11 @@ export default async function deployChecks({ browser, output, check, root, pageE
     const log = [];
     try {
       // Visit 1: build 1; the service worker takes the files the page loaded.
+      // The solver worker's wasm comes slowly, as on a busy machine or a slow
+      // network: the app is ready long before it. A service worker that
+      // installed meanwhile fetched it a second time (Chromium's cache makes
+      // a second request wait for one in flight, but only for about 20 s).
+      host.slow = { '/solver_worker.wasm': 25000 };
       const page = await context.newPage();
       page.on('pageerror', (err) => pageErrors.push(err.message));
       await page.goto(`${base}/#puzzle=rushhour`);
@@ -106,6 +115,7 @@ export default async function deployChecks({ browser, output, check, root, pageE
       // The deploy: build 2 on the server, with the same old dates.
       host.dir = two;
       host.downloads = {};
+      host.slow = {};
 
       // Visit 2: the page (from the cache) is still build 1; build 2 installs,
       // takes over, and tells this page a new version is ready.
