@@ -85,7 +85,8 @@ void WorkerSolverClient::ensure_worker() {
   worker_ = emscripten_create_worker(script_url_.c_str());
   js_watch_worker(worker_);
   // The worker keeps calls until its wasm runs, so this answer means "loaded".
-  if (!loaded_) emscripten_call_worker(worker_, "loaded", nullptr, 0, &WorkerSolverClient::on_loaded, this);
+  if (!loaded_)
+    emscripten_call_worker(worker_, "loaded", nullptr, 0, &WorkerSolverClient::on_loaded, this);
 }
 
 void WorkerSolverClient::on_loaded(char* /*data*/, int /*size*/, void* self) {

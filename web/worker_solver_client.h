@@ -43,7 +43,7 @@ class WorkerSolverClient final : public shell::SolverClient {
   std::string script_url_;
   int worker_ = -1;  // worker_handle; -1 = none yet
   bool busy_ = false;
-  bool loaded_ = false;  // a worker of this client has answered "loaded" once
+  bool loaded_ = false;             // a worker of this client has answered "loaded" once
   SearchStats last_stats_;          // from the running solve's last progress
   std::vector<std::string> inbox_;  // encoded WorkerMessages since the last poll
 };
