@@ -143,6 +143,8 @@ void run_page_commands(WebHost& host) {
   }
 }
 
+void request_frame(WebHost& host);
+
 // Keeps the address at the position on screen: each move replaces the
 // history entry's hash; another board or puzzle picked by the player pushes
 // a new entry, so Back returns to the board before. Not while solving or
@@ -158,9 +160,14 @@ void follow_position(WebHost& host) {
     return;
   }
   // The address changed under us (typed, a test, Back) before its
-  // hashchange arrived: open it rather than overwrite it.
+  // hashchange arrived: open it rather than overwrite it. This frame has
+  // drawn and published the board before, so another frame must follow at
+  // once (else the old board stayed until the next timer, and a link's
+  // note could expire unseen).
   if (puzzlelab::web::location_hash() != host.hash) {
     open_hash(host);
+    host.pacer.wake();
+    request_frame(host);
     return;
   }
   if (choices != host.choices)
@@ -297,7 +304,6 @@ void render(WebHost& host) {
 
 void frame(WebHost& host) {
   fit_canvas(host);
-  run_page_commands(host);
   if (host.app->prepare(host.scale)) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -309,14 +315,17 @@ void frame(WebHost& host) {
   take_wheel(host);
   host.app->before_new_frame();
   ImGui::NewFrame();
+  // After NewFrame: ImGui's clock (the app's) stands still between frames,
+  // so on an idle page it is seconds behind until NewFrame moves it on; a
+  // note a command sets (a link's bad option, a refused paste) took the
+  // stale time and expired before it was ever drawn.
+  run_page_commands(host);
   host.app->frame();
   update_cursor(host);
   render(host);
   publish(host);
   update_title(host);
 }
-
-void request_frame(WebHost& host);
 
 void on_timer(void* arg) {
   WebHost& host = *static_cast<WebHost*>(arg);

@@ -374,12 +374,33 @@ export default async function pageChecks({ browser, page, base, output, check, p
     return `board ${Math.round(layout.board.w)}x${Math.round(layout.board.h)} CSS px; solved by S`;
   });
 
-  await check('a bad option in the address: a note and window.puzzleLab.error', async () => {
+  await check('a bad option in the address: a note and window.puzzleLab.error, also on an idle page', async () => {
     await open(page, base, `puzzle=rushhour&board=${HARDEST}&algorithm=quantum&metric=smiles`);
     await waitFor(page, () => window.puzzleLab.error.includes('quantum'), undefined, SHORT);
     const state = await lab(page);
     expect(state.message.includes('quantum') || state.message.includes('smiles'), `note "${state.message}"`);
     expect(state.error.includes('smiles') && state.status === 'idle', `error "${state.error}", status ${state.status}`);
-    return state.error;
+    // The app's clock (ImGui's) stands still between frames. A link that
+    // comes to a page idle for longer than a note lasts (6 s) once got a
+    // note stamped with the last frame's time: it expired before it was
+    // drawn. The idle time is the case itself, so the clock makes it.
+    await settled(page);
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    await page.evaluate((hash) => { location.hash = hash; }, `puzzle=rushhour&board=${HARDEST}&algorithm=warp`);
+    await waitFor(page, () => window.puzzleLab.error.includes('warp'), undefined, SHORT);
+    const idle = await lab(page);
+    expect(idle.message.includes('warp'), `after an idle page: note "${idle.message}"`);
+    // An address changed with no hashchange (history.replaceState) while a
+    // move changes the position: the page opens the address rather than
+    // overwrite it with the position's (web_main's follow_position).
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}&moves=M-1`);
+    await waitFor(page, () => window.puzzleLab.moveCount === 1, undefined, SHORT);
+    await settled(page);
+    await page.evaluate((hash) => { history.replaceState(null, '', '#' + hash); window.puzzleLab.undo(); },
+                        `puzzle=rushhour&board=${HARDEST}&metric=miles`);
+    await waitFor(page, () => window.puzzleLab.error.includes('miles'), undefined, SHORT);
+    const replaced = await lab(page);
+    expect(replaced.message.includes('miles'), `after replaceState: note "${replaced.message}"`);
+    return `${state.error} | ${idle.message} | ${replaced.message}`;
   });
 }
