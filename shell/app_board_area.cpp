@@ -346,7 +346,7 @@ void App::board_canvas(ImVec2 size) {
   BoardView& board = view();
   const bool banner = banner_due();
   const auto place = board.banner_place(session.current());
-  if (banner_reserved()) {  // the banner gets a strip of its own when the board leaves it none
+  if (banner || banner_reserved()) {  // the banner gets a strip when the board leaves it none
     const float room = banner_room(board, frame);
     if (place == BoardView::BannerPlace::top)
       frame.min.y += room;
@@ -380,12 +380,14 @@ bool App::banner_due() {
   return !view().shows_other_position();
 }
 
-// Whether the board area keeps the banner's strip: whenever the puzzle has
-// positions to solve, shown or not, so the board never moves or shrinks
-// as the banner comes and goes (the last move, a playback's last step).
+// Whether the board area keeps the banner's strip while it does not show:
+// whenever the puzzle has positions to solve, so the board never moves or
+// shrinks as the banner comes and goes (the last move, a playback's last
+// step). Not in an embed, whose board keeps its 250 px while played and
+// gives up the strip only once solved.
 bool App::banner_reserved() const {
   const PuzzleInfo* puzzle = midend_.puzzle();
-  return puzzle && puzzle->hooks.has_goal && !midend_.session().empty();
+  return !embed_ && puzzle && puzzle->hooks.has_goal && !midend_.session().empty();
 }
 
 float App::banner_height() const {

@@ -246,7 +246,7 @@ void App::layout_embed(ImVec2 display) {
   const Session& session = midend_.session();
   const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
   const float board = std::min(width / aspect, std::min(width, 250 * scale_));
-  const float banner = banner_reserved() ? banner_strip() : 0;  // the board keeps its size
+  const float banner = banner_due() ? banner_strip() : 0;  // the board keeps its size
   const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + banner +
                            style.ItemSpacing.y + below_board_height(width);
   const float first_row = ImGui::GetFrameHeightWithSpacing() * 1.4f + pad;

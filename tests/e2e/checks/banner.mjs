@@ -1,7 +1,7 @@
 // The "Solved" banner keeps off the board it is about, at every size the
 // app is used at, for every puzzle whose positions can be solved, and the
 // board stays where it was before the banner came: it does not jump on the
-// last move.
+// last move (but in an embed, whose board keeps its size while played).
 import path from 'node:path';
 import { LONG, SHORT, expect, lab, waitFor, open, settled, puzzleList, screenshot } from '../lib.mjs';
 
@@ -9,7 +9,9 @@ const SIZES = [
   { name: '1280x720', width: 1280, height: 720, hash: '' },
   { name: '1024x768', width: 1024, height: 768, hash: '' },
   { name: 'phone', width: 390, height: 844, hash: '', touch: true },
-  { name: 'embed', width: 320, height: 400, hash: '&embed=1' },
+  // An embed's board keeps its 250 px while played (reach.mjs) and gives
+  // the banner its strip only once solved: it may move then.
+  { name: 'embed', width: 320, height: 400, hash: '&embed=1', moves: true },
 ];
 
 // Whether two rectangles ({x, y, w, h}, CSS pixels) share any area.
@@ -65,7 +67,7 @@ export default async function bannerChecks({ browser, page, base, output, check,
           await screenshot(p, { path: path.join(output, `banner-${id}-${size.name}.png`) });
           expect(!overlap(banner, board), `${id}: banner ${rect(banner)} overlaps the board ${rect(board)}`);
           expect(inside(banner, size.width, size.height), `${id}: banner ${rect(banner)} off the screen`);
-          expect(state.before && same(state.before, board),
+          expect(size.moves || (state.before && same(state.before, board)),
                  `${id}: the board was at ${state.before && rect(state.before)} before the banner, ${rect(board)} with it`);
           seen.push(`${id}: banner ${rect(banner)}, board ${rect(board)}`);
         }
