@@ -264,6 +264,7 @@ class App {
   std::string action_tooltip(std::string_view command) const;
   void board_canvas(ImVec2 size);
   bool banner_due();
+  bool banner_reserved() const;
   float banner_height() const;
   float banner_strip() const;
   float banner_room(const BoardView& board, const BoardFrame& frame) const;

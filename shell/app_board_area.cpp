@@ -346,7 +346,7 @@ void App::board_canvas(ImVec2 size) {
   BoardView& board = view();
   const bool banner = banner_due();
   const auto place = board.banner_place(session.current());
-  if (banner) {  // the banner gets a strip of its own when the board leaves it none
+  if (banner || banner_reserved()) {  // the banner gets a strip when the board leaves it none
     const float room = banner_room(board, frame);
     if (place == BoardView::BannerPlace::top)
       frame.min.y += room;
@@ -380,6 +380,16 @@ bool App::banner_due() {
   return !view().shows_other_position();
 }
 
+// Whether the board area keeps the banner's strip while it does not show:
+// whenever the puzzle has positions to solve, so the board never moves or
+// shrinks as the banner comes and goes (the last move, a playback's last
+// step). Not in an embed, whose board keeps its 250 px while played and
+// gives up the strip only once solved.
+bool App::banner_reserved() const {
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  return !embed_ && puzzle && puzzle->hooks.has_goal && !midend_.session().empty();
+}
+
 float App::banner_height() const {
   const ImFont* font = fonts_.fonts().bold;
   return font->FontSize + 10 * scale_ * 1.2f;
@@ -393,8 +403,8 @@ float App::banner_strip() const {
 // How much of the board's area the banner needs for itself: none when the
 // board, as wide as it can be (BoardView::aspect), leaves a gap above and
 // below it as tall as the banner's strip, else the strip, so the board
-// shrinks only where it would fill the height (the stacked layouts give
-// the board area the strip besides: there the board keeps its size).
+// gives it up only where it would fill the height (the stacked layouts
+// give the board area the strip besides: there the board keeps its size).
 float App::banner_room(const BoardView& board, const BoardFrame& frame) const {
   const float w = frame.max.x - frame.min.x, h = frame.max.y - frame.min.y;
   const float board_h = std::min(h, w / std::max(0.05f, board.aspect(*frame.position)));

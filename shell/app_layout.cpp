@@ -218,7 +218,7 @@ void App::layout_stacked(ImVec2 display) {
   // The toolbar's row, and the editor's tools under it while editing.
   const float toolbar = ImGui::GetFrameHeightWithSpacing() *
                         float(1 + (tools_by_board() ? edit_tool_rows(width) : 0));
-  const float banner = banner_due() ? banner_strip() : 0;  // the board keeps its size
+  const float banner = banner_reserved() ? banner_strip() : 0;  // the board keeps its size
   const float wanted = width / aspect + banner + toolbar + below_board_height(width) + pad;
   // A short screen (a 320x320 widget, a phone on its side) gives the board
   // all but a row of the panel, which scrolls up underneath.

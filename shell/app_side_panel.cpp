@@ -421,10 +421,12 @@ void App::play_controls() {
 // The view's own controls (Sudoku's digit pad, Tree of Life's time line,
 // Bender's program).
 void App::board_controls() {
-  if (midend_.session().empty()) return;
+  const Session& session = midend_.session();
+  if (session.empty()) return;
   const EditSession* edit = midend_.edit();
-  play_move(
-      view().side_panel(edit && edit->shown() ? *edit->shown() : midend_.session().current()));
+  const int hand = midend_.hand_moves();
+  play_move(view().side_panel(edit && edit->shown() ? *edit->shown() : session.current(),
+                              {hand, session.index() - hand}));
 }
 
 // The solver's settings; Solve itself is on the toolbar by the board.

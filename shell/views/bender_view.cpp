@@ -80,6 +80,21 @@ std::string verdict_text(const ProgramRunner& runner) {
   return verdict.describe() + " (turn " + std::to_string(runner.turn()) + ")";
 }
 
+// The walk's row beside Compress. The walk is the board's, so with a
+// solution's moves on it the row says whose turns they are.
+std::string walk_label(size_t turns, const MovesShown& moves) {
+  const std::string count = text::amount(int64_t(turns), "turns");
+  if (moves.solver == 0) return "Walked: " + count;
+  if (moves.hand == 0) return "Solution's walk: " + count;
+  return "Walk: " + count + " (" + std::to_string(moves.hand) + " yours)";
+}
+
+// Whose walk Compress wrote as a program, for its note.
+std::string walk_owner(const MovesShown& moves) {
+  if (moves.solver == 0) return "Your";
+  return moves.hand == 0 ? "The solution's" : "The";
+}
+
 }  // namespace
 
 float BenderView::aspect(const Game& game) const {
@@ -468,6 +483,7 @@ void BenderView::open_link(const std::vector<std::pair<std::string, std::string>
 void BenderView::start_compression(const BenderGame& game, SolverClient* worker) {
   compress_asked_ = false;
   compressing_walk_ = game.walk().size();
+  compressing_owner_ = walk_owner(moves_);
   if (!worker) {  // no worker (tests): the engine's work right here
     finish_compression(game.compute("compress", SolveOptions{}));
     return;
@@ -498,7 +514,7 @@ void BenderView::finish_compression(const SolveResult& result) {
     if (!note_.empty()) note_[0] = static_cast<char>(std::toupper(note_[0]));
     return;
   }
-  load_program(result.answer, "Your " + std::to_string(compressing_walk_) +
+  load_program(result.answer, compressing_owner_ + " " + std::to_string(compressing_walk_) +
                                   "-move walk, compressed into " +
                                   std::to_string(result.answer.size()) + " characters.");
 }
@@ -512,7 +528,8 @@ void BenderView::add_panel_target(const char* name) {
 
 void BenderView::compress_controls(const BenderGame& game) {
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Walked: %zu turns", game.walk().size());
+  walk_label_ = walk_label(game.walk().size(), moves_);
+  ImGui::TextDisabled("%s", walk_label_.c_str());
   ImGui::SameLine();
   const bool can = game.is_solved() && !game.walk().empty() && !compressing();
   ImGui::BeginDisabled(!can);
@@ -524,7 +541,7 @@ void BenderView::compress_controls(const BenderGame& game) {
   }
   add_panel_target("compressButton");
   ImGui::EndDisabled();
-  tooltip(can ? "Turn your walk into a short program"
+  tooltip(can ? "Turn the walk on the board into a short program"
               : "Walk Bender to Fry by hand first; then Compress writes it as a program");
 }
 
@@ -679,8 +696,9 @@ void BenderView::program_listing() {
   ImGui::TextWrapped("%s", frames.c_str());
 }
 
-ViewAction BenderView::side_panel(const Game& game) {
+ViewAction BenderView::side_panel(const Game& game, const MovesShown& moves) {
   if (editing_) return {};  // programs run on the board played, not the one being built
+  moves_ = moves;
   const BenderGame& bender_game = as_bender(game);
   if (!start_) start_ = bender_game.start();
   panel_targets_.clear();
@@ -699,6 +717,7 @@ void BenderView::write_state(JsonWriter& json) const {
   json.key("program").value(program());
   json.key("compressing").value(compressing());
   json.key("note").value(note_);
+  json.key("walkLabel").value(walk_label_);
   json.key("runner").value(runner_.has_value());
   json.key("running").value(running_);
   if (!runner_) return;

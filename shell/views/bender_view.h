@@ -8,8 +8,9 @@
 // time with the referee's rules (bender::ProgramRunner): step, run, pause,
 // speed, the next instruction highlighted, the call stack, the turn counter
 // and the verdict, a loss drawn where it happened. A solve's program and a
-// link's program=... load into the editor; "Compress" turns the walk played
-// by hand into a program (the solver's compressor, on the views' worker).
+// link's program=... load into the editor; "Compress" turns the walk on the
+// board (played by hand, or a solution's) into a program (the solver's
+// compressor, on the views' worker).
 //
 // In Edit mode a click or a drag on cells is the tool in hand's edit
 // (bender::editor); a click on a switch, then one on a field, pairs them as
@@ -33,7 +34,7 @@ class BenderView final : public BoardView {
   void reset() override { swipe_ = false; }
   float aspect(const Game& game) const override;
   BoardHelp help() const override;
-  ViewAction side_panel(const Game& game) override;
+  ViewAction side_panel(const Game& game, const MovesShown& moves) override;
   std::vector<Target> targets() const override;
   std::string pending_refusal() const override { return refusal_; }
   // The program in the editor, so a copied link or a reload keeps it.
@@ -93,18 +94,21 @@ class BenderView final : public BoardView {
   std::string note_;                             // where the program came from, or what went wrong
   std::optional<bender::ProgramRunner> runner_;  // shown on the board while set
   bool running_ = false;
-  float speed_ = 12;             // turns per second
-  double owed_ = 0;              // turns due but not yet played
-  bool autorun_ = false;         // a link's program: run it once the board shows
-  bool had_result_ = false;      // the last frame had a solve's result
-  bool compress_asked_ = false;  // Compress pressed: show() sends the walk
-  bool compressing_ = false;     // the walk is with the worker
-  size_t compressing_walk_ = 0;  // its moves, for the note
-  bool editing_ = false;         // the last frame showed a board being built
-  EditGesture edit_;             // a press on the board until its release
-  int pending_switch_ = -1;      // a switch clicked: the next click places its field
-  std::vector<int> outlined_;    // the cells outlined this frame
-  std::string refusal_;          // why letting go now would be refused
+  float speed_ = 12;               // turns per second
+  double owed_ = 0;                // turns due but not yet played
+  bool autorun_ = false;           // a link's program: run it once the board shows
+  bool had_result_ = false;        // the last frame had a solve's result
+  bool compress_asked_ = false;    // Compress pressed: show() sends the walk
+  bool compressing_ = false;       // the walk is with the worker
+  size_t compressing_walk_ = 0;    // its moves, for the note
+  std::string compressing_owner_;  // whose walk it is, for the note ("Your")
+  MovesShown moves_;               // whose moves led to the panel's position
+  std::string walk_label_;         // the walk's row beside Compress, last frame
+  bool editing_ = false;           // the last frame showed a board being built
+  EditGesture edit_;               // a press on the board until its release
+  int pending_switch_ = -1;        // a switch clicked: the next click places its field
+  std::vector<int> outlined_;      // the cells outlined this frame
+  std::string refusal_;            // why letting go now would be refused
 };
 
 }  // namespace puzzlelab::shell

@@ -69,6 +69,14 @@ struct BoardFrame {
   std::string_view edit_board;
 };
 
+// Whose moves led to the position a side panel is about: a solution's moves
+// on screen are not the player's, and a view's own figures of the position
+// (Bender's walk) say so, as the toolbar's "Your moves" does.
+struct MovesShown {
+  int hand = 0;    // played by hand
+  int solver = 0;  // a solution's, played back or stepped through
+};
+
 // What the player did this frame.
 struct ViewAction {
   std::string move;      // a move to apply ("A+1", "r3c5=7"); empty = none
@@ -110,8 +118,13 @@ class BoardView {
   // How to play on this board, per device.
   virtual BoardHelp help() const = 0;
   // Optional puzzle-specific controls in the side panel (colour schemes,
-  // pencil marks...). May return a move like show().
-  virtual ViewAction side_panel(const Game&) { return {}; }
+  // pencil marks...), for `game`, reached by `moves`. May return a move like
+  // show().
+  virtual ViewAction side_panel(const Game& game, const MovesShown& moves) {
+    (void)game;
+    (void)moves;
+    return {};
+  }
   // Where the shell puts its "Solved" banner: over the top of the board,
   // unless the view draws something there the banner would hide.
   enum class BannerPlace { top, bottom };

@@ -419,7 +419,7 @@ void SudokuView::digit_pad(const SudokuGame& game, ViewAction& action) {
   ImGui::PopStyleVar();
 }
 
-ViewAction SudokuView::side_panel(const Game& game) {
+ViewAction SudokuView::side_panel(const Game& game, const MovesShown&) {
   const SudokuGame& sudoku_game = as_sudoku(game);
   panel_targets_.clear();
   ViewAction action;

@@ -20,7 +20,7 @@ class SudokuView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   float aspect(const Game&) const override { return 1; }
   BoardHelp help() const override;
-  ViewAction side_panel(const Game& game) override;
+  ViewAction side_panel(const Game& game, const MovesShown&) override;
   std::vector<Target> targets() const override;
   Target drawn_board() const override;  // the grid and its frame
 

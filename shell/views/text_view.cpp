@@ -29,7 +29,7 @@ ViewAction TextView::show(const BoardFrame& frame) {
   return {};
 }
 
-ViewAction TextView::side_panel(const Game& game) {
+ViewAction TextView::side_panel(const Game& game, const MovesShown&) {
   ViewAction action;
   ImGui::TextDisabled("Moves from here: %zu", game.legal_moves().size());
   ImGui::SetNextItemWidth(-1);

@@ -18,7 +18,7 @@ class TextView final : public BoardView {
             "Type a move in the side panel.",
             {{"Enter", "Play the move typed in the side panel"}}};
   }
-  ViewAction side_panel(const Game& game) override;
+  ViewAction side_panel(const Game& game, const MovesShown&) override;
 
  private:
   std::string typed_;

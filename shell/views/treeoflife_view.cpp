@@ -843,7 +843,7 @@ void TreeOfLifeView::query_step() {
       "for the cell clicked");
 }
 
-ViewAction TreeOfLifeView::side_panel(const Game& game) {
+ViewAction TreeOfLifeView::side_panel(const Game& game, const MovesShown&) {
   const TreeOfLifeGame& tree = as_tree(game);
   panel_targets_.clear();
   ViewAction action;

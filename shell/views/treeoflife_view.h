@@ -43,7 +43,7 @@ class TreeOfLifeView final : public BoardView {
   void reset() override { playing_ = false; }
   float aspect(const Game&) const override { return 1.3f; }
   BoardHelp help() const override;
-  ViewAction side_panel(const Game& game) override;
+  ViewAction side_panel(const Game& game, const MovesShown&) override;
   std::vector<Target> targets() const override;
   // generation (shown), clock, computing, reached, live, queryCells (the
   // loaded queries' cells at the generation shown), workPerFrame.

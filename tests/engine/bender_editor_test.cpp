@@ -114,6 +114,22 @@ TEST_CASE("bender editor: switch-field pairs and their states", "[edit][bender]"
   CHECK(contains(refusal(kBlank, "switch 13 0"), "r1c1 is a wall"));
 }
 
+// The app colours a pair by its place in the map's list: a pair keeps its
+// place while others are added, re-paired or removed (the last pair fills
+// a hole), so no pair changes colour but one that goes.
+TEST_CASE("bender editor: a pair keeps its place in the list as others change", "[edit][bender]") {
+  // A: r2c3 -> r2c4, B: r2c5 -> r3c5, C: r4c2 -> r4c3 (x y x y, on).
+  const std::string three = apply_all(kBlank, {"switch 8 9", "switch 10 16", "switch 19 20"});
+  CHECK(contains(three, "\n3\n2 1 3 1 1\n4 1 4 2 1\n1 3 2 3 1\n"));
+  // A's switch gets a new field (r3c2): A stays first.
+  const std::string repaired = apply_all(three, {"switch 8 13"});
+  CHECK(contains(repaired, "\n3\n2 1 1 2 1\n4 1 4 2 1\n1 3 2 3 1\n"));
+  // A goes under a wall: B keeps its place, C (the last) takes A's.
+  CHECK(contains(apply_all(repaired, {"wall 13 13"}), "\n2\n1 3 2 3 1\n4 1 4 2 1\n"));
+  // A pair from B's switch to C's field: it takes B's place and C goes.
+  CHECK(contains(apply_all(repaired, {"switch 10 20"}), "\n2\n2 1 1 2 1\n4 1 2 3 1\n"));
+}
+
 // What Edit mode outlines while a press is under way: the cells letting go
 // changes. A rectangle names cells that stay as they were (Bender's and
 // Fry's floor, walls walled again), and a pair that goes or flips changes

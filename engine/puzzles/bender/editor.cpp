@@ -65,9 +65,14 @@ struct Board {
     }
     return -1;
   }
+  // The app colours a pair by its place in the list: the last pair takes
+  // a removed one's place, so the others keep theirs.
+  void remove_pair(int pair) {
+    switches[pair] = switches.back();
+    switches.pop_back();
+  }
   void drop_pairs_at(int at) {
-    std::erase_if(switches,
-                  [&](const SwitchSpec& s) { return switch_cell(s) == at || field_cell(s) == at; });
+    if (const int pair = pair_at(at); pair >= 0) remove_pair(pair);
   }
 };
 
@@ -202,12 +207,21 @@ Parsed<std::string> add_pair(Board b, int from, int to) {
   for (const int at : {from, to}) {
     if (b.cells[at] == kWallCell) return refused(cell_name(b, at) + " is a wall");
   }
-  b.drop_pairs_at(from);  // a cell belongs to one pair
-  b.drop_pairs_at(to);
+  // A cell belongs to one pair: the new one replaces those on its cells, in
+  // the first one's place (its colour), or comes last.
+  const SwitchSpec pair{from % b.width, from / b.width, to % b.width, to / b.width, true};
+  const int at_from = b.pair_at(from), at_to = b.pair_at(to);
+  if (at_from >= 0 || at_to >= 0) {
+    const bool to_first = at_from < 0 || (at_to >= 0 && at_to < at_from);
+    const int keep = to_first ? at_to : at_from, other = to_first ? at_from : at_to;
+    b.switches[keep] = pair;
+    if (other >= 0 && other != keep) b.remove_pair(other);
+    return write_board(b);
+  }
   if (static_cast<int>(b.switches.size()) >= kMaxSwitches) {
     return refused("a map has at most " + std::to_string(kMaxSwitches) + " switches");
   }
-  b.switches.push_back({from % b.width, from / b.width, to % b.width, to / b.width, true});
+  b.switches.push_back(pair);
   return write_board(b);
 }
 

@@ -1,5 +1,7 @@
 // The "Solved" banner keeps off the board it is about, at every size the
-// app is used at, for every puzzle whose positions can be solved.
+// app is used at, for every puzzle whose positions can be solved, and the
+// board stays where it was before the banner came: it does not jump on the
+// last move (but in an embed, whose board keeps its size while played).
 import path from 'node:path';
 import { LONG, SHORT, expect, lab, waitFor, open, settled, puzzleList, screenshot } from '../lib.mjs';
 
@@ -7,7 +9,9 @@ const SIZES = [
   { name: '1280x720', width: 1280, height: 720, hash: '' },
   { name: '1024x768', width: 1024, height: 768, hash: '' },
   { name: 'phone', width: 390, height: 844, hash: '', touch: true },
-  { name: 'embed', width: 320, height: 400, hash: '&embed=1' },
+  // An embed's board keeps its 250 px while played (reach.mjs) and gives
+  // the banner its strip only once solved: it may move then.
+  { name: 'embed', width: 320, height: 400, hash: '&embed=1', moves: true },
 ];
 
 // Whether two rectangles ({x, y, w, h}, CSS pixels) share any area.
@@ -16,13 +20,19 @@ const inside = (a, w, h) => a.x >= 0 && a.y >= 0 && a.x + a.w <= w + 0.5 && a.y 
 const rect = (r) => `${r.x.toFixed(0)},${r.y.toFixed(0)} ${r.w.toFixed(0)}x${r.h.toFixed(0)}`;
 
 // Solves the puzzle's opening board and goes to the solution's end: the
-// banner's state, or null when the puzzle's positions are never solved.
+// banner's state, with `before`, the board where it was drawn at the
+// solution's start; or null when the puzzle's positions are never solved.
 async function solvedState(p, base, id, hash) {
   await open(p, base, `puzzle=${id}${hash}&solve=1`);
   await waitFor(p, () => ['solved', 'unsolvable', 'error'].includes(window.puzzleLab.status) &&
     window.puzzleLab.work === '', undefined, LONG);
   const solved = await lab(p);
   expect(solved.status === 'solved', `${id}: status ${solved.status} ${solved.error}`);
+  await p.evaluate(() => window.puzzleLab.first());
+  await waitFor(p, () => window.puzzleLab.solution &&
+    window.puzzleLab.moveCount === window.puzzleLab.solution.first && !window.puzzleLab.playing, undefined, SHORT);
+  await settled(p);
+  const before = (await lab(p)).view.boardDrawn;
   await p.evaluate(() => window.puzzleLab.last());
   await waitFor(p, () => window.puzzleLab.solution &&
     window.puzzleLab.moveCount === window.puzzleLab.solution.last && !window.puzzleLab.playing, undefined, SHORT);
@@ -30,8 +40,11 @@ async function solvedState(p, base, id, hash) {
   const state = await lab(p);
   if (!state.solvedPosition) return null;  // Tree of Life: answers, no solved position
   await waitFor(p, () => !!window.puzzleLab.view.solvedBanner, undefined, SHORT);
-  return lab(p);
+  return { ...(await lab(p)), before };
 }
+
+// Whether two rectangles are the same to within half a CSS pixel.
+const same = (a, b) => ['x', 'y', 'w', 'h'].every((k) => Math.abs(a[k] - b[k]) <= 0.5);
 
 export default async function bannerChecks({ browser, page, base, output, check, pageErrors }) {
   const puzzles = await puzzleList(page, base);
@@ -54,6 +67,8 @@ export default async function bannerChecks({ browser, page, base, output, check,
           await screenshot(p, { path: path.join(output, `banner-${id}-${size.name}.png`) });
           expect(!overlap(banner, board), `${id}: banner ${rect(banner)} overlaps the board ${rect(board)}`);
           expect(inside(banner, size.width, size.height), `${id}: banner ${rect(banner)} off the screen`);
+          expect(size.moves || (state.before && same(state.before, board)),
+                 `${id}: the board was at ${state.before && rect(state.before)} before the banner, ${rect(board)} with it`);
           seen.push(`${id}: banner ${rect(banner)}, board ${rect(board)}`);
         }
       } finally {

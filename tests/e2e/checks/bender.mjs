@@ -2,7 +2,7 @@
 // back to Fry and the program lands in the editor; the arrow keys move
 // Bender by hand; a program link runs to a win in the runner, Step plays one
 // turn, a loss is drawn, and Compress turns a walk by hand into a program
-// that the address keeps.
+// that the address keeps. The walk's row says whose turns it counts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,24 @@ export default async function benderChecks({ page, base, output, check }) {
     return `played ${after.moveCount} moves, Bender is with Fry`;
   });
 
+  await check("the walk's row beside Compress says whose turns it counts", async () => {
+    // At the solution's end the walk on the board is all the solution's.
+    const state = await lab(page);
+    const n = state.moves.length;
+    await settled(page);
+    const solution = (await view(page)).walkLabel;
+    expect(solution === `Solution's walk: ${n} turns`, `at the solution's end the row says '${solution}'`);
+    // A step back and the last move by hand: one turn of the walk is the player's.
+    await page.evaluate(() => window.puzzleLab.undo());
+    await waitFor(page, (k) => window.puzzleLab.moveCount === k, n - 1, SHORT);
+    await page.keyboard.press(KEYS[state.moves[n - 1]]);
+    await waitFor(page, (k) => window.puzzleLab.moveCount === k && window.puzzleLab.handMoves === 1, n, SHORT);
+    await settled(page);
+    const mixed = (await view(page)).walkLabel;
+    expect(mixed === `Walk: ${n} turns (1 yours)`, `after a move by hand the row says '${mixed}'`);
+    return `'${solution}', then '${mixed}'`;
+  });
+
   await check('play by keyboard: R R D reaches Fry on Introduction 4', async () => {
     await open(page, base, `puzzle=bender&board=${encodeURIComponent(INTRO4)}`);
     await waitFor(page, () => window.puzzleLab.status === 'idle' && window.puzzleLab.moveCount === 0);
@@ -58,6 +76,9 @@ export default async function benderChecks({ page, base, output, check }) {
       await waitFor(page, (n) => window.puzzleLab.moveCount === n, count, SHORT);
     }
     await waitFor(page, () => window.puzzleLab.solvedPosition === true, undefined, SHORT);
+    await settled(page);
+    const walked = (await view(page)).walkLabel;
+    expect(walked === 'Walked: 3 turns', `after a walk by hand the row says '${walked}'`);
     await screenshot(page, { path: path.join(output, 'bender-by-hand.png') });
     return 'RRD pushed the ball twice and reached Fry';
   });
