@@ -144,6 +144,7 @@ void run_page_commands(WebHost& host) {
 }
 
 void request_frame(WebHost& host);
+void wake(WebHost& host);
 
 // Keeps the address at the position on screen: each move replaces the
 // history entry's hash; another board or puzzle picked by the player pushes
@@ -166,8 +167,7 @@ void follow_position(WebHost& host) {
   // note could expire unseen).
   if (puzzlelab::web::location_hash() != host.hash) {
     open_hash(host);
-    host.pacer.wake();
-    request_frame(host);
+    wake(host);
     return;
   }
   if (choices != host.choices)
@@ -384,13 +384,17 @@ void abort_out_of_memory() {
   EM_ASM({ abort("OOM: page heap " + (HEAP8.length >> 20) + " MiB"); });
 }
 
-}  // namespace
-
-// The page's wake-up (page_bridge.h): an event the next frame must see.
-extern "C" EMSCRIPTEN_KEEPALIVE void puzzlelab_wake(void* arg) {
-  WebHost& host = *static_cast<WebHost*>(arg);
+// An event the next frame must see: draw it at once.
+void wake(WebHost& host) {
   host.pacer.wake();
   request_frame(host);
+}
+
+}  // namespace
+
+// The page's wake-up (page_bridge.h).
+extern "C" EMSCRIPTEN_KEEPALIVE void puzzlelab_wake(void* arg) {
+  wake(*static_cast<WebHost*>(arg));
 }
 
 int main() {
