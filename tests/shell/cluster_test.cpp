@@ -90,18 +90,22 @@ struct HardestBoard {
   HardestBoard() { midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest)); }
 };
 
+// The picture of the board's space asked for, then cancelled at once.
+void ask_and_cancel(ClusterView& view, Midend& midend, SolverClient& worker) {
+  view.request(midend.request_for(RequestKind::space), midend.session().current(), worker);
+  view.cancel(worker);
+  CHECK(view.error() == "cancelled");
+}
+
 }  // namespace
 
 TEST_CASE("cluster: a picture that arrives after its Cancel is shown, not called cancelled",
           "[space]") {
   HardestBoard board;
-  Midend& midend = board.midend;
-  const Game& position = midend.session().current();
+  const Game& position = board.midend.session().current();
   LateWorker worker;
   ClusterView view;
-  view.request(midend.request_for(RequestKind::space), position, worker);
-  view.cancel(worker);
-  CHECK(view.error() == "cancelled");
+  ask_and_cancel(view, board.midend, worker);
   REQUIRE(view.poll(worker));
   CHECK(view.holds(position));
   CHECK(view.error().empty());
@@ -114,12 +118,10 @@ TEST_CASE("cluster: a cap picked after a Cancel asks again, even the same cap", 
   const Game& position = midend.session().current();
   CountingWorker worker;
   ClusterView view;
-  view.request(midend.request_for(RequestKind::space), position, worker);
-  REQUIRE(worker.starts == 1);
-  view.cancel(worker);
+  ask_and_cancel(view, midend, worker);
+  CHECK(worker.starts == 1);
   CHECK(worker.cancels == 1);
   CHECK_FALSE(view.working());
-  CHECK(view.error() == "cancelled");
   // The position alone is asked for once: no asking again by itself.
   view.request(midend.request_for(RequestKind::space), position, worker);
   CHECK(worker.starts == 1);
