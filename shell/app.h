@@ -267,8 +267,11 @@ class App {
   bool banner_reserved() const;
   float banner_height() const;
   float banner_strip() const;
-  float banner_room(const BoardView& board, const BoardFrame& frame) const;
-  void solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place);
+  float banner_room(const BoardView& board, const BoardFrame& frame,
+                    BoardView::BannerPlace place) const;
+  void solved_banner(float left, float right, float top, float height);
+  bool banner_in_status_line();
+  void status_banner();
   float hint_pulse();
   bool shows_playback() const;
   void playback_bar();
@@ -362,6 +365,8 @@ class App {
   std::vector<Target> ui_targets_;  // the shell's own buttons (Solve/Cancel), last frame
   Target banner_;                   // the "Solved" banner, last frame (w = 0: none)
   Target board_drawn_;              // where the view drew its board, last frame
+  Target board_canvas_;             // the board's area, the banner's strip included
+  float banner_strip_taken_ = 0;    // the strip the canvas kept for the banner (0: none)
 };
 
 }  // namespace puzzlelab::shell

@@ -170,7 +170,8 @@ float App::below_board_height(float width) {
   // board does not jump when one arrives), one on short screens.
   const float line = ImGui::GetTextLineHeight();
   const int reserved = compact() ? 1 : (narrow_board_area(width) || offers_hints()) ? 2 : 1;
-  const float wanted = text_height(fitted_status(width).text, width);
+  const float wanted =
+      banner_in_status_line() ? line : text_height(fitted_status(width).text, width);
   height += std::max(wanted, line * float(reserved)) + style.ItemSpacing.y;
   return height;
 }
@@ -184,7 +185,10 @@ void App::board_area(ImVec2 size) {
   board_canvas(ImVec2(size.x, canvas_h));
   if (shows_playback()) playback_bar();
   outcome_line();
-  status_line();
+  if (banner_in_status_line())
+    status_banner();
+  else
+    status_line();
 }
 
 // What a toolbar action does, with its key where there is a keyboard.
@@ -299,7 +303,8 @@ void App::toolbar() {
 }
 
 void App::board_canvas(ImVec2 size) {
-  banner_ = board_drawn_ = {};
+  banner_ = board_drawn_ = board_canvas_ = {};
+  banner_strip_taken_ = 0;
   if (cluster_open_ && offers_cluster()) {
     cluster_canvas(size);
     return;
@@ -317,6 +322,7 @@ void App::board_canvas(ImVec2 size) {
     return;
   }
   ImGui::InvisibleButton("##canvas", size);
+  board_canvas_ = {"boardArea", lo.x, lo.y, size.x, size.y};
   BoardFrame frame;
   frame.draw = ImGui::GetWindowDrawList();
   frame.min = lo;
@@ -346,12 +352,14 @@ void App::board_canvas(ImVec2 size) {
   BoardView& board = view();
   const bool banner = banner_due();
   const auto place = board.banner_place(session.current());
-  if (banner || banner_reserved()) {  // the banner gets a strip when the board leaves it none
-    const float room = banner_room(board, frame);
+  // The banner gets a strip when the board leaves it none; an embed's takes
+  // the status line's place instead (status_banner).
+  if (!embed_ && (banner || banner_reserved())) {
+    banner_strip_taken_ = banner_room(board, frame, place);
     if (place == BoardView::BannerPlace::top)
-      frame.min.y += room;
+      frame.min.y += banner_strip_taken_;
     else
-      frame.max.y -= room;
+      frame.max.y -= banner_strip_taken_;
   }
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
@@ -367,7 +375,12 @@ void App::board_canvas(ImVec2 size) {
   play_move(board.show(frame));
   targets_ = board.targets();
   board_drawn_ = board.drawn_board();
-  if (banner) solved_banner(lo, hi, place);
+  if (banner && !embed_) {
+    const float margin = 10 * scale_ * 0.4f, height = banner_height();
+    solved_banner(lo.x, hi.x,
+                  place == BoardView::BannerPlace::top ? lo.y + margin : hi.y - margin - height,
+                  height);
+  }
 }
 
 // The "Solved" banner is about the game's position: not over a board being
@@ -383,8 +396,8 @@ bool App::banner_due() {
 // Whether the board area keeps the banner's strip while it does not show:
 // whenever the puzzle has positions to solve, so the board never moves or
 // shrinks as the banner comes and goes (the last move, a playback's last
-// step). Not in an embed, whose board keeps its 250 px while played and
-// gives up the strip only once solved.
+// step). Not in an embed, whose board keeps its 250 px while played: its
+// banner takes the status line's place (status_banner).
 bool App::banner_reserved() const {
   const PuzzleInfo* puzzle = midend_.puzzle();
   return !embed_ && puzzle && puzzle->hooks.has_goal && !midend_.session().empty();
@@ -401,31 +414,52 @@ float App::banner_strip() const {
 }
 
 // How much of the board's area the banner needs for itself: none when the
-// board, as wide as it can be (BoardView::aspect), leaves a gap above and
-// below it as tall as the banner's strip, else the strip, so the board
-// gives it up only where it would fill the height (the stacked layouts
-// give the board area the strip besides: there the board keeps its size).
-float App::banner_room(const BoardView& board, const BoardFrame& frame) const {
-  const float w = frame.max.x - frame.min.x, h = frame.max.y - frame.min.y;
-  const float board_h = std::min(h, w / std::max(0.05f, board.aspect(*frame.position)));
-  return (h - board_h) / 2 >= banner_strip() ? 0 : banner_strip();
+// board, as the view draws it there (BoardView::drawn_board_in: a view may
+// cap its cells), leaves a gap on the banner's side as tall as the
+// banner's strip, else the strip, so the board gives it up only where it
+// would fill the height (the stacked layouts give the board area the strip
+// besides: there the board keeps its size).
+float App::banner_room(const BoardView& board, const BoardFrame& frame,
+                       BoardView::BannerPlace place) const {
+  const Target drawn = board.drawn_board_in(*frame.position, frame.min, frame.max, scale_);
+  const float gap = place == BoardView::BannerPlace::top ? drawn.y - frame.min.y
+                                                         : frame.max.y - (drawn.y + drawn.h);
+  return gap >= banner_strip() ? 0 : banner_strip();
 }
 
-void App::solved_banner(ImVec2 lo, ImVec2 hi, BoardView::BannerPlace place) {
+// The banner, centred between left and right, its words cut after one
+// where they would be wider than that.
+void App::solved_banner(float left, float right, float top, float height) {
   ImDrawList& draw = *ImGui::GetWindowDrawList();
-  const std::string text = midend_.solved_text();
   ImFont* font = fonts_.fonts().bold;
-  const ImVec2 extent = font->CalcTextSizeA(font->FontSize, 1e9f, 0, text.c_str());
   const float pad = 10 * scale_;
-  const float height = banner_height();
-  const float top =
-      place == BoardView::BannerPlace::top ? lo.y + pad * 0.4f : hi.y - pad * 0.4f - height;
-  const ImVec2 a((lo.x + hi.x - extent.x) / 2 - pad * 1.6f, top);
-  const ImVec2 b(a.x + extent.x + pad * 3.2f, a.y + height);
+  ImGui::PushFont(font);
+  const std::string text = fit_lines(midend_.solved_text(), right - left - pad * 3.2f, 1);
+  ImGui::PopFont();
+  const ImVec2 extent = font->CalcTextSizeA(font->FontSize, 1e9f, 0, text.c_str());
+  const ImVec2 a((left + right - extent.x) / 2 - pad * 1.6f, top);
+  const ImVec2 b(a.x + extent.x + pad * 3.2f, top + height);
   banner_ = {"solvedBanner", a.x, a.y, b.x - a.x, b.y - a.y};
-  draw.AddRectFilled(a, b, colors::rgb(40, 150, 90, 235), (b.y - a.y) / 2);
-  draw.AddText(font, font->FontSize, ImVec2(a.x + pad * 1.6f, a.y + pad * 0.6f),
+  draw.AddRectFilled(a, b, colors::rgb(40, 150, 90, 235), height / 2);
+  draw.AddText(font, font->FontSize, ImVec2(a.x + pad * 1.6f, top + (height - font->FontSize) / 2),
                colors::rgb(255, 255, 255), text.c_str());
+}
+
+// Whether the banner shows in the status line's place: in an embed, whose
+// board has no height to spare for the banner's strip.
+bool App::banner_in_status_line() {
+  return embed_ && banner_due();
+}
+
+// The banner in the status line's place: as tall as the line and the
+// spacing round it, so the board keeps its size and place as the banner
+// comes and goes (the status line said "Solved" there anyway).
+void App::status_banner() {
+  const float line = ImGui::GetTextLineHeight(), gap = ImGui::GetStyle().ItemSpacing.y;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  ImGui::Dummy(ImVec2(width, line));
+  solved_banner(at.x, at.x + width, at.y - gap / 2, line + gap);
 }
 
 void App::playback_bar() {

@@ -246,9 +246,9 @@ void App::layout_embed(ImVec2 display) {
   const Session& session = midend_.session();
   const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
   const float board = std::min(width / aspect, std::min(width, 250 * scale_));
-  const float banner = banner_due() ? banner_strip() : 0;  // the board keeps its size
-  const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + banner +
-                           style.ItemSpacing.y + below_board_height(width);
+  // (No strip for the "Solved" banner: it takes the status line's place.)
+  const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + style.ItemSpacing.y +
+                           below_board_height(width);
   const float first_row = ImGui::GetFrameHeightWithSpacing() * 1.4f + pad;
   float controls_h = 0;
   if (embed_controls_h_ > 0) {

@@ -17,7 +17,9 @@
 //   (the CSS size the layout was made for), view (the puzzle view's own state,
 //   BoardView::write_state, with boardDrawn and solvedBanner: where the board
 //   and the "Solved" banner were drawn, the board's frame included, or null,
-//   and pendingRefusal: in Edit mode, why letting go now would be refused), keysShown (the list of
+//   boardArea and bannerStrip: the area the board was given and the strip
+//   of it kept for the banner (0: none), and pendingRefusal: in Edit mode,
+//   why letting go now would be refused), keysShown (the list of
 //   keyboard shortcuts is open), copied (the link last put on the clipboard, set by the page),
 //   counter (the player's own progress as the toolbar says it: "Moves: 3 · Energy: 240"), handMoves
 //   (moves played by hand, not the solver's), resultStale (the last solve
@@ -283,6 +285,11 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   write_rect_or_null(json, board_drawn_, css_per_pixel);
   json.key("solvedBanner");
   write_rect_or_null(json, banner_, css_per_pixel);
+  // The board's area (the banner's strip included), and the strip it kept
+  // for the banner (0: none, the banner fits in the board's gap).
+  json.key("boardArea");
+  write_rect_or_null(json, board_canvas_, css_per_pixel);
+  json.key("bannerStrip").value(double(banner_strip_taken_ * css_per_pixel));
   // Edit mode: why letting go now would be refused ("": it would not be).
   json.key("pendingRefusal").value(view_ ? view_->pending_refusal() : std::string());
   json.end_object();

@@ -80,6 +80,10 @@ std::vector<Target> BoardPainter::targets() const {
   return view_->targets();
 }
 
+Target BoardPainter::drawn_board() const {
+  return view_->drawn_board();
+}
+
 float BoardPainter::scale_for(int width) {
   return std::max(0.25f, float(width) / float(kReferenceWidth));
 }
@@ -116,6 +120,8 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
   const float margin = std::round(kMargin * scale);
   frame.min = ImVec2(margin, margin);
   frame.max = ImVec2(float(width) - margin, float(board_height) - margin);
+  board_area_ = {"boardArea", frame.min.x, frame.min.y, frame.max.x - frame.min.x,
+                 frame.max.y - frame.min.y};
   frame.position = &position;
   frame.interactive = false;
   frame.result = result;

@@ -68,6 +68,11 @@ class BoardPainter {
   // What the view drew where in the last picture, in its pixels ("A" for
   // car A, "board"...; see BoardView::targets).
   std::vector<Target> targets() const;
+  // Where the view drew its board in the last picture (BoardView::drawn_board),
+  // the area it was given for it, and the view itself.
+  Target drawn_board() const;
+  Target board_area() const { return board_area_; }
+  const BoardView& view() const { return *view_; }
 
   // The UI scale a picture `width` pixels wide is drawn at: a picture of
   // kReferenceWidth pixels looks like the app on a 96 dpi screen.
@@ -81,6 +86,7 @@ class BoardPainter {
   ImGuiContext* context_ = nullptr;
   FontSet fonts_;
   std::unique_ptr<BoardView> view_;
+  Target board_area_;  // the last picture's area for the board
 };
 
 }  // namespace puzzlelab::shell

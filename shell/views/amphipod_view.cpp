@@ -436,20 +436,34 @@ void AmphipodView::record_targets(const Burrow& b) {
            c, c});
     }
   }
-  const ImVec2 lo = geometry_.origin;
-  const ImVec2 hi = geometry_.at(float(b.depth + 3), float(2 * b.rooms + 5));
-  targets_.push_back({"board", lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
+  targets_.push_back(diagram(b, geometry_));
+}
+
+AmphipodView::Geometry AmphipodView::fit(const Burrow& b, ImVec2 min, ImVec2 max, float scale) {
+  const float across = float(2 * b.rooms + 5), down = float(b.depth + 3);
+  const float room = std::min((max.x - min.x) / across, (max.y - min.y) / (down + 0.6f));
+  Geometry g;
+  g.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * scale)));
+  g.origin = ImVec2(min.x + std::floor((max.x - min.x - across * g.cell) / 2),
+                    min.y + std::floor((max.y - min.y - down * g.cell) / 2));
+  return g;
+}
+
+// The diagram's rectangle: the hallway's row and the rooms, walls included.
+Target AmphipodView::diagram(const Burrow& b, const Geometry& g) {
+  const ImVec2 lo = g.origin;
+  const ImVec2 hi = g.at(float(b.depth + 3), float(2 * b.rooms + 5));
+  return {"board", lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+}
+
+Target AmphipodView::drawn_board_in(const Game& game, ImVec2 min, ImVec2 max, float scale) const {
+  const Burrow& b = burrow_of(&game);
+  return diagram(b, fit(b, min, max, scale));
 }
 
 ViewAction AmphipodView::show(const BoardFrame& frame) {
   const Burrow& b = burrow_of(frame.position);
-  const float across = float(2 * b.rooms + 5), down = float(b.depth + 3);
-  const float room =
-      std::min((frame.max.x - frame.min.x) / across, (frame.max.y - frame.min.y) / (down + 0.6f));
-  geometry_.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * frame.scale)));
-  geometry_.origin =
-      ImVec2(frame.min.x + std::floor((frame.max.x - frame.min.x - across * geometry_.cell) / 2),
-             frame.min.y + std::floor((frame.max.y - frame.min.y - down * geometry_.cell) / 2));
+  geometry_ = fit(b, frame.min, frame.max, frame.scale);
   if (!frame.interactive) reset();
   if (picked_ && (picked_->in_room ? picked_->room >= b.rooms || picked_->depth >= b.depth
                                    : picked_->hall >= b.hall_size())) {

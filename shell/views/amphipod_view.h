@@ -19,6 +19,7 @@ class AmphipodView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override;
   float aspect(const Game& game) const override;
+  Target drawn_board_in(const Game& game, ImVec2 min, ImVec2 max, float scale) const override;
   BoardHelp help() const override;
   std::vector<Target> targets() const override { return targets_; }
 
@@ -39,6 +40,8 @@ class AmphipodView final : public BoardView {
     bool moved = false;  // went further than a click
   };
 
+  static Geometry fit(const amphipod::Burrow& b, ImVec2 min, ImVec2 max, float scale);
+  static Target diagram(const amphipod::Burrow& b, const Geometry& g);
   // Diagram row and column of a place (hallway row 1, rooms from row 2).
   static ImVec2 grid_of(const amphipod::Place& place);
   ImVec2 center_of(const amphipod::Place& place) const;

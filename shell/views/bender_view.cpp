@@ -102,6 +102,25 @@ float BenderView::aspect(const Game& game) const {
   return static_cast<float>(map.width) / static_cast<float>(map.height);
 }
 
+BenderView::Geometry BenderView::fit(const Map& map, ImVec2 min, ImVec2 max, float scale) {
+  const float room = std::min((max.x - min.x) / map.width, (max.y - min.y) / map.height);
+  Geometry g;
+  g.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * scale)));
+  g.origin = ImVec2(min.x + std::floor((max.x - min.x - map.width * g.cell) / 2),
+                    min.y + std::floor((max.y - min.y - map.height * g.cell) / 2));
+  return g;
+}
+
+Target BenderView::maze(const Map& map, const Geometry& g) {
+  return {"board", g.origin.x, g.origin.y, map.width * g.cell, map.height * g.cell};
+}
+
+// The runner's position, when a program runs, is the same map's.
+Target BenderView::drawn_board_in(const Game& game, ImVec2 min, ImVec2 max, float scale) const {
+  const Map& map = as_bender(game).map();
+  return maze(map, fit(map, min, max, scale));
+}
+
 BoardHelp BenderView::help() const {
   return {"Arrows or a click beside Bender move him. Reach Fry, then Compress or write a program.",
           "Swipe, or tap beside Bender, to move him. Reach Fry, then Compress your walk.",
@@ -387,12 +406,7 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   if (compressing_ && frame.worker) collect_compression(*frame.worker);
 
   const Map& map = runner_ ? runner_->position() : game.map();
-  const float room =
-      std::min((frame.max.x - frame.min.x) / map.width, (frame.max.y - frame.min.y) / map.height);
-  geometry_.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * frame.scale)));
-  geometry_.origin = ImVec2(
-      frame.min.x + std::floor((frame.max.x - frame.min.x - map.width * geometry_.cell) / 2),
-      frame.min.y + std::floor((frame.max.y - frame.min.y - map.height * geometry_.cell) / 2));
+  geometry_ = fit(map, frame.min, frame.max, frame.scale);
   draw_maze(frame, map);
   const Map* previous =
       !runner_ && !editing_ && frame.previous ? &as_bender(*frame.previous).map() : nullptr;
@@ -400,8 +414,7 @@ ViewAction BenderView::show(const BoardFrame& frame) {
   draw_highlight(frame, map);
   if (runner_) draw_runner_banner(frame);
   targets_.clear();
-  targets_.push_back({"board", geometry_.origin.x, geometry_.origin.y, map.width * geometry_.cell,
-                      map.height * geometry_.cell});
+  targets_.push_back(maze(map, geometry_));
   const ImVec2 b = geometry_.at(map.x_of(map.bender), map.y_of(map.bender));
   targets_.push_back({"bender", b.x, b.y, geometry_.cell, geometry_.cell});
   const ImVec2 f = geometry_.at(map.x_of(map.target), map.y_of(map.target));

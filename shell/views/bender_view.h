@@ -33,6 +33,7 @@ class BenderView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override { swipe_ = false; }
   float aspect(const Game& game) const override;
+  Target drawn_board_in(const Game& game, ImVec2 min, ImVec2 max, float scale) const override;
   BoardHelp help() const override;
   ViewAction side_panel(const Game& game, const MovesShown& moves) override;
   std::vector<Target> targets() const override;
@@ -52,6 +53,8 @@ class BenderView final : public BoardView {
     float cell = 0;
     ImVec2 at(float x, float y) const { return {origin.x + x * cell, origin.y + y * cell}; }
   };
+  static Geometry fit(const bender::Map& map, ImVec2 min, ImVec2 max, float scale);
+  static Target maze(const bender::Map& map, const Geometry& g);  // the map's rectangle
   void draw_maze(const BoardFrame& frame, const bender::Map& map) const;
   void draw_pieces(const BoardFrame& frame, const bender::Map& map, const bender::Map* previous,
                    float progress) const;

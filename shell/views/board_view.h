@@ -4,6 +4,7 @@
 // to the app means one view file pair and one line in view_registry.cpp.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -115,6 +116,19 @@ class BoardView {
   virtual void reset() {}
   // Width / height of the board, so the shell can share the screen well.
   virtual float aspect(const Game& game) const = 0;
+  // Where drawn_board() would lie were `game` shown in the area from `min`
+  // to `max` at `scale`: by default the largest rectangle of aspect() that
+  // fits, centred. A view that draws its board smaller (a cap on its cells,
+  // whole pixels) or elsewhere says so, and the shell keeps the "Solved"
+  // banner's strip by the board as drawn (none where the board's gap holds
+  // the banner).
+  virtual Target drawn_board_in(const Game& game, ImVec2 min, ImVec2 max, float scale) const {
+    (void)scale;
+    const float w = max.x - min.x, h = max.y - min.y;
+    const float shape = std::max(0.05f, aspect(game));
+    const float board_w = std::min(w, h * shape), board_h = std::min(h, w / shape);
+    return {"board", min.x + (w - board_w) / 2, min.y + (h - board_h) / 2, board_w, board_h};
+  }
   // How to play on this board, per device.
   virtual BoardHelp help() const = 0;
   // Optional puzzle-specific controls in the side panel (colour schemes,

@@ -69,6 +69,12 @@ ImVec2 board_extent(const Orientation& orientation) {
           orientation.screen_height() + 2 * kBezel + (across ? 0 : kExitRoom)};
 }
 
+// The cells' rectangle with the bezel round it and the shadow draw_board
+// casts below.
+Target with_bezel(const Target& cells, float bezel) {
+  return {"board", cells.x - bezel, cells.y - bezel, cells.w + 2 * bezel, cells.h + bezel * 2.35f};
+}
+
 // The rectangle of a piece at a (fractional) position, in the engine's frame.
 Box piece_box(const Layout& layout, int piece, float pos) {
   const rushhour::Piece& p = layout.pieces()[piece];
@@ -358,11 +364,16 @@ void RushHourView::record_targets(const RushHourGame& game, const std::vector<fl
 }
 
 Target RushHourView::drawn_board() const {
-  Target board = BoardView::drawn_board();
-  if (board.w <= 0) return board;
-  const float bezel = geometry_.bezel;
-  return {"board", board.x - bezel, board.y - bezel, board.w + 2 * bezel,
-          board.h + bezel * 2.35f};  // draw_board's shadow falls below
+  const Target board = BoardView::drawn_board();
+  return board.w <= 0 ? board : with_bezel(board, geometry_.bezel);
+}
+
+Target RushHourView::drawn_board_in(const Game& game, ImVec2 min, ImVec2 max, float scale) const {
+  const Orientation& orientation = as_rushhour(&game).orientation();
+  const Geometry g = fit(orientation, min, max, scale);
+  return with_bezel({"board", g.origin.x, g.origin.y, float(orientation.screen_width()) * g.cell,
+                     float(orientation.screen_height()) * g.cell},
+                    g.bezel);
 }
 
 void RushHourView::record_drawn_rows(const RushHourGame& game) {

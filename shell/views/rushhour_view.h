@@ -26,6 +26,7 @@ class RushHourView final : public BoardView {
   BannerPlace banner_place(const Game& game) const override;  // not over a top exit
   std::vector<Target> targets() const override { return targets_; }
   Target drawn_board() const override;  // the floor, its bezel and shadow
+  Target drawn_board_in(const Game& game, ImVec2 min, ImVec2 max, float scale) const override;
   std::string pending_refusal() const override { return refusal_; }
   // exit (the side the gap is drawn on) and rows (the board as drawn).
   void write_state(JsonWriter& json) const override;

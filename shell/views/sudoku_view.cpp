@@ -120,9 +120,16 @@ std::vector<Target> SudokuView::targets() const {
 }
 
 Target SudokuView::drawn_board() const {
-  const float side = kSide * geometry_.cell + 2 * geometry_.border;
-  return {"board", geometry_.origin.x - geometry_.border, geometry_.origin.y - geometry_.border,
-          side, side};
+  return framed(geometry_);
+}
+
+Target SudokuView::drawn_board_in(const Game&, ImVec2 min, ImVec2 max, float scale) const {
+  return framed(fit(min, max, scale));
+}
+
+Target SudokuView::framed(const Geometry& g) {
+  const float side = kSide * g.cell + 2 * g.border;
+  return {"board", g.origin.x - g.border, g.origin.y - g.border, side, side};
 }
 
 // ---------------------------------------------------------------------------

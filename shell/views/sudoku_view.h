@@ -23,6 +23,7 @@ class SudokuView final : public BoardView {
   ViewAction side_panel(const Game& game, const MovesShown&) override;
   std::vector<Target> targets() const override;
   Target drawn_board() const override;  // the grid and its frame
+  Target drawn_board_in(const Game&, ImVec2 min, ImVec2 max, float scale) const override;
 
  private:
   // Where the grid is on screen this frame.
@@ -38,6 +39,7 @@ class SudokuView final : public BoardView {
   using Flags = std::array<bool, sudoku::kCellCount>;  // per cell: in a clash?
 
   static Geometry fit(ImVec2 min, ImVec2 max, float scale);
+  static Target framed(const Geometry& g);  // the grid and its frame
   Tints cell_tints(const BoardFrame& frame, const sudoku::SudokuGame& game,
                    const Flags& clash) const;
 

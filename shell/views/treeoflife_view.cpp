@@ -35,6 +35,7 @@ constexpr int64_t kCellTargets = 64;  // cells published as targets (tests, embe
 // A jump the view's evolution would take more frames than this to walk goes
 // to the worker.
 constexpr int64_t kLocalFrames = 3;
+constexpr float kTreeShare = 0.74f;  // of the area's height: the tree; the strip under it
 
 constexpr ImU32 kPaper = colors::rgb(18, 22, 30);
 constexpr ImU32 kEdge = colors::rgb(70, 78, 96);
@@ -495,6 +496,11 @@ void TreeOfLifeView::write_state(JsonWriter& json) const {
   json.key("inWorker").value(jump_.has_value());
 }
 
+// The tree fills the area's width over the space-time strip.
+Target TreeOfLifeView::drawn_board_in(const Game&, ImVec2 min, ImVec2 max, float) const {
+  return {"board", min.x, min.y, max.x - min.x, (max.y - min.y) * kTreeShare};
+}
+
 ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   const TreeOfLifeGame& game = as_tree(*frame.position);
   edit_tool_ = frame.edit_tool;
@@ -504,7 +510,7 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   update_intervals(shape);
   board_targets_.clear();
   spots_.clear();
-  const float split = frame.min.y + (frame.max.y - frame.min.y) * 0.74f;
+  const float split = frame.min.y + (frame.max.y - frame.min.y) * kTreeShare;
   const float gap = 8 * frame.scale;
   const int columns = int(std::min<int64_t>(shape.cells(), int64_t(frame.max.x - frame.min.x)));
   if (columns != strip_columns_) {

@@ -42,6 +42,7 @@ class TreeOfLifeView final : public BoardView {
   ViewAction show(const BoardFrame& frame) override;
   void reset() override { playing_ = false; }
   float aspect(const Game&) const override { return 1.3f; }
+  Target drawn_board_in(const Game&, ImVec2 min, ImVec2 max, float) const override;
   BoardHelp help() const override;
   ViewAction side_panel(const Game& game, const MovesShown&) override;
   std::vector<Target> targets() const override;

@@ -392,6 +392,34 @@ TEST_CASE("render: every puzzle's examples draw as a picture and as an animation
   }
 }
 
+TEST_CASE("render: each view says where its board goes in an area, and draws it there",
+          "[render]") {
+  // Square, tall, wide, small and large areas (Bender's cells stop at 48
+  // UI units: its 10x10 maps fill a 600 px picture only in part).
+  const int sizes[][2] = {{240, 240}, {600, 900}, {600, 300}, {1000, 1000}, {1400, 500}};
+  for (const PuzzleInfo* info : all_puzzles()) {
+    const auto boards = testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, info->id);
+    REQUIRE(!boards.empty());
+    BoardPainter painter(info->id);
+    for (size_t b = 0; b < std::min<size_t>(boards.size(), 3); ++b) {
+      const auto game = parse(info->id, boards[b]);
+      for (const auto& [width, height] : sizes) {
+        INFO(info->id << " board " << b << " in " << width << "x" << height);
+        painter.lay_out(*game, width, height, {});
+        const Target area = painter.board_area(), drawn = painter.drawn_board();
+        const Target said = painter.view().drawn_board_in(*game, ImVec2(area.x, area.y),
+                                                          ImVec2(area.x + area.w, area.y + area.h),
+                                                          BoardPainter::scale_for(width));
+        REQUIRE(drawn.w > 0);
+        CHECK(said.x == Approx(drawn.x).margin(0.01));
+        CHECK(said.y == Approx(drawn.y).margin(0.01));
+        CHECK(said.w == Approx(drawn.w).margin(0.01));
+        CHECK(said.h == Approx(drawn.h).margin(0.01));
+      }
+    }
+  }
+}
+
 TEST_CASE(
     "render: a board with a time line animates it: a frame a generation, queried cells marked",
     "[render][time_line]") {

@@ -362,6 +362,30 @@ TEST_CASE("shell: the Solved banner keeps clear of a Rush Hour exit at the top",
   CHECK(make_view("sudoku")->banner_place(*sudoku.value()) == BoardView::BannerPlace::top);
 }
 
+TEST_CASE("shell: a view says where it draws its board: Bender's cells stop at 48 px",
+          "[shell][bender]") {
+  const std::string map =
+      "10 10\n##########\n#...#....#\n###.##.#.#\n#.#..###.#\n#.##.#...#\n#..#.###.#\n"
+      "#.##...#.#\n#..###.#.#\n#........#\n##########\n1 1\n8 8\n0\n";
+  auto parsed = find_puzzle("bender")->parse(map);
+  REQUIRE(parsed);
+  const auto view = make_view("bender");
+  // The board area at 1280x720: a 480 px maze centred in it, 46 px above
+  // and below (the maze's own shape, 1:1, would fill the height).
+  const Target at_scale_1 =
+      view->drawn_board_in(*parsed.value(), ImVec2(400, 50), ImVec2(1264, 622), 1);
+  CHECK(at_scale_1.x == 592);
+  CHECK(at_scale_1.y == 96);
+  CHECK(at_scale_1.w == 480);
+  CHECK(at_scale_1.h == 480);
+  // Twice the scale: 96 px cells would overflow; 57 px ones fill the height.
+  const Target at_scale_2 =
+      view->drawn_board_in(*parsed.value(), ImVec2(400, 50), ImVec2(1264, 622), 2);
+  CHECK(at_scale_2.w == 570);
+  CHECK(at_scale_2.h == 570);
+  CHECK(at_scale_2.y == 51);
+}
+
 TEST_CASE("shell: the compare plot goes logarithmic when the totals span over two decades",
           "[shell][compare]") {
   // Close totals (A*, BFS and Dijkstra on the hardest 6x6): linear.

@@ -1,7 +1,9 @@
 // The "Solved" banner keeps off the board it is about, at every size the
 // app is used at, for every puzzle whose positions can be solved, and the
 // board stays where it was before the banner came: it does not jump on the
-// last move (but in an embed, whose board keeps its size while played).
+// last move (an embed's banner takes the status line's place under the
+// board). The board is centred in its area, or, where the banner needs a
+// strip of the area for itself, in the rest of it.
 import path from 'node:path';
 import { LONG, SHORT, expect, lab, waitFor, open, settled, puzzleList, screenshot } from '../lib.mjs';
 
@@ -9,9 +11,7 @@ const SIZES = [
   { name: '1280x720', width: 1280, height: 720, hash: '' },
   { name: '1024x768', width: 1024, height: 768, hash: '' },
   { name: 'phone', width: 390, height: 844, hash: '', touch: true },
-  // An embed's board keeps its 250 px while played (reach.mjs) and gives
-  // the banner its strip only once solved: it may move then.
-  { name: 'embed', width: 320, height: 400, hash: '&embed=1', moves: true },
+  { name: 'embed', width: 320, height: 400, hash: '&embed=1' },
 ];
 
 // Whether two rectangles ({x, y, w, h}, CSS pixels) share any area.
@@ -46,6 +46,23 @@ async function solvedState(p, base, id, hash) {
 // Whether two rectangles are the same to within half a CSS pixel.
 const same = (a, b) => ['x', 'y', 'w', 'h'].every((k) => Math.abs(a[k] - b[k]) <= 0.5);
 
+// What is wrong with where the board sits in its area (view.boardArea),
+// the banner's strip (view.bannerStrip) kept above or below it, or '' when
+// nothing is: the board's cells (layout.board) are centred in the area
+// less the strip, to a pixel or two (cells and frames are whole pixels),
+// and a strip is kept only where the board as drawn (its frame and shadow
+// included), centred in the whole area, would leave the banner less room.
+function misplaced(view, cells) {
+  const area = view.boardArea, strip = view.bannerStrip;
+  if (!area || typeof strip !== 'number') return `no boardArea and bannerStrip in window.puzzleLab.view`;
+  const above = cells.y - area.y, below = area.y + area.h - (cells.y + cells.h);
+  const off = Math.abs(Math.abs(above - below) - strip);
+  if (off > 2.5) return `${above.toFixed(1)} px above the board, ${below.toFixed(1)} below, strip ${strip.toFixed(1)}`;
+  const gap = (area.h - view.boardDrawn.h) / 2;
+  if (strip > 0 && gap >= strip) return `a ${strip.toFixed(1)} px strip kept where the board leaves ${gap.toFixed(1)} px`;
+  return '';
+}
+
 export default async function bannerChecks({ browser, page, base, output, check, pageErrors }) {
   const puzzles = await puzzleList(page, base);
   for (const size of SIZES) {
@@ -67,8 +84,10 @@ export default async function bannerChecks({ browser, page, base, output, check,
           await screenshot(p, { path: path.join(output, `banner-${id}-${size.name}.png`) });
           expect(!overlap(banner, board), `${id}: banner ${rect(banner)} overlaps the board ${rect(board)}`);
           expect(inside(banner, size.width, size.height), `${id}: banner ${rect(banner)} off the screen`);
-          expect(size.moves || (state.before && same(state.before, board)),
+          expect(state.before && same(state.before, board),
                  `${id}: the board was at ${state.before && rect(state.before)} before the banner, ${rect(board)} with it`);
+          const wrong = misplaced(state.view, state.layout.board);
+          expect(!wrong, `${id}: ${wrong}`);
           seen.push(`${id}: banner ${rect(banner)}, board ${rect(board)}`);
         }
       } finally {
