@@ -185,6 +185,8 @@ TEST_CASE("cli: bench sudoku prints speed, guesses and a checksum", "[cli][sudok
       run({"bench", "sudoku", PUZZLELAB_TEST_DATA_DIR "/sudoku/hard20_with_solutions.txt"});
   CHECK(r.code == kOk);
   CHECK_THAT(r.out, Catch::Contains("sudoku: 20 puzzles in"));
+  CHECK_THAT(r.out,
+             Catch::Matches("sudoku: 20 puzzles in [0-9.]+ s CPU, [0-9.]+ s wall [\\s\\S]*"));
   CHECK_THAT(r.out, Catch::Contains("us/puzzle"));
   CHECK_THAT(r.out, Catch::Contains("guesses/puzzle"));
   CHECK_THAT(r.out, Catch::Contains("unique 20, multiple 0, none 0, checksum "));
