@@ -567,9 +567,10 @@ BenchReport bench_lines(const PuzzleFeed& lines, const SolveOptions&, int repeat
   char text[512];
   std::snprintf(
       text, sizeof text,
-      "sudoku: %zu puzzles in %.3f s CPU (fastest of %d): %.0f puzzles/s, %.2f us/puzzle, %.2f "
+      "sudoku: %zu puzzles in %.3f s CPU, %.3f s wall (fastest of %d): %.0f puzzles/s, %.2f "
+      "us/puzzle, %.2f "
       "guesses/puzzle\n  unique %zu, multiple %zu, none %zu, checksum %016" PRIx64 "\n",
-      s.puzzles, s.seconds, repeats, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
+      s.puzzles, s.seconds, s.wall_seconds, repeats, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
       1e6 * s.seconds / n, double(s.guesses) / n, s.unique, s.multiple, s.none, s.checksum);
   report.text = text;
   return report;
