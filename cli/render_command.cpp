@@ -124,11 +124,15 @@ int render_still(const RenderOptions& command, const Game& game, const std::stri
   if (painter.view().computing())  // never a progress note in the board's place
     return gave_up("the view had not finished computing the position", command, io);
   if (const auto why = budget.stop()) return stopped(budget, *why, command, io);
-  std::string error;
-  if (!shell::write_png(command.output, image.width, image.height, image.rgba, error)) {
-    io.err << "puzzlelab: " << error << "\n";
+  // Encoding is one call (stb's): the budget is checked again after it, so
+  // a run out of time or interrupted meanwhile writes nothing.
+  const std::vector<uint8_t> png = shell::encode_png(image.width, image.height, image.rgba);
+  if (const auto why = budget.stop()) return stopped(budget, *why, command, io);
+  if (png.empty()) {
+    io.err << "puzzlelab: cannot encode a " << image.width << "x" << image.height << " image\n";
     return kBadInput;
   }
+  if (!write_file(command.output, png, io)) return kBadInput;
   char line[160];
   std::snprintf(line, sizeof line, "%s: %dx%d PNG in %.2f s\n", command.output.c_str(), image.width,
                 image.height, seconds_since(start));
