@@ -89,11 +89,8 @@ SolveResult AmphipodGame::solve(const SolveOptions& options) const {
 
 std::optional<Hint> AmphipodGame::hint(const SolveOptions& asked) const {
   if (is_solved()) return std::nullopt;
-  SolveOptions options;
-  options.node_budget = asked.node_budget ? asked.node_budget : kHintNodeBudget;
-  options.memory_budget_bytes = asked.memory_budget_bytes;
-  options.cancel = asked.cancel;
-  options.progress = asked.progress;
+  const SolveOptions options =
+      asked.for_quick_hint(kHintNodeBudget, SolveOptions::kQuickHintMemory);
   const SolveResult result = solve(options);
   Hint hint;
   hint.technique = "Next move";
@@ -101,10 +98,13 @@ std::optional<Hint> AmphipodGame::hint(const SolveOptions& asked) const {
     // The search's message starts "no solution: " itself.
     std::string why = result.message;
     if (why.starts_with("no solution: ")) why = why.substr(13);
+    hint.status = SolveStatus::unsolvable;
     hint.explanation = "No solution from here: " + why + ".";
     return hint;
   }
   if (result.status != SolveStatus::solved || result.moves.empty()) {
+    hint.status =
+        result.status == SolveStatus::solved ? SolveStatus::budget_exceeded : result.status;
     hint.explanation = "No quick hint: this burrow needs a longer search (press Solve).";
     return hint;
   }

@@ -600,19 +600,19 @@ std::string RushHourGame::describe() const {
 
 std::optional<Hint> RushHourGame::hint(const SolveOptions& asked) const {
   if (is_solved()) return std::nullopt;
-  SolveOptions options;  // the default algorithm and metric: "N moves to go"
-  options.node_budget = asked.node_budget ? asked.node_budget : kHintNodeBudget;
-  options.memory_budget_bytes = asked.memory_budget_bytes;
-  options.cancel = asked.cancel;
-  options.progress = asked.progress;
+  const SolveOptions options =
+      asked.for_quick_hint(kHintNodeBudget, SolveOptions::kQuickHintMemory);
   const SolveResult result = solve(options);
   Hint hint;
   hint.technique = "Next move";
   if (result.status == SolveStatus::unsolvable) {
+    hint.status = SolveStatus::unsolvable;
     hint.explanation = "No solution: car A can never reach the exit from here.";
     return hint;
   }
   if (result.status != SolveStatus::solved || result.moves.empty()) {
+    hint.status =
+        result.status == SolveStatus::solved ? SolveStatus::budget_exceeded : result.status;
     hint.explanation = "No quick hint: this board needs a longer search (press Solve).";
     return hint;
   }

@@ -404,8 +404,10 @@ SolveResult SudokuGame::solve(const SolveOptions& options) const {
 
 namespace {
 
-Hint message_hint(std::string technique, std::string explanation) {
+Hint message_hint(std::string technique, std::string explanation,
+                  SolveStatus status = SolveStatus::solved) {
   Hint hint;
+  hint.status = status;
   hint.technique = std::move(technique);
   hint.explanation = std::move(explanation);
   return hint;
@@ -440,13 +442,16 @@ std::optional<Hint> SudokuGame::hint(const SolveOptions& options) const {
   if (is_solved()) return std::nullopt;
   const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
   if (solved.stopped)
-    return message_hint("No hint", "No hint: " + guess_budget_message(options) + ".");
+    return message_hint("No hint", "No hint: " + guess_budget_message(options) + ".",
+                        SolveStatus::budget_exceeded);
   if (solved.solutions == 0)
-    return message_hint("No solution", "No solution: these clues cannot be completed.");
+    return message_hint("No solution", "No solution: these clues cannot be completed.",
+                        SolveStatus::unsolvable);
   if (solved.solutions > 1) {
     return message_hint("Not unique",
                         "Not unique: these clues have more than one solution, so "
-                        "logic alone cannot finish the grid.");
+                        "logic alone cannot finish the grid.",
+                        SolveStatus::ambiguous);
   }
   const Cells& solution = solved.solution;
   for (int cell = 0; cell < kCellCount; ++cell) {
