@@ -123,7 +123,9 @@ export async function launchFirefox(executablePath) {
     const initScripts = [];
     return {
       newPage: async () => {
-        const page = await context.newPage();
+        // A window each, as Chromium's pages are: a background tab is
+        // hidden, and Firefox runs its frames about once a second.
+        const page = await context.newPage({ type: 'window' });
         for (const [fn, arg] of initScripts) await page.evaluateOnNewDocument(fn, arg);
         await page.setViewport({ ...viewport, deviceScaleFactor });
         pages.push(page);
