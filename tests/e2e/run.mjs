@@ -45,11 +45,12 @@ function launchChromium() {
   });
 }
 
-// Headless Firefox offers no WebGL here: with no display, run again under
-// Xvfb (xvfb-run picks a free display and its own X authority).
+// Headless Firefox offers no WebGL here: run again under Xvfb, a virtual
+// display of its own (xvfb-run picks a free one and its own X authority),
+// so no window opens on a person's desktop either.
 function rerunUnderXvfb() {
   const run = spawnSync('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', process.execPath, ...process.argv.slice(1)],
-                        { stdio: 'inherit' });
+                        { stdio: 'inherit', env: { ...process.env, PUZZLELAB_XVFB: '1' } });
   if (run.error) throw new Error(`xvfb-run: ${run.error.message} (scripts/setup installs xvfb)`);
   process.exit(run.status ?? 1);
 }
@@ -57,7 +58,7 @@ function rerunUnderXvfb() {
 async function main() {
   expect(['chromium', 'firefox'].includes(engine), `--browser ${engine}: chromium or firefox`);
   expect(fs.existsSync(path.join(site, 'index.html')), `no site at ${site}: build the web preset first`);
-  if (engine === 'firefox' && !process.env.DISPLAY) rerunUnderXvfb();
+  if (engine === 'firefox' && !process.env.PUZZLELAB_XVFB) rerunUnderXvfb();
   expect(engine === 'chromium' || fs.existsSync(firefoxPath), `no Firefox at ${firefoxPath}: run scripts/setup`);
   fs.mkdirSync(output, { recursive: true });
   const server = await serve(site);
