@@ -18,7 +18,7 @@ export default async function amphipodChecks({ page, base, output, check }) {
     await screenshot(page, { path: path.join(output, 'amphipod-solved.png') });
     const after = await lab(page);
     return `cost ${state.cost} in ${state.moves.length} moves, ${state.stats.expanded} states; playback at move ${after.moveCount}`;
-  });
+  }, { firefox: true });
 
   await check('play by hand: drag an amphipod into the hallway', async () => {
     await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(SAMPLE)}`);
@@ -33,7 +33,7 @@ export default async function amphipodChecks({ page, base, output, check }) {
     await parkPointer(page);
     await screenshot(page, { path: path.join(output, 'amphipod-dragged.png') });
     return `dragged B from C1 to h3: moves ${before.moveCount} -> ${after.moveCount}`;
-  });
+  }, { firefox: true });
 
   await check('an illegal drop is refused and the position stays', async () => {
     const before = await lab(page);

@@ -36,7 +36,7 @@ export default async function benderChecks({ page, base, output, check }) {
     const program = (await view(page)).program;
     return `cost ${state.cost} (${program}), ${state.moves.length} moves, ` +
       `${state.extras.steps} steps, solve ${Math.round(state.stats.ms)} ms in the worker`;
-  });
+  }, { firefox: true });
 
   await check('the solved program walks Bender to Fry on screen', async () => {
     const state = await lab(page);
@@ -81,7 +81,7 @@ export default async function benderChecks({ page, base, output, check }) {
     expect(walked === 'Walked: 3 turns', `after a walk by hand the row says '${walked}'`);
     await screenshot(page, { path: path.join(output, 'bender-by-hand.png') });
     return 'RRD pushed the ball twice and reached Fry';
-  });
+  }, { firefox: true });
 
   await check('a 21x21 map (Testcase 1) solves in the worker at the default budget', async () => {
     const map = fs.readFileSync(path.join(DATA, 'map06.txt'), 'utf8').trim().split('\n').join('|');

@@ -178,7 +178,7 @@ export default async function editChecks({ browser, page, base, output, check })
     const solved = await playAndSolve(page);
     expect(solved.status === 'solved' && solved.cost === 2, `status ${solved.status}, cost ${solved.cost}`);
     return `${state.edit.verdictText}, verdict ${state.edit.verdictMs.toFixed(0)} ms after the edit`;
-  });
+  }, { firefox: true });
 
   await check('edit: a click tool dragged across the board edits and outlines only the cell pressed', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });

@@ -98,7 +98,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     expect((await lab(visitor)).cost === 60, 'offline solve');
     await context.close();
     return `tab "${title}"; first frame ${cold} ms online (empty cache), ${warm} ms offline from the service worker; solved offline`;
-  });
+  }, { firefox: true });
 
   await check('an embed in a blog: host focus and scroll untouched until a click, the wheel scrolls the blog, Tab leaves it', async () => {
     const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
@@ -158,7 +158,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     fs.rmSync(blogDir, { recursive: true });
     await context.close();
     return `host untouched (${host.active}, scrollY ${host.scrollY}) once the embed settled; the wheel scrolled it ${scrolled} px; click + keys moved ${move.label}; Tab left the frame`;
-  });
+  }, { firefox: true });
 
   // Plays a one-cell move by keys (the car's letter, then an arrow) and
   // waits for it; returns the move.
@@ -222,7 +222,7 @@ export default async function pageChecks({ browser, page, base, output, check, p
     await screenshot(p, { path: path.join(output, 'page-copied.png') });
     await context.close();
     return `hash moves ${first},${second}; history length unchanged (${entries}); reload and a fresh page at #puzzle=rushhour both at move 2; clipboard = address`;
-  });
+  }, { firefox: true });
 
   await check('Back returns to the board and the puzzle before (new puzzle, picker)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });

@@ -169,7 +169,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       await waitFor(p, () => window.puzzleLab.message.startsWith('Saved'), undefined, SHORT);
       await screenshot(p, { path: path.join(output, 'pictures-saved.png') });
       return `${name}: ${bytes.length} bytes, ${size.width}x${size.height}, ${saved.type}`;
-    }));
+    }), { firefox: true });
 
   await check('Save animation downloads the solution as a GIF, one frame a move and the start, while frames keep coming', () =>
     withPage(setup, { width: 1280, height: 800 }, async (p) => {

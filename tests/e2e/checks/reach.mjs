@@ -59,7 +59,7 @@ export default async function reachChecks({ browser, page, base, output, check, 
     const dragged = (await lab(page)).panelScroll.y;
     expect(Math.abs(dragged - 150) <= 8, `a 150 px drag scrolled ${dragged} px`);
     return `one notch: ${down} px down, then back to 0; a 150 px mouse drag: ${dragged} px`;
-  });
+  }, { firefox: true });
 
   await check('a finger dragged on a phone scrolls the panel, even from a button', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,

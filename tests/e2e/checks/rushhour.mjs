@@ -19,7 +19,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     await screenshot(page, { path: path.join(output, 'rushhour-solved.png') });
     const after = await lab(page);
     return `cost ${state.cost}, ${state.stats.expanded} states, playback at move ${after.moveCount}`;
-  });
+  }, { firefox: true });
 
   await check('play by hand: drag a car with the mouse', async () => {
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
@@ -33,7 +33,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     expect(after.board !== before.board, 'board did not change');
     await screenshot(page, { path: path.join(output, 'rushhour-dragged.png') });
     return `dragged ${move.label} by ${move.cells}: moves ${before.moveCount} -> ${after.moveCount}`;
-  });
+  }, { firefox: true });
 
   await check('play by keyboard, then undo', async () => {
     const before = await lab(page);
@@ -48,7 +48,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     await page.keyboard.press('Control+Z');
     await waitFor(page, () => window.puzzleLab.moveCount === 1, undefined, SHORT);
     return `${move.label} ${arrow}, then Ctrl+Z`;
-  });
+  }, { firefox: true });
 
   await check('cancel a long search in the worker; frames keep coming', async () => {
     await open(page, base, `puzzle=rushhour&board=${LONG_SEARCH}&algorithm=idastar&metric=steps`);
@@ -76,7 +76,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     await nextFrames(page, 3);  // frames keep coming after the cancel
     await screenshot(page, { path: path.join(output, 'rushhour-cancelled.png') });
     return `frames drawn while solving: ${gaps.join(', ')}; ${during.progress.expanded} states expanded, then cancelled`;
-  });
+  }, { firefox: true });
 
   await check('a fresh worker solves after a cancel', async () => {
     await page.evaluate((b) => { window.location.hash = `puzzle=rushhour&board=${b}&solve=1`; }, HARDEST);
@@ -84,7 +84,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     const state = await lab(page);
     expect(state.cost === 60, `cost ${state.cost}`);
     return `hashchange opened the board; cost ${state.cost}`;
-  });
+  }, { firefox: true });
 
   await check('a board of difficulty 40 from a seed in the URL: made in the worker, 40+ moves, the same again', async () => {
     const hash = 'puzzle=rushhour&difficulty=40&seed=3';

@@ -45,7 +45,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     await nextFrames(page, 3);
     await screenshot(page, { path: path.join(output, 'sudoku-solved.png') });
     return `${blanks} cells, ${state.extras.guesses} guesses, ${state.stats.ms.toFixed(2)} ms in the worker; grid matches the known solution`;
-  });
+  }, { firefox: true });
 
   await check('sudoku: click an empty cell and type a digit', async () => {
     await open(page, base, `puzzle=sudoku&board=${SUDOKU_EASY}`);
@@ -57,7 +57,7 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     await nextFrames(page, 3);
     await screenshot(page, { path: path.join(output, 'sudoku-typed.png') });
     return `r1c3 shows ${sudokuGrid(state.board)[2]}`;
-  });
+  }, { firefox: true });
 
   await check('sudoku: arrow keys move the selection; Backspace clears', async () => {
     await page.keyboard.press('ArrowRight');  // r1c3 -> r1c4

@@ -85,7 +85,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     await page.waitForTimeout(300);
     await screenshot(page, { path: path.join(output, 'treeoflife-solved.png') });
     return `answers ${state.extras.answers}, ${state.extras.generations_computed} generations computed`;
-  });
+  }, { firefox: true });
 
   await check('treeoflife: stepping the clock changes the drawn cells', async () => {
     await open(page, base, `puzzle=treeoflife&board=${encodeURIComponent(SAMPLE)}`);
@@ -103,7 +103,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     await expectMove(page, 2, '-1');
     await screenshot(page, { path: path.join(output, 'treeoflife-stepped.png') });
     return 'generation 0 -> 1 redraws the tree; -1 goes back';
-  });
+  }, { firefox: true });
 
   await check('treeoflife: a far jump on a 20,001-cell tree keeps the frames coming and shows the right cells', async () => {
     // Rule 6030 mixes all four neighbours: no early cycle, the whole way is
