@@ -35,11 +35,15 @@ export default async function recordChecks({ browser, freshContext, output, base
         !window.puzzleLab.cluster.working && window.puzzleLab.cluster.targets.length > 0, undefined, LONG);
       await settled(page);
       // Clicks across the picture until one lands on a position several moves away.
-      const pane = (await lab(page)).view.boardArea;  // the picture stands in the board's place
-      expect(pane, 'no board area published');
+      // The picture stands in the board's place: beside the side panel.
+      const { layout } = await lab(page);
+      const { width, height } = page.viewportSize();
+      const panel = layout.panel;
+      const pane = panel.x > width / 4 ? { x: 0, y: 0, w: panel.x, h: height }
+        : { x: panel.x + panel.w, y: 0, w: width - panel.x - panel.w, h: height };
       let jumped = null;
       for (let i = 1; i < 12 && !jumped; ++i) {
-        for (let j = 1; j < 12 && !jumped; ++j) {
+        for (let j = 2; j < 11 && !jumped; ++j) {
           await page.mouse.click(pane.x + (pane.w * i) / 12, pane.y + (pane.h * j) / 12);
           await settled(page);
           const state = await lab(page);
