@@ -20,6 +20,7 @@
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
 #include "support/solver_wait.h"
+#include "support/space_moves.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
@@ -33,13 +34,9 @@ struct Harness {
   ThreadSolverClient* client = nullptr;
   Midend midend;
 
-  Harness() : midend(PUZZLELAB_ASSETS_DIR, make_client(client), [this] { return time; }) {
+  Harness()
+      : midend(PUZZLELAB_ASSETS_DIR, testing::thread_client(client), [this] { return time; }) {
     midend.set_budgets({200'000, 256u << 20, 5'000});  // a random position may be a hard one
-  }
-  static std::unique_ptr<SolverClient> make_client(ThreadSolverClient*& out) {
-    auto client = std::make_unique<ThreadSolverClient>();
-    out = client.get();
-    return client;
   }
   bool settle() {
     return testing::wait_until(
@@ -71,18 +68,7 @@ std::vector<std::string> jump_toward_goal(const Game& start, int depth) {
   std::vector<int> path = path_to_solved(space, adjacency(space, Along::forward), 0);
   REQUIRE(static_cast<int>(path.size()) > depth);
   path.resize(depth + 1);
-  std::vector<std::string> moves;
-  std::unique_ptr<Game> at = start.clone();
-  for (size_t k = 1; k < path.size(); ++k) {
-    for (const Move& move : at->legal_moves()) {
-      auto next = at->clone();
-      if (next->apply(move.text) && next->format() == space.boards[path[k]]) {
-        moves.push_back(move.text);
-        at = std::move(next);
-        break;
-      }
-    }
-  }
+  const std::vector<std::string> moves = testing::moves_along(start, space, path);
   REQUIRE(static_cast<int>(moves.size()) == depth);
   return moves;
 }

@@ -54,9 +54,9 @@ export default async function recordChecks({ browser, freshContext, output, base
       }
       expect(jumped, 'no click jumped more than one move');
       const { state, moves } = jumped;
+      await shot(page, 'jump');
       expect(state.handMoves === moves, `a jump of ${moves} moves counted ${state.handMoves}`);
       expect(state.counter === `Moves: ${moves}`, `counter "${state.counter}" after a jump of ${moves} moves`);
-      await shot(page, 'jump');
       return `a jump of ${moves} moves: "${state.counter}"`;
     } finally {
       await context.close();
