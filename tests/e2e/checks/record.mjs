@@ -185,4 +185,21 @@ export default async function recordChecks({ browser, freshContext, output, base
       await context.close();
     }
   });
+
+  await check('record: Compare says what runs, not the last solve\'s outcome (issue 43.7)', async () => {
+    const { context, page } = await newPage((o) => browser.newContext(o), pageErrors);
+    try {
+      await open(page, base, `puzzle=rushhour&board=${HARDEST}&solve=1`);
+      await waitFor(page, () => window.puzzleLab.status === 'solved');
+      await page.evaluate(() => window.puzzleLab.pause());
+      await page.evaluate(() => window.puzzleLab.compare());
+      await waitFor(page, () => window.puzzleLab.work === 'solve' && window.puzzleLab.outcomeText !== undefined, undefined, SHORT);
+      const state = await lab(page);
+      await page.evaluate(() => window.puzzleLab.cancel());
+      expect(/^Comparing/.test(state.outcomeText ?? ''), `while comparing the line says "${state.outcomeText}"`);
+      return `"${state.outcomeText}"`;
+    } finally {
+      await context.close();
+    }
+  });
 }
