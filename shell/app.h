@@ -241,6 +241,7 @@ class App {
   // density (see BoardPainter), with the caption when asked for.
   Image board_picture() const;
   std::string picture_caption_text() const;
+  std::string picture_caption_for_position() const;
   // Save animation makes a frame or a few each UI frame, so the app keeps
   // answering (see AnimationMaker); the job lives in app_pictures.cpp.
   struct AnimationJob;
@@ -331,6 +332,7 @@ class App {
   std::optional<TimeLine> animation_line_;
   std::tuple<uint64_t, const Game*, int, int> animation_line_for_{};
   bool keys_shown_ = false;
+  bool board_keys_taken_ = false;                   // this frame's keys went to a card on top
   bool compare_all_open_ = false;                   // the card with every column
   bool compare_all_stacked_ = false;                // its rows stacked (too narrow a page)
   std::optional<bool> compare_log_scale_;           // the player's choice; none: automatic

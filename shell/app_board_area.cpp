@@ -63,6 +63,13 @@ bool App::shows_playback() const {
 // status, cost and the search's counters, while it runs and after.
 App::Line App::outcome() const {
   if (midend_.editing()) return edit_outcome();
+  // A comparison under way: the last solve's outcome is not what runs.
+  if (const auto& compare = midend_.comparison(); compare && midend_.comparing()) {
+    const size_t row = std::min(compare->runs().size(), compare->size());
+    return {"Comparing " + std::to_string(compare->size()) + " searches\u2026 search " +
+                std::to_string(std::max<size_t>(row, 1)) + " of " + std::to_string(compare->size()),
+            colors::kText};
+  }
   const auto& run = midend_.run();
   if (!run) return {};
   const SolveRun& r = *run;
@@ -371,7 +378,7 @@ void App::board_canvas(ImVec2 size) {
                  ImGui::IsItemActivated(),
                  ImGui::IsItemActive(),
                  ImGui::IsItemDeactivated(),
-                 !io.WantTextInput && !keys_shown_ && !midend_.rules_shown()};
+                 !io.WantTextInput && !keys_shown_ && !midend_.rules_shown() && !board_keys_taken_};
   play_move(board.show(frame));
   targets_ = board.targets();
   board_drawn_ = board.drawn_board();

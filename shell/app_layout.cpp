@@ -29,6 +29,9 @@ void key_row(const char* key, std::string_view what) {
 // character is taken out of the typed queue, so the board never sees it.
 void App::keyboard_shortcuts() {
   ImGuiIO& io = ImGui::GetIO();
+  // A key that a card on top takes (Enter closing How to play) is that
+  // card's: the board below must not act on it in the same frame.
+  board_keys_taken_ = midend_.rules_shown() || keys_shown_;
   if (midend_.rules_shown()) {
     rules_card_keys();
     return;

@@ -99,6 +99,10 @@ void Midend::write_state(JsonWriter& json) const {
     json.key("verdict").value(to_string(verdict.kind));
     json.key("verdictText").value(verdict.text);
     json.key("verdictCell").value(verdict.cell);
+    if (verdict.cost)
+      json.key("verdictCost").value(*verdict.cost);
+    else
+      json.key("verdictCost").null();
     json.key("verdictMs").value(verdict.seconds * 1000);
     json.end_object();
   }
@@ -147,6 +151,8 @@ void Midend::write_state(JsonWriter& json) const {
 
   json.key("moveCount").value(session_.empty() ? 0 : session_.index());
   json.key("handMoves").value(int64_t{hand_moves()});
+  json.key("solutionMoves").value(int64_t{session_.empty() ? 0 : record().solution_moves()});
+  json.key("boardName").value(puzzle_ ? board_name() : std::string());
   json.key("counter").value(counter_text());
   json.key("resultStale").value(run_.has_value() && !result_current());
   json.key("rulesShown").value(rules_shown_);
@@ -182,8 +188,8 @@ void Midend::write_state(JsonWriter& json) const {
   } else {
     json.null();
   }
-  if (known_cost_)
-    json.key("knownCost").value(*known_cost_);
+  if (start_.optimum && !editing())  // not the optimum of the board being built
+    json.key("knownCost").value(*start_.optimum);
   else
     json.key("knownCost").null();
   if (!session_.empty()) {
@@ -254,6 +260,9 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("y").value(double(pane_scroll_.x * css_per_pixel));
   json.key("max").value(double(pane_scroll_.y * css_per_pixel));
   json.end_object();
+  // The line under the playback bar (the last solve's outcome, or the
+  // comparison under way).
+  json.key("outcomeText").value(outcome().text);
   json.key("rulesDemo");
   if (demo_.puzzle && !demo_.positions.empty()) {
     json.begin_object();

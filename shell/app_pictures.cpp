@@ -101,6 +101,12 @@ std::string App::picture_caption_text() const {
   return picture_caption(info, midend_.board_name(), cost);
 }
 
+// The picture shows the position on screen: its caption says how it was
+// reached ("after the solution's 60 moves"), not only which puzzle it is.
+std::string App::picture_caption_for_position() const {
+  return midend_.record().picture_caption(picture_caption_text(), midend_.session().index());
+}
+
 int App::picture_width() const {
   const int fixed = kPictureSizes[picture_size_].width;
   return fixed > 0 ? fixed : screen_width(scale_);
@@ -111,7 +117,7 @@ Image App::board_picture() const {
   const int width = picture_width();
   BoardPainter painter(midend_.puzzle()->id, config_.font_dir);
   return painter.paint(position, width, painter.board_height(position, width),
-                       {picture_caption_text(), ""});
+                       {picture_caption_for_position(), ""});
 }
 
 // One row, whatever the popups hold: the side panel must not grow (at
@@ -251,7 +257,10 @@ void App::animation_popup() {
     ImGui::PopTextWrapPos();
     note_target("animationSpan");
   }
-  const size_t frames = line ? line->frames : size_t(midend_.session().size());
+  const GameRecord record = midend_.record();
+  const int last = midend_.session().size() - 1;
+  const size_t frames =
+      line ? line->frames : size_t(record.player_moves(last) + record.solution_moves(last) + 1);
   const std::string label =
       "Save GIF (" + text::amount(int64_t(frames), "frames") + ")###animationSave";
   if (primary_button(label.c_str(), ImVec2(-1, 0))) {
@@ -270,7 +279,6 @@ void App::start_animation() {
   AnimationOptions options;
   options.width = picture_width();
   options.fps = animation_speed();
-  options.caption = picture_caption_text();
   // The time line the popup showed, unless the position changed since;
   // else the chain as it is now (undo, redo and new moves while the job
   // works do not change the animation).
@@ -278,10 +286,12 @@ void App::start_animation() {
   std::optional<SolveResult> result;
   if (const TimeLine* line = animation_time_line(false); line && line->frames > 0) {
     walk = walk_time_line(*line);
+    options.caption = picture_caption_text();
   } else {
-    std::vector<std::unique_ptr<Game>> positions;
-    for (int i = 0; i < session.size(); ++i) positions.push_back(session.at(i).clone());
-    walk = walk_positions(std::move(positions));
+    // One frame a move of the record: a jump animates as its moves.
+    const GameRecord record = midend_.record();
+    walk = walk_positions(record.frames(session.size() - 1));
+    options.caption = record.animation_caption(picture_caption_text(), session.size() - 1);
     const auto& run = midend_.run();
     if (run && run->result() && run->status() == RunStatus::solved && midend_.result_current())
       result = *run->result();

@@ -61,7 +61,9 @@ void App::rules_text(std::string_view text) {
 }
 
 double App::rules_demo_wait(double now) const {
-  if (!demo_.puzzle || demo_.done) return kNever;
+  // A card without a demonstration (Sudoku's) has nothing that moves: its
+  // timer would otherwise fall due after one step and ask for every frame.
+  if (!demo_.puzzle || !demo_.view || demo_.positions.empty() || demo_.done) return kNever;
   if (demo_.step > 0 && now - demo_.step_started < kSlideSeconds) return 0;  // a move slides
   return std::max(0.0, demo_.step_started + kStepSeconds - now);
 }

@@ -201,11 +201,15 @@ void App::board_picker() {
   if (bundled.empty()) return;
   section(fonts_.fonts(), "BOARD");
   ImGui::SetNextItemWidth(-1);
-  const int index = midend_.bundled_index();
+  // While editing, the board is the one being built: the old board's name,
+  // details and optimum would sit above the verdict of another board.
+  const bool editing = midend_.editing();
+  const int index = editing ? -1 : midend_.bundled_index();
   const auto& generated = midend_.generated();
   const std::string preview =
-      index >= 0  ? bundled[index].title
-      : generated ? "New puzzle: " + difficulty_label(puzzle, generated->difficulty) + " (seed " +
+      editing      ? "The board being built"
+      : index >= 0 ? bundled[index].title
+      : generated  ? "New puzzle: " + difficulty_label(puzzle, generated->difficulty) + " (seed " +
                         std::to_string(generated->seed) + ")"
                   : "Your own board";
   if (ImGui::BeginCombo("##bundled", preview.c_str(), ImGuiComboFlags_HeightLarge)) {
@@ -225,12 +229,12 @@ void App::board_picker() {
       ImGui::TextWrapped("%s", value.c_str());
     }
   }
-  if (!midend_.rating().empty()) {
+  if (!midend_.rating().empty() && !editing) {
     ImGui::TextDisabled("Rated:");
     ImGui::SameLine();
     ImGui::TextWrapped("%s", midend_.rating().c_str());
   }
-  if (const auto known = midend_.known_cost()) {
+  if (const auto known = midend_.known_cost(); known && !editing) {
     ImGui::TextDisabled("Known optimum:");
     ImGui::SameLine();
     ImGui::Text("%lld %s", static_cast<long long>(*known),
@@ -424,9 +428,10 @@ void App::board_controls() {
   const Session& session = midend_.session();
   if (session.empty()) return;
   const EditSession* edit = midend_.edit();
-  const int hand = midend_.hand_moves();
+  // The record's counts: the player's moves and the solution's shown.
+  const GameRecord record = midend_.record();
   play_move(view().side_panel(edit && edit->shown() ? *edit->shown() : session.current(),
-                              {hand, session.index() - hand}));
+                              {record.player_moves(), record.solution_moves()}));
 }
 
 // The solver's settings; Solve itself is on the toolbar by the board.

@@ -136,6 +136,7 @@ std::optional<SolveRequest> EditSession::on_reply(const Reply& reply, double now
     case SolveStatus::solved:
       verdict_.kind = EditVerdict::Kind::solvable;
       verdict_.cost = result.cost;
+      verdict_.optimal = result.optimal;
       verdict_.text =
           editor().solvable_text ? editor().solvable_text(result) : optimum_text(*info_, result);
       if (info_->has_rating) return request(RequestKind::rate);

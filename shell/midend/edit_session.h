@@ -34,6 +34,7 @@ struct EditVerdict {
   std::string text;             // for the player: "Solvable in 12 moves (optimal)"
   int cell = -1;                // invalid: the cell the parser's message is about, if known
   std::optional<int64_t> cost;  // solvable: the optimum (or the best found)
+  bool optimal = false;         // solvable: the cost is proven the optimum
   std::string rating;           // solvable, for a puzzle with ratings
   double seconds = 0;           // from the change to this verdict
 };

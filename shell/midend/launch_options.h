@@ -27,6 +27,9 @@ struct LaunchOptions {
   // Moves to play after the board opens (moves=A+1,B-2: the position a
   // shared or reloaded link was at).
   std::vector<std::string> moves;
+  // Which of those moves were a solution being shown, not the player's
+  // (shown=9-60: moves 9 to 60, counted from 1; see GameRecord): "" = none.
+  std::string shown;
   // Keys this list does not know, in order: a puzzle's text option
   // (Amphipod's unfold=1, see PuzzleHooks::text_options) or a mistake.
   std::vector<std::pair<std::string, std::string>> others;

@@ -61,6 +61,7 @@ Midend::Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clo
 
 void Midend::select_puzzle(const PuzzleInfo& info) {
   changed();
+  rules_deferred_ = false;
   link_error_.clear();
   show_puzzle(info);
   restore_saved(std::string(info.id), {});
@@ -121,12 +122,15 @@ void Midend::link_problem(const std::string& text) {
   link_error_ += (link_error_.empty() ? "" : " ") + text;
 }
 
-void Midend::play_link_moves(const std::vector<std::string>& moves) {
+void Midend::play_link_moves(const std::vector<std::string>& moves, std::string_view shown) {
+  // A solution the sender was shown stays the solver's: never the recipient's.
+  const LinkOrigins origins = read_shown(shown, moves.size());
+  if (!origins.error.empty()) link_problem(origins.error);
   // Each move is a position on the undo chain (a few hundred bytes): a link
   // may hold at most kMaxLinkMoves of them.
   const size_t playable = std::min(moves.size(), kMaxLinkMoves);
   for (size_t i = 0; i < playable; ++i) {
-    const ApplyResult result = session_.play(moves[i]);
+    const ApplyResult result = session_.play(moves[i], origins.origins[i]);
     if (!result) {
       link_problem("Move " + std::to_string(i + 1) + " of the link ('" + text::excerpt(moves[i]) +
                    "') does not apply: " + text::excerpt(result.error, 200) +
@@ -192,6 +196,7 @@ bool Midend::open_board(std::string_view text) {
   for (int i = 0; i < static_cast<int>(bundled.size()); ++i) {
     if (bundled[i].board == text) bundled_index_ = i;
   }
+  name_start(bundled_index_ >= 0 ? RecordStart::Kind::bundled : RecordStart::Kind::pasted);
   return true;
 }
 
@@ -201,6 +206,7 @@ bool Midend::load_bundled(int index) {
   if (index < 0 || index >= static_cast<int>(bundled.size())) return false;
   if (!open_board(bundled[index].board)) return false;
   bundled_index_ = index;
+  name_start(RecordStart::Kind::bundled);
   link_error_.clear();
   ++board_choices_;
   announce_board();
@@ -261,6 +267,7 @@ void Midend::request_puzzle(std::string difficulty, std::optional<uint64_t> seed
   generating_ = options;
   generating_by_player_ = by_player;
   moves_when_generated_.clear();
+  shown_when_generated_.clear();
 }
 
 void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
@@ -277,7 +284,8 @@ void Midend::start_session(std::unique_ptr<Game> game, std::string board) {
   tween_.stop();
   playback_.pause();
   generated_.reset();
-  known_cost_ = library_.known_cost(puzzle_->id, board);
+  start_ = RecordStart{};
+  start_.optimum = library_.known_cost(puzzle_->id, board);
   base_board_ = board;
   options_on_.clear();
   start_board_ = std::move(board);
@@ -300,7 +308,8 @@ void Midend::open(const LaunchOptions& options) {
   if (!restored) open_link(options);
   embed_ = options.embed;
   restore_edit();
-  open_rules_if_unseen();
+  rules_deferred_ = options.solve && !embed_;
+  if (!rules_deferred_) open_rules_if_unseen();
   announce_board();
 }
 
@@ -342,14 +351,15 @@ void Midend::open_link(const LaunchOptions& options) {
     for (const auto& [key, value] : others) {
       if (find_text_option(key) && is_true(value)) options_on_.push_back(key);
     }
-    play_link_moves(options.moves);
+    play_link_moves(options.moves, options.shown);
   } else if (!options.difficulty.empty() || options.seed) {
     request_puzzle(options.difficulty, options.seed, false);
     solve_when_generated_ = options.solve && generating_.has_value();
     moves_when_generated_ = options.moves;
+    shown_when_generated_ = options.shown;
     return;
   } else if (!options.moves.empty()) {
-    play_link_moves(options.moves);  // on the puzzle's first bundled board
+    play_link_moves(options.moves, options.shown);  // on the puzzle's first bundled board
   }
   if (options.solve) solve();
 }
@@ -420,6 +430,7 @@ void Midend::cancel() {
   if (solving()) {
     run_->cancel(now());
     announce("Solve cancelled.");
+    rules_after_watching();
   }
   if (comparing()) {
     compare_->cancel(now());
@@ -430,6 +441,7 @@ void Midend::cancel() {
   generating_.reset();
   solve_when_generated_ = false;
   moves_when_generated_.clear();
+  shown_when_generated_.clear();
 }
 
 // The hint's marks and its note go together: a note left after the marks
@@ -535,6 +547,7 @@ void Midend::present_solution() {
   const SolveResult& result = *run_->result();
   if (run_->status() != RunStatus::solved) {
     announce("No solution found: " + run_->message());
+    rules_after_watching();  // nothing to watch
     return;
   }
   if (puzzle_->hooks.solve_from_start) step_to(0, false);  // the answer runs from the start
@@ -547,6 +560,7 @@ void Midend::present_solution() {
                             std::to_string(result.cost) + " " + std::string(solve_unit()) + ".";
   if (result.moves.empty()) {
     announce(found + (result.answer.empty() ? "" : " Answer: " + result.answer));
+    rules_after_watching();
     return;
   }
   announce(found + " Playing it back.");
@@ -571,9 +585,11 @@ void Midend::on_generated(const Reply& reply) {
   const bool then_solve = solve_when_generated_;
   const bool by_player = generating_by_player_;
   const std::vector<std::string> moves = std::move(moves_when_generated_);
+  const std::string shown = std::move(shown_when_generated_);
   generating_.reset();
   solve_when_generated_ = false;
   moves_when_generated_.clear();
+  shown_when_generated_.clear();
   if (!options) return;
   if (reply.result.status != SolveStatus::solved) {
     load_error_ = reply.result.message;
@@ -587,14 +603,15 @@ void Midend::on_generated(const Reply& reply) {
   start_session(std::move(game).value(), reply.board);
   generated_ = options;
   // The generator may know the new board's optimum (Game::known_optimum).
-  if (reply.result.optimal && reply.result.cost > 0) known_cost_ = reply.result.cost;
+  if (reply.result.optimal && reply.result.cost > 0) start_.optimum = reply.result.cost;
   difficulty_ = options->difficulty;
   bundled_index_ = -1;
+  name_start(RecordStart::Kind::generated);
   if (by_player) {
     link_error_.clear();
     ++board_choices_;
   }
-  play_link_moves(moves);
+  play_link_moves(moves, shown);
   announce_board();
   if (then_solve) solve();
 }
@@ -636,7 +653,7 @@ void Midend::play_steps(const std::vector<std::string>& moves) {
   if (moves.empty() || session_.empty() || !interactive() || editing()) return;
   changed();
   const int before = session_.index();
-  const ApplyResult result = session_.play_all(moves);
+  const ApplyResult result = session_.play_all(moves, StepOrigin::jump);
   if (!result) {
     set_note(result.error, true);
     return;
@@ -649,7 +666,7 @@ void Midend::apply_hint() {
   if (editing()) return;  // Edit mode has its own toolbar
   if (!hint_ || hint_->moves.empty() || searching()) return;
   const int before = session_.index();
-  const ApplyResult result = session_.play_all(hint_->moves);  // one undo step
+  const ApplyResult result = session_.play_all(hint_->moves, StepOrigin::hint);  // one undo step
   if (!result) {
     set_note(result.error, true);
     return;
@@ -751,6 +768,7 @@ void Midend::solution_end(bool last) {
   if (!solution || searching()) return;
   playback_.pause();
   step_to(last ? solution->last : solution->first, false);
+  if (last) rules_after_watching();  // watched to its end, by a jump
 }
 
 void Midend::seek(int index) {
@@ -771,6 +789,7 @@ void Midend::advance_playback() {
     playback_.pause();
     announce("Playback done. " +
              (session_.current().is_solved() ? solved_text() + "." : counter_text() + "."));
+    rules_after_watching();
     return;
   }
   if (playback_.step_due(now())) step_to(session_.index() + 1, true);
@@ -836,6 +855,15 @@ void Midend::open_rules_if_unseen() {
   if (!seen) rules_shown_ = true;
 }
 
+void Midend::rules_after_watching() {
+  if (!rules_deferred_) return;
+  rules_deferred_ = false;
+  open_rules_if_unseen();
+  if (rules_shown_)
+    announce("How to play " + std::string(puzzle_->title) + ". " +
+             std::string(puzzle_->rules.text));
+}
+
 void Midend::show_rules() {
   changed();
   if (!puzzle_ || puzzle_->rules.text.empty()) return;
@@ -861,14 +889,24 @@ void Midend::announce(std::string text) {
 }
 
 std::string Midend::board_name() const {
+  return editing() ? "the board being built" : start_.name;
+}
+
+void Midend::name_start(RecordStart::Kind kind) {
+  start_.kind = kind;
+  start_.seed.reset();
   const auto& bundled = library_.bundled(puzzle_->id);
-  if (bundled_index_ >= 0 && bundled_index_ < static_cast<int>(bundled.size()))
-    return bundled[bundled_index_].title;
-  if (generated_) {
-    return "a new puzzle, " + difficulty_label(*puzzle_, generated_->difficulty) + ", seed " +
-           std::to_string(generated_->seed);
+  if (kind == RecordStart::Kind::bundled && bundled_index_ >= 0 &&
+      bundled_index_ < static_cast<int>(bundled.size())) {
+    start_.name = bundled[bundled_index_].title;
+  } else if (kind == RecordStart::Kind::generated && generated_) {
+    start_.seed = generated_->seed;
+    start_.name = "a new puzzle, " + difficulty_label(*puzzle_, generated_->difficulty) +
+                  ", seed " + std::to_string(generated_->seed);
+  } else {
+    start_.kind = kind == RecordStart::Kind::edited ? kind : RecordStart::Kind::pasted;
+    start_.name = "your own board";
   }
-  return "your own board";
 }
 
 void Midend::announce_board() {
@@ -987,7 +1025,7 @@ std::string Midend::solved_text() const {
     // says; moves played by hand before the solve are counted apart, not
     // added in (a wrong digit and its erasure filled no cell).
     std::string text = "Solved: " + text::amount(*solved, solve_unit());
-    const int mine = session_.hand_moves_to(solution->first);
+    const int mine = record().player_moves(solution->first);
     if (mine > 0) return text + " after your " + text::amount(mine, "moves");
     const bool default_metric =
         run_->request().metric.empty() ||
@@ -995,7 +1033,7 @@ std::string Midend::solved_text() const {
     // The bundled board's optimum (given in the default metric), or proven
     // by a search whose goal was chosen (a Sudoku's cost has no optimum).
     const bool chosen_goal = !puzzle_->metrics.empty() && run_->result()->optimal;
-    if (chosen_goal || (default_metric && known_cost_ && *solved == *known_cost_))
+    if (chosen_goal || (default_metric && start_.optimum && *solved == *start_.optimum))
       text += " \u2013 optimal";
     return text;
   }
@@ -1010,7 +1048,7 @@ std::string Midend::solved_text() const {
   const std::string_view unit = hand_unit();
   std::string text = "Solved: " + text::amount(cost, unit);
   const bool counts_as_known = puzzle_->hooks.play_unit.empty() && unit == cost_unit(*puzzle_, "");
-  if (counts_as_known && known_cost_ && cost == *known_cost_) text += " \u2013 optimal";
+  if (counts_as_known && start_.optimum && cost == *start_.optimum) text += " \u2013 optimal";
   if (solver_moves > 0) {
     text += " (" + std::to_string(solver_moves) + " of the moves were the solver's)";
   }
@@ -1039,14 +1077,11 @@ int64_t Midend::move_cost(int index) const {
 }
 
 int Midend::hand_moves() const {
-  return session_.empty() ? 0 : session_.hand_moves_to(session_.index());
+  return session_.empty() ? 0 : record().player_moves();
 }
 
 bool Midend::solver_moves_shown() const {
-  for (int i = 1; !session_.empty() && i <= session_.index(); ++i) {
-    if (session_.by_solver(i)) return true;
-  }
-  return false;
+  return !session_.empty() && record().solution_moves() > 0;
 }
 
 int64_t Midend::hand_cost() const {
@@ -1136,7 +1171,7 @@ std::string Midend::share_hash() const {
     hash += "&algorithm=" + url_encode(puzzle_->algorithms[algorithm_].name);
   if (metric_ > 0 && metric_ < static_cast<int>(puzzle_->metrics.size()))
     hash += "&metric=" + url_encode(puzzle_->metrics[metric_].name);
-  return hash + moves_hash_part(session_.moves_to(session_.index()));
+  return hash + record().link_part(session_.index());
 }
 
 }  // namespace puzzlelab::shell

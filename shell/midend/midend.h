@@ -22,6 +22,7 @@
 #include "key_help.h"
 #include "midend/compare_run.h"
 #include "midend/edit_session.h"
+#include "midend/game_record.h"
 #include "midend/launch_options.h"
 #include "midend/playback.h"
 #include "midend/puzzle_library.h"
@@ -207,7 +208,10 @@ class Midend {
   const std::optional<Hint>& current_hint() const { return hint_; }
   const std::string& rating() const { return rating_; }
   const std::optional<GenerateOptions>& generated() const { return generated_; }
-  std::optional<int64_t> known_cost() const { return known_cost_; }
+  std::optional<int64_t> known_cost() const { return start_.optimum; }
+  // The record of the game (game_record.h): its start and every move with
+  // its origin, which every count, banner, link and caption reads.
+  GameRecord record() const { return GameRecord(session_, start_); }
   // The last solve's cost when it found a solution; nothing after a failure
   // (a search that gave up has no cost to show).
   std::optional<int64_t> solved_cost() const;
@@ -215,7 +219,8 @@ class Midend {
   // that does not apply); "" when it was all understood.
   const std::string& link_error() const { return link_error_; }
   int bundled_index() const { return bundled_index_; }
-  // "Warm-up (10 moves)", "a new puzzle, hard, seed 7" or "your own board".
+  // "Warm-up (10 moves)", "a new puzzle, hard, seed 7" or "your own board"
+  // (the record's start); "the board being built" while editing.
   std::string board_name() const;
   const std::string& load_error() const { return load_error_; }
   const std::string& start_board() const { return start_board_; }
@@ -309,7 +314,10 @@ class Midend {
   void show_puzzle(const PuzzleInfo& info);  // its first bundled board, if any
   bool open_board(std::string_view text);
   void request_puzzle(std::string difficulty, std::optional<uint64_t> seed, bool by_player);
-  void play_link_moves(const std::vector<std::string>& moves);
+  // `shown`: which of them were a solution being shown (LaunchOptions::shown).
+  void play_link_moves(const std::vector<std::string>& moves, std::string_view shown);
+  // Names the record's start after where the board came from.
+  void name_start(RecordStart::Kind kind);
   void link_problem(const std::string& text);  // a note, and link_error()
   // The board text after the link's text options (unfold=1); nullopt after
   // an error (load_error()).
@@ -344,6 +352,9 @@ class Midend {
   void announce(std::string text);
   void announce_board();        // the puzzle, the board and the counter
   void open_rules_if_unseen();  // a puzzle's first visit
+  // A link that plays a solution (solve=1) shows the card once it has been
+  // watched: never over the board while it plays.
+  void rules_after_watching();
   std::string_view hand_unit() const;
   int64_t move_cost(int index) const;  // the step into `index`, in hand_unit()
 
@@ -371,13 +382,14 @@ class Midend {
   std::string start_board_;              // the board as loaded (the share link's board)
   std::string base_board_;               // the board before the text options now on
   std::vector<std::string> options_on_;  // text options applied to base_board_
-  std::optional<int64_t> known_cost_;
+  RecordStart start_;                    // where the board came from: the record's start
   int bundled_index_ = -1;
   std::optional<GenerateOptions> generated_;   // how the board was made, if generated
   std::optional<GenerateOptions> generating_;  // asked for, not yet here
   bool solve_when_generated_ = false;
   bool generating_by_player_ = false;
   std::vector<std::string> moves_when_generated_;  // a link's moves for the puzzle on its way
+  std::string shown_when_generated_;               // and which of them a solution shown
   std::string load_error_;                         // why the last board given could not be read
 
   int algorithm_ = 0;
@@ -400,6 +412,7 @@ class Midend {
   uint64_t position_stamp_ = 0;  // changes with the position on screen
   std::string run_key_;          // Game::solve_key of what the last solve read
   bool rules_shown_ = false;
+  bool rules_deferred_ = false;          // a first visit's card, after the link's playback
   std::vector<std::string> rules_seen_;  // without a store: this session's
   Announcement announcement_;
   uint64_t view_epoch_ = 0;

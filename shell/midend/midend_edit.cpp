@@ -83,10 +83,17 @@ bool Midend::play_edited() {
     set_note("Not a valid board yet: " + game.error().describe(), true);
     return false;
   }
+  // The verdict's optimum goes with the board: the record's start keeps it.
+  const EditVerdict& verdict = edit_->verdict();
+  const bool proven = verdict.kind == EditVerdict::Kind::solvable && verdict.optimal &&
+                      verdict.cost && puzzle_->hooks.has_goal;
+  const std::optional<int64_t> optimum = proven ? verdict.cost : std::nullopt;
   solver_->cancel();
   edit_.reset();
   save_edit();
   load_board(board);  // a board of the player's choice: its own link and history entry
+  if (bundled_index_ < 0) name_start(RecordStart::Kind::edited);
+  if (optimum && !start_.optimum) start_.optimum = optimum;
   return true;
 }
 

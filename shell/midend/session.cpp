@@ -5,7 +5,7 @@
 namespace puzzlelab::shell {
 
 Session::Session(std::unique_ptr<Game> start) {
-  chain_.push_back({std::move(start), "", {}, 0, 0, false});
+  chain_.push_back({std::move(start), "", {}, 0, 0, StepOrigin::hand});
 }
 
 int64_t Session::cost_so_far() const {
@@ -21,12 +21,6 @@ int64_t Session::solution_cost_to(int index) const {
   return total;
 }
 
-int Session::hand_moves_to(int index) const {
-  int count = 0;
-  for (int i = 1; i <= index && i < size(); ++i) count += !chain_[i].by_solver;
-  return count;
-}
-
 std::vector<std::string> Session::moves_to(int index) const {
   std::vector<std::string> moves;
   for (int i = 1; i <= index && i < size(); ++i)
@@ -40,18 +34,18 @@ void Session::truncate_after(int index) {
   if (solution_ && solution_->last > index) solution_.reset();
 }
 
-ApplyResult Session::play(std::string_view move) {
+ApplyResult Session::play(std::string_view move, StepOrigin origin) {
   std::unique_ptr<Game> next = current().clone();
   ApplyResult result = next->apply(move);
   if (!result) return result;
   truncate_after(index_);
   chain_.push_back(
-      {std::move(next), std::string(move), {std::string(move)}, result.cost, 0, false});
+      {std::move(next), std::string(move), {std::string(move)}, result.cost, 0, origin});
   ++index_;
   return result;
 }
 
-ApplyResult Session::play_all(const std::vector<std::string>& moves) {
+ApplyResult Session::play_all(const std::vector<std::string>& moves, StepOrigin origin) {
   if (moves.empty()) return ApplyResult::failure("nothing to play");
   std::unique_ptr<Game> next = current().clone();
   std::string joined;
@@ -63,7 +57,7 @@ ApplyResult Session::play_all(const std::vector<std::string>& moves) {
     joined += (joined.empty() ? "" : " ") + move;
   }
   truncate_after(index_);
-  chain_.push_back({std::move(next), std::move(joined), moves, cost, 0, false});
+  chain_.push_back({std::move(next), std::move(joined), moves, cost, 0, origin});
   ++index_;
   return ApplyResult::success(cost);
 }
@@ -79,7 +73,8 @@ ApplyResult Session::add_solution(const std::vector<Move>& moves) {
     std::unique_ptr<Game> next = from->clone();
     ApplyResult result = next->apply(move.text);
     if (!result) return ApplyResult::failure("solution move " + move.text + ": " + result.error);
-    added.push_back({std::move(next), move.text, {move.text}, result.cost, move.cost, true});
+    added.push_back(
+        {std::move(next), move.text, {move.text}, result.cost, move.cost, StepOrigin::solution});
     from = added.back().game.get();
   }
   truncate_after(index_);

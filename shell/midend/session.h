@@ -14,6 +14,11 @@
 
 namespace puzzlelab::shell {
 
+// Where a step of the chain came from (see GameRecord): the player's own
+// (by hand, a hint applied, a jump across the Cluster view carrying the
+// moves of its path) or a solution's move shown in playback.
+enum class StepOrigin { hand, hint, jump, solution };
+
 class Session {
  public:
   Session() = default;
@@ -40,18 +45,17 @@ class Session {
   int64_t cost_into(int index) const { return chain_[index].cost; }
   // The moves of the step into position `index` (one, or a hint's several).
   const std::vector<std::string>& parts_into(int index) const { return chain_[index].parts; }
-  // Whether the step into position `index` was a solver's (add_solution)
-  // rather than the player's; how many of the steps up to `index` were the
-  // player's.
-  bool by_solver(int index) const { return chain_[index].by_solver; }
-  int hand_moves_to(int index) const;
+  // Where the step into position `index` came from; whether it was a
+  // solver's (add_solution, or a link's shown solution) rather than the player's.
+  StepOrigin origin_into(int index) const { return chain_[index].origin; }
+  bool by_solver(int index) const { return chain_[index].origin == StepOrigin::solution; }
 
   // Applies a move; on success drops the redo part first. Returns the error.
-  ApplyResult play(std::string_view move);
+  ApplyResult play(std::string_view move, StepOrigin origin = StepOrigin::hand);
   // Applies several moves as one step (a hint's placements and eliminations,
-  // undone together): all or nothing. The step's move text joins them with
-  // spaces.
-  ApplyResult play_all(const std::vector<std::string>& moves);
+  // a jump's path; undone together): all or nothing. The step's move text
+  // joins them with spaces.
+  ApplyResult play_all(const std::vector<std::string>& moves, StepOrigin origin = StepOrigin::hand);
   bool can_undo() const { return index_ > 0; }
   bool can_redo() const { return index_ + 1 < size(); }
   void undo() {
@@ -85,7 +89,7 @@ class Session {
     std::vector<std::string> parts;  // and one by one
     int64_t cost = 0;                // as Game::apply counts it
     int64_t solution_cost = 0;       // as the solve counted it (solution moves only)
-    bool by_solver = false;          // added by add_solution
+    StepOrigin origin = StepOrigin::hand;
   };
   void truncate_after(int index);
 

@@ -6,12 +6,20 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 
 #include "native/thread_solver_client.h"
 
 namespace puzzlelab::testing {
 
 inline constexpr std::chrono::minutes kHangGuard{10};
+
+// A thread solver for a Midend; `out` keeps it to wait on.
+inline std::unique_ptr<shell::SolverClient> thread_client(shell::ThreadSolverClient*& out) {
+  auto client = std::make_unique<shell::ThreadSolverClient>();
+  out = client.get();
+  return client;
+}
 
 // Sleeps on the solver's messages and calls `tick` after each wake until
 // `done()` holds; false if the hang guard ran out first.
