@@ -217,73 +217,66 @@ TEST_CASE("compare: the optima agree across algorithms on every bundled board", 
 
 namespace {
 
-// A puzzle whose second algorithm is wrong: it claims a shorter optimum.
-class Liar : public Game {
+// A puzzle of one position whose solvers' answers are scripted.
+class Scripted : public Game {
  public:
-  explicit Liar(const PuzzleInfo& info) : info_(info) {}
+  using Answer = SolveResult (*)(const SolveOptions&);
+  Scripted(const PuzzleInfo& info, Answer answer) : info_(info), answer_(answer) {}
   const PuzzleInfo& info() const override { return info_; }
   std::string format() const override { return "x"; }
   std::vector<Move> legal_moves() const override { return {}; }
   ApplyResult apply(std::string_view) override { return ApplyResult::failure("no moves"); }
   bool is_solved() const override { return false; }
-  std::unique_ptr<Game> clone() const override { return std::make_unique<Liar>(*this); }
-  SolveResult solve(const SolveOptions& options) const override {
-    SolveResult result;
-    result.status = SolveStatus::solved;
-    result.optimal = true;
-    result.cost = options.algorithm == "honest" ? 3 : 2;
-    return result;
-  }
+  std::unique_ptr<Game> clone() const override { return std::make_unique<Scripted>(*this); }
+  SolveResult solve(const SolveOptions& options) const override { return answer_(options); }
 
  private:
   const PuzzleInfo& info_;
+  Answer answer_;
 };
 
+Parsed<std::unique_ptr<Game>> scripted(const PuzzleInfo& info, Scripted::Answer answer) {
+  return std::unique_ptr<Game>(std::make_unique<Scripted>(info, answer));
+}
+
+SolveResult optimum(int64_t cost) {
+  SolveResult result;
+  result.status = SolveStatus::solved;
+  result.optimal = true;
+  result.cost = cost;
+  return result;
+}
+
+PuzzleInfo scripted_info(std::string_view id, decltype(PuzzleInfo::parse) parse,
+                         std::vector<Choice> algorithms) {
+  return PuzzleInfo{.id = id, .title = id, .parse = parse, .algorithms = std::move(algorithms)};
+}
+
+// A puzzle whose second algorithm is wrong: it claims a shorter optimum.
 const PuzzleInfo& liar_info() {
-  static const PuzzleInfo info{
-      .id = "liar",
-      .title = "Liar",
-      .parse = [](std::string_view) -> Parsed<std::unique_ptr<Game>> {
-        return std::unique_ptr<Game>(std::make_unique<Liar>(liar_info()));
-      },
-      .algorithms = {{"honest", "the right answer"}, {"buggy", "a wrong optimum"}},
-  };
+  static const PuzzleInfo info =
+      scripted_info("liar",
+                    [](std::string_view) {
+                      return scripted(liar_info(), [](const SolveOptions& options) {
+                        return optimum(options.algorithm == "honest" ? 3 : 2);
+                      });
+                    },
+                    {{"honest", "the right answer"}, {"buggy", "a wrong optimum"}});
   return info;
 }
 
 // A puzzle whose second algorithm asks for more memory than the machine
 // gives (std::bad_alloc, as under `ulimit -v`); the others solve.
-class Glutton : public Game {
- public:
-  explicit Glutton(const PuzzleInfo& info) : info_(info) {}
-  const PuzzleInfo& info() const override { return info_; }
-  std::string format() const override { return "x"; }
-  std::vector<Move> legal_moves() const override { return {}; }
-  ApplyResult apply(std::string_view) override { return ApplyResult::failure("no moves"); }
-  bool is_solved() const override { return false; }
-  std::unique_ptr<Game> clone() const override { return std::make_unique<Glutton>(*this); }
-  SolveResult solve(const SolveOptions& options) const override {
-    if (options.algorithm == "greedy") throw std::bad_alloc();
-    SolveResult result;
-    result.status = SolveStatus::solved;
-    result.optimal = true;
-    result.cost = 3;
-    return result;
-  }
-
- private:
-  const PuzzleInfo& info_;
-};
-
 const PuzzleInfo& glutton_info() {
-  static const PuzzleInfo info{
-      .id = "glutton",
-      .title = "Glutton",
-      .parse = [](std::string_view) -> Parsed<std::unique_ptr<Game>> {
-        return std::unique_ptr<Game>(std::make_unique<Glutton>(glutton_info()));
-      },
-      .algorithms = {{"before", "solves"}, {"greedy", "runs out of memory"}, {"after", "solves"}},
-  };
+  static const PuzzleInfo info =
+      scripted_info("glutton",
+                    [](std::string_view) {
+                      return scripted(glutton_info(), [](const SolveOptions& options) {
+                        if (options.algorithm == "greedy") throw std::bad_alloc();
+                        return optimum(3);
+                      });
+                    },
+                    {{"before", "solves"}, {"greedy", "runs out of memory"}, {"after", "solves"}});
   return info;
 }
 
