@@ -2,7 +2,6 @@
 // a line, or a whole file holding one puzzle), checks stated costs, and
 // prints throughput figures.
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <ostream>
@@ -32,9 +31,9 @@ void bench_line(const BoardReader& reader, const text::Line& line, const SolveOp
     ++totals.failures;
     return;
   }
-  const auto start = std::chrono::steady_clock::now();
+  const BenchClock clock;
   const SolveResult result = game.value()->solve(options);
-  totals.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  clock.add_to(totals);
   ++totals.puzzles;
   totals.expanded += result.stats.expanded;
   if (result.status != SolveStatus::solved) {
@@ -175,7 +174,9 @@ void add_bench_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puz
                        Action& chosen) {
   auto command = std::make_shared<BenchCommand>();
   CLI::App* app =
-      root.add_subcommand("bench", "Solve every puzzle of the files and print throughput figures");
+      root.add_subcommand("bench",
+                          "Solve every puzzle of the files and print throughput figures: the "
+                          "process's CPU time, with the wall time beside it");
   add_puzzle_argument(*app, command->puzzle, puzzles);
   app->add_option("FILE", command->files,
                   "a puzzle per line (a bare board, or 'COST BOARD' with a stated cost "
@@ -183,7 +184,8 @@ void add_bench_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puz
       ->required()
       ->type_name("");
   add_solve_options(*app, command->solve);
-  add_count_option(*app, "--repeat", command->repeats, "run N passes, report the fastest", 1);
+  add_count_option(*app, "--repeat", command->repeats,
+                   "run N passes, report the fastest (least CPU time)", 1);
   app->callback([command, &chosen] {
     chosen = [command](Context& context) { return run_bench(*command, context); };
   });

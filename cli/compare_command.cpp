@@ -10,7 +10,7 @@
 #include "commands.h"
 #include "core/compare.h"
 #include "core/json_writer.h"
-#include "interrupt.h"
+#include "job_budget.h"
 
 namespace puzzlelab::cli {
 
@@ -112,8 +112,8 @@ int run_compare(const CompareCommand& command, Context& context) {
   if (io.err_is_terminal) {
     options.progress = [&](const SolveProgress& p) { show_progress(finished + 1, total, p, io); };
   }
-  const InterruptGuard interrupt;
-  options.cancel = &interrupt.flag();
+  const InterruptScope interrupt;
+  options.cancel = &InterruptScope::flag();
   const auto rows = compare_algorithms(*game, options, [&](const CompareRow&) { ++finished; });
   if (io.err_is_terminal) io.err << "\r" << std::string(80, ' ') << "\r" << std::flush;
   if (command.solve.json) {
@@ -125,9 +125,9 @@ int run_compare(const CompareCommand& command, Context& context) {
     io.err << "puzzlelab: the algorithms disagree: " << contradiction->message << "\n";
     return kDisagree;
   }
-  if (interrupt.flag().load()) {
-    io.err << "puzzlelab: gave up: " << interrupt.reason() << "; the table is incomplete ("
-           << rows.size() << " of " << total << " rows run)\n";
+  if (InterruptScope::flag().load()) {
+    io.err << "puzzlelab: gave up: interrupted (" << InterruptScope::signal_name()
+           << "); the table is incomplete (" << rows.size() << " of " << total << " rows run)\n";
     return kGaveUp;
   }
   return kOk;

@@ -8,10 +8,10 @@
 // summary of '#' lines (counts, a histogram by moves, the work done). The
 // budgets, Ctrl-C and SIGTERM stop the run within a fraction of a second
 // (checked inside clusters and while counting the boards) and it still
-// prints the lines and summary of the blocks finished, marked incomplete;
-// a second Ctrl-C ends it at once, marking the output incomplete too. The
-// output streams (to a pipe, a file): what finished is kept, never a
-// silently truncated or empty file, and 'merge' refuses an incomplete one.
+// prints the lines and summary of the blocks finished, marked incomplete
+// (a second Ctrl-C ends it at once, with no summary). The output streams
+// (to a pipe, a file): what finished is kept, never a silently truncated or
+// empty file, and 'merge' refuses one that is incomplete or has no summary.
 #include <cstdio>
 #include <ctime>
 #include <ostream>
@@ -19,7 +19,7 @@
 
 #include "commands.h"
 #include "core/process_memory.h"
-#include "interrupt.h"
+#include "job_budget.h"
 #include "puzzles/rushhour/enumerate/run.h"
 #include "puzzles/rushhour/enumerate/summary.h"
 
@@ -43,11 +43,6 @@ struct EnumerateCommand {
 struct MergeCommand {
   std::vector<std::string> files;
 };
-
-// What a second Ctrl-C leaves at the end of the output before it ends the
-// run at once (the first one stops it with the summary).
-constexpr std::string_view kKilledNote =
-    "\n# enumerate killed by a second interrupt: this output is incomplete and has no summary\n";
 
 std::string duration_text(double seconds) {
   char text[32];
@@ -140,8 +135,8 @@ int run_enumerate(const EnumerateCommand& command, Context& context) {
       command.memory_mb == 0 ? SolveOptions::kDefaultMemoryBudget >> 20 : command.memory_mb;
   request.memory_budget_bytes = memory_mb > (UINT64_MAX >> 20) ? UINT64_MAX : memory_mb << 20;
   request.time_budget_ms = static_cast<double>(command.time_ms);
-  const InterruptGuard interrupt(kKilledNote);
-  request.cancel = &interrupt.flag();
+  const InterruptScope interrupt;
+  request.cancel = &InterruptScope::flag();
 
   const std::clock_t cpu_start = std::clock();
   auto write = [&io](std::string_view lines) { io.out << lines << std::flush; };
@@ -158,7 +153,8 @@ int run_enumerate(const EnumerateCommand& command, Context& context) {
   }
   enumerate::RunOutcome outcome =
       enumerate::run_enumeration(request, write, progress, live ? 500 : 10000);
-  if (outcome.status == SolveStatus::cancelled) outcome.message = interrupt.reason();
+  if (outcome.status == SolveStatus::cancelled)
+    outcome.message = "interrupted (" + InterruptScope::signal_name() + ")";
   if (live) io.err << "\r" << std::string(100, ' ') << "\r" << std::flush;
   if (outcome.status == SolveStatus::invalid) {
     io.err << "puzzlelab: " << outcome.message << "\n";

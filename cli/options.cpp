@@ -138,9 +138,7 @@ SolveOptions SolveArgs::options() const {
   SolveOptions options;
   options.metric = metric;
   options.algorithm = algorithm;
-  options.node_budget = nodes;
-  options.memory_budget_bytes = memory_mb > (UINT64_MAX >> 20) ? UINT64_MAX : memory_mb << 20;
-  options.time_budget_ms = static_cast<double>(time_ms);
+  apply_to(options);
   options.seed = seed;
   return options;
 }
@@ -166,9 +164,7 @@ void add_solve_options(CLI::App& command, SolveArgs& args) {
       ->type_name("METRIC");
   command.add_option("--algorithm", args.algorithm, "search algorithm (see `puzzlelab list`)")
       ->type_name("NAME");
-  add_count_option(command, "--nodes", args.nodes, "node budget: states expanded (0: default)");
-  add_count_option(command, "--memory-mb", args.memory_mb, "memory budget in MiB (0: default)");
-  add_count_option(command, "--time-ms", args.time_ms, "time budget in ms (0: none)");
+  add_budget_options(command, args);
   add_count_option(command, "--seed", args.seed, "seed for randomised searches");
   command.add_flag("--json", args.json, "one JSON object per result");
   command.add_flag("--progress", args.progress, "live counters on standard error");

@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "core/puzzle.h"
 #include "core/text.h"
+#include "job_budget.h"
 
 namespace puzzlelab::cli {
 
@@ -59,12 +60,9 @@ void add_board_argument(CLI::App& command, std::string& board);
 std::unique_ptr<Game> read_game(const PuzzleArgs& args, const std::string& board, Context& context);
 
 // --metric, --algorithm, the budgets, --seed, --json, --progress.
-struct SolveArgs {
+struct SolveArgs : BudgetArgs {
   std::string metric;
   std::string algorithm;
-  uint64_t nodes = 0;
-  uint64_t memory_mb = 0;
-  uint64_t time_ms = 0;
   uint64_t seed = 1;
   bool json = false;
   bool progress = false;

@@ -7,19 +7,29 @@
 // whose answer is not moves, the board's course over time as the app's
 // Save animation shows it (PuzzleHooks::time_line: Tree of Life's
 // generations).
+//
+// Every render runs under one budget (job_budget.h): the picture's size is
+// checked against the memory budget (and a GIF's against the format's 16-bit
+// sides) before anything is drawn, the time budget and Ctrl-C or SIGTERM
+// are checked between the solve, the view's preparation and each frame, and
+// a view still at work (Tree of Life's "computing generation...") is never
+// saved as the picture.
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <ostream>
 
 #include "commands.h"
 #include "core/text.h"
+#include "job_budget.h"
 #include "midend/puzzle_library.h"
 #include "render/animation.h"
 #include "render/board_picture.h"
 #include "render/gif_writer.h"
 #include "render/png_writer.h"
+#include "render_options.h"
 
 namespace puzzlelab::cli {
 
@@ -27,31 +37,12 @@ namespace {
 
 using shell::BoardPainter;
 
-struct RenderCommand {
-  PuzzleArgs puzzle;
-  std::string board;
-  std::string output;
-  uint64_t size = BoardPainter::kReferenceWidth;
-  bool caption = false;
-  std::string name;  // --name: the board's name in the caption
-  bool solution = false;
-  uint64_t fps = 4;
-  SolveArgs solve;
-};
-
-constexpr uint64_t kMaxSize = 4096;
-constexpr uint64_t kMaxFps = 50;  // GIF delays are 1/100 s; browsers slow faster ones down
+static_assert(RenderOptions{}.size == BoardPainter::kReferenceWidth);
 constexpr size_t kMaxFrames = 5000;
-
-std::string extension_of(const std::string& path) {
-  std::string extension = std::filesystem::path(path).extension().string();
-  for (char& c : extension) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return extension;
-}
 
 // The board's name: --name, else its title when it is one of the bundled
 // boards, else the name of the file it was read from.
-std::string board_name(const RenderCommand& command, const BoardReader& reader, const Game& game,
+std::string board_name(const RenderOptions& command, const BoardReader& reader, const Game& game,
                        shell::PuzzleLibrary& library) {
   if (!command.name.empty()) return command.name;
   const std::string text = game.format();
@@ -76,18 +67,72 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-int render_still(const RenderCommand& command, const Game& game, const std::string& caption,
-                 Io& io) {
+// A render that stopped: why, that no picture was written, and exit 3.
+int gave_up(const std::string& why, const RenderOptions& command, Io& io) {
+  io.err << "puzzlelab: gave up: " << why << ": no picture written (" << command.output << ")\n";
+  return kGaveUp;
+}
+
+int stopped(const JobBudget& budget, SolveStatus why, const RenderOptions& command, Io& io) {
+  return gave_up(budget.stop_message(why), command, io);
+}
+
+// The picture's size, checked against the format (exit 1) and the memory
+// budget (exit 3) before anything is drawn: kOk, or the exit code after
+// saying why not.
+int check_picture_size(const RenderOptions& command, const Game& game, bool has_strip,
+                       const JobBudget& budget, Io& io) {
+  const int width = int(command.size);
+  const int height = BoardPainter(game.info().id).board_height(game, width) +
+                     (has_strip ? BoardPainter::strip_height(width) : 0);
+  if (const auto wrong =
+          check_picture_format(command.solution, uint64_t(width), uint64_t(height))) {
+    io.err << "puzzlelab: " << *wrong << "\n";
+    return kBadInput;
+  }
+  if (const auto over = check_picture_memory(command.solution, uint64_t(width), uint64_t(height),
+                                             budget.memory_in_force())) {
+    io.err << "puzzlelab: gave up: " << *over << "\n";
+    return kGaveUp;
+  }
+  return kOk;
+}
+
+// The view's work before the picture (Tree of Life's walk to the clock),
+// done under the budget; kOk when the view is ready to be pictured.
+int prepare_view(BoardPainter& painter, const Game& position, const JobBudget& budget,
+                 const RenderOptions& command, Io& io) {
+  const SolveResult ready = painter.prepare(position, budget.bound(SolveOptions{}));
+  if (ready.status == SolveStatus::solved) return kOk;
+  if (ready.status == SolveStatus::invalid) {
+    io.err << "puzzlelab: " << ready.message << "\n";
+    return kBadInput;
+  }
+  const auto why = budget.stop();
+  return gave_up(why ? budget.stop_message(*why) : ready.message, command, io);
+}
+
+int render_still(const RenderOptions& command, const Game& game, const std::string& caption,
+                 const JobBudget& budget, Io& io) {
   const auto start = std::chrono::steady_clock::now();
   BoardPainter painter(game.info().id);
+  if (const int code = prepare_view(painter, game, budget, command, io); code != kOk) return code;
+  if (const auto why = budget.stop()) return stopped(budget, *why, command, io);
   const int width = int(command.size);
   const shell::Image image =
       painter.paint(game, width, painter.board_height(game, width), {caption, ""});
-  std::string error;
-  if (!shell::write_png(command.output, image.width, image.height, image.rgba, error)) {
-    io.err << "puzzlelab: " << error << "\n";
+  if (painter.view().computing())  // never a progress note in the board's place
+    return gave_up("the view had not finished computing the position", command, io);
+  if (const auto why = budget.stop()) return stopped(budget, *why, command, io);
+  // Encoding is one call (stb's): the budget is checked again after it, so
+  // a run out of time or interrupted meanwhile writes nothing.
+  const std::vector<uint8_t> png = shell::encode_png(image.width, image.height, image.rgba);
+  if (const auto why = budget.stop()) return stopped(budget, *why, command, io);
+  if (png.empty()) {
+    io.err << "puzzlelab: cannot encode a " << image.width << "x" << image.height << " image\n";
     return kBadInput;
   }
+  if (!write_file(command.output, png, io)) return kBadInput;
   char line[160];
   std::snprintf(line, sizeof line, "%s: %dx%d PNG in %.2f s\n", command.output.c_str(), image.width,
                 image.height, seconds_since(start));
@@ -95,7 +140,7 @@ int render_still(const RenderCommand& command, const Game& game, const std::stri
   return kOk;
 }
 
-shell::AnimationOptions animation_options(const RenderCommand& command,
+shell::AnimationOptions animation_options(const RenderOptions& command,
                                           const std::string& caption) {
   shell::AnimationOptions options;
   options.width = int(command.size);
@@ -104,9 +149,39 @@ shell::AnimationOptions animation_options(const RenderCommand& command,
   return options;
 }
 
+// The stream run a frame at a time, the budget checked between frames and
+// the file's growth against the memory budget (`height`: the frames'); the
+// GIF, or nullopt with `code` the exit code after saying why not.
+std::optional<shell::EncodedAnimation> run_gif_stream(shell::GifStream& stream,
+                                                      const RenderOptions& command, int height,
+                                                      const JobBudget& budget, int& code, Io& io) {
+  while (!stream.done()) {
+    if (const auto why = budget.stop()) {
+      code = stopped(budget, *why, command, io);
+      return std::nullopt;
+    }
+    stream.step();
+    if (!gif_fits(command.size, uint64_t(height), stream.file_bytes(), budget.memory_in_force())) {
+      code =
+          gave_up("the GIF grew past the memory budget of " + mib_text(budget.memory_in_force()) +
+                      " after " + std::to_string(stream.encoded()) + " frames",
+                  command, io);
+      return std::nullopt;
+    }
+  }
+  std::string error;
+  shell::EncodedAnimation animation = stream.finish(error);
+  if (animation.gif.empty()) {
+    io.err << "puzzlelab: " << error << "\n";
+    code = kBadInput;
+    return std::nullopt;
+  }
+  return animation;
+}
+
 // `result`: the solve whose moves to play; nullptr for the board's time line.
-int render_solution(const RenderCommand& command, const Game& game, const SolveResult* result,
-                    const std::string& caption, Io& io) {
+int render_solution(const RenderOptions& command, const Game& game, const SolveResult* result,
+                    const std::string& caption, const JobBudget& budget, Io& io) {
   if (result && result->moves.size() + 1 > kMaxFrames) {
     io.err << "puzzlelab: the solution has " << text::amount(int64_t(result->moves.size()), "moves")
            << ": more frames than an animation may have (" << kMaxFrames << ")\n";
@@ -114,46 +189,59 @@ int render_solution(const RenderCommand& command, const Game& game, const SolveR
   }
   shell::AnimationOptions options = animation_options(command, caption);
   options.result = result;
-  std::string error;
-  shell::EncodedAnimation animation;
+  std::unique_ptr<shell::FrameWalk> walk;
   std::string what;  // what the frames are, for the report line
-  // Drawn and encoded a frame at a time: a few frames in memory however
-  // long the solution (shell::gif_of_moves).
   if (result) {
-    animation = shell::gif_of_moves(game.info().id, game, result->moves, options, error);
+    walk = shell::walk_moves(game, result->moves);
     what = text::amount(int64_t(result->moves.size()), "moves");
   } else {
-    const TimeLine line = game.info().hooks.time_line(game, shell::kMostTimeFrames);
-    animation = shell::gif_of_time_line(game.info().id, line, options, error);
+    TimeLine line = game.info().hooks.time_line(game, shell::kMostTimeFrames);
+    if (line.frames == 0) {
+      io.err << "puzzlelab: the board has no course over time to animate\n";
+      return kBadInput;
+    }
     what = line.span;
+    walk = shell::walk_time_line(std::move(line));
   }
-  if (animation.gif.empty()) {
-    io.err << "puzzlelab: " << error << "\n";
-    return kBadInput;
-  }
-  if (!write_file(command.output, animation.gif, io)) return kBadInput;
+  // Drawn and encoded a frame at a time: a few frames in memory however
+  // long the solution (shell::GifStream).
+  const int height = BoardPainter(game.info().id).board_height(walk->start(), options.width) +
+                     BoardPainter::strip_height(options.width);
+  shell::GifStream stream(game.info().id, shell::app_font_dir(), std::move(walk), options);
+  int code = kOk;
+  const auto animation = run_gif_stream(stream, command, height, budget, code, io);
+  if (!animation) return code;
+  if (!write_file(command.output, animation->gif, io)) return kBadInput;
   char line[300];
   std::snprintf(line, sizeof line,
                 "%s: %zu frames (%s), %dx%d GIF, %zu bytes: drawn in %.2f s, encoded in "
                 "%.2f s\n",
-                command.output.c_str(), animation.frames, what.c_str(), animation.width,
-                animation.height, animation.gif.size(), animation.draw_seconds,
-                animation.encode_seconds);
+                command.output.c_str(), animation->frames, what.c_str(), animation->width,
+                animation->height, animation->gif.size(), animation->draw_seconds,
+                animation->encode_seconds);
   io.out << line;
   return kOk;
 }
 
-int run_render(const RenderCommand& command, Context& context) {
-  Io& io = context.io;
-  if (command.size > kMaxSize || command.fps > kMaxFps) {
-    io.err << "puzzlelab: " << (command.size > kMaxSize ? "--size" : "--fps") << " is at most "
-           << (command.size > kMaxSize ? kMaxSize : kMaxFps) << "\n";
-    return kBadInput;
+// The caption's text: the puzzle, the board's name and its cost as known.
+std::string caption_of(const RenderOptions& command, const BoardReader& reader, const Game& game,
+                       const std::optional<int64_t>& known, const SolveResult* result,
+                       shell::PuzzleLibrary& library) {
+  const PuzzleInfo& info = *reader.info;
+  const std::string unit(cost_unit(info, command.solve.metric));
+  std::string cost_part;
+  if (known) {
+    cost_part = "optimum " + text::amount(*known, unit);
+  } else if (result && result->status == SolveStatus::solved && !info.metrics.empty()) {
+    cost_part = (result->optimal ? "optimum " : "best found ") + text::amount(result->cost, unit);
   }
-  const std::string wanted = command.solution ? ".gif" : ".png";
-  if (extension_of(command.output) != wanted) {
-    io.err << "puzzlelab: " << (command.solution ? "--solution makes a GIF" : "a still is a PNG")
-           << ": name the output *" << wanted << " (got " << command.output << ")\n";
+  return shell::picture_caption(info, board_name(command, reader, game, library), cost_part);
+}
+
+int run_render(const RenderOptions& command, Context& context) {
+  Io& io = context.io;
+  if (const auto wrong = check_render_options(command)) {
+    io.err << "puzzlelab: " << *wrong << "\n";
     return kBadInput;
   }
   const auto reader = board_reader(command.puzzle, context);
@@ -161,6 +249,12 @@ int run_render(const RenderCommand& command, Context& context) {
   const auto game = read_game(command.puzzle, command.board, context);
   if (!game) return kBadInput;
   const PuzzleInfo& info = *reader->info;
+  const InterruptScope interrupts;
+  const JobBudget budget(command.solve);
+  if (const int code =
+          check_picture_size(command, *game, command.caption || command.solution, budget, io);
+      code != kOk)
+    return code;
 
   shell::PuzzleLibrary library(PUZZLELAB_ASSETS_DIR);
   const std::optional<int64_t> known = library.known_cost(info.id, game->format());
@@ -173,59 +267,31 @@ int run_render(const RenderCommand& command, Context& context) {
   const bool over_time = command.solution && info.hooks.time_line;
   std::optional<SolveResult> result;
   if ((command.solution && !over_time) || (says_cost && !known)) {
-    result = game->solve(command.solve.options());
+    result = game->solve(budget.bound(command.solve.options()));
     if (result->status != SolveStatus::solved && command.solution && !over_time) {
       io.err << "puzzlelab: no solution to animate: " << to_string(result->status)
              << (result->message.empty() ? "" : ": " + result->message) << "\n";
       return exit_code(result->status);
     }
   }
-  std::string caption;
-  if (command.caption) {
-    const std::string unit(cost_unit(info, command.solve.metric));
-    std::string cost_part;
-    if (known) {
-      cost_part = "optimum " + text::amount(*known, unit);
-    } else if (says_cost && result && result->status == SolveStatus::solved) {
-      cost_part = (result->optimal ? "optimum " : "best found ") + text::amount(result->cost, unit);
-    }
-    caption = shell::picture_caption(info, board_name(command, *reader, *game, library), cost_part);
-  }
-  if (!command.solution) return render_still(command, *game, caption, io);
-  return render_solution(command, *game, over_time ? nullptr : &*result, caption, io);
+  if (const auto why = budget.stop()) return stopped(budget, *why, command, io);
+  const std::string caption = command.caption ? caption_of(command, *reader, *game, known,
+                                                           result ? &*result : nullptr, library)
+                                              : "";
+  if (!command.solution) return render_still(command, *game, caption, budget, io);
+  return render_solution(command, *game, over_time ? nullptr : &*result, caption, budget, io);
 }
 
 }  // namespace
 
 void add_render_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                         Action& chosen) {
-  auto command = std::make_shared<RenderCommand>();
+  auto command = std::make_shared<RenderOptions>();
   CLI::App* app = root.add_subcommand(
       "render",
       "Draw a board as a PNG, or its solution as an animated GIF (--solution), as the app shows "
       "it; no display needed");
-  add_puzzle_argument(*app, command->puzzle, puzzles);
-  add_board_argument(*app, command->board);
-  app->add_option("-o,--output", command->output,
-                  "the picture to write: *.png, or *.gif with "
-                  "--solution")
-      ->required()
-      ->type_name("FILE");
-  add_count_option(*app, "--size", command->size,
-                   "the picture's width in pixels (600 looks like the app on a 96 dpi screen; the "
-                   "height follows the board)",
-                   16);
-  app->add_flag("--caption", command->caption,
-                "a line under the board: the puzzle, the board's name and its optimum (solving "
-                "first when the board is not a bundled one)");
-  app->add_option("--name", command->name, "the board's name in the caption")->type_name("TEXT");
-  app->add_flag("--solution", command->solution,
-                "solve, then write the solution as an animated GIF: the start and one frame after "
-                "each move, with a move counter; for a puzzle whose answer is not moves (Tree of "
-                "Life), the board's course over time, at most " +
-                    std::to_string(shell::kMostTimeFrames) + " frames");
-  add_count_option(*app, "--fps", command->fps, "moves a second in the animation (default 4)", 1);
-  add_solve_options(*app, command->solve);
+  add_render_options(*app, *command, puzzles, shell::kMostTimeFrames);
   app->callback([command, &chosen] {
     chosen = [command](Context& context) { return run_render(*command, context); };
   });

@@ -62,7 +62,7 @@ struct EditSize {
 // What a puzzle offers for Edit mode. A puzzle without one (PuzzleInfo::editor
 // nullptr) has no Edit button; with one, the app draws its tools, the
 // midend applies its edits with undo and asks the solver for a verdict after
-// each. See the README's "Adding a puzzle" for the recipe.
+// each. See docs/architecture.md, "An editor", for the recipe.
 struct PuzzleEditor {
   std::vector<EditTool> tools;  // the first is in hand when editing starts
   // Sizes a new board may have; min == max for a fixed size (Sudoku's 9x9).

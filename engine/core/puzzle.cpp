@@ -29,6 +29,17 @@ double now_ms(const ClockMs& clock) {
       .count();
 }
 
+SolveOptions SolveOptions::for_quick_hint(uint64_t nodes, uint64_t memory_bytes) const {
+  SolveOptions quick;
+  quick.node_budget = node_budget ? node_budget : nodes;
+  quick.memory_budget_bytes = memory_budget_bytes ? memory_budget_bytes : memory_bytes;
+  quick.time_budget_ms = time_budget_ms;
+  quick.cancel = cancel;
+  quick.progress = progress;
+  quick.clock_ms = clock_ms;
+  return quick;
+}
+
 const Choice* find_choice(const std::vector<Choice>& choices, std::string_view name) {
   for (const Choice& choice : choices) {
     if (choice.name == name) return &choice;

@@ -110,6 +110,14 @@ struct SolveOptions {
     return memory_budget_bytes ? memory_budget_bytes : kDefaultMemoryBudget;
   }
   double now_ms() const { return puzzlelab::now_ms(clock_ms); }
+
+  // The options of a quick search for a hint (Rush Hour's and Amphipod's
+  // "next move"): the puzzle's default algorithm and metric, the asked
+  // budgets, cancel, clock and progress, and where a budget is 0 the
+  // hint's own (`nodes`, `memory_bytes`): a hint is quick or says
+  // "press Solve".
+  SolveOptions for_quick_hint(uint64_t nodes, uint64_t memory_bytes) const;
+  static constexpr uint64_t kQuickHintMemory = uint64_t{128} << 20;  // 128 MiB
 };
 
 enum class SolveStatus {
@@ -143,7 +151,12 @@ struct SolveResult {
 };
 
 // A next step explained (Sudoku hints; other puzzles may give their next move).
+// A hint: `solved` when it gives the next step (or a mistake to undo);
+// else why there is none, as a solve would say it: `unsolvable` or
+// `ambiguous` for the position itself, `budget_exceeded` or `cancelled`
+// when the quick search stopped ("No quick hint"). The explanation says so.
 struct Hint {
+  SolveStatus status = SolveStatus::solved;
   std::string technique;           // "Hidden single", "X-Wing"...
   std::string explanation;         // one or two sentences for a person, naming the technique
   std::vector<std::string> moves;  // moves that carry it out (placements, eliminations)

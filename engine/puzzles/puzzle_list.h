@@ -1,6 +1,6 @@
 // The engine's puzzle list: every puzzle the lab offers, in picker order.
 // Adding a puzzle means its folder engine/puzzles/<id>/, one line here and
-// its examples in assets/puzzles/<id>.txt (the README's "Adding a puzzle").
+// its examples in assets/puzzles/<id>.txt (docs/architecture.md, "Adding a puzzle").
 #pragma once
 
 #include <string>

@@ -137,6 +137,8 @@ class GifStream {
   bool done() const { return failed_ || encoded_ >= total(); }
   size_t total() const { return walk_->total(); }
   size_t encoded() const { return encoded_; }  // frames in the file so far
+  // The file's bytes so far (0 until the first frame is encoded).
+  size_t file_bytes() const { return encoder_ ? encoder_->file_bytes() : 0; }
   // The GIF once done (empty, with `error` set, when it failed).
   EncodedAnimation finish(std::string& error);
 

@@ -51,6 +51,11 @@ class BoardPainter {
   // view's aspect, with the margin), and of the text strip under it.
   int board_height(const Game& position, int width) const;
   static int strip_height(int width);
+  // The view's work before a picture of `position`, done at once under the
+  // budgets of `options` (BoardView::prepare): `solved` when it is ready.
+  SolveResult prepare(const Game& position, const SolveOptions& options) {
+    return view_->prepare(position, options);
+  }
 
   // `position` drawn into a `width` x `board_height` area, the strip under
   // it when `text` is not empty. `result` is the solve the position comes

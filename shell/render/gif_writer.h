@@ -37,6 +37,8 @@ class GifEncoder {
   bool add(const GifFrame& frame);
   // The encoded animation (looping forever), or empty with `error` set.
   std::vector<uint8_t> finish(std::string& error);
+  // The file's bytes so far (it grows with each frame).
+  size_t file_bytes() const { return out_.size(); }
 
  private:
   void fail(const char* what);

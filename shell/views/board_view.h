@@ -147,6 +147,21 @@ class BoardView {
   // slice a frame): frames keep coming while true. Input, solver messages
   // and the shell's own animations bring frames anyway.
   virtual bool animating() const { return false; }
+  // For a picture (BoardPainter): the work the view would spread over its
+  // frames before it shows `position` as it is (Tree of Life's walk to the
+  // generation shown), done now at once under the budgets and cancel flag
+  // of `options`. `solved` when the view is ready; else the search's
+  // status and message (a budget ran out), and no picture should be taken.
+  virtual SolveResult prepare(const Game& position, const SolveOptions& options) {
+    (void)position;
+    (void)options;
+    SolveResult ready;
+    ready.status = SolveStatus::solved;
+    return ready;
+  }
+  // Still working toward the position asked for: the view shows a progress
+  // note in its place (Tree of Life's "computing generation X of Y").
+  virtual bool computing() const { return false; }
   // True while the view shows another position than the game's (Bender's
   // program runner): the shell's "Solved" banner, which is about the game's
   // position, stays off then.

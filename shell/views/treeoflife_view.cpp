@@ -358,19 +358,55 @@ void TreeOfLifeView::drop_jump(SolverClient* worker) {
   jump_.reset();
 }
 
+void TreeOfLifeView::start_over(const TreeOfLifeGame& game, const std::string& key,
+                                SolverClient* worker) {
+  const treeoflife::Problem& p = game.problem();
+  evolution_key_ = key;
+  drop_jump(worker);  // it was for another rule or generation 0
+  start_local(p, 0, *p.generation0);
+  worker_board_.clear();
+  worker_cycle_.reset();
+  worker_frontier_ = 0;
+  shown_t_ = -1;
+  strip_rows_.clear();
+}
+
+void TreeOfLifeView::show_clock(const treeoflife::Problem& p, const Bits& state) {
+  shown_ = state;
+  shown_t_ = clock_;
+  query_cells_.clear();
+  for (const auto& q : *p.queries) {
+    if (query_cells_.size() >= kPublishedQueryCells) break;
+    query_cells_ += get_bit(shown_, q.cell) ? 'X' : '.';
+  }
+}
+
+SolveResult TreeOfLifeView::prepare(const Game& position, const SolveOptions& options) {
+  const TreeOfLifeGame& game = as_tree(position);
+  const treeoflife::Problem& p = game.problem();
+  start_over(game, problem_key(game), nullptr);
+  clock_ = p.clock;
+  // As a worker's jump would: the strip's first row from generation 0
+  // under the budgets, then a few local steps to the clock.
+  const int64_t landing = std::max<int64_t>(0, clock_ - (kSpaceTimeRows - 1));
+  SolveResult jump = game.compute("generation " + std::to_string(landing), options);
+  if (jump.status != SolveStatus::solved) return jump;
+  const auto cells = treeoflife::decode_generation_cells(jump.answer, *p.shape);
+  if (!cells || cells.value().generation != landing)
+    return SolveResult::invalid("the generation computed did not read back");
+  worker_cycle_ = cells.value().cycle;
+  worker_frontier_ = cells.value().frontier;
+  start_local(p, landing, cells.value().cells);
+  int64_t unbounded = INT64_MAX;  // at most the strip's rows of steps
+  if (const Bits* state = local_state_within(clock_, unbounded)) show_clock(p, *state);
+  fill_strip(*p.shape, strip_last(), unbounded);
+  return jump;
+}
+
 void TreeOfLifeView::advance(const TreeOfLifeGame& game, SolverClient* worker) {
   const treeoflife::Problem& p = game.problem();
   const std::string key = problem_key(game);
-  if (key != evolution_key_ || !evolution_) {
-    evolution_key_ = key;
-    drop_jump(worker);  // it was for another rule or generation 0
-    start_local(p, 0, *p.generation0);
-    worker_board_.clear();
-    worker_cycle_.reset();
-    worker_frontier_ = 0;
-    shown_t_ = -1;
-    strip_rows_.clear();
-  }
+  if (key != evolution_key_ || !evolution_) start_over(game, key, worker);
   clock_ = p.clock;
   const auto start = std::chrono::steady_clock::now();
   const double frame_seconds = std::chrono::duration<double>(start - last_frame_).count();
@@ -401,15 +437,7 @@ void TreeOfLifeView::advance(const TreeOfLifeGame& game, SolverClient* worker) {
     } else {
       drop_jump(worker);
       if (local < 0) start_local(p, 0, *p.generation0);  // no worker: walk from 0
-      if (const Bits* state = local_state_within(clock_, budget)) {
-        shown_ = *state;
-        shown_t_ = clock_;
-        query_cells_.clear();
-        for (const auto& q : *p.queries) {
-          if (query_cells_.size() >= kPublishedQueryCells) break;
-          query_cells_ += get_bit(shown_, q.cell) ? 'X' : '.';
-        }
-      }
+      if (const Bits* state = local_state_within(clock_, budget)) show_clock(p, *state);
     }
   }
   if (!computing()) {

@@ -50,6 +50,11 @@ class TreeOfLifeView final : public BoardView {
   // loaded queries' cells at the generation shown), workPerFrame.
   void write_state(JsonWriter& json) const override;
   bool animating() const override { return playing_ || computing(); }
+  // Walks to the game's clock at once (Game::compute from generation 0 to
+  // the strip's first row, then the view's own evolution), so that a
+  // picture shows the cells, not "computing generation X of Y".
+  SolveResult prepare(const Game& position, const SolveOptions& options) override;
+  bool computing() const override { return shown_t_ != clock_; }
 
  private:
   // Where every cell sits, in leaf units: cell i spans leaves [lo, hi).
@@ -73,6 +78,12 @@ class TreeOfLifeView final : public BoardView {
   void ask_worker(const treeoflife::TreeOfLifeGame& game, SolverClient& worker);
   void collect_worker(const treeoflife::TreeOfLifeGame& game, SolverClient& worker);
   void drop_jump(SolverClient* worker);
+  // The view's evolution and what it knew, dropped for another rule or
+  // generation 0 (`key`).
+  void start_over(const treeoflife::TreeOfLifeGame& game, const std::string& key,
+                  SolverClient* worker);
+  // `state` is the clock's generation: the cells to draw.
+  void show_clock(const treeoflife::Problem& p, const treeoflife::Bits& state);
   // The cycle as far as the view knows it (exact, or its period and a
   // generation it has started by).
   struct KnownCycle {
@@ -85,7 +96,6 @@ class TreeOfLifeView final : public BoardView {
   // 0), the first 64 generations, a preview of the board being built.
   int64_t strip_last() const { return edit_tool_ ? kStripRows - 1 : clock_; }
   std::vector<float> strip_row(const treeoflife::Shape& shape, const treeoflife::Bits& state) const;
-  bool computing() const { return shown_t_ != clock_; }
   int64_t cancel_generation() const;
   void draw_progress(const BoardFrame& frame, ImVec2 min, ImVec2 max);
   void update_intervals(const treeoflife::Shape& shape);

@@ -110,7 +110,7 @@ std::pair<CliRun, double> run_signalled(const std::vector<std::string>& args, in
 TEST_CASE("cli: enumerate stops within a second of Ctrl-C or SIGTERM, with its summary",
           "[cli][enumerate]") {
   for (const auto& [signal, reason] :
-       {std::pair{SIGINT, "interrupted (Ctrl-C)"}, std::pair{SIGTERM, "terminated (SIGTERM)"}}) {
+       {std::pair{SIGINT, "interrupted (SIGINT)"}, std::pair{SIGTERM, "interrupted (SIGTERM)"}}) {
     INFO(reason);
     const auto [r, after] =
         // The time budget only ends a run that misses the signal (hours, else).

@@ -98,6 +98,9 @@ TEST_CASE("cli: bench checks stated move counts", "[cli]") {
   Run r = run({"bench", "rushhour", path});
   CHECK(r.code == kOk);
   CHECK_THAT(r.out, Catch::Contains("rushhour: 75 puzzles in"));
+  // The figure is CPU time, said so, with the wall time beside it.
+  CHECK_THAT(r.out,
+             Catch::Matches("rushhour: 75 puzzles in [0-9.]+ s CPU, [0-9.]+ s wall [\\s\\S]*"));
   CHECK_THAT(r.out, Catch::Contains("75 stated costs checked, 0 failures"));
   CHECK_THAT(r.out, Catch::Contains("puzzles/s"));
 
@@ -105,6 +108,22 @@ TEST_CASE("cli: bench checks stated move counts", "[cli]") {
   r = run({"bench", "rushhour", "-"}, std::string("59 ") + kHardest + " 2332\n");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("line 1: MISMATCH: stated 59 moves, solver found 60"));
+}
+
+TEST_CASE("cli: every bench says its figure is CPU time and prints wall time beside it",
+          "[cli][bench]") {
+  const std::string burrow = PUZZLELAB_TEST_DATA_DIR "/amphipod/sample.txt";
+  // --unfold rewrites the board, so this takes the generic bench, not Amphipod's own.
+  Run r = run({"bench", "amphipod", burrow, "--unfold"});
+  CHECK(r.code == kOk);
+  CHECK_THAT(r.out,
+             Catch::Matches("amphipod: 1 puzzles in [0-9.]+ s CPU, [0-9.]+ s wall [\\s\\S]*"));
+  r = run({"bench", "amphipod", burrow});
+  CHECK(r.code == kOk);
+  CHECK_THAT(r.out, Catch::Contains(" ms CPU "));
+  CHECK_THAT(r.out,
+             Catch::Matches("[\\s\\S]*amphipod: 1 burrows in [0-9.]+ ms CPU, [0-9.]+ ms wall "
+                            "[\\s\\S]*"));
 }
 
 TEST_CASE("cli: solve sudoku answers one line per puzzle", "[cli][sudoku]") {
@@ -166,6 +185,8 @@ TEST_CASE("cli: bench sudoku prints speed, guesses and a checksum", "[cli][sudok
       run({"bench", "sudoku", PUZZLELAB_TEST_DATA_DIR "/sudoku/hard20_with_solutions.txt"});
   CHECK(r.code == kOk);
   CHECK_THAT(r.out, Catch::Contains("sudoku: 20 puzzles in"));
+  CHECK_THAT(r.out,
+             Catch::Matches("sudoku: 20 puzzles in [0-9.]+ s CPU, [0-9.]+ s wall [\\s\\S]*"));
   CHECK_THAT(r.out, Catch::Contains("us/puzzle"));
   CHECK_THAT(r.out, Catch::Contains("guesses/puzzle"));
   CHECK_THAT(r.out, Catch::Contains("unique 20, multiple 0, none 0, checksum "));

@@ -342,7 +342,7 @@ TEST_CASE("bender: the solver's programs on the introduction maps win", "[bender
   }
 }
 
-// Every way of sharing the time (the settings the README measures) must
+// Every way of sharing the time (the settings docs/performance.md measures) must
 // still return a program the independent referee sees win, keep the CPU
 // budget (the anneal and the text search check it every few steps) and stop
 // on a cancel.

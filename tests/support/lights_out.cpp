@@ -122,6 +122,8 @@ const PuzzleInfo& puzzle_info() {
                 .demo_board = ".*.\n***\n.*.\n",
                 .demo = {{.caption = "Five lights in a cross."},
                          {.move = "r2c2", .caption = "Pressing the centre toggles all five."}}},
+      .format_example = "*.*\n.*.\n*.*\n",
+      .format_help = "Rows of . (off) and * (on), one line per row, at most 5x5.",
   };
   return info;
 }

@@ -22,8 +22,9 @@ inline constexpr double kTextShare = 0.45;
 inline constexpr int kTextStarts = 8;  // programs it starts from, the shortest the anneals found
 
 // How the solver shares its time; the defaults are the product's (above),
-// other values are for experiments (a harness outside the repository calls
-// solve_map with them; the README has the figures).
+// other values are for experiments: a caller passes them to solve_map to
+// measure a setting against the defaults (docs/performance.md, "Bender", has
+// the figures).
 struct SolverSettings {
   int portfolio = kPortfolio;
   double text_share = kTextShare;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -601,19 +600,19 @@ std::string RushHourGame::describe() const {
 
 std::optional<Hint> RushHourGame::hint(const SolveOptions& asked) const {
   if (is_solved()) return std::nullopt;
-  SolveOptions options;  // the default algorithm and metric: "N moves to go"
-  options.node_budget = asked.node_budget ? asked.node_budget : kHintNodeBudget;
-  options.memory_budget_bytes = asked.memory_budget_bytes;
-  options.cancel = asked.cancel;
-  options.progress = asked.progress;
+  const SolveOptions options =
+      asked.for_quick_hint(kHintNodeBudget, SolveOptions::kQuickHintMemory);
   const SolveResult result = solve(options);
   Hint hint;
   hint.technique = "Next move";
   if (result.status == SolveStatus::unsolvable) {
+    hint.status = SolveStatus::unsolvable;
     hint.explanation = "No solution: car A can never reach the exit from here.";
     return hint;
   }
   if (result.status != SolveStatus::solved || result.moves.empty()) {
+    hint.status =
+        result.status == SolveStatus::solved ? SolveStatus::budget_exceeded : result.status;
     hint.explanation = "No quick hint: this board needs a longer search (press Solve).";
     return hint;
   }
@@ -711,7 +710,7 @@ std::optional<std::string> format_answer(const Game& start, const SolveResult& r
   return format_golf_answer(start, result);
 }
 
-// `puzzlelab bench rushhour`: the generic bench's figures (solve time only,
+// `puzzlelab bench rushhour`: the generic bench's figures (the solves' CPU and wall time,
 // fastest pass), but every solve reuses one search workspace, as a caller
 // solving many boards in a row does. Problems are counted, not described:
 // the CLI names each by its line.
@@ -736,10 +735,9 @@ BenchReport bench_boards(const std::vector<std::string>& texts, const SolveOptio
     totals.puzzles = games.size();
     for (size_t i = 0; i < games.size(); ++i) {
       const auto& game = static_cast<const RushHourGame&>(*games[i]);
-      const auto start = std::chrono::steady_clock::now();
+      const BenchClock clock;
       const SolveResult result = solve_board(game.layout(), game.positions(), options, &workspace);
-      totals.seconds +=
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      clock.add_to(totals);
       totals.expanded += result.stats.expanded;
       if (result.status != SolveStatus::solved) {
         ++totals.failures;

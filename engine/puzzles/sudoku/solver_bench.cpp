@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "core/cpu_clock.h"
+#include "core/bench_totals.h"
 #include "puzzles/sudoku/solver.h"
 
 namespace puzzlelab::sudoku {
@@ -54,7 +54,8 @@ BenchSummary bench_solve(const PuzzleBatch& puzzles, int limit) {
   BenchSummary summary;
   summary.puzzles = puzzles.size();
   summary.checksum = kFnvOffset;
-  const double start = cpu_seconds();
+  BenchTotals timed;
+  const BenchClock clock;
   for (size_t i = 0; i < puzzles.size(); ++i) {
     SolverResult result = count_solutions(puzzles.cells(i), limit);
     summary.guesses += result.guesses;
@@ -69,7 +70,9 @@ BenchSummary bench_solve(const PuzzleBatch& puzzles, int limit) {
       summary.checksum = fnv1a(summary.checksum, result.solution);
     }
   }
-  summary.seconds = cpu_seconds() - start;
+  clock.add_to(timed);
+  summary.seconds = timed.seconds;
+  summary.wall_seconds = timed.wall_seconds;
   return summary;
 }
 

@@ -33,6 +33,7 @@ struct BenchSummary {
   size_t unique = 0, multiple = 0, none = 0;  // by solution count (at the limit)
   uint64_t guesses = 0;                       // summed over all puzzles
   double seconds = 0;                         // CPU seconds solving (parsing excluded)
+  double wall_seconds = 0;                    // the same solves' wall time
   uint64_t checksum = 0;  // FNV-1a over the first solution of each solved puzzle, in order
 };
 

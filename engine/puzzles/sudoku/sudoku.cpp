@@ -404,8 +404,10 @@ SolveResult SudokuGame::solve(const SolveOptions& options) const {
 
 namespace {
 
-Hint message_hint(std::string technique, std::string explanation) {
+Hint message_hint(std::string technique, std::string explanation,
+                  SolveStatus status = SolveStatus::solved) {
   Hint hint;
+  hint.status = status;
   hint.technique = std::move(technique);
   hint.explanation = std::move(explanation);
   return hint;
@@ -440,13 +442,16 @@ std::optional<Hint> SudokuGame::hint(const SolveOptions& options) const {
   if (is_solved()) return std::nullopt;
   const SolverResult solved = count_solutions(position_.givens, 2, guess_budget(options));
   if (solved.stopped)
-    return message_hint("No hint", "No hint: " + guess_budget_message(options) + ".");
+    return message_hint("No hint", "No hint: " + guess_budget_message(options) + ".",
+                        SolveStatus::budget_exceeded);
   if (solved.solutions == 0)
-    return message_hint("No solution", "No solution: these clues cannot be completed.");
+    return message_hint("No solution", "No solution: these clues cannot be completed.",
+                        SolveStatus::unsolvable);
   if (solved.solutions > 1) {
     return message_hint("Not unique",
                         "Not unique: these clues have more than one solution, so "
-                        "logic alone cannot finish the grid.");
+                        "logic alone cannot finish the grid.",
+                        SolveStatus::ambiguous);
   }
   const Cells& solution = solved.solution;
   for (int cell = 0; cell < kCellCount; ++cell) {
@@ -562,9 +567,10 @@ BenchReport bench_lines(const PuzzleFeed& lines, const SolveOptions&, int repeat
   char text[512];
   std::snprintf(
       text, sizeof text,
-      "sudoku: %zu puzzles in %.3f s CPU (fastest of %d): %.0f puzzles/s, %.2f us/puzzle, %.2f "
+      "sudoku: %zu puzzles in %.3f s CPU, %.3f s wall (fastest of %d): %.0f puzzles/s, %.2f "
+      "us/puzzle, %.2f "
       "guesses/puzzle\n  unique %zu, multiple %zu, none %zu, checksum %016" PRIx64 "\n",
-      s.puzzles, s.seconds, repeats, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
+      s.puzzles, s.seconds, s.wall_seconds, repeats, s.seconds > 0 ? s.puzzles / s.seconds : 0.0,
       1e6 * s.seconds / n, double(s.guesses) / n, s.unique, s.multiple, s.none, s.checksum);
   report.text = text;
   return report;
