@@ -1,6 +1,8 @@
 // puzzlelab compare PUZZLE BOARD [--json] [--nodes N] [--memory-mb MB] [--time-ms MS]:
 // every algorithm x metric on one board under the same budgets, as a table
 // (core/compare.h runs them; this file prints them and judges the exit code).
+// A row that runs out of a budget or of memory is marked and the others run;
+// Ctrl-C or SIGTERM stops the row running and prints the rows run so far.
 #include <algorithm>
 #include <cstdio>
 #include <ostream>
@@ -8,6 +10,7 @@
 #include "commands.h"
 #include "core/compare.h"
 #include "core/json_writer.h"
+#include "job_budget.h"
 
 namespace puzzlelab::cli {
 
@@ -109,6 +112,8 @@ int run_compare(const CompareCommand& command, Context& context) {
   if (io.err_is_terminal) {
     options.progress = [&](const SolveProgress& p) { show_progress(finished + 1, total, p, io); };
   }
+  const InterruptScope interrupt;
+  options.cancel = &InterruptScope::flag();
   const auto rows = compare_algorithms(*game, options, [&](const CompareRow&) { ++finished; });
   if (io.err_is_terminal) io.err << "\r" << std::string(80, ' ') << "\r" << std::flush;
   if (command.solve.json) {
@@ -119,6 +124,11 @@ int run_compare(const CompareCommand& command, Context& context) {
   if (const auto contradiction = find_contradiction(rows)) {
     io.err << "puzzlelab: the algorithms disagree: " << contradiction->message << "\n";
     return kDisagree;
+  }
+  if (InterruptScope::flag().load()) {
+    io.err << "puzzlelab: gave up: interrupted (" << InterruptScope::signal_name()
+           << "); the table is incomplete (" << rows.size() << " of " << total << " rows run)\n";
+    return kGaveUp;
   }
   return kOk;
 }

@@ -5,10 +5,13 @@
 // Every interesting Rush Hour puzzle of a board size, as Fogleman's
 // enumerator finds them (engine/puzzles/rushhour/enumerate/): the puzzle
 // lines on standard output as blocks of boards finish, in order, then a
-// summary of '#' lines (counts, a histogram by moves, the work done). Ctrl-C
-// stops the run between boards and still prints the summary of the blocks
-// finished (a second Ctrl-C ends it at once).
-#include <csignal>
+// summary of '#' lines (counts, a histogram by moves, the work done). The
+// budgets, Ctrl-C and SIGTERM stop the run within a fraction of a second
+// (checked inside clusters and while counting the boards) and it still
+// prints the lines and summary of the blocks finished, marked incomplete
+// (a second Ctrl-C ends it at once, with no summary). The output streams
+// (to a pipe, a file): what finished is kept, never a silently truncated or
+// empty file, and 'merge' refuses one that is incomplete or has no summary.
 #include <cstdio>
 #include <ctime>
 #include <ostream>
@@ -16,6 +19,7 @@
 
 #include "commands.h"
 #include "core/process_memory.h"
+#include "job_budget.h"
 #include "puzzles/rushhour/enumerate/run.h"
 #include "puzzles/rushhour/enumerate/summary.h"
 
@@ -38,30 +42,6 @@ struct EnumerateCommand {
 
 struct MergeCommand {
   std::vector<std::string> files;
-};
-
-// Ctrl-C: the handler only sets this flag (and lets a second Ctrl-C kill).
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
-
-extern "C" void on_interrupt(int) {
-  interrupted.store(true);
-  std::signal(SIGINT, SIG_DFL);
-}
-
-// Installs the handler for the lifetime of a run, then puts back the old one.
-class InterruptGuard {
- public:
-  InterruptGuard() {
-    interrupted.store(false);
-    previous_ = std::signal(SIGINT, on_interrupt);
-  }
-  ~InterruptGuard() { std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_); }
-  InterruptGuard(const InterruptGuard&) = delete;
-  InterruptGuard& operator=(const InterruptGuard&) = delete;
-
- private:
-  void (*previous_)(int) = SIG_DFL;
 };
 
 std::string duration_text(double seconds) {
@@ -155,9 +135,9 @@ int run_enumerate(const EnumerateCommand& command, Context& context) {
       command.memory_mb == 0 ? SolveOptions::kDefaultMemoryBudget >> 20 : command.memory_mb;
   request.memory_budget_bytes = memory_mb > (UINT64_MAX >> 20) ? UINT64_MAX : memory_mb << 20;
   request.time_budget_ms = static_cast<double>(command.time_ms);
-  request.cancel = &interrupted;
+  const InterruptScope interrupt;
+  request.cancel = &InterruptScope::flag();
 
-  InterruptGuard guard;
   const std::clock_t cpu_start = std::clock();
   auto write = [&io](std::string_view lines) { io.out << lines << std::flush; };
   std::function<void(const enumerate::RunProgress&)> progress;
@@ -171,8 +151,10 @@ int run_enumerate(const EnumerateCommand& command, Context& context) {
       }
     };
   }
-  const enumerate::RunOutcome outcome =
+  enumerate::RunOutcome outcome =
       enumerate::run_enumeration(request, write, progress, live ? 500 : 10000);
+  if (outcome.status == SolveStatus::cancelled)
+    outcome.message = "interrupted (" + InterruptScope::signal_name() + ")";
   if (live) io.err << "\r" << std::string(100, ' ') << "\r" << std::flush;
   if (outcome.status == SolveStatus::invalid) {
     io.err << "puzzlelab: " << outcome.message << "\n";
@@ -195,7 +177,8 @@ int run_enumerate(const EnumerateCommand& command, Context& context) {
   summary.peak_bytes = resident_memory().peak;
   io.out << enumerate::format_summary(summary) << std::flush;
   if (outcome.status != SolveStatus::solved)
-    io.err << "puzzlelab: gave up: " << outcome.message << "\n";
+    io.err << "puzzlelab: gave up: " << outcome.message << "; the output is incomplete ("
+           << outcome.blocks_done << " of " << outcome.blocks_total << " blocks)\n";
   return exit_code(outcome.status);
 }
 

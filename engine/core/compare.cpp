@@ -1,10 +1,12 @@
 #include "core/compare.h"
 
+#include "core/memory.h"
 #include "core/process_memory.h"
 
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <new>
 #include <string>
 
 namespace puzzlelab {
@@ -16,6 +18,19 @@ double wall_ms() {
   return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
 }
 
+// A solve that ran out of memory below its budget (the machine, a ulimit,
+// the browser gave less) is that row's answer, not the comparison's end.
+SolveResult solve_row(const Game& game, const SolveOptions& options) {
+  try {
+    return game.solve(options);
+  } catch (const std::bad_alloc&) {
+    SolveResult result;
+    result.status = SolveStatus::budget_exceeded;
+    result.message = out_of_memory_message(options.memory_budget());
+    return result;
+  }
+}
+
 CompareRow run_row(const Game& game, const ComparePlan& plan, const SolveOptions& options) {
   SolveOptions row_options = options;
   row_options.algorithm = std::string(plan.algorithm->name);
@@ -25,7 +40,7 @@ CompareRow run_row(const Game& game, const ComparePlan& plan, const SolveOptions
   const bool measured = restart_peak_memory();
   const uint64_t before = resident_memory().now;
   const double start = clock();
-  SolveResult result = game.solve(row_options);
+  SolveResult result = solve_row(game, row_options);
   const double ms = clock() - start;
   const ResidentMemory after = resident_memory();
 
@@ -135,6 +150,7 @@ std::vector<CompareRow> compare_algorithms(const Game& game, const SolveOptions&
   for (const ComparePlan& plan : compare_plan(game.info())) {
     rows.push_back(run_row(game, plan, options));
     if (each_row) each_row(rows.back());
+    if (options.cancel != nullptr && options.cancel->load()) break;  // the rest are not run
   }
   return rows;
 }

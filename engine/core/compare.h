@@ -59,6 +59,9 @@ CompareRow compare_row(const PuzzleInfo& info, const ComparePlan& plan, SolveRes
 // row per algorithm when it has no metrics), in the puzzle's order, each
 // under the budgets, seed, cancel flag and progress of `options` (its
 // algorithm and metric are ignored). `each_row` hears every row as it ends.
+// A row that runs out of memory (std::bad_alloc) says so as a budget row
+// and the next rows run; once the cancel flag is set, no further row runs
+// (fewer rows than compare_plan's come back).
 std::vector<CompareRow> compare_algorithms(
     const Game& game, const SolveOptions& options,
     const std::function<void(const CompareRow&)>& each_row = {});

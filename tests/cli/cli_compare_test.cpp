@@ -217,37 +217,66 @@ TEST_CASE("compare: the optima agree across algorithms on every bundled board", 
 
 namespace {
 
-// A puzzle whose second algorithm is wrong: it claims a shorter optimum.
-class Liar : public Game {
+// A puzzle of one position whose solvers' answers are scripted.
+class Scripted : public Game {
  public:
-  explicit Liar(const PuzzleInfo& info) : info_(info) {}
+  using Answer = SolveResult (*)(const SolveOptions&);
+  Scripted(const PuzzleInfo& info, Answer answer) : info_(info), answer_(answer) {}
   const PuzzleInfo& info() const override { return info_; }
   std::string format() const override { return "x"; }
   std::vector<Move> legal_moves() const override { return {}; }
   ApplyResult apply(std::string_view) override { return ApplyResult::failure("no moves"); }
   bool is_solved() const override { return false; }
-  std::unique_ptr<Game> clone() const override { return std::make_unique<Liar>(*this); }
-  SolveResult solve(const SolveOptions& options) const override {
-    SolveResult result;
-    result.status = SolveStatus::solved;
-    result.optimal = true;
-    result.cost = options.algorithm == "honest" ? 3 : 2;
-    return result;
-  }
+  std::unique_ptr<Game> clone() const override { return std::make_unique<Scripted>(*this); }
+  SolveResult solve(const SolveOptions& options) const override { return answer_(options); }
 
  private:
   const PuzzleInfo& info_;
+  Answer answer_;
 };
 
+Parsed<std::unique_ptr<Game>> scripted(const PuzzleInfo& info, Scripted::Answer answer) {
+  return std::unique_ptr<Game>(std::make_unique<Scripted>(info, answer));
+}
+
+SolveResult optimum(int64_t cost) {
+  SolveResult result;
+  result.status = SolveStatus::solved;
+  result.optimal = true;
+  result.cost = cost;
+  return result;
+}
+
+PuzzleInfo scripted_info(std::string_view id, decltype(PuzzleInfo::parse) parse,
+                         std::vector<Choice> algorithms) {
+  return PuzzleInfo{.id = id, .title = id, .parse = parse, .algorithms = std::move(algorithms)};
+}
+
+// A puzzle whose second algorithm is wrong: it claims a shorter optimum.
 const PuzzleInfo& liar_info() {
-  static const PuzzleInfo info{
-      .id = "liar",
-      .title = "Liar",
-      .parse = [](std::string_view) -> Parsed<std::unique_ptr<Game>> {
-        return std::unique_ptr<Game>(std::make_unique<Liar>(liar_info()));
-      },
-      .algorithms = {{"honest", "the right answer"}, {"buggy", "a wrong optimum"}},
-  };
+  static const PuzzleInfo info =
+      scripted_info("liar",
+                    [](std::string_view) {
+                      return scripted(liar_info(), [](const SolveOptions& options) {
+                        return optimum(options.algorithm == "honest" ? 3 : 2);
+                      });
+                    },
+                    {{"honest", "the right answer"}, {"buggy", "a wrong optimum"}});
+  return info;
+}
+
+// A puzzle whose second algorithm asks for more memory than the machine
+// gives (std::bad_alloc, as under `ulimit -v`); the others solve.
+const PuzzleInfo& glutton_info() {
+  static const PuzzleInfo info =
+      scripted_info("glutton",
+                    [](std::string_view) {
+                      return scripted(glutton_info(), [](const SolveOptions& options) {
+                        if (options.algorithm == "greedy") throw std::bad_alloc();
+                        return optimum(3);
+                      });
+                    },
+                    {{"before", "solves"}, {"greedy", "runs out of memory"}, {"after", "solves"}});
   return info;
 }
 
@@ -331,4 +360,34 @@ TEST_CASE("compare: the winners are marked per metric, not across metrics", "[co
         std::vector<std::string>{"fastest", "least memory", "least memory", "fastest"});
   rows[3].status = S::budget;  // one solved row of steps: nothing to win against
   CHECK(marks_per_metric(rows) == std::vector<std::string>{"fastest", "least memory", "", ""});
+}
+
+// Under `ulimit -v 500000` a 16x16 board's comparison exited 3 with no table.
+TEST_CASE("compare: a row that runs out of memory is marked, the other rows print",
+          "[cli][compare]") {
+  const auto r =
+      run_cli_with({"compare", "glutton", "x", "--memory-mb", "64"}, "", {&glutton_info()});
+  INFO(r.err);
+  CHECK(r.code == cli::kOk);
+  const auto lines = [&] {
+    std::vector<std::string> all;
+    std::istringstream stream(r.out);
+    for (std::string line; std::getline(stream, line);) all.push_back(line);
+    return all;
+  }();
+  REQUIRE(lines.size() == 4);  // the heading and three rows
+  CHECK_THAT(lines[1], Catch::StartsWith("before") && Catch::Contains(" 3 "));
+  CHECK_THAT(lines[2], Catch::StartsWith("greedy") && Catch::Contains("gave up: out of memory") &&
+                           Catch::Contains("memory budget of 64 MiB"));
+  CHECK_THAT(lines[3], Catch::StartsWith("after") && Catch::Contains(" 3 "));
+
+  const auto printed = run_cli_with({"compare", "glutton", "x", "--json"}, "", {&glutton_info()});
+  CHECK(printed.code == cli::kOk);
+  const auto parsed = parse_json(printed.out);
+  REQUIRE(parsed);
+  const Json& json = parsed.value();
+  REQUIRE(json.size() == 3);
+  CHECK(json[1].at("status") == "budget");
+  CHECK_THAT(json[1].at("why").get<std::string>(), Catch::Contains("out of memory"));
+  CHECK(json[2].at("status") == "solved");
 }

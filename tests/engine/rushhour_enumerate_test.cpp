@@ -17,6 +17,8 @@
 #include <thread>
 #include <vector>
 
+#include "puzzles/rushhour/enumerate/arrangements.h"
+#include "puzzles/rushhour/enumerate/cluster.h"
 #include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/enumerate/run.h"
 #include "puzzles/rushhour/enumerate/summary.h"
@@ -237,6 +239,67 @@ TEST_CASE("Rush Hour enumeration: budgets and cancel stop between boards, with t
   bad.shard = 4;
   bad.shards = 3;
   CHECK(enumerate::run_enumeration(bad, [](std::string_view) {}).status == SolveStatus::invalid);
+}
+
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)
+// Counting a 7x7 board's boards took minutes and saw neither budgets nor
+// cancel: a cancelled run went on for more than 90 s.
+TEST_CASE("Rush Hour enumeration: cancel stops a 7x7 run within a second, while it counts",
+          "[rushhour][enumerate]") {
+  std::atomic<bool> cancel{false};
+  std::chrono::steady_clock::time_point cancelled_at;
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    cancelled_at = std::chrono::steady_clock::now();
+    cancel = true;
+  });
+  const Enumerated stopped = run(7, 0, 1, 1, 2, 0, &cancel);
+  const auto returned = std::chrono::steady_clock::now();
+  canceller.join();
+  CHECK(stopped.outcome.status == SolveStatus::cancelled);
+  CHECK(std::chrono::duration<double>(returned - cancelled_at).count() < 2.0);
+  CHECK(stopped.text.empty());
+}
+#endif
+
+TEST_CASE("Rush Hour enumeration: the walks over boards and clusters ask whether to go on",
+          "[rushhour][enumerate]") {
+  // Counting: asked every kChoicesBetweenChecks choices of rows.
+  int asked = 0;
+  const enumerate::Arrangements stopped(6, 0, [&] { return ++asked < 3; });
+  CHECK(!stopped.counted());
+  CHECK(asked == 3);
+  const enumerate::Arrangements boards(5, 0, [] { return true; });
+  REQUIRE(boards.counted());
+  CHECK(boards.count() == enumerate::count_boards(5, 0));
+
+  // A walk over the choices of rows stops when told, between choices too.
+  uint64_t choices = 0;
+  asked = 0;
+  boards.for_each_row_choice([&](const enumerate::RowChoice&) { return ++choices < 1'000'000; },
+                             nullptr, [&] { return ++asked < 2; });
+  CHECK(asked == 2);
+  CHECK(choices <= 2 * enumerate::kChoicesBetweenChecks);
+
+  // A cluster's searches: asked every 4096 expansions (cumulative), and the
+  // first "no" stops the analysis there, whatever the board.
+  enumerate::ClusterAnalyser analyser;
+  enumerate::Arrangement board;
+  enumerate::ClusterFacts facts;
+  bool interrupted = false;
+  boards.for_each_row_choice([&](const enumerate::RowChoice& choice) {
+    for (uint64_t number = choice.first; number < choice.first + choice.count; ++number) {
+      boards.board(choice, number, board);
+      if (!analyser.analyse(board, 5, facts, [] { return false; })) {
+        interrupted = true;
+        return false;
+      }
+    }
+    return true;
+  });
+  REQUIRE(interrupted);
+  CHECK(analyser.stopped());
+  CHECK(analyser.expanded() == 4096);
 }
 
 // The command line's progress goes to std::cerr, which flushes std::cout (its

@@ -143,7 +143,8 @@ std::vector<PlacedPiece> Arrangement::pieces() const {
   return all;
 }
 
-Arrangements::Arrangements(int size, int max_walls) : size_(size), max_walls_(max_walls) {
+Arrangements::Arrangements(int size, int max_walls, const KeepGoing& keep_going)
+    : size_(size), max_walls_(max_walls) {
   if (size < kMinBoard || size > kMaxBoardSize) throw std::invalid_argument("board size");
   const int shortest = max_walls > 0 ? 1 : 2;
   std::vector<std::vector<int>> groups;
@@ -186,7 +187,7 @@ Arrangements::Arrangements(int size, int max_walls) : size_(size), max_walls_(ma
       }
     }
   }
-  count_boards();
+  count_boards(keep_going);
 }
 
 const std::vector<const LineFill*>& Arrangements::column_choices(int x, uint64_t filled,
@@ -233,7 +234,7 @@ void Arrangements::board(const RowChoice& choice, uint64_t number, Arrangement& 
   }
 }
 
-void Arrangements::count_boards() {
+void Arrangements::count_boards(const KeepGoing& keep_going) {
   // As many first rows as keep the list of subtrees within about a million.
   prefix_rows_ = 0;
   for (uint64_t subtrees = 1; prefix_rows_ < row_order_.size(); ++prefix_rows_) {
@@ -242,10 +243,11 @@ void Arrangements::count_boards() {
   }
   Walk walk;
   walk.counting = &prefix_boards_;
+  walk.keep_going = keep_going ? &keep_going : nullptr;
   RowChoice choice;
   choice.rows.resize(row_order_.size());
   auto all = [](const RowChoice&) { return true; };
-  choose_rows(0, choice, walk, all);
+  counted_ = choose_rows(0, choice, walk, all);
   boards_ = walk.next;
 }
 

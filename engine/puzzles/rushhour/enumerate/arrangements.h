@@ -30,6 +30,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "puzzles/rushhour/enumerate/lanes.h"
@@ -80,29 +81,40 @@ struct Arrangement {
   std::vector<PlacedPiece> pieces() const;
 };
 
+// A long walk's check, made every kChoicesBetweenChecks choices of rows
+// (well under a millisecond of work): false stops the walk.
+using KeepGoing = std::function<bool()>;
+inline constexpr uint64_t kChoicesBetweenChecks = 1024;
+
 class Arrangements {
  public:
-  Arrangements(int size, int max_walls);
+  // Counting the boards walks every choice of rows (minutes on a 7x7
+  // board): `keep_going` may stop it, and then counted() is false.
+  Arrangements(int size, int max_walls, const KeepGoing& keep_going = {});
 
   int size() const { return size_; }
   int max_walls() const { return max_walls_; }
+  bool counted() const { return counted_; }
 
   // Calls on_rows(choice) for every choice of rows in order (with its range
-  // of board numbers), stopping when it returns false. Boards: board(choice,
-  // number, out) for a number in the choice's range. With `from`, choices
-  // whose boards all come before *from (which may grow meanwhile) are
-  // mostly skipped unformed: a shard's blocks are far apart.
+  // of board numbers), stopping when it returns false, or when keep_going
+  // (if given) does. Boards: board(choice, number, out) for a number in the
+  // choice's range. With `from`, choices whose boards all come before *from
+  // (which may grow meanwhile) are mostly skipped unformed: a shard's blocks
+  // are far apart.
   template <class OnRows>
-  void for_each_row_choice(OnRows&& on_rows, const uint64_t* from = nullptr) const {
+  void for_each_row_choice(OnRows&& on_rows, const uint64_t* from = nullptr,
+                           const KeepGoing& keep_going = {}) const {
     RowChoice choice;
     choice.rows.resize(row_order_.size());
     Walk walk;
     walk.from = from;
+    walk.keep_going = keep_going ? &keep_going : nullptr;
     choose_rows(0, choice, walk, on_rows);
   }
   void board(const RowChoice& choice, uint64_t number, Arrangement& out) const;
 
-  // How many boards there are (Fogleman's MaxID + 1).
+  // How many boards there are (Fogleman's MaxID + 1), once counted().
   uint64_t count() const { return boards_; }
 
  private:
@@ -111,6 +123,8 @@ class Arrangements {
     const uint64_t* from = nullptr;             // skip the boards before *from
     size_t prefix = 0;                          // subtrees of the first rows met
     std::vector<uint64_t>* counting = nullptr;  // notes each subtree's boards
+    const KeepGoing* keep_going = nullptr;
+    uint64_t choices = 0;  // choices of rows met
   };
   // The first rows' subtree: noted or skipped, else walked.
   template <class OnRows>
@@ -134,6 +148,9 @@ class Arrangements {
   template <class OnRows>
   bool choose_more_rows(size_t slot, RowChoice& choice, Walk& walk, OnRows& on_rows) const {
     if (slot == row_order_.size()) {
+      if (walk.keep_going != nullptr && ++walk.choices % kChoicesBetweenChecks == 0 &&
+          !(*walk.keep_going)())
+        return false;
       if (!finish_rows(choice)) return true;
       choice.first = walk.next;
       walk.next += choice.count;
@@ -149,7 +166,7 @@ class Arrangements {
     return true;
   }
   // Counts the boards, in all and under each choice of the first rows.
-  void count_boards();
+  void count_boards(const KeepGoing& keep_going);
   // Fills in the masks and the columns' choices; false when a column has none.
   bool finish_rows(RowChoice& choice) const;
   const std::vector<const LineFill*>& column_choices(int x, uint64_t filled,
@@ -168,6 +185,7 @@ class Arrangements {
   size_t prefix_rows_ = 0;
   std::vector<uint64_t> prefix_boards_;
   uint64_t boards_ = 0;
+  bool counted_ = false;
 };
 
 }  // namespace puzzlelab::rushhour::enumerate

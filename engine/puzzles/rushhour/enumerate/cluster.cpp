@@ -45,13 +45,19 @@ int head_of(const std::vector<PlacedPiece>& pieces, size_t index, const Position
   return nth_lowest_bit(heads, rank);
 }
 
-bool ClusterAnalyser::analyse(const Arrangement& board, int size, ClusterFacts& facts) {
+bool ClusterAnalyser::analyse(const Arrangement& board, int size, ClusterFacts& facts,
+                              const KeepGoing& keep_going) {
   facts = ClusterFacts{};
+  keep_going_ = keep_going ? &keep_going : nullptr;
+  stopped_ = false;
   const Lanes lanes(size, kRedRow, board.walls);
   Outcome outcome = find_solved(lanes, board.position);
   if (outcome == Outcome::done && !seeds_.empty())
     outcome = measure_distances(lanes, board.position, facts);
-  if (outcome == Outcome::too_large) return false;
+  if (outcome == Outcome::too_large || outcome == Outcome::stopped) {
+    keep_going_ = nullptr;
+    return false;
+  }
   if (outcome == Outcome::earlier_found) {
     facts = ClusterFacts{};
     return true;
@@ -60,7 +66,8 @@ bool ClusterAnalyser::analyse(const Arrangement& board, int size, ClusterFacts& 
   facts.solvable = !seeds_.empty();
   facts.positions = cluster_.size();
   if (facts.solvable) facts.minimal = is_minimal(lanes, board.pieces(), facts);
-  return true;
+  keep_going_ = nullptr;
+  return !stopped_;
 }
 
 size_t ClusterAnalyser::bytes() const {
@@ -97,7 +104,7 @@ ClusterAnalyser::Outcome ClusterAnalyser::find_solved(const Lanes& lanes, const 
   size_t homes[kMaxChildren];
   for (size_t i = 0; i < layer_.size() && seeds_.empty(); ++i) {
     const int count = lanes.children(layer_[i].position, layer_[i].last, children);
-    ++expanded_;
+    if (!count_expansion()) return Outcome::stopped;
     if (!locate(children, count, start, homes)) return Outcome::earlier_found;
     for (int c = 0; c < count; ++c) {
       if (!cluster_.add_at(children[c].position, homes[c])) continue;
@@ -158,7 +165,7 @@ ClusterAnalyser::Outcome ClusterAnalyser::measure_distances(const Lanes& lanes,
     // Distance 0 grows as it goes (solved positions one slide from solved
     // ones), and each of them leads to distance 1 by car A's slides.
     const int count = lanes.children(node.position, node.last, children, d == 0);
-    ++expanded_;
+    if (!count_expansion()) return Outcome::stopped;
     if (!locate(children, count, start, homes)) return Outcome::earlier_found;
     const size_t from = d;
     for (int c = 0; c < count; ++c) {
@@ -225,7 +232,7 @@ bool ClusterAnalyser::is_minimal(const Lanes& lanes, const std::vector<PlacedPie
                                      without_piece(facts.puzzle, head_of(pieces, i, facts.puzzle),
                                                    piece.horizontal),
                                      facts.moves - 1);
-    if (!shorter) return false;
+    if (!shorter || stopped_) return false;
   }
   return true;
 }
@@ -248,7 +255,7 @@ bool ClusterAnalyser::solvable_within(const Lanes& lanes, const Position& start,
     for (size_t i = layer; i < end; ++i) {
       const int count =
           lanes.children(smaller_nodes_[i].position, smaller_nodes_[i].last, children);
-      ++expanded_;
+      if (!count_expansion()) return false;  // stopped_ says so
       for (int c = 0; c < count; ++c) {
         if (!smaller_.add(children[c].position)) continue;
         if (lanes.exit_clear(children[c].position)) return true;

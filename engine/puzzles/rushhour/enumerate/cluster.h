@@ -58,15 +58,26 @@ class ClusterAnalyser {
   // A cluster larger than max_positions (0: no limit) is not finished.
   explicit ClusterAnalyser(uint64_t max_positions = 0) : max_positions_(max_positions) {}
 
-  // False when the cluster grew past the limit (facts are then incomplete).
-  bool analyse(const Arrangement& board, int size, ClusterFacts& facts);
+  // False when the cluster grew past the limit, or when keep_going (asked
+  // every kExpansionsBetweenChecks expansions, about a millisecond's work)
+  // said stop: stopped() tells which. The facts are then incomplete.
+  bool analyse(const Arrangement& board, int size, ClusterFacts& facts,
+               const KeepGoing& keep_going = {});
+  bool stopped() const { return stopped_; }
 
   uint64_t expanded() const { return expanded_; }  // positions expanded, all analyses
   size_t bytes() const;
 
  private:
+  static constexpr uint64_t kExpansionsBetweenChecks = 4096;
   using Node = Child;  // a position and the slide that first reached it
-  enum class Outcome { done, earlier_found, too_large };
+  enum class Outcome { done, earlier_found, too_large, stopped };
+  // Counts an expansion; false when keep_going said stop.
+  bool count_expansion() {
+    if ((++expanded_ & (kExpansionsBetweenChecks - 1)) != 0 || keep_going_ == nullptr) return true;
+    stopped_ = stopped_ || !(*keep_going_)();
+    return !stopped_;
+  }
   // The positions given one distance, in the order given; those past `next`
   // are still to search from.
   struct Bucket {
@@ -93,6 +104,8 @@ class ClusterAnalyser {
 
   uint64_t max_positions_;
   uint64_t expanded_ = 0;
+  const KeepGoing* keep_going_ = nullptr;  // during analyse()
+  bool stopped_ = false;
   PositionTable cluster_;
   std::vector<Node> layer_;      // the search from the board
   std::vector<Bucket> buckets_;  // the search by distances, one per distance

@@ -39,8 +39,17 @@ struct BlockResult {
 // output, written in block order.
 class Run {
  public:
+  // Counting the boards is work too (minutes on a 7x7 board): under the
+  // budgets and cancel like the rest.
   Run(const RunRequest& request, const std::function<void(std::string_view)>& write)
-      : request_(request), arrangements_(request.size, request.max_walls), write_(write) {
+      : request_(request),
+        write_(write),
+        started_(Clock::now()),
+        arrangements_(request.size, request.max_walls, [this] { return keep_going(); }) {
+    if (!arrangements_.counted()) {
+      message_ += " while counting the boards";
+      return;
+    }
     boards_total_ = arrangements_.count();
     const uint64_t blocks = (boards_total_ + kBlockSize - 1) / kBlockSize;
     const uint64_t first = request.shard - 1;
@@ -48,7 +57,6 @@ class Run {
     const uint64_t budget = request.memory_budget_bytes;
     max_positions_ =
         budget == 0 ? 0 : std::max<uint64_t>(1, budget / kBytesPerPosition / threads());
-    started_ = Clock::now();
   }
 
   int threads() const { return PUZZLELAB_ENUMERATE_THREADS ? std::max(1, request_.threads) : 1; }
@@ -69,13 +77,19 @@ class Run {
     std::tie(begin, end) = block_range(block);
     BlockResult result;
     uint64_t counted = 0, reported_expanded = 0, block_expanded_start = 0;
+    // Inside a cluster and between choices of rows, about every millisecond.
+    const KeepGoing keep_going = [&] {
+      if (tick) tick();
+      return this->keep_going(analyser.expanded() - reported_expanded);
+    };
     auto on_rows = [&](const RowChoice& choice) {
       const uint64_t choice_end = choice.first + choice.count;
       while (begin < choice_end) {
         for (uint64_t number = std::max(begin, choice.first); number < std::min(end, choice_end);
              ++number) {
           arrangements_.board(choice, number, board);
-          if (!analyser.analyse(board, request_.size, facts)) {
+          if (!analyser.analyse(board, request_.size, facts, keep_going)) {
+            if (analyser.stopped()) return false;
             halt(SolveStatus::budget_exceeded,
                  "a cluster needs more than the memory budget allows a thread");
             return false;
@@ -101,22 +115,30 @@ class Run {
       }
       return true;
     };
-    arrangements_.for_each_row_choice(on_rows, &begin);  // the rows of the blocks before skipped
+    // The rows of the blocks before are skipped.
+    arrangements_.for_each_row_choice(on_rows, &begin, keep_going);
     boards_done_.fetch_add(counted % kBoardsBetweenChecks, std::memory_order_relaxed);
     expanded_.fetch_add(analyser.expanded() - reported_expanded, std::memory_order_relaxed);
   }
 
-  // Budgets and cancel (the time budget too), from any thread.
-  void check_budgets() {
+  // Budgets and cancel (the time budget too), from any thread; `unreported`
+  // expansions of the caller's not yet in expanded_.
+  void check_budgets(uint64_t unreported = 0) {
     if (request_.cancel != nullptr && request_.cancel->load(std::memory_order_relaxed)) {
       halt(SolveStatus::cancelled, "cancelled");
     } else if (request_.node_budget != 0 &&
-               expanded_.load(std::memory_order_relaxed) > request_.node_budget) {
+               expanded_.load(std::memory_order_relaxed) + unreported > request_.node_budget) {
       halt(SolveStatus::budget_exceeded, "node budget of " + std::to_string(request_.node_budget) +
                                              " positions expanded reached");
     } else if (request_.time_budget_ms > 0 && seconds() * 1000 > request_.time_budget_ms) {
-      halt(SolveStatus::budget_exceeded, "time budget reached");
+      halt(SolveStatus::budget_exceeded,
+           "time budget of " + std::to_string(static_cast<uint64_t>(request_.time_budget_ms)) +
+               " ms reached");
     }
+  }
+  bool keep_going(uint64_t unreported = 0) {
+    check_budgets(unreported);
+    return !stopped();
   }
 
   RunProgress progress() const {
@@ -198,12 +220,11 @@ class Run {
   }
 
   const RunRequest& request_;
-  const Arrangements arrangements_;
   const std::function<void(std::string_view)>& write_;
   uint64_t boards_total_ = 0;
   uint64_t blocks_total_ = 0;
   uint64_t max_positions_ = 0;
-  Clock::time_point started_;
+  const Clock::time_point started_;
 
   std::atomic<uint64_t> next_block_{0};
   std::atomic<bool> stop_{false};
@@ -217,6 +238,9 @@ class Run {
   uint64_t blocks_done_ = 0;
   SolveStatus status_ = SolveStatus::solved;
   std::string message_;
+
+  // Last: counting its boards checks the budgets, which needs all the above.
+  const Arrangements arrangements_;
 };
 
 }  // namespace

@@ -5,8 +5,10 @@
 // output is the same for any number of threads; a shard's lines are exactly
 // the whole run's lines of its blocks.
 //
-// Budgets and cancel stop a run between boards; the blocks finished by then
-// are reported (their lines and their counts), the rest are not.
+// Budgets and cancel stop a run within about a millisecond of work: they are
+// checked while the boards are counted (minutes on a 7x7 board), between
+// choices of rows and inside a cluster's searches. The blocks finished by
+// then are reported (their lines and their counts), the rest are not.
 #pragma once
 
 #include <atomic>

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <cstdio>
+#include <optional>
 #include <set>
+#include <tuple>
 
 #include "core/text.h"
 
@@ -12,6 +15,10 @@ namespace puzzlelab::rushhour::enumerate {
 namespace {
 
 constexpr int kBarWidth = 40;
+constexpr uint64_t kMostWalls = 4;
+// Far more than a run has, few enough that sums of them cannot overflow.
+constexpr uint64_t kMostThreads = 1 << 20;
+constexpr uint64_t kMostMiB = uint64_t{1} << 40;
 
 std::string fixed1(double value) {
   char text[32];
@@ -65,6 +72,9 @@ std::string format_summary(const Summary& s) {
   out += " blocks " + std::to_string(s.blocks_done) + "/" + std::to_string(s.blocks_total);
   out += s.complete ? (s.shard == 0 ? " merged" : " complete") : " stopped: " + s.stopped_because;
   out += "\n";
+  if (!s.complete)
+    out += "# incomplete: the lines and counts of " + std::to_string(s.blocks_done) + " of " +
+           std::to_string(s.blocks_total) + " blocks only\n";
   const Totals& t = s.totals;
   out += "# boards " + std::to_string(t.boards) + "\n";
   out += "# canonical " + std::to_string(t.canonical) + "\n";
@@ -120,6 +130,10 @@ Parsed<ReadSummary> read_summary(std::string_view text) {
           std::from_chars(slash_block.data(), slash_block.data() + slash_block.size(), total).ec !=
               std::errc())
         return w.error("shard I/N and blocks D/T");
+      if (size < kSmallestSize || size > kLargestSize || walls > kMostWalls)
+        return w.error("size 4 to 7 and walls 0 to 4");
+      read.lines = ReadSummary::Lines{};
+      read.lines.header = line.number;
       s.size = static_cast<int>(size);
       s.walls = static_cast<int>(walls);
       s.shard = w.at(7) == "shards" ? 0 : shard;
@@ -136,16 +150,23 @@ Parsed<ReadSummary> read_summary(std::string_view text) {
     } else if (key == "boards" || key == "canonical" || key == "solvable" || key == "minimal") {
       if (!w.count(2, value)) return w.error("a count after '" + std::string(key) + "'");
       Totals& t = s.totals;
+      ReadSummary::Lines& at = read.lines;
       (key == "boards"      ? t.boards
        : key == "canonical" ? t.canonical
        : key == "solvable"  ? t.solvable
                             : t.minimal) = value;
+      (key == "boards"      ? at.boards
+       : key == "canonical" ? at.canonical
+       : key == "solvable"  ? at.solvable
+                            : at.minimal) = line.number;
     } else if (key == "moves") {
       uint64_t moves = 0;
       if (!w.count(2, moves, ':') || !w.at(2).ends_with(':') || !w.count(3, value) || moves > 1000)
         return w.error("'# moves M: COUNT'");
       if (s.totals.by_moves.size() <= moves) s.totals.by_moves.resize(moves + 1, 0);
+      if (read.lines.moves.size() <= moves) read.lines.moves.resize(moves + 1, 0);
       s.totals.by_moves[moves] = value;
+      read.lines.moves[moves] = line.number;
     } else if (key == "expanded") {
       // "# expanded N positions in W s (cpu C s, T threads), peak memory M MiB"
       uint64_t threads = 0, mib = 0;
@@ -153,6 +174,10 @@ Parsed<ReadSummary> read_summary(std::string_view text) {
           !Words(w.at(8), 0).seconds(0, s.cpu_seconds) || !w.count(10, threads) ||
           !w.count(14, mib))
         return w.error("'# expanded N positions in W s (cpu C s, T threads), peak memory M MiB'");
+      if (threads > kMostThreads || mib > kMostMiB)
+        return w.error("at most " + std::to_string(kMostThreads) + " threads and " +
+                       std::to_string(kMostMiB) + " MiB");
+      read.lines.expanded = line.number;
       s.threads = static_cast<int>(threads);
       s.peak_bytes = mib << 20;
     }
@@ -161,6 +186,77 @@ Parsed<ReadSummary> read_summary(std::string_view text) {
   if (!seen) return parse_error(0, 0, "no '# enumerate rushhour ...' summary: an unfinished run?");
   return read;
 }
+
+namespace {
+
+// "shard2: line 7: " (just "shard2: " when the line is not known).
+std::string where(const std::string& name, int line) {
+  return name + ": " + (line > 0 ? "line " + std::to_string(line) + ": " : "");
+}
+
+// total += value, or an error naming the line that would take it past 2^64 - 1.
+std::optional<ParseError> add_checked(uint64_t& total, uint64_t value, const std::string& name,
+                                      int line, std::string_view what) {
+  if (value <= UINT64_MAX - total) {
+    total += value;
+    return std::nullopt;
+  }
+  return parse_error(0, 0,
+                     where(name, line) + std::string(what) + " " + std::to_string(value) +
+                         " takes the merged total past " + std::to_string(UINT64_MAX));
+}
+
+// Whether a shard's puzzle lines are the ones its summary counts: in all
+// (its '# minimal') and by moves (its '# moves M:' lines).
+std::optional<ParseError> check_lines(const ReadSummary& shard, const std::string& name) {
+  const Summary& s = shard.summary;
+  if (shard.puzzle_lines != s.totals.minimal)
+    return parse_error(
+        0, 0,
+        where(name, shard.lines.minimal) + "its summary counts " +
+            std::to_string(s.totals.minimal) + " minimal puzzles, but the file has " +
+            std::to_string(shard.puzzle_lines) + " puzzle lines (a truncated file?)");
+  const size_t most = std::max(shard.lines_by_moves.size(), s.totals.by_moves.size());
+  for (size_t m = 0; m < most; ++m) {
+    const uint64_t lines = m < shard.lines_by_moves.size() ? shard.lines_by_moves[m] : 0;
+    const uint64_t stated = m < s.totals.by_moves.size() ? s.totals.by_moves[m] : 0;
+    if (lines == stated) continue;
+    const int line = m < shard.lines.moves.size() ? shard.lines.moves[m] : 0;
+    return parse_error(0, 0,
+                       where(name, line) + "its histogram counts " + std::to_string(stated) +
+                           " puzzles of " + std::to_string(m) + " moves, but the file has " +
+                           std::to_string(lines) + " puzzle lines of " + std::to_string(m) +
+                           " moves");
+  }
+  return std::nullopt;
+}
+
+// Adds a shard's counts to the merged ones, every sum checked.
+std::optional<ParseError> add_counts(Summary& merged, const ReadSummary& shard,
+                                     const std::string& name) {
+  const Totals& t = shard.summary.totals;
+  const ReadSummary::Lines& at = shard.lines;
+  Totals& sum = merged.totals;
+  for (const auto& [total, value, line, what] :
+       {std::tuple{&sum.boards, t.boards, at.boards, "'# boards'"},
+        std::tuple{&sum.canonical, t.canonical, at.canonical, "'# canonical'"},
+        std::tuple{&sum.solvable, t.solvable, at.solvable, "'# solvable'"},
+        std::tuple{&sum.minimal, t.minimal, at.minimal, "'# minimal'"},
+        std::tuple{&sum.expanded, t.expanded, at.expanded, "'# expanded'"},
+        std::tuple{&merged.blocks_done, shard.summary.blocks_done, at.header, "blocks done"},
+        std::tuple{&merged.blocks_total, shard.summary.blocks_total, at.header, "blocks"}}) {
+    if (auto error = add_checked(*total, value, name, line, what)) return error;
+  }
+  if (sum.by_moves.size() < t.by_moves.size()) sum.by_moves.resize(t.by_moves.size(), 0);
+  for (size_t m = 0; m < t.by_moves.size(); ++m) {
+    const int line = m < at.moves.size() ? at.moves[m] : 0;
+    const std::string what = "'# moves " + std::to_string(m) + ":'";
+    if (auto error = add_checked(sum.by_moves[m], t.by_moves[m], name, line, what)) return error;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 Parsed<Summary> merge_summaries(const std::vector<ReadSummary>& shards,
                                 const std::vector<std::string>& names) {
@@ -188,21 +284,11 @@ Parsed<Summary> merge_summaries(const std::vector<ReadSummary>& shards,
       return parse_error(0, 0,
                          name + ": shard " + std::to_string(s.shard) + " is not complete (" +
                              s.stopped_because + ")");
-    std::vector<uint64_t> counted = shards[i].lines_by_moves;
-    std::vector<uint64_t> stated = s.totals.by_moves;
-    counted.resize(std::max(counted.size(), stated.size()), 0);
-    stated.resize(counted.size(), 0);
-    if (shards[i].puzzle_lines != s.totals.minimal || counted != stated)
-      return parse_error(0, 0,
-                         name + ": " + std::to_string(shards[i].puzzle_lines) +
-                             " puzzle lines, but its summary counts " +
-                             std::to_string(s.totals.minimal) + " (a truncated file?)");
-    merged.totals.add(s.totals);
-    merged.blocks_done += s.blocks_done;
-    merged.blocks_total += s.blocks_total;
+    if (auto error = check_lines(shards[i], name)) return *error;
+    if (auto error = add_counts(merged, shards[i], name)) return *error;
     merged.seconds = std::max(merged.seconds, s.seconds);
     merged.cpu_seconds += s.cpu_seconds;
-    merged.threads += s.threads;
+    merged.threads += std::min(s.threads, INT_MAX - merged.threads);
     merged.peak_bytes = std::max(merged.peak_bytes, s.peak_bytes);
   }
   std::string missing;

@@ -12,7 +12,8 @@
 //   # ...
 //   # expanded 1148263712 positions in 71.2 s (cpu 140.1 s, 2 threads), peak memory 12 MiB
 //
-// A stopped run says "stopped: <why>" instead of "complete"; a merge says
+// A stopped run says "stopped: <why>" instead of "complete", then
+// "# incomplete: the lines and counts of D of T blocks only"; a merge says
 // "shards 64/64" and "merged".
 #pragma once
 
@@ -50,11 +51,18 @@ struct ReadSummary {
   Summary summary;
   std::vector<uint64_t> lines_by_moves;
   uint64_t puzzle_lines = 0;
+  // Where the summary's counts were read (0: not there), for merge's errors.
+  struct Lines {
+    int boards = 0, canonical = 0, solvable = 0, minimal = 0, expanded = 0, header = 0;
+    std::vector<int> moves;  // by moves
+  } lines;
 };
 Parsed<ReadSummary> read_summary(std::string_view text);
 
 // The shards' summaries added up, or why they do not make one run (other
-// sizes, a shard missing or twice, a shard not complete, lines missing).
+// sizes, a shard missing or twice, a shard not complete, lines missing, a
+// count that disagrees with the lines, a total past 2^64 - 1); errors name
+// the file and the line.
 Parsed<Summary> merge_summaries(const std::vector<ReadSummary>& shards,
                                 const std::vector<std::string>& names);
 
