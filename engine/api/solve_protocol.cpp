@@ -182,6 +182,7 @@ void read_result(FieldReader& fields, SolveResult& result) {
 
 // Reads what hint_json (core/json_writer.h) writes.
 void read_hint(FieldReader& fields, Hint& hint) {
+  read_name(fields, "status", kStatuses, hint.status);
   fields.text("technique", hint.technique, Need::required);
   fields.text("explanation", hint.explanation);
   fields.texts("moves", hint.moves);

@@ -54,7 +54,8 @@ Json solve_result_json(const SolveResult& result) {
 }
 
 Json hint_json(const Hint& hint) {
-  return {{"technique", hint.technique},
+  return {{"status", to_string(hint.status)},
+          {"technique", hint.technique},
           {"explanation", hint.explanation},
           {"moves", hint.moves},
           {"cells", hint.cells},

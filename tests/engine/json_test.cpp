@@ -53,6 +53,7 @@ TEST_CASE("Solve results and hints as JSON", "[json]") {
   hint.moves = {"r1c1=5"};
   hint.cells = {0};
   const Json h = Json::parse(dump_json(hint_json(hint)));
+  CHECK(h["status"] == "solved");
   CHECK(h["technique"] == "Naked single");
   CHECK(h["moves"] == Json::array({"r1c1=5"}));
   CHECK(h["cells"] == Json::array({0}));

@@ -99,7 +99,8 @@ Reply full_reply(RequestKind kind) {
   Reply reply;
   reply.kind = kind;
   reply.result = full_result(SolveStatus::solved);
-  reply.hint = Hint{"X-Wing",
+  reply.hint = Hint{SolveStatus::budget_exceeded,
+                    "X-Wing",
                     "An X-Wing on 7\nremoves 7 from \"r3c5\" → é",
                     {"r3c5-7", "r4c5-7"},
                     {3, 40, std::numeric_limits<int>::max()},
@@ -114,6 +115,7 @@ void check_same(const Reply& back, const Reply& sent) {
   check_same(back.result, sent.result);
   REQUIRE(back.hint.has_value() == sent.hint.has_value());
   if (sent.hint) {
+    CHECK(back.hint->status == sent.hint->status);
     CHECK(back.hint->technique == sent.hint->technique);
     CHECK(back.hint->explanation == sent.hint->explanation);
     CHECK(back.hint->moves == sent.hint->moves);
