@@ -97,7 +97,9 @@ bool parse_shard(const std::string& text, uint64_t& shard, uint64_t& shards) {
   return true;
 }
 
-int exit_code(SolveStatus status) {
+// Not named exit_code: the unity build puts every file's anonymous namespace
+// in one, where this would replace options.h's exit_code for the files after.
+int enumeration_exit_code(SolveStatus status) {
   switch (status) {
     case SolveStatus::solved:
       return kOk;
@@ -179,7 +181,7 @@ int run_enumerate(const EnumerateCommand& command, Context& context) {
   if (outcome.status != SolveStatus::solved)
     io.err << "puzzlelab: gave up: " << outcome.message << "; the output is incomplete ("
            << outcome.blocks_done << " of " << outcome.blocks_total << " blocks)\n";
-  return exit_code(outcome.status);
+  return enumeration_exit_code(outcome.status);
 }
 
 int run_merge(const MergeCommand& command, Context& context) {

@@ -9,9 +9,6 @@ namespace puzzlelab::shell {
 
 namespace {
 
-constexpr ImU32 kPlotBg = colors::rgb(24, 28, 36);
-constexpr ImU32 kGrid = colors::rgb(50, 56, 70);
-
 // "depth 12", "f 40 to 43" (a merged entry), with the unit after a number.
 std::string layer_name(const SearchStats& stats, const LayerCount& layer) {
   std::string text = stats.layered_by + " " + std::to_string(layer.layer);
@@ -36,7 +33,8 @@ void layer_histogram(const SearchStats& stats, std::string_view unit, ImVec2 siz
   const bool hovered = ImGui::IsItemHovered();
   const float scale = fonts.regular->FontSize / 16.0f;
   const float pad = 8 * scale, label = ImGui::GetTextLineHeight();
-  draw.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), kPlotBg, 6 * scale);
+  draw.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), colors::kPlotBackground,
+                     6 * scale);
 
   uint64_t most = 1;
   for (const LayerCount& layer : stats.layers) most = std::max(most, layer.expanded);
@@ -47,7 +45,7 @@ void layer_histogram(const SearchStats& stats, std::string_view unit, ImVec2 siz
   const int64_t first = stats.layers.front().layer, last = stats.layers.back().last;
   const double span = double(last - first + 1);
   const float slot = (hi.x - lo.x) / float(span);
-  draw.AddLine(ImVec2(lo.x, hi.y), ImVec2(hi.x, hi.y), kGrid, 1);
+  draw.AddLine(ImVec2(lo.x, hi.y), ImVec2(hi.x, hi.y), colors::kPlotGrid, 1);
   const LayerCount* under = nullptr;
   const float mouse = ImGui::GetIO().MousePos.x;
   for (const LayerCount& layer : stats.layers) {

@@ -10,8 +10,6 @@ namespace puzzlelab::shell {
 
 namespace {
 
-constexpr ImU32 kPlotBg = colors::rgb(24, 28, 36);
-constexpr ImU32 kGrid = colors::rgb(50, 56, 70);
 constexpr ImU32 kLine = colors::kAccent;
 constexpr ImU32 kFill = colors::rgb(86, 156, 255, 50);
 
@@ -74,7 +72,8 @@ bool progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now
   ImGui::Dummy(size);
   const float scale = fonts.regular->FontSize / 16.0f;
   const float pad = 8 * scale, label = ImGui::GetTextLineHeight();
-  draw.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), kPlotBg, 6 * scale);
+  draw.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), colors::kPlotBackground,
+                     6 * scale);
 
   double max_count = 1, max_ms = std::max(0.001, now_ms);
   std::vector<double> totals;
@@ -93,15 +92,15 @@ bool progress_plot(const std::vector<PlotCurve>& curves, ImVec2 size, double now
   if (axes.counts.log) {  // a grid line at each power of ten
     for (double decade = 10; decade < axes.counts.max; decade *= 10) {
       const float y = axes.at(0, decade).y;
-      draw.AddLine(ImVec2(axes.lo.x, y), ImVec2(axes.hi.x, y), kGrid, 1);
+      draw.AddLine(ImVec2(axes.lo.x, y), ImVec2(axes.hi.x, y), colors::kPlotGrid, 1);
     }
   } else {
     for (int i = 1; i <= 3; ++i) {  // light horizontal grid lines
       const float y = axes.lo.y + (axes.hi.y - axes.lo.y) * float(i) / 4;
-      draw.AddLine(ImVec2(axes.lo.x, y), ImVec2(axes.hi.x, y), kGrid, 1);
+      draw.AddLine(ImVec2(axes.lo.x, y), ImVec2(axes.hi.x, y), colors::kPlotGrid, 1);
     }
   }
-  draw.AddLine(ImVec2(axes.lo.x, axes.hi.y), ImVec2(axes.hi.x, axes.hi.y), kGrid, 1);
+  draw.AddLine(ImVec2(axes.lo.x, axes.hi.y), ImVec2(axes.hi.x, axes.hi.y), colors::kPlotGrid, 1);
   for (const PlotCurve& curve : curves) {  // one search alone gets its area filled
     if (curve.run->samples().size() > 1)
       draw_curve(draw, axes, curve.run->samples(), 2 * scale, curve.color,

@@ -37,6 +37,9 @@ inline constexpr ImU32 kAccent = rgb(86, 156, 255);
 inline constexpr ImU32 kGood = rgb(70, 190, 120);
 inline constexpr ImU32 kWarn = rgb(245, 180, 60);
 inline constexpr ImU32 kBad = rgb(240, 90, 90);
+// The progress plot's and the layer histogram's area and grid lines.
+inline constexpr ImU32 kPlotBackground = rgb(24, 28, 36);
+inline constexpr ImU32 kPlotGrid = rgb(50, 56, 70);
 }  // namespace colors
 
 struct Fonts {

@@ -18,16 +18,16 @@ using amphipod::Step;
 
 namespace {
 
-constexpr float kMaxCell = 84;  // UI units: small burrows should not look inflated
+constexpr float kAmphipodMaxCell = 84;  // UI units: small burrows should not look inflated
 
 constexpr ImU32 kRock = colors::rgb(74, 62, 54);
 constexpr ImU32 kRockEdge = colors::rgb(52, 43, 38);
 constexpr ImU32 kRockLight = colors::rgb(96, 82, 70);
-constexpr ImU32 kFloor = colors::rgb(226, 218, 200);
+constexpr ImU32 kAmphipodFloor = colors::rgb(226, 218, 200);
 constexpr ImU32 kFloorEdge = colors::rgb(200, 190, 170);
 constexpr ImU32 kNoStop = colors::rgb(205, 70, 60);
 constexpr ImU32 kStop = colors::rgb(70, 190, 120);
-constexpr ImU32 kHintGlow = colors::rgb(255, 200, 60);
+constexpr ImU32 kAmphipodHintGlow = colors::rgb(255, 200, 60);
 
 // One colour per kind, A to H (the shapes differ too, for colour-blind eyes).
 constexpr std::array<ImU32, 8> kKindColors = {
@@ -169,7 +169,7 @@ void AmphipodView::draw_burrow(const BoardFrame& frame, const Burrow& b) const {
     const ImVec2 lo = g.at(gp.y, gp.x), hi(lo.x + c, lo.y + c);
     draw.AddRectFilled(lo, hi, kFloorEdge);
     draw.AddRectFilled(ImVec2(lo.x + c * 0.04f, lo.y + c * 0.04f),
-                       ImVec2(hi.x - c * 0.04f, hi.y - c * 0.04f), kFloor, round);
+                       ImVec2(hi.x - c * 0.04f, hi.y - c * 0.04f), kAmphipodFloor, round);
     if (tint) {
       draw.AddRectFilled(ImVec2(lo.x + c * 0.04f, lo.y + c * 0.04f),
                          ImVec2(hi.x - c * 0.04f, hi.y - c * 0.04f), tint, round);
@@ -274,8 +274,8 @@ void AmphipodView::draw_highlight(const BoardFrame& frame, const Burrow& b) cons
     const ImVec2 center = center_of(b.place_of(cell));
     const ImVec2 lo(center.x - c * 0.47f, center.y - c * 0.47f);
     const ImVec2 hi(center.x + c * 0.47f, center.y + c * 0.47f);
-    draw.AddRect(lo, hi, colors::with_alpha(kHintGlow, unsigned(140 + 110 * pulse)), c * 0.16f, 0,
-                 std::max(2.0f, c * 0.07f));
+    draw.AddRect(lo, hi, colors::with_alpha(kAmphipodHintGlow, unsigned(140 + 110 * pulse)),
+                 c * 0.16f, 0, std::max(2.0f, c * 0.07f));
   }
 }
 
@@ -443,7 +443,7 @@ AmphipodView::Geometry AmphipodView::fit(const Burrow& b, ImVec2 min, ImVec2 max
   const float across = float(2 * b.rooms + 5), down = float(b.depth + 3);
   const float room = std::min((max.x - min.x) / across, (max.y - min.y) / (down + 0.6f));
   Geometry g;
-  g.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * scale)));
+  g.cell = std::max(1.0f, std::floor(std::min(room, kAmphipodMaxCell * scale)));
   g.origin = ImVec2(min.x + std::floor((max.x - min.x - across * g.cell) / 2),
                     min.y + std::floor((max.y - min.y - down * g.cell) / 2));
   return g;

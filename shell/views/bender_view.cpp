@@ -23,12 +23,12 @@ using bender::ProgramRunner;
 
 namespace {
 
-constexpr float kMaxCell = 48;                            // UI units
+constexpr float kBenderMaxCell = 48;                      // UI units
 constexpr int kShownFrames = 5;                           // call stack frames listed (deepest last)
 constexpr ImU32 kHighlight = colors::rgb(255, 210, 100);  // the next instruction
 constexpr ImU32 kCaller = colors::rgb(255, 210, 100, 90);  // a call waiting for its return
-constexpr ImU32 kFloor = colors::rgb(222, 227, 235);
-constexpr ImU32 kWall = colors::rgb(44, 48, 58);
+constexpr ImU32 kBenderFloor = colors::rgb(222, 227, 235);
+constexpr ImU32 kBenderWall = colors::rgb(44, 48, 58);
 constexpr ImU32 kBall = colors::rgb(120, 126, 140);
 constexpr ImU32 kFry = colors::rgb(245, 150, 40);
 constexpr ImU32 kBender = colors::rgb(86, 156, 255);
@@ -105,7 +105,7 @@ float BenderView::aspect(const Game& game) const {
 BenderView::Geometry BenderView::fit(const Map& map, ImVec2 min, ImVec2 max, float scale) {
   const float room = std::min((max.x - min.x) / map.width, (max.y - min.y) / map.height);
   Geometry g;
-  g.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * scale)));
+  g.cell = std::max(1.0f, std::floor(std::min(room, kBenderMaxCell * scale)));
   g.origin = ImVec2(min.x + std::floor((max.x - min.x - map.width * g.cell) / 2),
                     min.y + std::floor((max.y - min.y - map.height * g.cell) / 2));
   return g;
@@ -139,7 +139,8 @@ void BenderView::draw_maze(const BoardFrame& frame, const Map& map) const {
   for (int y = 0; y < map.height; ++y) {
     for (int x = 0; x < map.width; ++x) {
       const int cell = map.cell(x, y);
-      draw.AddRectFilled(g.at(x, y), g.at(x + 1, y + 1), map.wall[cell] ? kWall : kFloor);
+      draw.AddRectFilled(g.at(x, y), g.at(x + 1, y + 1),
+                         map.wall[cell] ? kBenderWall : kBenderFloor);
       if (map.wall[cell]) continue;
       if (map.field[cell] >= 0) {  // a field: glowing when on, a faint frame when off
         const int s = map.field[cell];

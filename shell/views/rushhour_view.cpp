@@ -21,19 +21,19 @@ using rushhour::RushHourGame;
 
 namespace {
 
-constexpr float kBezel = 0.2f;      // frame width, in cells
-constexpr float kExitRoom = 0.55f;  // room beyond the exit for its arrow, in cells
-constexpr float kGap = 0.07f;       // space between a piece and its cell edges, in cells
-constexpr float kMaxCell = 120;     // UI units: small boards should not look inflated
+constexpr float kBezel = 0.2f;           // frame width, in cells
+constexpr float kExitRoom = 0.55f;       // room beyond the exit for its arrow, in cells
+constexpr float kGap = 0.07f;            // space between a piece and its cell edges, in cells
+constexpr float kRushHourMaxCell = 120;  // UI units: small boards should not look inflated
 
 constexpr ImU32 kBezelColor = colors::rgb(58, 65, 80);
-constexpr ImU32 kFloor = colors::rgb(206, 212, 222);
+constexpr ImU32 kRushHourFloor = colors::rgb(206, 212, 222);
 constexpr ImU32 kCell = colors::rgb(222, 227, 235);
-constexpr ImU32 kWall = colors::rgb(44, 48, 58);
+constexpr ImU32 kRushHourWall = colors::rgb(44, 48, 58);
 constexpr ImU32 kWallHatch = colors::rgb(70, 76, 90);
 constexpr ImU32 kRed = colors::rgb(226, 58, 62);
 constexpr ImU32 kExit = colors::rgb(226, 58, 62);
-constexpr ImU32 kHintGlow = colors::rgb(255, 200, 60);
+constexpr ImU32 kRushHourHintGlow = colors::rgb(255, 200, 60);
 
 // Distinct, friendly colours for the other pieces (red is car A's alone).
 constexpr std::array<ImU32, 12> kPieceColors = {
@@ -116,7 +116,7 @@ RushHourView::Geometry RushHourView::fit(const Orientation& orientation, ImVec2 
   const ImVec2 extent = board_extent(orientation);
   Geometry g;
   const float room = std::min((max.x - min.x) / extent.x, (max.y - min.y) / extent.y);
-  g.cell = std::max(1.0f, std::floor(std::min(room, kMaxCell * scale)));
+  g.cell = std::max(1.0f, std::floor(std::min(room, kRushHourMaxCell * scale)));
   g.bezel = std::round(g.cell * kBezel);
   // The arrow's room goes on the exit's side.
   const float before_x = orientation.exit_side() == ExitSide::left ? kExitRoom * g.cell : 0;
@@ -171,7 +171,8 @@ void RushHourView::draw_board(const BoardFrame& frame, const RushHourGame& game)
   draw.AddRectFilled(ImVec2(lo.x, lo.y + g.bezel * 0.35f), ImVec2(hi.x, hi.y + g.bezel * 0.35f),
                      colors::rgb(0, 0, 0, 70), g.bezel * 1.2f);  // soft drop shadow
   draw.AddRectFilled(lo, hi, kBezelColor, g.bezel * 1.1f);
-  draw.AddRectFilled(g.origin, ImVec2(g.origin.x + w, g.origin.y + h), kFloor, g.bezel * 0.4f);
+  draw.AddRectFilled(g.origin, ImVec2(g.origin.x + w, g.origin.y + h), kRushHourFloor,
+                     g.bezel * 0.4f);
   draw_exit(frame, game);
 
   for (int r = 0; r < orientation.screen_height(); ++r) {
@@ -185,7 +186,7 @@ void RushHourView::draw_board(const BoardFrame& frame, const RushHourGame& game)
                            kCell, g.cell * 0.1f);
         continue;
       }
-      draw.AddRectFilled(a, b, kWall, g.cell * 0.08f);
+      draw.AddRectFilled(a, b, kRushHourWall, g.cell * 0.08f);
       draw.PushClipRect(a, b, true);
       for (float t = -g.cell; t < g.cell; t += g.cell / 4) {  // hatching marks a wall
         draw.AddLine(ImVec2(a.x + t, b.y), ImVec2(a.x + t + g.cell, a.y), kWallHatch,
@@ -207,7 +208,7 @@ void RushHourView::draw_exit(const BoardFrame& frame, const RushHourGame& game) 
   const double bezel = geometry_.bezel / cell, pixel = 1.0 / cell;
   const Rect gap =
       on_screen(orientation, Box{row + 0.06, edge - pixel, row + 0.94, edge + bezel + pixel});
-  frame.draw->AddRectFilled(gap.lo, gap.hi, kFloor);
+  frame.draw->AddRectFilled(gap.lo, gap.hi, kRushHourFloor);
   const double tip = edge + bezel + pixel + 0.42, base = tip - 0.26, mid = row + 0.5;
   auto point = [&](double r, double c) { return on_screen(orientation, Box{r, c, r, c}).lo; };
   frame.draw->AddTriangleFilled(point(mid, tip), point(mid - 0.2, base), point(mid + 0.2, base),
@@ -271,7 +272,7 @@ void RushHourView::draw_highlight(const BoardFrame& frame, const Orientation& or
   const ImVec2 lo(a.x + gap, a.y + gap), hi(b.x - gap, b.y - gap);
   // A slow pulse draws the eye without shouting.
   const float pulse = frame.pulse;
-  const ImVec4 glow = ImGui::ColorConvertU32ToFloat4(kHintGlow);
+  const ImVec4 glow = ImGui::ColorConvertU32ToFloat4(kRushHourHintGlow);
   for (int ring = 3; ring >= 1; --ring) {  // soft halo, widest and faintest first
     const float grow = cell * 0.035f * float(ring);
     const float alpha = (0.16f + 0.1f * pulse) / float(ring);
@@ -279,7 +280,7 @@ void RushHourView::draw_highlight(const BoardFrame& frame, const Orientation& or
                  ImGui::GetColorU32(ImVec4(glow.x, glow.y, glow.z, alpha)), cell * 0.2f + grow, 0,
                  cell * 0.05f);
   }
-  draw.AddRect(lo, hi, kHintGlow, cell * 0.2f, 0, std::max(2.0f, cell * 0.05f));
+  draw.AddRect(lo, hi, kRushHourHintGlow, cell * 0.2f, 0, std::max(2.0f, cell * 0.05f));
 }
 
 ViewAction RushHourView::handle_pointer(const BoardFrame& frame, const RushHourGame& game,

@@ -14,14 +14,14 @@ namespace {
 
 constexpr int kSide = 9;
 constexpr int kCells = kSide * kSide;
-constexpr float kBorder = 0.16f;     // frame round the grid, in cells
-constexpr float kMaxCell = 80;       // UI units: digits stay near the board font's own size
-constexpr float kDigitSize = 0.62f;  // digit height, in cells
-constexpr float kMarkSize = 0.27f;   // pencil mark height, in cells
+constexpr float kBorder = 0.16f;      // frame round the grid, in cells
+constexpr float kSudokuMaxCell = 80;  // UI units: digits stay near the board font's own size
+constexpr float kDigitSize = 0.62f;   // digit height, in cells
+constexpr float kMarkSize = 0.27f;    // pencil mark height, in cells
 constexpr float kPi = 3.14159265f;
 
 constexpr ImU32 kFrame = colors::rgb(58, 65, 80);
-constexpr ImU32 kPaper = colors::rgb(250, 251, 253);
+constexpr ImU32 kSudokuPaper = colors::rgb(250, 251, 253);
 constexpr ImU32 kThinLine = colors::rgb(198, 205, 217);
 constexpr ImU32 kGiven = colors::rgb(28, 32, 42);
 constexpr ImU32 kEntry = colors::rgb(37, 99, 235);
@@ -94,7 +94,7 @@ SudokuView::Geometry SudokuView::fit(ImVec2 min, ImVec2 max, float scale) {
   const float across = kSide + 2 * kBorder;
   const float room = std::min(max.x - min.x, max.y - min.y) / across;
   Geometry g;
-  g.cell = std::max(4.0f, std::floor(std::min(room, kMaxCell * scale)));
+  g.cell = std::max(4.0f, std::floor(std::min(room, kSudokuMaxCell * scale)));
   g.border = std::round(g.cell * kBorder);
   const float total = kSide * g.cell + 2 * g.border;
   // Whole pixels everywhere: lines and digits stay sharp.
@@ -138,7 +138,7 @@ Target SudokuView::framed(const Geometry& g) {
 SudokuView::Tints SudokuView::cell_tints(const BoardFrame& frame, const SudokuGame& game,
                                          const Flags& clash) const {
   Tints tints;
-  tints.fill(kPaper);
+  tints.fill(kSudokuPaper);
   const bool selecting = frame.interactive && valid_cell(selected_);
   if (selecting) {
     const int digit = game.value(selected_);
@@ -170,9 +170,9 @@ void SudokuView::draw_board(const BoardFrame& frame, const Tints& tints) const {
   draw.AddRectFilled(ImVec2(lo.x, lo.y + drop), ImVec2(hi.x, hi.y + drop), colors::rgb(0, 0, 0, 70),
                      g.border * 1.2f);  // soft drop shadow, as under the Rush Hour board
   draw.AddRectFilled(lo, hi, kFrame, g.border * 1.1f);
-  draw.AddRectFilled(g.origin, ImVec2(g.origin.x + side, g.origin.y + side), kPaper);
+  draw.AddRectFilled(g.origin, ImVec2(g.origin.x + side, g.origin.y + side), kSudokuPaper);
   for (int cell = 0; cell < kCells; ++cell) {
-    if (tints[cell] == kPaper) continue;
+    if (tints[cell] == kSudokuPaper) continue;
     const ImVec2 a = g.cell_min(cell);
     draw.AddRectFilled(a, ImVec2(a.x + g.cell, a.y + g.cell), tints[cell]);
   }

@@ -37,13 +37,13 @@ constexpr int64_t kCellTargets = 64;  // cells published as targets (tests, embe
 constexpr int64_t kLocalFrames = 3;
 constexpr float kTreeShare = 0.74f;  // of the area's height: the tree; the strip under it
 
-constexpr ImU32 kPaper = colors::rgb(18, 22, 30);
+constexpr ImU32 kTreeOfLifePaper = colors::rgb(18, 22, 30);
 constexpr ImU32 kEdge = colors::rgb(70, 78, 96);
 constexpr ImU32 kDead = colors::rgb(44, 50, 64);
 constexpr ImU32 kDeadRim = colors::rgb(92, 101, 122);
 constexpr ImU32 kLive = colors::rgb(120, 220, 140);
 constexpr ImU32 kLiveRim = colors::rgb(190, 255, 200);
-constexpr ImU32 kPath = colors::rgb(255, 190, 60);
+constexpr ImU32 kTreeOfLifePath = colors::rgb(255, 190, 60);
 
 const TreeOfLifeGame& as_tree(const Game& game) {
   return static_cast<const TreeOfLifeGame&>(game);
@@ -149,7 +149,7 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
   const Bits empty(shape.words(), 0);
   const Bits& state = shown_.size() == shape.words() ? shown_ : empty;
   ImDrawList* draw = frame.draw;
-  draw->AddRectFilled(min, max, kPaper, 6 * frame.scale);
+  draw->AddRectFilled(min, max, kTreeOfLifePaper, 6 * frame.scale);
   const float pad = 10 * frame.scale;
   const float x0 = min.x + pad, width = max.x - min.x - 2 * pad;
   const float y0 = min.y + pad, height = max.y - min.y - 2 * pad;
@@ -172,7 +172,7 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
     };
     for (int64_t i = 1; i < shape.cells(); ++i) {
       const bool lit = on_path[size_t(i)];
-      draw->AddLine(centre(shape.parent(i)), centre(i), lit ? kPath : kEdge,
+      draw->AddLine(centre(shape.parent(i)), centre(i), lit ? kTreeOfLifePath : kEdge,
                     (lit ? 3.0f : 1.5f) * frame.scale);
     }
     for (int64_t i = 0; i < shape.cells(); ++i) {
@@ -180,7 +180,7 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
       const bool live = get_bit(state, i);
       draw->AddCircleFilled(c, radius, live ? kLive : kDead);
       draw->AddCircle(c, radius,
-                      on_path[size_t(i)] ? kPath
+                      on_path[size_t(i)] ? kTreeOfLifePath
                       : live             ? kLiveRim
                                          : kDeadRim,
                       0,
@@ -195,7 +195,7 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
     }
     for (const int cell : frame.highlight) {  // a marked neighbourhood (the rules card)
       if (cell >= 0 && cell < shape.cells())
-        draw->AddCircle(centre(cell), radius * 1.45f, kPath, 0, 2.5f * frame.scale);
+        draw->AddCircle(centre(cell), radius * 1.45f, kTreeOfLifePath, 0, 2.5f * frame.scale);
     }
     return;
   }
@@ -211,7 +211,7 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
     const float top = y0 + float(intervals_.level[k]) * row;
     const ImVec2 lo(a, top), hi(std::max(b - (b - a > 3 ? gap : 0), a + 0.6f), top + row - gap);
     draw->AddRectFilled(lo, hi,
-                        on_path[k]          ? (get_bit(state, i) ? kLiveRim : kPath)
+                        on_path[k]          ? (get_bit(state, i) ? kLiveRim : kTreeOfLifePath)
                         : get_bit(state, i) ? kLive
                                             : kDead);
     if (b - a <= 4) continue;
@@ -230,13 +230,13 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
     const float middle = (a + b) / 2, half = std::max(b - a, least) / 2;
     const float top = y0 + float(intervals_.level[k]) * row;
     draw->AddRect(ImVec2(middle - half - 1, top - 1), ImVec2(middle + half + 1, top + row + 1),
-                  kPath, 0, 0, 2 * frame.scale);
+                  kTreeOfLifePath, 0, 0, 2 * frame.scale);
   }
 }
 
 void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGame& game,
                                      ImVec2 min, ImVec2 max) {
-  frame.draw->AddRectFilled(min, max, kPaper, 4 * frame.scale);
+  frame.draw->AddRectFilled(min, max, kTreeOfLifePaper, 4 * frame.scale);
   const int columns = strip_columns_;
   if (columns <= 0) return;
   const float cw = (max.x - min.x) / float(columns), rh = (max.y - min.y) / float(kSpaceTimeRows);
@@ -259,7 +259,8 @@ void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGa
       }
     }
     if (first + r == clock) {
-      frame.draw->AddRect(ImVec2(min.x, y), ImVec2(max.x, y + rh), kPath, 0, 0, 1.5f * frame.scale);
+      frame.draw->AddRect(ImVec2(min.x, y), ImVec2(max.x, y + rh), kTreeOfLifePath, 0, 0,
+                          1.5f * frame.scale);
     }
   }
 }
