@@ -9,6 +9,7 @@
 #include <map>
 
 #include "core/bench_totals.h"
+#include "core/bounded_text.h"
 #include "core/random.h"
 #include "core/text.h"
 #include "puzzles/rushhour/cluster.h"
@@ -185,9 +186,8 @@ Parsed<Board> build_board(const std::vector<SourceRow>& rows) {
         cells_of[ch].push_back(r * width + c);
         first_seen.emplace(ch, std::pair{row.line, row.column + c});
       } else {
-        return parse_error(
-            row.line, row.column + c,
-            "unexpected '" + std::string(1, ch) + "': " + std::string(kExpectedCells));
+        return parse_error(row.line, row.column + c,
+                           "unexpected " + text::quoted(ch) + ": " + std::string(kExpectedCells));
       }
     }
   }
@@ -262,7 +262,7 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
     return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   const int piece = layout.piece_index(text[0]);
-  if (piece < 0) return parse_error(0, 1, "no piece " + std::string(1, text[0]) + " on this board");
+  if (piece < 0) return parse_error(0, 1, "no piece " + text::quoted(text[0]) + " on this board");
   int distance = 0;
   const auto [end, err] = std::from_chars(text.data() + 2, text.data() + text.size(), distance);
   if (err != std::errc() || end != text.data() + text.size() || distance < 1 ||
