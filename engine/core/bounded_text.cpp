@@ -21,8 +21,9 @@ std::optional<ParseError> check_extent(const Lines& lines, const BoardBounds& bo
   const int first = lines.empty() ? 0 : lines.begin()->number;
   if (extent.lines > bounds.max_lines) {
     return parse_error(first, 0,
-                       "the " + std::string(what) + " has " + std::to_string(extent.lines) +
-                           " lines or more; expected at most " + std::to_string(bounds.max_lines));
+                       "the " + std::string(what) + " has more than " +
+                           text::amount(bounds.max_lines, "lines") + "; expected at most " +
+                           std::to_string(bounds.max_lines));
   }
   if (extent.width > bounds.max_width) {
     return parse_error(first, 0,

@@ -36,8 +36,8 @@ struct TextExtent {
 };
 TextExtent measure(const Lines& lines, const BoardBounds& bounds = {});
 
-// The first error a text larger than `bounds` gets ("the board has 40001
-// lines; expected at most 18"), or nullopt when it fits. `what` names the
+// The first error a text larger than `bounds` gets ("the board has more
+// than 18 lines"), or nullopt when it fits. `what` names the
 // text: "board", "the yard inside the border".
 std::optional<ParseError> check_extent(const Lines& lines, const BoardBounds& bounds,
                                        std::string_view what = "board");
