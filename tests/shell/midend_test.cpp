@@ -1326,7 +1326,7 @@ TEST_CASE("midend: a stored edit larger than any board is set aside with a note,
   {
     Harness h;
     attach(h, entries);
-    AllocationMeter meter(64 << 20);
+    testing::AllocationMeter meter(64 << 20);
     h.open("");
     CHECK_FALSE(meter.refused());
     CHECK(meter.peak() < 16 * bomb.size() + (4 << 20));

@@ -262,7 +262,8 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
     return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   const int piece = layout.piece_index(text[0]);
-  if (piece < 0) return parse_error(0, 1, "no piece " + text::quoted(text[0]) + " on this board");
+  if (piece < 0)
+    return parse_error(0, 1, "no piece " + text::printable(text.substr(0, 1)) + " on this board");
   int distance = 0;
   const auto [end, err] = std::from_chars(text.data() + 2, text.data() + text.size(), distance);
   if (err != std::errc() || end != text.data() + text.size() || distance < 1 ||
