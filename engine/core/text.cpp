@@ -1,5 +1,7 @@
 #include "core/text.h"
 
+#include "core/bounded_text.h"
+
 #include <algorithm>
 #include <climits>
 
@@ -110,11 +112,11 @@ std::string amount(int64_t count, std::string_view unit) {
 }
 
 std::string excerpt(std::string_view text, size_t at_most) {
-  if (text.size() <= at_most) return std::string(text);
+  if (text.size() <= at_most) return printable(text);
   size_t cut = at_most;
   // Whole UTF-8 characters only: the message may end up in JSON.
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-  return std::string(text.substr(0, cut)) + "... (" + std::to_string(text.size()) + " characters)";
+  return printable(text.substr(0, cut)) + "... (" + std::to_string(text.size()) + " characters)";
 }
 
 }  // namespace puzzlelab::text

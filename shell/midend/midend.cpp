@@ -4,6 +4,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstdlib>
+#include <utility>
 
 #include "core/random.h"
 #include "core/text.h"
@@ -64,8 +65,7 @@ void Midend::select_puzzle(const PuzzleInfo& info) {
   rules_deferred_ = false;
   link_error_.clear();
   show_puzzle(info);
-  restore_saved(std::string(info.id), {});
-  restore_edit();
+  restore_stored(std::string(info.id), {}, nullptr);
   ++board_choices_;
   open_rules_if_unseen();
   announce_board();
@@ -105,6 +105,50 @@ bool Midend::restore_saved(const std::string& id, const LaunchOptions& asked) {
   show_puzzle(*info);
   set_note("The saved position could not be reopened (" + why + "); here is a fresh board.", true);
   return true;
+}
+
+namespace {
+
+// The store's key for "reopening KEY now" (see Midend::restore_stored).
+constexpr const char* kRestoringKey = "restoring";
+
+}  // namespace
+
+void Midend::restore_stored(const std::string& id, const LaunchOptions& asked, bool* restored) {
+  const bool marked = store_ && autosave_;
+  if (marked) {
+    const std::string unfinished = store_->load(kRestoringKey).value_or("");
+    if (!unfinished.empty()) {
+      set_aside_note_ = set_aside(unfinished, "What was open when the page last stopped",
+                                  "the page stopped while reopening it");
+    }
+  }
+  const auto mark = [&](const std::string& key) {
+    if (marked) store_->save(kRestoringKey, key);
+  };
+  bool done = false;
+  if (!id.empty()) {
+    mark(id);
+    done = restore_saved(id, asked);
+  }
+  if (restored) {
+    *restored = done;
+    if (!done) open_link(asked);
+    embed_ = asked.embed;
+  }
+  if (puzzle_) mark("edit:" + std::string(puzzle_->id));
+  restore_edit();
+  mark("");
+  if (!set_aside_note_.empty()) set_note(std::exchange(set_aside_note_, {}), true, NoteAbout::app);
+}
+
+std::string Midend::set_aside(const std::string& key, std::string_view what, std::string_view why) {
+  const std::string value = store_->load(key).value_or("");
+  store_->save("set-aside:" + key, value);
+  store_->save(key, "");
+  store_->save(kRestoringKey, "");
+  return std::string(what) + " could not be reopened (" + text::excerpt(why, 200) +
+         "); it was set aside, and the page starts afresh.";
 }
 
 void Midend::autosave() {
@@ -166,13 +210,25 @@ const TextOption* Midend::find_text_option(std::string_view name) const {
 }
 
 void Midend::note_unknown_keys(const LinkKeys& others) {
+  // A few are named, the rest counted: a link may repeat a key 200,000 times.
+  constexpr size_t kKeysNamed = 3;
+  std::vector<std::string> named;  // distinct "'key=value'"
+  size_t unknown = 0;
   for (const auto& [key, value] : others) {
     if (find_text_option(key)) continue;
     const auto& view_keys = puzzle_->hooks.view_keys;
     if (std::find(view_keys.begin(), view_keys.end(), key) != view_keys.end()) continue;
-    link_problem("'" + text::excerpt(key) + "=" + text::excerpt(value) +
-                 "' in the link is not understood: ignored.");
+    ++unknown;
+    if (named.size() == kKeysNamed) continue;
+    std::string shown = "'" + text::excerpt(key) + "=" + text::excerpt(value) + "'";
+    if (std::find(named.begin(), named.end(), shown) == named.end()) named.push_back(shown);
   }
+  if (unknown == 0) return;
+  std::string list;
+  for (const std::string& shown : named) list += (list.empty() ? "" : ", ") + shown;
+  if (unknown > named.size()) list += " and " + std::to_string(unknown - named.size()) + " more";
+  link_problem(list + (unknown == 1 ? " in the link is" : " in the link are") +
+               " not understood: ignored.");
 }
 
 bool Midend::load_board(std::string_view text) {
@@ -300,14 +356,11 @@ void Midend::open(const LaunchOptions& options) {
   link_error_.clear();
   // An embed shows what its blogger chose, never the reader's saved game.
   bool restored = false;
+  std::string id;
   if (store_ && !options.embed && names_no_board(options)) {
-    const std::string id =
-        options.puzzle.empty() ? store_->load("last").value_or("") : options.puzzle;
-    restored = !id.empty() && restore_saved(id, options);
+    id = options.puzzle.empty() ? store_->load("last").value_or("") : options.puzzle;
   }
-  if (!restored) open_link(options);
-  embed_ = options.embed;
-  restore_edit();
+  restore_stored(id, options, &restored);
   rules_deferred_ = options.solve && !embed_;
   if (!rules_deferred_) open_rules_if_unseen();
   announce_board();

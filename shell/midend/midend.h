@@ -363,6 +363,14 @@ class Midend {
   void on_edit_events(std::vector<SolverEvent> events);
   void save_edit();
   void restore_edit();
+  // Stored state is reopened under a mark in the store: a page that dies
+  // while reopening it (out of memory, an abort) finds the mark on its next
+  // visit and sets that state aside instead of dying again.
+  void restore_stored(const std::string& id, const LaunchOptions& asked, bool* restored);
+  // Moves the stored value under `key` to "set-aside:KEY" (kept, never
+  // reopened); the note that says so: "`what` could not be reopened (why)".
+  std::string set_aside(const std::string& key, std::string_view what, std::string_view why);
+  std::string set_aside_note_;  // shown once the stored state is reopened
 
   mutable PuzzleLibrary library_;  // reads a collection when first asked: a cache
   // The link's "#puzzle=...&board=..." and the board it encodes: the host

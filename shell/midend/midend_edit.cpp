@@ -123,6 +123,16 @@ void Midend::restore_edit() {
   const std::string board = store_->load(edit_key(puzzle_->id)).value_or("");
   saved_edit_ = board;
   if (board.empty() || session_.empty()) return;
+  // A text the editor reads no board from (larger than any: the readers
+  // refuse it unread) is set aside, and the parser says why.
+  const EditSize size = puzzle_->editor->size_of(board);
+  if (size.width <= 0 || size.height <= 0) {
+    auto parsed = puzzle_->parse(board);
+    const std::string why = parsed ? "the editor cannot read it" : parsed.error().describe();
+    set_aside_note_ = set_aside(edit_key(puzzle_->id), "The board being built", why);
+    saved_edit_.clear();
+    return;
+  }
   edit_.emplace(*puzzle_, board, now());
   ++view_epoch_;
   edit_changed();

@@ -8,15 +8,15 @@
 // with) and keep the round trip, and a hint and a solve under a tiny budget
 // either answer correctly (the moves replay to a solved position at the
 // stated cost) or stop cleanly. A failed property prints what and traps.
-#include <sanitizer/allocator_interface.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/random.h"
+#include "fuzz_meter.h"
 #include "puzzles/puzzle_list.h"
 
 using namespace puzzlelab;
@@ -30,44 +30,17 @@ namespace {
   __builtin_trap();
 }
 
-// The memory rule (engine/core/text.h): bytes held at once while parsing.
-constexpr size_t kBytesPerInputByte = 16;
-constexpr size_t kParseSlack = 64 << 10;
-
-// Bytes allocated and not freed since the meter started, and their peak.
-struct ParseMeter {
-  bool on = false;
-  int64_t held = 0;
-  int64_t peak = 0;
-};
-ParseMeter meter;
-
-void on_malloc(const volatile void*, size_t size) {
-  if (!meter.on) return;
-  meter.held += static_cast<int64_t>(size);
-  meter.peak = std::max(meter.peak, meter.held);
-}
-void on_free(const volatile void* memory) {
-  if (meter.on && memory) {
-    meter.held -= static_cast<int64_t>(__sanitizer_get_allocated_size(const_cast<void*>(memory)));
-  }
-}
-const int hooks_installed = __sanitizer_install_malloc_and_free_hooks(on_malloc, on_free);
-
 Parsed<std::unique_ptr<Game>> metered_parse(const PuzzleInfo& info, std::string_view text) {
-  (void)hooks_installed;
-  meter = ParseMeter{true, 0, 0};
-  auto game = info.parse(text);
-  meter.on = false;
-  const size_t allowed = kBytesPerInputByte * text.size() + kParseSlack;
-  if (static_cast<size_t>(meter.peak) > allowed) {
+  std::optional<Parsed<std::unique_ptr<Game>>> game;
+  const size_t peak = fuzz::peak_while([&] { game.emplace(info.parse(text)); });
+  const size_t allowed = fuzz::allowed_for(text.size());
+  if (peak > allowed) {
     fail(info,
-         "the parse held " + std::to_string(meter.peak) + " bytes for " +
-             std::to_string(text.size()) + " bytes of input (the rule allows " +
-             std::to_string(allowed) + ")",
+         "the parse held " + std::to_string(peak) + " bytes for " + std::to_string(text.size()) +
+             " bytes of input (the rule allows " + std::to_string(allowed) + ")",
          text);
   }
-  return game;
+  return std::move(*game);
 }
 
 // The puzzle named by PUZZLELAB_FUZZ_PUZZLE, or nullptr for "by first byte".

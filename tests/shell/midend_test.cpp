@@ -1312,3 +1312,71 @@ TEST_CASE("midend: a node budget stops the rows that need more, not the others",
   });
   CHECK(split >= 2);
 }
+
+// Stored state that fails to load (the second outside probe): set aside with
+// a note, never fatal, never tried again on the next visit.
+TEST_CASE("midend: a stored edit larger than any board is set aside with a note, once",
+          "[midend][limits][edit]") {
+  auto entries = std::make_shared<std::map<std::string, std::string>>();
+  // What any script on a shared origin could plant: 130 KB that took 1.5 GiB.
+  std::string bomb = std::string(50000, 'o') + "\n";
+  for (int i = 0; i < 40000; ++i) bomb += "o\n";
+  (*entries)["last"] = "rushhour";
+  (*entries)["edit:rushhour"] = bomb;
+  {
+    Harness h;
+    attach(h, entries);
+    testing::AllocationMeter meter(64 << 20);
+    h.open("");
+    CHECK_FALSE(meter.refused());
+    CHECK(meter.peak() < 16 * bomb.size() + (4 << 20));
+    CHECK(h.midend.puzzle()->id == "rushhour");
+    CHECK_FALSE(h.midend.editing());
+    REQUIRE(h.midend.status_note());
+    CHECK(h.midend.status_note()->kind == Midend::Note::Kind::error);
+    INFO(h.midend.status_note()->text);
+    CHECK(h.midend.status_note()->text.find("The board being built could not be reopened") == 0);
+    CHECK(h.midend.status_note()->text.find("set aside") != std::string::npos);
+    CHECK(h.midend.status_note()->text.size() < 400);
+  }
+  CHECK((*entries)["edit:rushhour"].empty());
+  CHECK((*entries)["set-aside:edit:rushhour"] == bomb);
+  CHECK((*entries)["restoring"].empty());
+  Harness again;  // the next visit opens cleanly, with no note
+  attach(again, entries);
+  again.open("");
+  CHECK(again.midend.puzzle()->id == "rushhour");
+  CHECK_FALSE(again.midend.status_note());
+}
+
+TEST_CASE("midend: stored state the page died reopening is set aside on the next visit",
+          "[midend][limits]") {
+  auto entries = std::make_shared<std::map<std::string, std::string>>();
+  (*entries)["last"] = "rushhour";
+  (*entries)["rushhour"] = "puzzle=rushhour&board=" + kHardest + "&moves=A%2B1";
+  (*entries)["restoring"] = "rushhour";  // the last visit stopped there
+  Harness h;
+  attach(h, entries);
+  h.open("");
+  REQUIRE(h.midend.status_note());
+  INFO(h.midend.status_note()->text);
+  CHECK(h.midend.status_note()->text.find(
+            "What was open when the page last stopped could not be reopened") == 0);
+  CHECK((*entries)["rushhour"] != "puzzle=rushhour&board=" + kHardest + "&moves=A%2B1");
+  CHECK((*entries)["set-aside:rushhour"] == "puzzle=rushhour&board=" + kHardest + "&moves=A%2B1");
+  CHECK((*entries)["restoring"].empty());
+}
+
+TEST_CASE("midend: a link's unknown keys are named a few at a time, the rest counted",
+          "[midend][limits]") {
+  std::string link = "#puzzle=rushhour&board=" + kHardest + "&colour=red";
+  for (int i = 0; i < 200000; ++i) link += "&x=1";
+  Harness h;
+  h.open(link);
+  INFO(h.midend.link_error().substr(0, 300));
+  CHECK(h.midend.link_error() ==
+        "'colour=red', 'x=1' and 199999 more in the link are not understood: ignored.");
+  Harness one;
+  one.open("#puzzle=rushhour&board=" + kHardest + "&colour=red");
+  CHECK(one.midend.link_error() == "'colour=red' in the link is not understood: ignored.");
+}

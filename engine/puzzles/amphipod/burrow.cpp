@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "core/bounded_text.h"
 #include "core/text.h"
 
 namespace puzzlelab::amphipod {
@@ -106,14 +107,14 @@ std::optional<ParseError> read_cell(char ch, int rooms, int line, int column, in
   if (ch >= 'A' && ch <= 'Z') {
     if (ch - 'A' >= rooms) {
       return parse_error(line, column,
-                         std::string("amphipod '") + ch + "' has no room in a burrow of " +
+                         "amphipod " + text::quoted(ch) + " has no room in a burrow of " +
                              std::to_string(rooms) + " rooms (" + letters_range(rooms) + ")");
     }
     cell = static_cast<int8_t>(ch - 'A');
     return std::nullopt;
   }
   return parse_error(line, column,
-                     std::string("unexpected '") + ch + "': " + cell_expectation(rooms));
+                     "unexpected " + text::quoted(ch) + ": " + cell_expectation(rooms));
 }
 
 std::string room_cell_name(int room, int depth) {
@@ -166,7 +167,7 @@ char char_at(std::string_view line, int column) {
 }
 
 std::string shown(char ch) {
-  return ch == '\0' ? std::string("the end of the line") : "'" + std::string(1, ch) + "'";
+  return ch == '\0' ? std::string("the end of the line") : text::quoted(ch);
 }
 
 bool is_indent(char ch) {

@@ -1,5 +1,7 @@
 #include "puzzles/bender/program_runner.h"
 
+#include "core/bounded_text.h"
+
 namespace puzzlelab::bender {
 
 std::string function_name(int function) {
@@ -26,7 +28,7 @@ std::vector<ProgramNote> review_program(std::string_view program) {
                          where + "calls f" + std::string(1, c) +
                              ", which is not defined: the game is lost if this call runs"});
       } else if (direction_of(c) < 0 && !(c >= '1' && c <= '9')) {
-        const std::string shown = c == ' ' ? "a space" : "'" + std::string(1, c) + "'";
+        const std::string shown = c == ' ' ? "a space" : text::quoted(c);
         notes.push_back({offset + i, false,
                          where + shown +
                              " is no command (U D L R or a digit 1-9): the referee lets it "

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bounded_text.h"
 #include "core/edit.h"
 #include "core/text.h"
 #include "puzzles/rushhour/golf.h"
@@ -40,15 +41,20 @@ bool across(ExitSide side) {
   return side == ExitSide::left || side == ExitSide::right;
 }
 
+// The texts this editor writes (write_grid): a square board on one line of
+// up to 16x16 cells, other shapes as rows, the golf form inside a border.
+// Anything larger is refused before a row is stored or padded.
+constexpr text::BoardBounds kBoardBounds{kMaxSize + 2, int64_t{kMaxSize} * kMaxSize};
+
 // The golf form: the yard inside the border, the side from the gap (with no
 // gap it reads as the right, with several the last found counts: the parser
 // says what is wrong).
-Grid read_golf(const std::vector<std::string_view>& lines) {
+Grid read_golf(const std::vector<text::Line>& lines) {
   size_t width = 0;
-  for (std::string_view line : lines) width = std::max(width, line.size());
+  for (const text::Line& line : lines) width = std::max(width, line.text.size());
   std::vector<std::string> rows;
-  for (std::string_view line : lines) {
-    rows.emplace_back(line);
+  for (const text::Line& line : lines) {
+    rows.emplace_back(line.text);
     rows.back().resize(width, ' ');  // trailing spaces (a gap on the right) trimmed
   }
   Grid grid;
@@ -70,22 +76,24 @@ Grid read_golf(const std::vector<std::string_view>& lines) {
 
 // Reads the grid forms format() writes (a square board on one line, other
 // shapes as rows) and the golf form (an exit on another side than the
-// right); cells are taken as written ('.' and '#' normalised).
-Grid read_grid(std::string_view board) {
+// right); cells are taken as written ('.' and '#' normalised). A text larger
+// than any board (kBoardBounds) is refused unread.
+Parsed<Grid> read_grid(std::string_view board) {
+  auto lines = text::read_lines(board, kBoardBounds);
+  if (!lines) return lines.error();
+  const std::vector<text::Line>& rows = lines.value();
   Grid grid;
-  std::vector<std::string_view> rows;
-  for (const text::Line& line : text::content_lines(board)) rows.push_back(line.text);
   if (looks_like_golf(board)) {
     grid = read_golf(rows);
   } else if (rows.size() == 1) {
-    const int side = static_cast<int>(std::lround(std::sqrt(double(rows[0].size()))));
+    const int side = static_cast<int>(std::lround(std::sqrt(double(rows[0].text.size()))));
     grid.width = grid.height = side;
-    grid.cells = std::string(rows[0].substr(0, size_t(side) * side));
+    grid.cells = std::string(rows[0].text.substr(0, size_t(side) * side));
   } else if (!rows.empty()) {
-    grid.width = static_cast<int>(rows[0].size());
+    grid.width = static_cast<int>(rows[0].text.size());
     grid.height = static_cast<int>(rows.size());
-    for (std::string_view row : rows) {
-      std::string cells(row.substr(0, grid.width));
+    for (const text::Line& row : rows) {
+      std::string cells(row.text.substr(0, grid.width));
       cells.resize(grid.width, kEmpty);
       grid.cells += cells;
     }
@@ -96,6 +104,12 @@ Grid read_grid(std::string_view board) {
   }
   grid.cells.resize(size_t(grid.width) * grid.height, kEmpty);
   return grid;
+}
+
+// The grid, or an empty one (no cells) for a text too large to be a board.
+Grid grid_or_none(std::string_view board) {
+  auto grid = read_grid(board);
+  return grid ? std::move(grid).value() : Grid{};
 }
 
 // The golf form, the gap in line with car A (its row for an exit on the left
@@ -295,7 +309,9 @@ Parsed<std::string> apply_edit(std::string_view board, std::string_view edit) {
   auto read = read_edit(tools(), edit);
   if (!read) return read.error();
   const EditText& op = read.value();
-  Grid grid = read_grid(board);
+  auto read_board = read_grid(board);
+  if (!read_board) return refused("the board does not read: " + read_board.error().describe());
+  Grid grid = std::move(read_board).value();
   for (int cell : op.cells) {
     if (!grid.inside(cell)) {
       return refused("cell " + std::to_string(cell) + " is off the board (" +
@@ -321,7 +337,7 @@ bool is_piece(char cell) {
 std::vector<int> changed_cells(std::string_view board, std::string_view edit) {
   const auto edited = apply_edit(board, edit);
   if (!edited) return {};
-  const Grid was = read_grid(board), now = read_grid(edited.value());
+  const Grid was = grid_or_none(board), now = grid_or_none(edited.value());
   if (was.cells.size() != now.cells.size()) return {};
   std::string touched;  // the pieces' labels
   if (was.side != now.side) touched += kRedCar;
@@ -351,12 +367,12 @@ std::string blank(EditSize size) {
 }
 
 EditSize size_of(std::string_view board) {
-  const Grid grid = read_grid(board);
+  const Grid grid = grid_or_none(board);
   return {grid.width, grid.height};
 }
 
 int cell_count(std::string_view board) {
-  const Grid grid = read_grid(board);
+  const Grid grid = grid_or_none(board);
   return grid.width * grid.height;
 }
 
@@ -370,7 +386,7 @@ std::string board_of(const Game& game) {
 }
 
 int cell_of_error(std::string_view board, const ParseError& error) {
-  const Grid grid = read_grid(board);
+  const Grid grid = grid_or_none(board);
   if (error.line < 1 || error.column < 1) return -1;
   if (grid.side != ExitSide::right) {  // the golf form: the yard inside the border
     const int row = error.line - 2, col = error.column - 2;

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "core/bounded_text.h"
 #include "core/text.h"
 #include "puzzles/rushhour/rushhour.h"
 
@@ -41,8 +42,8 @@ Parsed<Grid> read_yard(const Grid& rows, const std::vector<text::Line>& lines) {
         row += ch;
       } else {
         return parse_error(lines[r].number, static_cast<int>(c) + 1,
-                           "unexpected '" + std::string(1, ch) +
-                               "': expected a space (empty), # (wall) or a piece letter A-Z");
+                           "unexpected " + text::quoted(ch) +
+                               ": expected a space (empty), # (wall) or a piece letter A-Z");
       }
     }
     yard.push_back(row);
@@ -91,11 +92,8 @@ Parsed<GolfBoard> parse_golf(std::string_view text) {
   const text::Lines all_lines = text::content_lines(text);
   // The size first, from a pass that stores nothing: rows are padded to the
   // widest one below, which a huge text must not get to do.
-  size_t height = 0, width = 0;
-  for (const text::Line& line : all_lines) {
-    ++height;
-    width = std::max(width, line.text.size());
-  }
+  const text::TextExtent extent = text::measure(all_lines);
+  const auto height = static_cast<size_t>(extent.lines), width = static_cast<size_t>(extent.width);
   if (height < 2 + kMinSize) {
     return parse_error(0, 0, "a golf board needs a # border around at least 3 rows");
   }
@@ -123,8 +121,8 @@ Parsed<GolfBoard> parse_golf(std::string_view text) {
       const int line = lines[r].number, column = c + 1;
       if (ch != ' ') {
         return parse_error(line, column,
-                           "unexpected '" + std::string(1, ch) +
-                               "' in the border: expected # (or one gap for the exit)");
+                           "unexpected " + text::quoted(ch) +
+                               " in the border: expected # (or one gap for the exit)");
       }
       if (edge_row && edge_col) {
         return parse_error(line, column, "the exit gap cannot be at a corner of the border");

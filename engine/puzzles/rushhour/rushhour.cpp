@@ -8,6 +8,7 @@
 #include <map>
 
 #include "core/bench_totals.h"
+#include "core/bounded_text.h"
 #include "core/random.h"
 #include "core/text.h"
 #include "puzzles/rushhour/cluster.h"
@@ -184,9 +185,8 @@ Parsed<Board> build_board(const std::vector<SourceRow>& rows) {
         cells_of[ch].push_back(r * width + c);
         first_seen.emplace(ch, std::pair{row.line, row.column + c});
       } else {
-        return parse_error(
-            row.line, row.column + c,
-            "unexpected '" + std::string(1, ch) + "': " + std::string(kExpectedCells));
+        return parse_error(row.line, row.column + c,
+                           "unexpected " + text::quoted(ch) + ": " + std::string(kExpectedCells));
       }
     }
   }
@@ -261,7 +261,8 @@ Parsed<Slide> parse_slide(const Layout& layout, std::string_view text) {
     return parse_error(0, 0, "'" + puzzlelab::text::excerpt(text) + "': " + expected);
   }
   const int piece = layout.piece_index(text[0]);
-  if (piece < 0) return parse_error(0, 1, "no piece " + std::string(1, text[0]) + " on this board");
+  if (piece < 0)
+    return parse_error(0, 1, "no piece " + text::printable(text.substr(0, 1)) + " on this board");
   int distance = 0;
   const auto [end, err] = std::from_chars(text.data() + 2, text.data() + text.size(), distance);
   if (err != std::errc() || end != text.data() + text.size() || distance < 1 ||

@@ -31,9 +31,10 @@ const std::vector<EditTool>& tools() {
 
 // The givens as 81 characters, whichever form the text has (the player's
 // entries, a second line, are no part of the puzzle being built).
+// Reads no further than the 81st character: a longer line holds nothing more.
 std::string givens_of(std::string_view board) {
   std::string cells;
-  for (const char c : board) {
+  for (const char c : board.substr(0, static_cast<size_t>(kCellCount))) {
     if (c == '\n') break;
     cells += c >= '1' && c <= '9' ? c : kBlank;
   }

@@ -4,6 +4,7 @@
 #include <cinttypes>
 #include <cstdio>
 
+#include "core/bounded_text.h"
 #include "core/text.h"
 #include "puzzles/sudoku/editor.h"
 #include "puzzles/sudoku/generator.h"
@@ -35,7 +36,7 @@ bool is_digit(char c) {
 }
 
 std::string unexpected(char c) {
-  return "unexpected '" + std::string(1, c) + "': " + std::string(kExpectedCell);
+  return "unexpected " + text::quoted(c) + ": " + std::string(kExpectedCell);
 }
 
 // One line holding all 81 cells (anything after a space is ignored).

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <numeric>
 
+#include "core/bounded_text.h"
 #include "core/cpu_clock.h"
 #include "core/text.h"
 #include "puzzles/treeoflife/editor.h"
@@ -39,10 +40,6 @@ struct Open {
   int stage = 0;
   int column = 0;
 };
-
-std::string quoted(char c) {
-  return std::string("'") + c + "'";
-}
 
 // Renumbers a parsed tree breadth-first. Takes the nodes to free them
 // before the shape is built (the parse's memory: at most 24 bytes a cell).
@@ -85,10 +82,21 @@ size_t deepest_nesting(std::string_view text) {
 Parsed<Tree> parse_tree(std::string_view text, int line, int first_column) {
   std::vector<Node> nodes;
   std::vector<Open> open;  // an explicit stack: no recursion, any depth
-  // Every cell is one X or '.': room for all of them at once, never more.
-  nodes.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), 'X') +
-                                    std::count(text.begin(), text.end(), '.')));
+  // A tree with k '(' has 2k + 1 cells X or .: a text with fewer cannot be
+  // one, and only its first error is wanted, so its nodes are not kept
+  // ("((((" by the megabyte held 30 bytes per byte). A tree's nodes are its
+  // '(' and its leaves: room for all of them at once, never more.
+  const auto opens = static_cast<size_t>(std::count(text.begin(), text.end(), '('));
+  const auto values = static_cast<size_t>(std::count(text.begin(), text.end(), 'X') +
+                                          std::count(text.begin(), text.end(), '.'));
+  const bool keep = 2 * opens < values;
+  if (keep) nodes.reserve(opens + values);
   open.reserve(deepest_nesting(text));
+  size_t node_count = 0;
+  const auto add_node = [&](Node node) {
+    if (keep) nodes.push_back(node);
+    return static_cast<int32_t>(node_count++);
+  };
   int32_t root = -1;
   auto column = [&](size_t i) { return first_column + static_cast<int>(i); };
   // A finished subtree goes to the innermost open parenthesis, or is the root.
@@ -98,8 +106,10 @@ Parsed<Tree> parse_tree(std::string_view text, int line, int first_column) {
       return;
     }
     Open& top = open.back();
-    (top.stage == 0 ? nodes[static_cast<size_t>(top.node)].left
-                    : nodes[static_cast<size_t>(top.node)].right) = subtree;
+    if (keep) {
+      (top.stage == 0 ? nodes[static_cast<size_t>(top.node)].left
+                      : nodes[static_cast<size_t>(top.node)].right) = subtree;
+    }
     ++top.stage;
   };
   for (size_t i = 0; i < text.size(); ++i) {
@@ -107,7 +117,7 @@ Parsed<Tree> parse_tree(std::string_view text, int line, int first_column) {
     if (c == ' ' || c == '\t') continue;
     if (root >= 0) {
       return parse_error(line, column(i),
-                         "unexpected " + quoted(c) + " after the end of the tree" +
+                         "unexpected " + text::quoted(c) + " after the end of the tree" +
                              (c == ')' ? " (unbalanced parentheses: one ')' too many)" : ""));
     }
     const int stage = open.empty() ? 0 : open.back().stage;
@@ -115,41 +125,40 @@ Parsed<Tree> parse_tree(std::string_view text, int line, int first_column) {
       if (c != 'X' && c != '.') {
         return parse_error(
             line, column(i),
-            "expected the cell's value X or . after its left subtree, found " + quoted(c));
+            "expected the cell's value X or . after its left subtree, found " + text::quoted(c));
       }
-      nodes[static_cast<size_t>(open.back().node)].on = c == 'X';
+      if (keep) nodes[static_cast<size_t>(open.back().node)].on = c == 'X';
       open.back().stage = 2;
     } else if (stage == 3) {
       if (c != ')') {
         return parse_error(line, column(i),
                            "expected ')' to close the '(' at column " +
-                               std::to_string(open.back().column) + ", found " + quoted(c));
+                               std::to_string(open.back().column) + ", found " + text::quoted(c));
       }
       const int32_t done = open.back().node;
       open.pop_back();
       attach(done);
     } else if (c == '(') {
-      nodes.push_back({});
-      open.push_back({static_cast<int32_t>(nodes.size() - 1), 0, column(i)});
+      open.push_back({add_node({}), 0, column(i)});
     } else if (c == 'X' || c == '.') {
-      nodes.push_back({c == 'X', -1, -1});
-      attach(static_cast<int32_t>(nodes.size() - 1));
+      attach(add_node({c == 'X', -1, -1}));
     } else if (c == ')') {
       return parse_error(line, column(i),
                          open.empty() ? "unbalanced parentheses: ')' without a '('"
                                       : "')' too early: " + std::string(kTreeGrammar));
     } else {
       return parse_error(line, column(i),
-                         "expected a cell X or . or a subtree '(', found " + quoted(c));
+                         "expected a cell X or . or a subtree '(', found " + text::quoted(c));
     }
-    if (nodes.size() > size_t{INT32_MAX / 2}) return parse_error(line, column(i), "tree too big");
+    if (node_count > size_t{INT32_MAX / 2}) return parse_error(line, column(i), "tree too big");
   }
   if (!open.empty()) {
     return parse_error(
         line, open.back().column,
         "unbalanced parentheses: this '(' is never closed (" + std::string(kTreeGrammar) + ")");
   }
-  if (root < 0) return parse_error(line, 0, "expected a tree: " + std::string(kTreeGrammar));
+  if (root < 0 || !keep)
+    return parse_error(line, 0, "expected a tree: " + std::string(kTreeGrammar));
   open = std::vector<Open>();
   return breadth_first(std::move(nodes), root);
 }
@@ -193,8 +202,8 @@ Parsed<int64_t> parse_path(const Shape& shape, std::string_view path, int line, 
     const int column = first_column + static_cast<int>(i);
     const char c = path[i];
     if (c != '<' && c != '>') {
-      return parse_error(line, column,
-                         "expected '<' (left) or '>' (right) in the path, found " + quoted(c));
+      return parse_error(
+          line, column, "expected '<' (left) or '>' (right) in the path, found " + text::quoted(c));
     }
     if (shape.is_leaf(cell)) {
       return parse_error(
