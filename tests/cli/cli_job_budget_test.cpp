@@ -10,10 +10,12 @@
 #include "job_budget.h"
 #include "support/allocation_meter.h"
 #include "support/cli_run.h"
+#include "support/rushhour_games.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::cli;
 using puzzlelab::testing::AllocationMeter;
+using puzzlelab::testing::kWalledIn16;
 
 namespace {
 
@@ -22,13 +24,6 @@ constexpr auto run = [](const std::vector<std::string>& args, const std::string&
   return puzzlelab::testing::run_cli_with(args, input);
 };
 
-// A 16x16 yard whose car A is walled in: no solution, and more positions
-// than a quick hint may visit (its hint held 552 MB).
-constexpr const char* kWalledIn16 =
-    "ooooooGooooooooo\nooooooGooooooooo\nooooEERRoTToUooo\nooooooooooooUooo\n"
-    "oVooFooooooooWWo\noVooFHooooooooYo\nooooFHIIooooJoYo\nAAooooooooooJoox\n"
-    "MMMooDDDoooooooo\nooooXooooooooooo\nooooXooooLLooooZ\nBBBoSooooQooOooZ\n"
-    "NNNoSooooQooOooo\noooooKKoooooOooo\noooooooooooPoooo\noooooooCCooPoooo\n";
 // The bundled 60-mover: far more than a few nodes from its answer.
 constexpr const char* kHardRushHour = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
 constexpr const char* kEasySudoku =

@@ -15,10 +15,12 @@
 #include "cli.h"
 #include "support/cli_run.h"
 #include "support/limited_run.h"
+#include "support/rushhour_games.h"
 #include "support/temp_dir.h"
 #include "support/treeoflife_inputs.h"
 
 using namespace puzzlelab::cli;
+using puzzlelab::testing::kWalledIn16;
 using puzzlelab::testing::limited_runs;
 using puzzlelab::testing::LimitedRun;
 using puzzlelab::testing::run_limited;
@@ -50,13 +52,6 @@ std::string golf_bomb(int rows, size_t width) {
   return text + std::string(width, '#') + "\n";
 }
 
-// A 16x16 yard of 25 pieces whose car A is walled in: no solution, and
-// more positions than any memory holds.
-constexpr const char* kWalledIn16 =
-    "ooooooGooooooooo\nooooooGooooooooo\nooooEERRoTToUooo\nooooooooooooUooo\n"
-    "oVooFooooooooWWo\noVooFHooooooooYo\nooooFHIIooooJoYo\nAAooooooooooJoox\n"
-    "MMMooDDDoooooooo\nooooXooooooooooo\nooooXooooLLooooZ\nBBBoSooooQooOooZ\n"
-    "NNNoSooooQooOooo\noooooKKoooooOooo\noooooooooooPoooo\noooooooCCooPoooo\n";
 // Eight rooms four deep: an Amphipod burrow with millions of positions.
 constexpr const char* kBurrow8x4 = "FBDGEBEG/GAHEDGAC/CFAFCHFB/HHABDDCE\n";
 

@@ -12,6 +12,15 @@
 
 namespace puzzlelab::testing {
 
+// A 16x16 yard of 25 pieces whose car A is walled in: no solution, and more
+// positions than any memory holds or a quick hint may visit (its hint once
+// held 552 MB).
+inline constexpr const char* kWalledIn16 =
+    "ooooooGooooooooo\nooooooGooooooooo\nooooEERRoTToUooo\nooooooooooooUooo\n"
+    "oVooFooooooooWWo\noVooFHooooooooYo\nooooFHIIooooJoYo\nAAooooooooooJoox\n"
+    "MMMooDDDoooooooo\nooooXooooooooooo\nooooXooooLLooooZ\nBBBoSooooQooOooZ\n"
+    "NNNoSooooQooOooo\noooooKKoooooOooo\noooooooooooPoooo\noooooooCCooPoooo\n";
+
 inline std::unique_ptr<Game> parse_rushhour(const std::string& text) {
   auto game = rushhour::puzzle_info().parse(text);
   INFO(text);
