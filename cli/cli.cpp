@@ -70,7 +70,7 @@ int run_cli(const std::vector<std::string>& args, Io& io,
   for (const CommandAdder add :
        {add_solve_command, add_compare_command, add_check_command, add_bench_command,
         add_hint_command, add_rate_command, add_generate_command, add_enumerate_command,
-        add_cluster_command}) {
+        add_cluster_command, add_trace_command}) {
     add(root, puzzles, chosen);
   }
 #if PUZZLELAB_RENDER

@@ -22,6 +22,8 @@ void add_generate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& 
                           Action& chosen);
 void add_cluster_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                          Action& chosen);
+void add_trace_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
+                       Action& chosen);
 void add_enumerate_command(CLI::App& root, const std::vector<const PuzzleInfo*>& puzzles,
                            Action& chosen);
 #if PUZZLELAB_RENDER

@@ -1,12 +1,14 @@
 // puzzlelab render PUZZLE BOARD -o board.png [--size PX] [--caption]
 // puzzlelab render PUZZLE BOARD --solution -o solution.gif [--fps N] [budgets]
+// puzzlelab render PUZZLE BOARD --trace ALGORITHM -o search.gif [--fps N] [budgets]
 //
 // Pictures for posts, drawn by the app's own views without a display (see
 // shell/render/board_picture.h): a PNG of the board, or a GIF of its
 // solution, one frame for the start and one after each move; for a puzzle
 // whose answer is not moves, the board's course over time as the app's
 // Save animation shows it (PuzzleHooks::time_line: Tree of Life's
-// generations).
+// generations); or a GIF of a search (--trace: trace_animation.h), the
+// states in the order the search takes them, then the solution it found.
 //
 // Every render runs under one budget (job_budget.h): the picture's size is
 // checked against the memory budget (and a GIF's against the format's 16-bit
@@ -30,6 +32,7 @@
 #include "render/gif_writer.h"
 #include "render/png_writer.h"
 #include "render_options.h"
+#include "trace_animation.h"
 
 namespace puzzlelab::cli {
 
@@ -86,11 +89,11 @@ int check_picture_size(const RenderOptions& command, const Game& game, bool has_
   const int height = BoardPainter(game.info().id).board_height(game, width) +
                      (has_strip ? BoardPainter::strip_height(width) : 0);
   if (const auto wrong =
-          check_picture_format(command.solution, uint64_t(width), uint64_t(height))) {
+          check_picture_format(command.animated(), uint64_t(width), uint64_t(height))) {
     io.err << "puzzlelab: " << *wrong << "\n";
     return kBadInput;
   }
-  if (const auto over = check_picture_memory(command.solution, uint64_t(width), uint64_t(height),
+  if (const auto over = check_picture_memory(command.animated(), uint64_t(width), uint64_t(height),
                                              budget.memory_in_force())) {
     io.err << "puzzlelab: gave up: " << *over << "\n";
     return kGaveUp;
@@ -179,6 +182,31 @@ std::optional<shell::EncodedAnimation> run_gif_stream(shell::GifStream& stream,
   return animation;
 }
 
+// The walk's frames drawn and encoded a frame at a time (a few frames in
+// memory however long the walk: shell::GifStream), written, and a line
+// saying what was made; `what` names the frames ("60 moves").
+int encode_walk(const RenderOptions& command, std::unique_ptr<shell::FrameWalk> walk,
+                const std::string& what, const shell::AnimationOptions& options,
+                const JobBudget& budget, Io& io) {
+  const std::string id(walk->start().info().id);
+  const int height = BoardPainter(id).board_height(walk->start(), options.width) +
+                     BoardPainter::strip_height(options.width);
+  shell::GifStream stream(id, shell::app_font_dir(), std::move(walk), options);
+  int code = kOk;
+  const auto animation = run_gif_stream(stream, command, height, budget, code, io);
+  if (!animation) return code;
+  if (!write_file(command.output, animation->gif, io)) return kBadInput;
+  char line[300];
+  std::snprintf(line, sizeof line,
+                "%s: %zu frames (%s), %dx%d GIF, %zu bytes: drawn in %.2f s, encoded in "
+                "%.2f s\n",
+                command.output.c_str(), animation->frames, what.c_str(), animation->width,
+                animation->height, animation->gif.size(), animation->draw_seconds,
+                animation->encode_seconds);
+  io.out << line;
+  return kOk;
+}
+
 // `result`: the solve whose moves to play; nullptr for the board's time line.
 int render_solution(const RenderOptions& command, const Game& game, const SolveResult* result,
                     const std::string& caption, const JobBudget& budget, Io& io) {
@@ -203,24 +231,28 @@ int render_solution(const RenderOptions& command, const Game& game, const SolveR
     what = line.span;
     walk = shell::walk_time_line(std::move(line));
   }
-  // Drawn and encoded a frame at a time: a few frames in memory however
-  // long the solution (shell::GifStream).
-  const int height = BoardPainter(game.info().id).board_height(walk->start(), options.width) +
-                     BoardPainter::strip_height(options.width);
-  shell::GifStream stream(game.info().id, shell::app_font_dir(), std::move(walk), options);
-  int code = kOk;
-  const auto animation = run_gif_stream(stream, command, height, budget, code, io);
-  if (!animation) return code;
-  if (!write_file(command.output, animation->gif, io)) return kBadInput;
-  char line[300];
-  std::snprintf(line, sizeof line,
-                "%s: %zu frames (%s), %dx%d GIF, %zu bytes: drawn in %.2f s, encoded in "
-                "%.2f s\n",
-                command.output.c_str(), animation->frames, what.c_str(), animation->width,
-                animation->height, animation->gif.size(), animation->draw_seconds,
-                animation->encode_seconds);
-  io.out << line;
-  return kOk;
+  return encode_walk(command, std::move(walk), what, options, budget, io);
+}
+
+// --trace: the search's states in the order it takes them, then its solution.
+int render_trace(const RenderOptions& command, const Game& game, const std::string& caption,
+                 const JobBudget& budget, Io& io) {
+  SolveOptions asked = command.solve.options();
+  asked.algorithm = command.trace;
+  auto trace =
+      std::make_shared<SearchTrace>(trace_search(game, budget.bound(asked), kDefaultTraceLimit));
+  if (trace->status == SolveStatus::invalid) {
+    io.err << "puzzlelab: " << trace->message << "\n";
+    return kBadInput;
+  }
+  if (trace->status != SolveStatus::solved && trace->status != SolveStatus::unsolvable) {
+    const auto why = budget.stop();
+    return gave_up(why ? budget.stop_message(*why) : trace->message, command, io);
+  }
+  TimeLine line = trace_time_line(game, trace);
+  const std::string what = line.span;
+  return encode_walk(command, shell::walk_time_line(std::move(line)), what,
+                     animation_options(command, caption), budget, io);
 }
 
 // The caption's text: the puzzle, the board's name and its cost as known.
@@ -252,7 +284,7 @@ int run_render(const RenderOptions& command, Context& context) {
   const InterruptScope interrupts;
   const JobBudget budget(command.solve);
   if (const int code =
-          check_picture_size(command, *game, command.caption || command.solution, budget, io);
+          check_picture_size(command, *game, command.caption || command.animated(), budget, io);
       code != kOk)
     return code;
 
@@ -278,6 +310,7 @@ int run_render(const RenderOptions& command, Context& context) {
   const std::string caption = command.caption ? caption_of(command, *reader, *game, known,
                                                            result ? &*result : nullptr, library)
                                               : "";
+  if (!command.trace.empty()) return render_trace(command, *game, caption, budget, io);
   if (!command.solution) return render_still(command, *game, caption, budget, io);
   return render_solution(command, *game, over_time ? nullptr : &*result, caption, budget, io);
 }
@@ -289,8 +322,8 @@ void add_render_command(CLI::App& root, const std::vector<const PuzzleInfo*>& pu
   auto command = std::make_shared<RenderOptions>();
   CLI::App* app = root.add_subcommand(
       "render",
-      "Draw a board as a PNG, or its solution as an animated GIF (--solution), as the app shows "
-      "it; no display needed");
+      "Draw a board as a PNG, or its solution (--solution) or a search (--trace) as an animated "
+      "GIF, as the app shows it; no display needed");
   add_render_options(*app, *command, puzzles, shell::kMostTimeFrames);
   app->callback([command, &chosen] {
     chosen = [command](Context& context) { return run_render(*command, context); };

@@ -36,7 +36,7 @@ void add_render_options(CLI::App& command, RenderOptions& options,
   add_board_argument(command, options.board);
   command
       .add_option("-o,--output", options.output,
-                  "the picture to write: *.png, or *.gif with --solution")
+                  "the picture to write: *.png, or *.gif with --solution or --trace")
       ->required()
       ->type_name("FILE");
   add_count_option(command, "--size", options.size,
@@ -52,16 +52,27 @@ void add_render_options(CLI::App& command, RenderOptions& options,
                    "after each move, with a move counter; for a puzzle whose answer is not moves "
                    "(Tree of Life), the board's course over time, at most " +
                        std::to_string(most_time_frames) + " frames");
-  add_count_option(command, "--fps", options.fps, "moves a second in the animation (default 4)", 1);
+  command
+      .add_option("--trace", options.trace,
+                  "write the search ALGORITHM's expansions as an animated GIF: the states in the "
+                  "order it takes them (at most 100 frames spread over the trace), each with its "
+                  "g, f and frontier, then the solution it found")
+      ->type_name("ALGORITHM");
+  add_count_option(command, "--fps", options.fps,
+                   "frames a second in the animation (moves, or states taken; default 4)", 1);
   add_solve_options(command, options.solve);
 }
 
 std::optional<std::string> check_render_options(const RenderOptions& options) {
   if (options.size > kMaxRenderSize) return "--size is at most " + std::to_string(kMaxRenderSize);
   if (options.fps > kMaxRenderFps) return "--fps is at most " + std::to_string(kMaxRenderFps);
-  const std::string wanted = options.solution ? ".gif" : ".png";
+  if (options.solution && !options.trace.empty())
+    return "--solution and --trace make different animations: choose one";
+  const std::string wanted = options.animated() ? ".gif" : ".png";
   if (extension_of(options.output) != wanted) {
-    return std::string(options.solution ? "--solution makes a GIF" : "a still is a PNG") +
+    return std::string(options.solution     ? "--solution makes a GIF"
+                       : options.animated() ? "--trace makes a GIF"
+                                            : "a still is a PNG") +
            ": name the output *" + wanted + " (got " + text::excerpt(options.output, 200) + ")";
   }
   return std::nullopt;

@@ -21,8 +21,11 @@ struct RenderOptions {
   bool caption = false;
   std::string name;  // --name: the board's name in the caption
   bool solution = false;
+  std::string trace;  // --trace ALGORITHM: the search's expansions as a GIF
   uint64_t fps = 4;
   SolveArgs solve;  // --algorithm, --metric, the budgets
+
+  bool animated() const { return solution || !trace.empty(); }
 };
 
 inline constexpr uint64_t kMaxRenderSize = 4096;
@@ -35,7 +38,8 @@ inline constexpr uint64_t kMinRenderSize = 16;
 void add_render_options(CLI::App& command, RenderOptions& options,
                         const std::vector<const PuzzleInfo*>& puzzles, size_t most_time_frames);
 // What is wrong with the options themselves (--size or --fps too big, an
-// output not named *.png, or *.gif for --solution), or nullopt.
+// output not named *.png, or *.gif for --solution and --trace, both of
+// those at once), or nullopt.
 std::optional<std::string> check_render_options(const RenderOptions& options);
 
 // The memory a picture of width x height pixels needs at its peak, an upper

@@ -7,6 +7,7 @@
 #include "core/memory.h"
 #include "core/space.h"
 #include "core/text.h"
+#include "core/trace.h"
 #include "puzzles/puzzle_list.h"
 
 namespace puzzlelab {
@@ -25,6 +26,8 @@ std::string_view to_string(RequestKind kind) {
       return "compute";
     case RequestKind::space:
       return "space";
+    case RequestKind::trace:
+      return "trace";
   }
   return "solve";
 }
@@ -39,7 +42,8 @@ double now_ms() {
 }
 
 constexpr RequestKind kKinds[] = {RequestKind::solve,    RequestKind::hint,    RequestKind::rate,
-                                  RequestKind::generate, RequestKind::compute, RequestKind::space};
+                                  RequestKind::generate, RequestKind::compute, RequestKind::space,
+                                  RequestKind::trace};
 constexpr SolveStatus kStatuses[] = {SolveStatus::solved,          SolveStatus::unsolvable,
                                      SolveStatus::budget_exceeded, SolveStatus::cancelled,
                                      SolveStatus::ambiguous,       SolveStatus::invalid};
@@ -419,6 +423,33 @@ SolveResult space_result(const PuzzleInfo& info, const Game& game, std::string_v
   return result;
 }
 
+// A search recorded for watching (core/trace.h: trace_for_watching) as the
+// result's answer (encode_trace); `task` is the limit, in digits ("" =
+// the default).
+SolveResult trace_result(const PuzzleInfo& info, const Game& game, const SolveRequest& request,
+                         const SolveOptions& options) {
+  if (std::string why = check_choices(info, request); !why.empty())
+    return SolveResult::invalid(std::move(why));
+  uint64_t limit = kDefaultTraceLimit;
+  const std::string_view task = request.task;
+  const auto [end, error] = std::from_chars(task.data(), task.data() + task.size(), limit);
+  if (!task.empty() && (error != std::errc() || end != task.data() + task.size())) {
+    return SolveResult::invalid("trace: the limit must be a number of expansions, not '" +
+                                text::excerpt(task) + "'");
+  }
+  SolveOptions asked = options;
+  asked.algorithm = request.algorithm;
+  asked.metric = request.metric;
+  const SearchTrace trace = trace_for_watching(game, asked, limit);
+  SolveResult result;
+  result.status = trace.status;
+  result.message = trace.message;
+  result.cost = trace.cost;
+  result.stats = trace.stats;
+  if (trace.status != SolveStatus::invalid) result.answer = encode_trace(trace);
+  return result;
+}
+
 Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* cancel,
                       std::function<void(const SolveProgress&)> progress) {
   const double started = now_ms();
@@ -442,6 +473,8 @@ Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* canc
     reply.result = game.value()->compute(request.task, options);
   } else if (request.kind == RequestKind::space) {
     reply.result = space_result(*info, *game.value(), request.task, options);
+  } else if (request.kind == RequestKind::trace) {
+    reply.result = trace_result(*info, *game.value(), request, options);
   } else {
     reply = rate_reply(*info, *game.value(), options, started);
   }

@@ -26,8 +26,10 @@ namespace puzzlelab {
 // a puzzle's view asks for (Game::compute: Tree of Life's cells at a far
 // generation), so that views draw and the engine works elsewhere.
 // `space` is the positions around this one for a picture (PuzzleHooks::space;
-// the answer is core/space.h's encode_space).
-enum class RequestKind { solve, hint, rate, generate, compute, space };
+// the answer is core/space.h's encode_space). `trace` is a search recorded
+// for watching (PuzzleHooks::trace; the answer is core/trace.h's
+// encode_trace, with the cluster picture's node numbers).
+enum class RequestKind { solve, hint, rate, generate, compute, space, trace };
 std::string_view to_string(RequestKind kind);
 
 struct SolveRequest {
@@ -38,15 +40,16 @@ struct SolveRequest {
   // text may leave out what only play builds up (Sudoku's pencil marks, which
   // hints read), so the app sends the start and the moves.
   std::vector<std::string> moves;
-  std::string algorithm;   // solve
-  std::string metric;      // solve
+  std::string algorithm;   // solve, trace
+  std::string metric;      // solve, trace
   std::string difficulty;  // generate: one of PuzzleInfo::difficulties
   uint64_t node_budget = 0;
   uint64_t memory_budget_bytes = 0;
   double time_budget_ms = 0;
   uint64_t seed = 1;  // solve (randomised searches) and generate
   std::string task;   // compute: what to work out, in the puzzle's words (Game::compute);
-                      // space: the most positions, in digits ("" = kDefaultSpaceCap)
+                      // space: the most positions, in digits ("" = kDefaultSpaceCap);
+                      // trace: the most expansions, in digits ("" = kDefaultTraceLimit)
 };
 
 // The one answer to a request. `result` always says how it went (status

@@ -27,6 +27,7 @@ namespace puzzlelab {
 struct PuzzleInfo;
 struct PuzzleEditor;  // core/edit.h
 struct Space;         // core/space.h
+struct SearchTrace;   // core/trace.h
 
 // A legal move and what it costs (1 for most puzzles; energy for Amphipod).
 struct Move {
@@ -411,6 +412,10 @@ struct PuzzleHooks {
   // cluster`. Honours the budgets and cancel flag of `options` as a solve
   // does. nullptr: the puzzle draws no such picture.
   Space (*space)(const Game& position, const SolveOptions& options, size_t cap) = nullptr;
+  // The search named in `options` (algorithm, metric, budgets) from
+  // `position`, recorded: its first `limit` expansions in order (core/trace.h),
+  // for the app's "Watch the search" and `puzzlelab trace`. nullptr: none.
+  SearchTrace (*trace)(const Game& position, const SolveOptions& options, uint64_t limit) = nullptr;
   // For puzzles whose answer is not moves (has_goal false): the position's
   // course over time in at most `most` frames, which Save animation (and
   // `puzzlelab render --solution`) shows in place of the moves. nullptr:

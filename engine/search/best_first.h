@@ -10,6 +10,7 @@
 #include "search/node_store.h"
 #include "search/search_domain.h"
 #include "search/search_monitor.h"
+#include "search/trace_recorder.h"
 
 namespace puzzlelab::search {
 
@@ -23,10 +24,12 @@ struct OpenEntry {
   bool operator<(const OpenEntry& other) const { return f != other.f ? f > other.f : g < other.g; }
 };
 
-template <SearchDomain D, class Heuristic>
+// With a TraceRecorder, records each node taken for expansion, then the goal
+// (f is recorded only when `heuristic` is a real one: `traced_f`).
+template <SearchDomain D, class Heuristic, class Trace>
 SearchOutcome<D> best_first_search(const D& domain, const typename D::State& start,
                                    const SolveOptions& options, const char* layered_by,
-                                   Heuristic&& heuristic) {
+                                   Heuristic&& heuristic, Trace* trace, bool traced_f) {
   using State = typename D::State;
   using Move = typename D::Move;
   SearchMonitor monitor(options, "f");
@@ -51,7 +54,15 @@ SearchOutcome<D> best_first_search(const D& domain, const typename D::State& sta
     open.pop();
     if (entry.g > nodes[entry.node].extra) continue;  // a cheaper path was found later
     const State current = nodes[entry.node].state;
-    if (domain.is_goal(current)) return finish(SolveStatus::solved, entry.node);
+    if constexpr (Trace::kOn) {
+      const auto& node = nodes[entry.node];
+      trace->take_node(entry.node, node.parent, current, node.move, entry.g,
+                       traced_f ? entry.f : -1, open.size());
+    }
+    if (domain.is_goal(current)) {
+      if constexpr (Trace::kOn) trace->reached_goal();
+      return finish(SolveStatus::solved, entry.node);
+    }
     monitor.enter_layer(entry.f);
     if (!monitor.on_expand()) return finish(monitor.stop_status(), 0);
     monitor.set_bound(entry.f);
@@ -85,19 +96,21 @@ SearchOutcome<D> best_first_search(const D& domain, const typename D::State& sta
 
 }  // namespace detail
 
-template <HeuristicDomain D>
+template <HeuristicDomain D, class Trace = NoTrace>
 SearchOutcome<D> astar_search(const D& domain, const typename D::State& start,
-                              const SolveOptions& options) {
-  return detail::best_first_search(domain, start, options, "f",
-                                   [&](const typename D::State& s) { return domain.heuristic(s); });
+                              const SolveOptions& options, Trace* trace = nullptr) {
+  return detail::best_first_search(
+      domain, start, options, "f", [&](const typename D::State& s) { return domain.heuristic(s); },
+      trace, true);
 }
 
-template <SearchDomain D>
+template <SearchDomain D, class Trace = NoTrace>
 SearchOutcome<D> dijkstra_search(const D& domain, const typename D::State& start,
-                                 const SolveOptions& options) {
+                                 const SolveOptions& options, Trace* trace = nullptr) {
   // Layers by cost: the f value of a zero heuristic.
-  return detail::best_first_search(domain, start, options, "cost",
-                                   [](const typename D::State&) { return int64_t{0}; });
+  return detail::best_first_search(
+      domain, start, options, "cost", [](const typename D::State&) { return int64_t{0}; }, trace,
+      false);
 }
 
 }  // namespace puzzlelab::search

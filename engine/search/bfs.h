@@ -1,17 +1,20 @@
 // Breadth-first search: fewest moves when every move costs 1 (the domain's
 // move costs are ignored). Goals are tested when a state is generated, which
-// keeps the answer optimal and saves expanding the last level.
+// keeps the answer optimal and saves expanding the last level. With a
+// TraceRecorder (search/trace_recorder.h) it records each state it expands,
+// then the goal it found.
 #pragma once
 
 #include "search/node_store.h"
 #include "search/search_domain.h"
 #include "search/search_monitor.h"
+#include "search/trace_recorder.h"
 
 namespace puzzlelab::search {
 
-template <SearchDomain D>
+template <SearchDomain D, class Trace = NoTrace>
 SearchOutcome<D> breadth_first_search(const D& domain, const typename D::State& start,
-                                      const SolveOptions& options) {
+                                      const SolveOptions& options, Trace* trace = nullptr) {
   using State = typename D::State;
   using Move = typename D::Move;
   SearchMonitor monitor(options, "depth");
@@ -21,6 +24,12 @@ SearchOutcome<D> breadth_first_search(const D& domain, const typename D::State& 
 
   auto finish = [&](SolveStatus status, uint32_t goal) {
     if (status != SolveStatus::solved) return finish_search<D>(monitor, status);
+    if constexpr (Trace::kOn) {
+      const auto& node = nodes[goal];
+      const int64_t g = static_cast<int64_t>(nodes.path_to(goal).size());
+      trace->take_node(goal, node.parent, node.state, node.move, g, -1, nodes.size() - goal - 1);
+      trace->reached_goal();
+    }
     std::vector<Move> path = nodes.path_to(goal);
     const auto cost = static_cast<int64_t>(path.size());
     return finish_search<D>(monitor, status, std::move(path), cost);
@@ -41,6 +50,10 @@ SearchOutcome<D> breadth_first_search(const D& domain, const typename D::State& 
     monitor.enter_layer(depth);
     if (!monitor.on_expand()) return finish(monitor.stop_status(), 0);
     const State current = nodes[next].state;
+    if constexpr (Trace::kOn) {
+      trace->take_node(next, nodes[next].parent, current, nodes[next].move, depth, -1,
+                       nodes.size() - next - 1);
+    }
     uint32_t goal = StateTable::kNone;
     domain.for_each_successor(current, [&](const State& child, const Move& move, int64_t) {
       monitor.on_generated();

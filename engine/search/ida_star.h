@@ -3,7 +3,8 @@
 // path plus a transposition table bounded by the memory budget (VisitTable:
 // the cheapest known cost of each state reached), which spares re-expanding a
 // state once per path to it. States on the path are skipped to avoid cycles
-// (also when the table has dropped their entry).
+// (also when the table has dropped their entry). With a TraceRecorder it
+// records each state it expands with its round, then the goal.
 #pragma once
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 
 #include "search/search_domain.h"
 #include "search/search_monitor.h"
+#include "search/trace_recorder.h"
 
 namespace puzzlelab::search {
 
@@ -129,14 +131,17 @@ class VisitTable {
 
 namespace detail {
 
-template <HeuristicDomain D>
+template <HeuristicDomain D, class Trace>
 class IdaStar {
  public:
   using State = typename D::State;
   using Move = typename D::Move;
 
-  IdaStar(const D& domain, const SolveOptions& options)
-      : domain_(domain), monitor_(options), visited_(domain, table_budget(options)) {}
+  IdaStar(const D& domain, const SolveOptions& options, Trace* trace)
+      : domain_(domain),
+        monitor_(options),
+        visited_(domain, table_budget(options)),
+        trace_(trace) {}
 
   SearchOutcome<D> run(const State& start) {
     int64_t bound = domain_.heuristic(start);
@@ -147,9 +152,11 @@ class IdaStar {
       monitor_.enter_layer(bound);  // a layer: the states one round expands
       next_bound_ = kUnreachable;
       visited_.next_round();
+      if constexpr (Trace::kOn) trace_->start_round(bound);
       if (dfs(start, 0, bound)) return finish(SolveStatus::solved);
       if (monitor_.stopped()) return finish(monitor_.stop_status());
       bound = next_bound_;
+      ++round_;
     }
     return finish(SolveStatus::unsolvable);
   }
@@ -172,12 +179,18 @@ class IdaStar {
   bool dfs(const State& state, int64_t g, int64_t bound) {
     if (domain_.is_goal(state)) {
       cost_ = g;
+      if constexpr (Trace::kOn) {
+        take(state, g);
+        trace_->reached_goal();
+      }
       return true;
     }
     if (visited_.skip_or_record(state, g)) return false;
     if (!monitor_.on_expand()) return false;
     monitor_.on_stored(path_.size() + visited_.size(),
                        path_.size() * sizeof(State) + visited_.bytes());
+    [[maybe_unused]] uint32_t step = 0;
+    if constexpr (Trace::kOn) step = take(state, g);
     for (const Child& child : children_of(state, g)) {
       const int64_t f = g + child.cost + child.h;
       if (f > bound) {
@@ -186,6 +199,7 @@ class IdaStar {
       }
       path_.push_back(child.state);
       moves_.push_back(child.move);
+      if constexpr (Trace::kOn) step_ = step;
       if (dfs(child.state, g + child.cost, bound)) return true;
       path_.pop_back();
       moves_.pop_back();
@@ -210,6 +224,13 @@ class IdaStar {
     return children;
   }
 
+  // The trace's record of `state`, reached from step_ by the path's last move.
+  uint32_t take(const State& state, int64_t g) {
+    const Move move = moves_.empty() ? Move{} : moves_.back();
+    const uint32_t parent = moves_.empty() ? Trace::kNone : step_;
+    return trace_->take(state, parent, move, g, g + domain_.heuristic(state), round_, path_.size());
+  }
+
   SearchOutcome<D> finish(SolveStatus status) {
     SearchOutcome<D> outcome;
     outcome.status = status;
@@ -227,6 +248,9 @@ class IdaStar {
   const D& domain_;
   SearchMonitor monitor_;
   VisitTable<D> visited_;
+  Trace* trace_;
+  uint32_t step_ = 0;   // the trace's step of the state whose child is visited
+  uint32_t round_ = 0;  // rounds done
   std::vector<State> path_;
   std::vector<Move> moves_;
   int64_t next_bound_ = kUnreachable;
@@ -235,10 +259,10 @@ class IdaStar {
 
 }  // namespace detail
 
-template <HeuristicDomain D>
+template <HeuristicDomain D, class Trace = NoTrace>
 SearchOutcome<D> ida_star_search(const D& domain, const typename D::State& start,
-                                 const SolveOptions& options) {
-  return detail::IdaStar<D>(domain, options).run(start);
+                                 const SolveOptions& options, Trace* trace = nullptr) {
+  return detail::IdaStar<D, Trace>(domain, options, trace).run(start);
 }
 
 }  // namespace puzzlelab::search

@@ -586,6 +586,7 @@ void Midend::on_reply(Reply reply) {
       break;
     case RequestKind::compute:  // the views' own (BoardFrame::worker), never the midend's
     case RequestKind::space:    // the Cluster pane's own, never the midend's
+    case RequestKind::trace:    // the Watch the search pane's own, never the midend's
       break;
   }
 }

@@ -150,8 +150,9 @@ std::string edited_reply(const std::string& from, const std::string& to) {
 }  // namespace
 
 TEST_CASE("protocol: every request kind survives a round trip", "[protocol]") {
-  for (const RequestKind kind : {RequestKind::solve, RequestKind::hint, RequestKind::rate,
-                                 RequestKind::generate, RequestKind::compute, RequestKind::space}) {
+  for (const RequestKind kind :
+       {RequestKind::solve, RequestKind::hint, RequestKind::rate, RequestKind::generate,
+        RequestKind::compute, RequestKind::space, RequestKind::trace}) {
     INFO(to_string(kind));
     const SolveRequest sent = full_request(kind);
     const std::string text = encode_request(sent);
@@ -167,8 +168,9 @@ TEST_CASE("protocol: every request kind survives a round trip", "[protocol]") {
 }
 
 TEST_CASE("protocol: every reply field survives a round trip, alone and framed", "[protocol]") {
-  for (const RequestKind kind : {RequestKind::solve, RequestKind::hint, RequestKind::rate,
-                                 RequestKind::generate, RequestKind::compute, RequestKind::space}) {
+  for (const RequestKind kind :
+       {RequestKind::solve, RequestKind::hint, RequestKind::rate, RequestKind::generate,
+        RequestKind::compute, RequestKind::space, RequestKind::trace}) {
     INFO(to_string(kind));
     const Reply sent = full_reply(kind);
     const auto back = decode_reply(encode_reply(sent));
@@ -265,7 +267,7 @@ TEST_CASE("protocol: a request with a missing or mistyped field names it", "[pro
   CHECK(request_error(R"({"kind":"hint"})") == "request: missing field 'puzzle'");
   CHECK(
       request_error(R"({"kind":"dance","puzzle":"rushhour"})") ==
-      R"(request.kind: expected one of solve, hint, rate, generate, compute, space, got "dance")");
+      R"(request.kind: expected one of solve, hint, rate, generate, compute, space, trace, got "dance")");
   CHECK(request_error(R"({"kind":7,"puzzle":"rushhour"})") ==
         "request.kind: expected a string, got 7");
   CHECK(request_error(R"({"kind":"solve","puzzle":null})") ==

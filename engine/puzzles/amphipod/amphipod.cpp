@@ -75,16 +75,43 @@ std::unique_ptr<Game> AmphipodGame::clone() const {
   return std::make_unique<AmphipodGame>(*this);
 }
 
-SolveResult AmphipodGame::solve(const SolveOptions& options) const {
+namespace {
+
+// The algorithm `options` name, or why they are wrong.
+std::pair<Algorithm, std::string> chosen_algorithm(const SolveOptions& options) {
   if (!options.metric.empty() && options.metric != "energy") {
-    return SolveResult::invalid("unknown metric '" + options.metric +
-                                "': Amphipod counts energy only");
+    return {Algorithm::astar,
+            "unknown metric '" + options.metric + "': Amphipod counts energy only"};
   }
   const std::string& name = options.algorithm.empty() ? "astar" : options.algorithm;
   if (name != "astar" && name != "dijkstra") {
-    return SolveResult::invalid("unknown algorithm '" + name + "': expected astar or dijkstra");
+    return {Algorithm::astar, "unknown algorithm '" + name + "': expected astar or dijkstra"};
   }
-  return solve_burrow(burrow_, name == "astar" ? Algorithm::astar : Algorithm::dijkstra, options);
+  return {name == "astar" ? Algorithm::astar : Algorithm::dijkstra, ""};
+}
+
+// PuzzleHooks::trace.
+SearchTrace trace_game(const Game& position, const SolveOptions& options, uint64_t limit) {
+  SearchTrace trace;
+  const auto* game = dynamic_cast<const AmphipodGame*>(&position);
+  const auto [algorithm, error] = chosen_algorithm(options);
+  if (!game || !error.empty()) {
+    trace.message = game ? error : "not an Amphipod position";
+    return trace;
+  }
+  trace = trace_burrow(game->burrow(), algorithm, options, limit);
+  trace.algorithm = algorithm == Algorithm::astar ? "astar" : "dijkstra";
+  trace.metric = "energy";
+  trace.limit = limit;
+  return trace;
+}
+
+}  // namespace
+
+SolveResult AmphipodGame::solve(const SolveOptions& options) const {
+  const auto [algorithm, error] = chosen_algorithm(options);
+  if (!error.empty()) return SolveResult::invalid(error);
+  return solve_burrow(burrow_, algorithm, options);
 }
 
 std::optional<Hint> AmphipodGame::hint(const SolveOptions& asked) const {
@@ -304,6 +331,7 @@ const PuzzleInfo& puzzle_info() {
                     "line (4 rooms; an already unfolded burrow gets 6 deep)",
                     &unfold_text, "Part 2 (unfold)"}},
               .space = &space_by_moves,
+              .trace = &trace_game,
           },
   };
   return info;

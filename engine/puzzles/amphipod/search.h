@@ -1,12 +1,14 @@
 // The search itself: Dijkstra or A* over packed positions, expanding only
 // positions that pass the dead-end test, and the solution rebuilt from the
-// parent links. Part of solver.cpp.
+// parent links. Part of solver.cpp. With a TraceRecorder (of node numbers)
+// it records each node taken, then the goal; fill_trace() writes them out.
 #pragma once
 
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -20,6 +22,7 @@
 #include "puzzles/amphipod/shape.h"
 #include "puzzles/amphipod/solver.h"
 #include "search/search_monitor.h"
+#include "search/trace_recorder.h"
 
 namespace puzzlelab::amphipod {
 namespace {  // internal linkage, as in one file: see solver.cpp
@@ -36,19 +39,24 @@ struct Node {
 template <int W>
 using NodeStore = Chunked<Node<W>>;
 
-template <int W>
+// A trace records node numbers: each node is taken at most once (the
+// bound is consistent), so a node number names one position.
+using NodeTrace = search::TraceRecorder<uint32_t, uint32_t>;
+
+template <int W, class Trace = search::NoTrace>
 class Search {
  public:
   // The workspace's parts are cleared before use (what a stopped search
   // left in them does not matter).
   Search(const Shape& shape, Algorithm algorithm, const SolveOptions& options, NodeStore<W>& store,
-         NodeTable& table, RadixHeap& heap)
+         NodeTable& table, RadixHeap& heap, Trace* trace = nullptr)
       : s_(shape),
         astar_(algorithm == Algorithm::astar),
         monitor_(options),
         nodes_(store),
         table_(table),
-        heap_(heap) {
+        heap_(heap),
+        trace_(trace) {
     monitor_.record_layers(astar_ ? "f" : "cost");
   }
 
@@ -57,6 +65,7 @@ class Search {
     Work<W> first = work_from_burrow<W>(s_, start);
     std::vector<Step> opening;
     const int64_t g0 = go_home(s_, first, &opening);
+    if constexpr (Trace::kOn) opening_ = opening;
     goal_ = goal_key();
     if (!CleaningOrders<W>(s_, first).any_finishes()) {
       return finish_unsolvable(
@@ -75,7 +84,14 @@ class Search {
       if (nodes_[u].closed) continue;
       monitor_.set_bound(static_cast<int64_t>(f));
       nodes_[u].closed = true;
-      if (nodes_[u].key == goal_) return finish_solved(start, opening, u);
+      if constexpr (Trace::kOn) {
+        trace_->take_node(u, nodes_[u].parent, u, u, nodes_[u].g,
+                          astar_ ? static_cast<int64_t>(f) : -1, heap_.size());
+      }
+      if (nodes_[u].key == goal_) {
+        if constexpr (Trace::kOn) trace_->reached_goal();
+        return finish_solved(start, opening, u);
+      }
       monitor_.enter_layer(static_cast<int64_t>(f));
       if (!monitor_.on_expand() || !check_memory()) return finish_stopped();
       expand_node(u, f);
@@ -87,6 +103,29 @@ class Search {
     }
     return finish_unsolvable("no solution: all " + std::to_string(stored()) +
                              " reachable positions explored");
+  }
+
+  // The recorded nodes as the trace's boards and moves, replayed from
+  // `start` (the burrow run() was given). Call after run().
+  void fill_trace(SearchTrace& trace, const Burrow& start) const {
+    std::unordered_map<uint32_t, Burrow> burrow_of;
+    std::unordered_map<uint32_t, std::string> move_of;
+    for (const auto& entry : trace_->entries()) {
+      const uint32_t node = entry.state, parent = nodes_[node].parent;
+      Burrow b = parent == UINT32_MAX ? start : burrow_of.at(parent);
+      std::string text;
+      for (const Step& step : parent == UINT32_MAX ? opening_ : steps_between(parent, node)) {
+        text += (text.empty() ? "" : " ") + format_step(step);
+        apply_step(b, step);
+      }
+      burrow_of.emplace(node, b);
+      move_of.emplace(node, std::move(text));
+    }
+    search::fill_trace(
+        trace, *trace_, [](uint32_t node) { return uint64_t{node}; },
+        [&](uint32_t node) { return format_burrow(burrow_of.at(node)); },
+        [&](uint32_t node) { return move_of.at(node); });
+    if (!trace.steps.empty()) trace.steps.front().move = move_of.at(trace_->entries()[0].state);
   }
 
  private:
@@ -227,6 +266,8 @@ class Search {
   NodeTable& table_;
   RadixHeap& heap_;
   Packed<W> goal_;
+  Trace* trace_;
+  std::vector<Step> opening_;  // traced searches: the forced walks home before the first node
 };
 
 }  // namespace

@@ -6,8 +6,9 @@
 //   lower_bound.h    A*'s bound and its change when one amphipod parks
 //   search_memory.h  radix heap, node table, chunked node storage
 //   search.h         Dijkstra / A* over them, the solution rebuilt
-// This file is their one includer, and they keep the internal linkage (an
-// unnamed namespace) they had when all were one file: the inliner then
+// This file and trace.cpp (the traced search) include them, and they keep
+// the internal linkage (an unnamed namespace) they had when all were one
+// file: the inliner then
 // weighs them as this file's own (in a named namespace, 0.8-1.4% more
 // instructions on the bench sets).
 #include "puzzles/amphipod/solver.h"
@@ -64,20 +65,26 @@ SolveResult solve_in_workspace(const Shape& shape, const Burrow& start, Algorith
 
 }  // namespace
 
-SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
-                         SolverWorkspace* workspace) {
-  const Shape shape(start);
+std::optional<SolveResult> overfull_room(const Burrow& start) {
+  const auto count = start.counts();
   for (int k = 0; k < start.rooms; ++k) {
-    if (shape.count[k] > start.depth) {
+    if (count[k] > start.depth) {
       SolveResult result;
       result.status = SolveStatus::unsolvable;
       result.optimal = true;
-      result.message = "no solution: " + std::to_string(shape.count[k]) + " amphipods " +
+      result.message = "no solution: " + std::to_string(count[k]) + " amphipods " +
                        kind_letter(k) + " cannot fit room " + kind_letter(k) + " of " +
                        std::to_string(start.depth) + " cells";
       return result;
     }
   }
+  return std::nullopt;
+}
+
+SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
+                         SolverWorkspace* workspace) {
+  if (auto hopeless = overfull_room(start)) return *hopeless;
+  const Shape shape(start);
   return answer_out_of_memory(
       [&] { return solve_in_workspace(shape, start, algorithm, options, workspace); },
       [&] {

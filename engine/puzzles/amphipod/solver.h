@@ -42,8 +42,10 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "core/puzzle.h"
+#include "core/trace.h"
 #include "puzzles/amphipod/burrow.h"
 
 namespace puzzlelab::amphipod {
@@ -74,6 +76,15 @@ class SolverWorkspace {
 // Without a workspace the search uses one of its own.
 SolveResult solve_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
                          SolverWorkspace* workspace = nullptr);
+
+// The answer for a burrow whose rooms cannot hold their kinds (no search
+// needed), or nullopt.
+std::optional<SolveResult> overfull_room(const Burrow& start);
+
+// The search's trace (core/trace.h): its first `limit` nodes taken, with
+// the steps between them and their boards. Budgets as for solve_burrow.
+SearchTrace trace_burrow(const Burrow& start, Algorithm algorithm, const SolveOptions& options,
+                         uint64_t limit);
 
 // The A* bound for `burrow` (exposed for tests: 0 on a solved burrow, never
 // above the true cost).
