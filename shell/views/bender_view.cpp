@@ -624,6 +624,10 @@ void BenderView::runner_controls() {
   }
   ImGui::EndDisabled();
   tooltip("Show the board as played by hand");
+}
+
+// Under the program: Run's speed, the turn, the verdict, the listing.
+void BenderView::runner_details() {
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &speed_, 1, 500, "speed %.0f turns/s",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
@@ -716,9 +720,11 @@ ViewAction BenderView::side_panel(const Game& game, const MovesShown& moves) {
   const BenderGame& bender_game = as_bender(game);
   if (!start_) start_ = bender_game.start();
   panel_targets_.clear();
+  // Step, Run and Reset first: in reach by the board, above the program.
   compress_controls(bender_game);
-  editor_controls();
   runner_controls();
+  editor_controls();
+  runner_details();
   return {};
 }
 

@@ -755,6 +755,13 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
   }
   note_target("ruleNumber");
   tooltip("The rule, 0 to 65535: its 16 bits are the 16 cases below");
+  return action;
+}
+
+// The rule's presets, and its 16 cases to flip one by one.
+ViewAction TreeOfLifeView::rule_cases(const TreeOfLifeGame& game) {
+  ViewAction action;
+  const unsigned rule = game.problem().rule;
   ImGui::TextDisabled("presets");
   for (const int preset : {7710, 42354, 6030}) {
     ImGui::SameLine();
@@ -836,10 +843,10 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
       const char answer = 2 * i < solved_answers_.size() ? solved_answers_[2 * i]
                           : edit_tool_                   ? ' '
                                                          : '?';
-      std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
-                    static_cast<long long>(q.step), static_cast<long long>(q.generation),
-                    path.size() > 24 ? (path.substr(0, 21) + "...]").c_str() : path.c_str(),
-                    answer);
+      // In words: "cell 2, generation 2: on?" (the answer once solved).
+      const char* said = answer == 'X' ? "on" : answer == '.' ? "off" : answer == '?' ? "on?" : "";
+      std::snprintf(row, sizeof row, "%zu. cell %lld, generation %lld: %s", i + 1,
+                    static_cast<long long>(q.cell), static_cast<long long>(q.generation), said);
       if (edit_tool_) {  // while editing: a button to remove it
         ImGui::PushID(row_index);
         if (ImGui::SmallButton("\xc3\x97"))
@@ -887,11 +894,14 @@ ViewAction TreeOfLifeView::side_panel(const Game& game, const MovesShown&) {
   };
   // The queries before the rule: a loaded input is read more than edited.
   // The board being built stays at generation 0: no time line then.
+  // The time line, the rule and the queries in reach first (by the board
+  // on a wide screen, under it on a phone); the rule's cases last.
   if (!edit_tool_) take(time_line(tree));
   ImGui::Spacing();
+  take(rule_editor(tree));
   take(query_list(tree));
   ImGui::Spacing();
-  take(rule_editor(tree));
+  take(rule_cases(tree));
   return action;
 }
 
