@@ -50,7 +50,8 @@ void App::rules_text(std::string_view text) {
     const size_t end = std::min(text.find('\n'), text.size());
     const std::string line(text.substr(0, end));
     text.remove_prefix(std::min(end + 1, text.size()));
-    // A line for one input method ("- [keys] ...", "- [touch] ..."): no
+    // A line for one input method (RulesCard::text's "- [keys] ..." shows
+    // only with a keyboard, "- [touch] ..." only on a touch screen): no
     // "click, Tab" on a phone, no "tap" with a mouse.
     const bool keys_only = line.rfind("- [keys] ", 0) == 0;
     const bool touch_only = line.rfind("- [touch] ", 0) == 0;

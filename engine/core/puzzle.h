@@ -343,10 +343,7 @@ struct DemoStep {
 // picture says more than words, a small board on which the card plays a
 // few moves, drawn by the puzzle's own view.
 struct RulesCard {
-  // Short paragraphs, one a line; a line "- ..." is a bullet, "- [keys] ..."
-  // one shown only with a mouse and keyboard, "- [touch] ..." only on a
-  // touch screen (words per input method).
-  std::string_view text = {};
+  std::string_view text = {};        // short paragraphs, one a line; a line "- ..." is a bullet
   std::string_view demo_board = {};  // "" = no demonstration
   std::vector<DemoStep> demo = {};
 };
