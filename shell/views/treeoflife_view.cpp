@@ -823,8 +823,12 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
                                  : "No queries loaded (paste a HackerRank input to get some).");
     return action;
   }
-  const float height = std::min(ImGui::GetTextLineHeightWithSpacing() * float(queries.size() + 1),
-                                ImGui::GetTextLineHeightWithSpacing() * 9);
+  // Rows as tall as a button (a finger's target on a touch screen), five
+  // in view: the rule's cases below stay near.
+  const float row_h = ImGui::GetFrameHeight();
+  const float height =
+      ImGui::GetStyle().WindowPadding.y * 2 +
+      (row_h + ImGui::GetStyle().ItemSpacing.y) * std::min(float(queries.size()), 5.0f);
   if (!ImGui::BeginChild("##queries", ImVec2(0, height), true)) {
     ImGui::EndChild();
     return action;
@@ -857,7 +861,7 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
                 "; the next one takes its step, so the others keep their generations");
         ImGui::SameLine();
       }
-      if (ImGui::Selectable(row, selected_query_ == int(i))) {
+      if (ImGui::Selectable(row, selected_query_ == int(i), 0, ImVec2(0, row_h))) {
         selected_query_ = int(i);
         if (!edit_tool_) action = step_to(game, q.generation);
       }
