@@ -834,6 +834,7 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
     return action;
   }
   // Only the rows in sight are laid out: a list may hold a million queries.
+  ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(queries.size()));
   while (clipper.Step()) {
@@ -871,6 +872,7 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
               (solved_answers_.empty() && !edit_tool_ ? "; Solve gives the answer" : ""));
     }
   }
+  ImGui::PopStyleVar();
   ImGui::EndChild();
   return action;
 }
