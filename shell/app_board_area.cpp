@@ -286,8 +286,9 @@ void App::toolbar() {
     });
   };
   if (total() > avail) drop("applyHint", true);
-  const bool can_apply =
-      std::ranges::any_of(actions, [](const ToolbarAction& a) { return a.command == "applyHint"; });
+  const bool can_apply = std::any_of(actions.begin(), actions.end(), [](const ToolbarAction& a) {
+    return a.command == "applyHint";
+  });
   if (total() > avail && can_apply) drop("hint", false);
   if (total() > avail) primary_w = 0;
   float x = 0;

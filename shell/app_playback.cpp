@@ -10,14 +10,6 @@
 
 namespace puzzlelab::shell {
 
-namespace {
-
-float icon_size() {
-  return ImGui::GetFrameHeight();
-}
-
-}  // namespace
-
 void App::playback_bar() {
   const Session& session = midend_.session();
   const auto solution = session.solution();
@@ -25,7 +17,7 @@ void App::playback_bar() {
   const bool on = solution && solution->last > solution->first && !midend_.searching();
   const int first = on ? solution->first : 0, last = on ? solution->last : 0;
   const int at = std::clamp(session.index() - first, 0, last - first);
-  const float s = icon_size();
+  const float s = ImGui::GetFrameHeight();
   const float top = ImGui::GetCursorScreenPos().y;
   if (icon_button("##first", Icon::first, s, on && at > 0)) midend_.solution_end(false);
   tooltip("To the solution's first position");
@@ -137,7 +129,7 @@ void App::toolbar_transport(float width) {
   const bool on = solution && solution->last > solution->first && !midend_.searching();
   const int first = on ? solution->first : 0, last = on ? solution->last : 0;
   const int at = std::clamp(session.index() - first, 0, last - first);
-  const float s = icon_size();
+  const float s = ImGui::GetFrameHeight();
   const ImVec2 top = ImGui::GetCursorScreenPos();
   if (midend_.playing()) {
     if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
