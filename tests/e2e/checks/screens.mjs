@@ -177,11 +177,10 @@ export default async function screensChecks({ browser, output, base, check, page
       await waitFor(frame, () => window.puzzleLab && window.puzzleLab.ready === true);
       await settled(frame);
       await blog.bringToFront();
-      // A click on the status line under the board (no move), which gives the frame the focus.
+      // A click on the board's corner (its frame: no move) gives the frame the focus.
       const { layout, panelScroll } = await lab(frame);
-      const line = layout.statusLine ?? layout.board;
       let rect = await iframe.boundingBox();
-      await blog.mouse.click(rect.x + line.x + 4, rect.y + line.y + line.h / 2);
+      await blog.mouse.click(rect.x + layout.board.x + 2, rect.y + layout.board.y + 2);
       await waitFor(frame, () => document.hasFocus(), undefined, SHORT);
       await settled(frame);
       const before = await blog.evaluate(() => window.scrollY);
