@@ -370,10 +370,11 @@ class App {
     bool done = false;
   };
   Demo demo_;
-  float embed_controls_h_ = 0;   // the embed's board controls, as tall as last frame
-  bool view_panel_used_ = true;  // the view drew controls in the panel last frame
-  bool counter_drawn_ = false;   // this frame's counter is on screen already
-  bool play_beside_ = false;     // this frame's play controls are in the column by the board
+  float embed_controls_h_ = 0;       // the embed's board controls, as tall as last frame
+  float embed_view_controls_h_ = 0;  // the view's part of them (not Compare's)
+  bool view_panel_used_ = true;      // the view drew controls in the panel last frame
+  bool counter_drawn_ = false;       // this frame's counter is on screen already
+  bool play_beside_ = false;         // this frame's play controls are in the column by the board
   bool reveal_compare_ =
       false;  // scroll the panel to COMPARE (its button by the board was pressed)
   const PuzzleInfo* panel_puzzle_ = nullptr;  // the puzzle the panel's scroll is for

@@ -268,7 +268,14 @@ void App::layout_embed(ImVec2 display) {
   const float width = display.x - style.WindowPadding.x * 2;
   const Session& session = midend_.session();
   const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
-  const float board = std::min(width / aspect, std::min(width, 250 * scale_));
+  // The view's controls' first rows (Bender's Run and program, Tree of
+  // Life's time line and rule) in view too: the board gives way for them,
+  // down to 200 px.
+  const float first_controls = std::min(embed_view_controls_h_, 110 * scale_);
+  const float fixed = pad * 2 + ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y +
+                      below_board_height(width) + first_controls;
+  const float most = std::max(200 * scale_, std::min(250 * scale_, display.y - fixed));
+  const float board = std::min(width / aspect, std::min(width, most));
   // (No strip for the "Solved" banner: it takes the status line's place.)
   const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + style.ItemSpacing.y +
                            below_board_height(width);
@@ -286,6 +293,7 @@ void App::layout_embed(ImVec2 display) {
   scroll_home_on_new_puzzle();
   const float top = ImGui::GetCursorPosY();
   board_controls();
+  embed_view_controls_h_ = ImGui::GetCursorPosY() - top;
   embed_compare();
   embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
   end_scrolling_pane("panel");

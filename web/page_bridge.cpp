@@ -107,9 +107,13 @@ EM_JS(void, js_install_wake, (void* host), {
     var x = event.clientX - rect.left, y = event.clientY - rect.top;
     return x >= pane.x && x < pane.x + pane.w && y >= pane.y && y < pane.y + pane.h;
   };
-  Module.canvas.addEventListener("wheel", function(event) {
+  // Before any listener on the canvas (GLFW's own too, which would keep
+  // the page from scrolling): the wheel is the page's then.
+  window.addEventListener("wheel", function(event) {
     var lab = window.puzzleLab;
-    if (lab && lab.embed && !embedScrolls(lab, event)) return;
+    if (lab && lab.embed && !embedScrolls(lab, event)) event.stopImmediatePropagation();
+  }, { capture: true, passive: true });
+  Module.canvas.addEventListener("wheel", function(event) {
     // Lines and pages as pixels, as a page scrolls them.
     var unit = event.deltaMode === 1 ? 20 : event.deltaMode === 2 ? Module.canvas.clientHeight : 1;
     wheel.x += event.deltaX * unit;

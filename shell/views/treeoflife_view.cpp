@@ -667,14 +667,8 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
   if (icon_button("##forward", Icon::next, s)) action = {"+1", false, ""};
   note_target("stepForward");
   tooltip("One generation on (Right)");
+  // The generation slider on the same row: the time line in one row.
   ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::Text("generation %lld", static_cast<long long>(clock));
-
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##rate", &rate_, 1, 120, "%.0f generations/s",
-                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
-  tooltip("How fast the clock runs when played");
   const int64_t span = std::max<int64_t>({last_query_generation(game), clock, 100});
   int slider = int(std::min<int64_t>(clock, INT32_MAX));
   ImGui::SetNextItemWidth(-1);
@@ -683,6 +677,18 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
     action = step_to(game, slider);
   note_target("generationSlider");
   tooltip("Drag to any generation up to the last query's");
+  return action;
+}
+
+// Under the rule and the queries: the clock's speed, Go to, the work under
+// way and what is known of a cycle.
+ViewAction TreeOfLifeView::time_line_more(const TreeOfLifeGame& game) {
+  ViewAction action;
+  const int64_t clock = game.problem().clock;
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##rate", &rate_, 1, 120, "%.0f generations/s",
+                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
+  tooltip("How fast the clock runs when played");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   ImGui::InputInt("##goto", &goto_generation_, 1, 100);
   // Enter in the box goes there, as the button does (the field lets go).
@@ -903,9 +909,9 @@ ViewAction TreeOfLifeView::side_panel(const Game& game, const MovesShown&) {
   // The time line, the rule and the queries in reach first (by the board
   // on a wide screen, under it on a phone); the rule's cases last.
   if (!edit_tool_) take(time_line(tree));
-  ImGui::Spacing();
   take(rule_editor(tree));
   take(query_list(tree));
+  if (!edit_tool_) take(time_line_more(tree));
   ImGui::Spacing();
   take(rule_cases(tree));
   return action;
