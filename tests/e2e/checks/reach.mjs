@@ -35,8 +35,14 @@ async function dragBy(page, step, to) {
 export default async function reachChecks({ browser, page, base, output, check, pageErrors }) {
   await check('the wheel scrolls the side panel down and up by its pixels; a mouse drag scrolls it', async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await open(page, base, `puzzle=treeoflife&board=${encodeURIComponent(SAMPLE)}`);
+    // Rush Hour with its paste box open: a panel taller than the screen
+    // (Tree of Life's no longer is: its play controls are by the board).
+    await open(page, base, 'puzzle=rushhour');
     await laidOut(page);
+    await clickTarget(page, 'pasteToggle');
+    await waitFor(page, () => !!window.puzzleLab.layout.pasteBox && window.puzzleLab.settled, undefined, SHORT);
+    await page.mouse.move(1, 1);  // off the box: its tooltip would not let the frames settle
+    await settled(page);
     const { layout, panelScroll } = await lab(page);
     expect(panelScroll && panelScroll.max > 150, `the panel does not scroll at 1280x720: ${JSON.stringify(panelScroll)}`);
     const x = layout.panel.x + layout.panel.w / 2, y = layout.panel.y + layout.panel.h / 2;
