@@ -151,6 +151,14 @@ class App {
   void layout_wide(ImVec2 display);
   void layout_stacked(ImVec2 display);
   void layout_embed(ImVec2 display);
+  // A wide screen's column beside the board (app_play_column.cpp): how wide
+  // (0: none), and what it holds: the view's own controls, then the lab's
+  // views (Compare, Cluster), one click from the board.
+  float play_column_width(float board_pane) const;
+  void play_column();
+  void lab_buttons();
+  // The pane that scrolls starts from its top on another puzzle.
+  void scroll_home_on_new_puzzle();
   void begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background);
   void end_scrolling_pane(const char* name);
   void note_target(const char* name);
@@ -200,6 +208,7 @@ class App {
   void compare_section();   // in the side panel, under its heading
   void embed_compare();     // in an embed, folded under the board's controls
   void compare_controls();  // the button and, once run, the results
+  void compare_button();    // Compare algorithms, or Cancel compare while it runs
   void compare_progress();
   std::string compare_running_text() const;
   void compare_plot();
@@ -261,7 +270,7 @@ class App {
   // Always in view: toolbar, board, playback bar, outcome, status line.
   void board_area(ImVec2 size);
   void toolbar();
-  void action_button(const ToolbarAction& action, float height);
+  void action_button(const ToolbarAction& action, float height, float width);
   std::string action_tooltip(std::string_view command) const;
   void board_canvas(ImVec2 size);
   bool banner_due();
@@ -272,10 +281,19 @@ class App {
                     BoardView::BannerPlace place) const;
   void solved_banner(float left, float right, float top, float height);
   bool banner_in_status_line();
-  void status_banner();
+  void status_banner(float width);
   float hint_pulse();
   bool shows_playback() const;
-  void playback_bar();
+  void playback_bar();  // app_playback.cpp, with what follows up to status_line
+  bool transport_in_toolbar() const;
+  void toolbar_transport(float width);
+  void toolbar_counter(float avail, float x);
+  void counter_text(const std::string& text);
+  float pending_counter_width() const;
+  void pending_counter(float right);
+  int outcome_lines(float width) const;
+  int status_lines(float width) const;
+  void shared_line();
   struct Line {
     std::string text;
     ImU32 color = 0;
@@ -285,7 +303,7 @@ class App {
   Line edit_outcome() const;  // Edit mode's verdict in its place (app_edit_panel.cpp)
   Line status();              // a hint, a note, the work under way, or how to play
   Line fitted_status(float width);
-  void outcome_line();
+  void outcome_line(int lines);
   void status_line();
   bool narrow_board_area(float width) const;
   // What goes under the board (playback, outcome, status), in pixels.
@@ -352,10 +370,16 @@ class App {
     bool done = false;
   };
   Demo demo_;
-  float embed_controls_h_ = 0;   // the embed's board controls, as tall as last frame
-  bool view_panel_used_ = true;  // the view drew controls in the panel last frame
-  ImVec2 pane_scroll_{0, 0};     // the panel's scroll offset and its most, last frame
-  bool popup_open_ = false;      // a menu (combo) was open at the end of the last frame
+  float embed_controls_h_ = 0;       // the embed's board controls, as tall as last frame
+  float embed_view_controls_h_ = 0;  // the view's part of them (not Compare's)
+  bool view_panel_used_ = true;      // the view drew controls in the panel last frame
+  bool counter_drawn_ = false;       // this frame's counter is on screen already
+  bool play_beside_ = false;         // this frame's play controls are in the column by the board
+  bool reveal_compare_ =
+      false;  // scroll the panel to COMPARE (its button by the board was pressed)
+  const PuzzleInfo* panel_puzzle_ = nullptr;  // the puzzle the panel's scroll is for
+  ImVec2 pane_scroll_{0, 0};                  // the panel's scroll offset and its most, last frame
+  bool popup_open_ = false;  // a menu (combo) was open at the end of the last frame
   PaneScroller scroller_;
   double hint_since_ = -1;  // when the hint on the board arrived (-1: none)
 

@@ -18,7 +18,6 @@ namespace puzzlelab::shell {
 namespace {
 
 constexpr ImU32 kHintText = colors::rgb(255, 210, 100);  // the hint's board marks are amber too
-constexpr int kMaxStatusLines = 3;                       // a longer note is cut after a word
 
 float icon_size() {
   return ImGui::GetFrameHeight();
@@ -40,10 +39,6 @@ bool is_history(std::string_view command) {
   return command == "undo" || command == "redo" || command == "restart";
 }
 
-float text_height(const std::string& text, float width) {
-  return text.empty() ? 0 : ImGui::CalcTextSize(text.c_str(), nullptr, false, width).y;
-}
-
 }  // namespace
 
 bool App::narrow_board_area(float width) const {
@@ -52,11 +47,31 @@ bool App::narrow_board_area(float width) const {
 
 bool App::shows_playback() const {
   // A puzzle without a goal (Tree of Life) has no solution to play: its
-  // view's own time line is its one transport bar.
+  // view's own time line is its one transport bar. A short screen plays a
+  // solution from the toolbar's row (toolbar_transport).
   const PuzzleInfo* puzzle = midend_.puzzle();
-  if (!puzzle || !puzzle->hooks.has_goal || midend_.editing())
-    return false;  // nothing to play back
-  return !compact() || midend_.session().solution().has_value();
+  return puzzle && puzzle->hooks.has_goal && !midend_.editing() && !compact();
+}
+
+// A short screen (an embed): a solution to play, from the toolbar's row.
+bool App::transport_in_toolbar() const {
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  return compact() && puzzle && puzzle->hooks.has_goal && !midend_.editing() &&
+         midend_.session().solution().has_value();
+}
+
+// The lines kept under the board for the outcome and the status line, the
+// same from the start, so the board never moves as they fill: a short
+// screen shares one line between them (shared_line).
+int App::outcome_lines(float width) const {
+  (void)width;  // one line, cut after a word (the SEARCH section has every figure)
+  return compact() || !midend_.puzzle() ? 0 : 1;
+}
+
+int App::status_lines(float width) const {
+  if (compact()) return 1;
+  if (narrow_board_area(width)) return 2;
+  return offers_hints() ? 3 : 1;  // a hint's explanation
 }
 
 // What the line under the playback bar says about the last solve: its
@@ -160,40 +175,36 @@ App::Line App::status() {
 // after a word when longer (the list of keys, ?, has all of how to play).
 App::Line App::fitted_status(float width) {
   Line line = status();
-  const int lines = !compact() ? kMaxStatusLines : line.help ? 1 : 2;
-  line.text = fit_lines(line.text, width, lines);
+  line.text = fit_lines(line.text, width, status_lines(width));
   return line;
 }
 
 float App::below_board_height(float width) {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float row = ImGui::GetFrameHeight() + style.ItemSpacing.y;
-  float height = 0;
-  if (shows_playback()) height += (!compact() && narrow_board_area(width) ? 2 : 1) * row;
-  // The last solve's outcome, or the verdict on a board being built.
-  if (midend_.run() || midend_.editing())
-    height += text_height(outcome().text, width) + style.ItemSpacing.y;
-  // The status line keeps room for two lines where hints are explained (the
-  // board does not jump when one arrives), one on short screens.
   const float line = ImGui::GetTextLineHeight();
-  const int reserved = compact() ? 1 : (narrow_board_area(width) || offers_hints()) ? 2 : 1;
-  const float wanted =
-      banner_in_status_line() ? line : text_height(fitted_status(width).text, width);
-  height += std::max(wanted, line * float(reserved)) + style.ItemSpacing.y;
-  return height;
+  float height = 0;
+  if (shows_playback()) height += (narrow_board_area(width) ? 2 : 1) * row;
+  if (const int lines = outcome_lines(width)) height += line * float(lines) + style.ItemSpacing.y;
+  return height + line * float(status_lines(width)) + style.ItemSpacing.y;
 }
 
 void App::board_area(ImVec2 size) {
   const float top = ImGui::GetCursorPosY();
+  counter_drawn_ = false;
   toolbar();
   if (tools_by_board()) edit_tools(size.x);
   const float used = ImGui::GetCursorPosY() - top;
   const float canvas_h = std::max(40.0f * scale_, size.y - used - below_board_height(size.x));
   board_canvas(ImVec2(size.x, canvas_h));
   if (shows_playback()) playback_bar();
-  outcome_line();
+  if (compact()) {
+    shared_line();
+    return;
+  }
+  outcome_line(outcome_lines(size.x));
   if (banner_in_status_line())
-    status_banner();
+    status_banner(ImGui::GetContentRegionAvail().x);
   else
     status_line();
 }
@@ -219,7 +230,7 @@ std::string App::action_tooltip(std::string_view command) const {
 }
 
 // One of the midend's actions: history ones as icons, the rest as words.
-void App::action_button(const ToolbarAction& action, float height) {
+void App::action_button(const ToolbarAction& action, float height, float width) {
   bool pressed = false;
   if (is_history(action.command)) {
     const Icon icon = action.command == "undo"   ? Icon::undo
@@ -231,9 +242,7 @@ void App::action_button(const ToolbarAction& action, float height) {
     ImGui::BeginDisabled(!action.enabled);
     const std::string label = action.label + "###" + std::string(action.command);
     if (action.primary) {
-      const float w = std::max((compact() ? 80 : 110) * scale_,
-                               ImGui::CalcTextSize(action.label.c_str()).x + 24 * scale_);
-      pressed = primary_button(label.c_str(), ImVec2(w, height),
+      pressed = primary_button(label.c_str(), ImVec2(width, height),
                                action.command == "cancel" ? colors::kBad : colors::kAccent);
     } else {
       pressed = ImGui::Button(label.c_str(), ImVec2(0, height));
@@ -245,26 +254,43 @@ void App::action_button(const ToolbarAction& action, float height) {
   if (pressed) command(action.command);
 }
 
-// The actions in one row (a second one only when they cannot share it);
-// Apply hint waits off the row while there is no hint to apply and the row
-// is short of room, and so does the move count.
+// The actions in one row: Apply hint waits off it while there is no hint
+// to apply, and takes Hint's place where the row is short; on a short
+// screen a solution's transport joins the row (and Hint goes). A second
+// row only when nothing else makes room.
 void App::toolbar() {
   const ImGuiStyle& style = ImGui::GetStyle();
   const float s = icon_size();
   const float avail = ImGui::GetContentRegionAvail().x;
   std::vector<ToolbarAction> actions = midend_.actions(offers_hints());
+  const bool transport = transport_in_toolbar();
+  if (transport) {
+    std::erase_if(actions, [](const ToolbarAction& a) {
+      return a.command == "hint" || a.command == "applyHint";
+    });
+  }
+  float primary_w = (compact() ? 80 : 110) * scale_;  // Solve's least width, where it fits
   auto width_of = [&](const ToolbarAction& a) {
     if (is_history(a.command)) return s;
     const float text = ImGui::CalcTextSize(a.label.c_str()).x;
-    return a.primary ? std::max((compact() ? 80 : 110) * scale_, text + 24 * scale_)
-                     : text + style.FramePadding.x * 2;
+    return a.primary ? std::max(primary_w, text + 24 * scale_) : text + style.FramePadding.x * 2;
   };
-  float total = 0;
-  for (const ToolbarAction& a : actions) total += width_of(a) + style.ItemSpacing.x;
-  if (total > avail) {
-    std::erase_if(actions,
-                  [](const ToolbarAction& a) { return a.command == "applyHint" && !a.enabled; });
-  }
+  auto total = [&] {
+    float sum = transport ? s * 3 + style.ItemSpacing.x * 2 : 0;  // play and a short scrubber
+    for (const ToolbarAction& a : actions) sum += width_of(a) + style.ItemSpacing.x;
+    return sum;
+  };
+  auto drop = [&](std::string_view command, bool only_disabled) {
+    std::erase_if(actions, [&](const ToolbarAction& a) {
+      return a.command == command && (!only_disabled || !a.enabled);
+    });
+  };
+  if (total() > avail) drop("applyHint", true);
+  const bool can_apply = std::any_of(actions.begin(), actions.end(), [](const ToolbarAction& a) {
+    return a.command == "applyHint";
+  });
+  if (total() > avail && can_apply) drop("hint", false);
+  if (total() > avail) primary_w = 0;
   float x = 0;
   for (size_t i = 0; i < actions.size(); ++i) {
     const float w = width_of(actions[i]);
@@ -274,12 +300,24 @@ void App::toolbar() {
       else
         x = 0;
     }
-    action_button(actions[i], s);
+    action_button(actions[i], s, w);
     x += w + style.ItemSpacing.x;
   }
-  // The counter, or on a narrow toolbar its score ("Energy: 40" of "Moves:
-  // 1 \u00b7 Energy: 40", "Your energy: 40" during a playback); the How to
-  // play button when both fit.
+  if (transport) {
+    ImGui::SameLine();
+    toolbar_transport(avail - x);
+    return;
+  }
+  toolbar_counter(avail, x);
+}
+
+// The counter, or on a narrow toolbar its score ("Energy: 40" of "Moves:
+// 1 \u00b7 Energy: 40", "Your energy: 40" during a playback); the How to
+// play button when both fit. Where neither fits, the counter goes to the
+// end of the playback bar, or of the line under the board.
+void App::toolbar_counter(float avail, float x) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float s = icon_size();
   const std::string full = midend_.counter_text();
   std::string counter = full;
   const bool rules = midend_.puzzle() && !midend_.puzzle()->rules.text.empty();
@@ -294,9 +332,7 @@ void App::toolbar() {
     tooltip("How to play");
     ImGui::SameLine();
   }
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(counter.c_str());
-  tooltip(full + ": your own progress (a solution played back is not yours)");
+  counter_text(counter);
   x += counter_w + style.ItemSpacing.x + (rules && counter_w <= room ? s + style.ItemSpacing.x : 0);
   if (const auto known = midend_.known_cost(); known && !compact() && !midend_.editing()) {
     char text[64];
@@ -307,6 +343,30 @@ void App::toolbar() {
       tooltip("The proven optimum of this board");
     }
   }
+}
+
+// The counter as text on the current row, published as layout.counter.
+void App::counter_text(const std::string& text) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(text.c_str());
+  note_target("counter");
+  tooltip(midend_.counter_text() + ": your own progress (a solution played back is not yours)");
+  counter_drawn_ = true;
+}
+
+// The room the counter still needs at the end of a row (0: it is drawn).
+float App::pending_counter_width() const {
+  if (counter_drawn_ || midend_.session().empty()) return 0;
+  return ImGui::CalcTextSize(midend_.short_counter_text().c_str()).x +
+         ImGui::GetStyle().ItemSpacing.x;
+}
+
+// The counter the toolbar had no room for, at the right end of this row.
+void App::pending_counter(float right) {
+  if (pending_counter_width() == 0) return;
+  const std::string text = midend_.short_counter_text();
+  ImGui::SameLine(std::max(0.0f, right - ImGui::CalcTextSize(text.c_str()).x));
+  counter_text(text);
 }
 
 void App::board_canvas(ImVec2 size) {
@@ -461,112 +521,11 @@ bool App::banner_in_status_line() {
 // The banner in the status line's place: as tall as the line and the
 // spacing round it, so the board keeps its size and place as the banner
 // comes and goes (the status line said "Solved" there anyway).
-void App::status_banner() {
+void App::status_banner(float width) {
   const float line = ImGui::GetTextLineHeight(), gap = ImGui::GetStyle().ItemSpacing.y;
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  const float width = ImGui::GetContentRegionAvail().x;
   ImGui::Dummy(ImVec2(width, line));
   solved_banner(at.x, at.x + width, at.y - gap / 2, line + gap);
-}
-
-void App::playback_bar() {
-  const Session& session = midend_.session();
-  const auto solution = session.solution();
-  // A solution of no moves (Tree of Life's answers) has nothing to play.
-  const bool on = solution && solution->last > solution->first && !midend_.searching();
-  const int first = on ? solution->first : 0, last = on ? solution->last : 0;
-  const int at = std::clamp(session.index() - first, 0, last - first);
-  const float s = icon_size();
-  const float top = ImGui::GetCursorScreenPos().y;
-  if (icon_button("##first", Icon::first, s, on && at > 0)) midend_.solution_end(false);
-  tooltip("To the solution's first position");
-  ImGui::SameLine();
-  if (icon_button("##prev", Icon::previous, s, on && at > 0)) midend_.step(-1);
-  tooltip("One move back along the solution");
-  ImGui::SameLine();
-  if (midend_.playing()) {
-    if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
-    tooltip("Pause the playback");
-  } else {
-    if (icon_button("##play", Icon::play, s, on)) midend_.play_solution();
-    tooltip("Play the solution back");
-  }
-  note_target("playButton");
-  ImGui::SameLine();
-  if (icon_button("##next", Icon::next, s, on && session.index() < last)) midend_.step(1);
-  tooltip("One move on along the solution");
-  ImGui::SameLine();
-  if (icon_button("##last", Icon::last, s, on && session.index() < last))
-    midend_.solution_end(true);
-  tooltip("To the solution's end");
-
-  // Speed, then the scrubber over the solution's moves (on its own row
-  // when the board area is narrow).
-  const bool two_rows = !compact() && narrow_board_area(ImGui::GetWindowContentRegionMax().x -
-                                                        ImGui::GetWindowContentRegionMin().x);
-  ImGui::BeginDisabled(!on);
-  ImGui::SameLine();
-  if (!compact()) {  // a short screen keeps one row: no speed slider
-    const float speed_w = two_rows
-                              ? ImGui::GetContentRegionAvail().x
-                              : std::min(170 * scale_, ImGui::GetContentRegionAvail().x * 0.4f);
-    ImGui::SetNextItemWidth(speed_w);
-    // No typing a value in (Ctrl+click): the range is the range.
-    ImGui::SliderFloat("##speed", &midend_.playback_speed(), Playback::kMinSpeed,
-                       Playback::kMaxSpeed, "%.1f moves/s",
-                       ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
-    note_target("speedSlider");
-    tooltip("Playback speed (long solutions play faster by themselves)");
-    if (!two_rows) ImGui::SameLine();
-  }
-  if (on) {
-    // The label beside the scrubber, where its grab cannot cover it.
-    const std::string label = midend_.playback_label();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label.c_str());
-    ImGui::SameLine();
-    int step = at;
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
-    if (ImGui::SliderInt("##scrub", &step, 0, last - first, "", ImGuiSliderFlags_NoInput))
-      midend_.seek(first + step);
-    tooltip("Drag to any move of the solution");
-  } else {
-    const bool has_goal = midend_.puzzle() && midend_.puzzle()->hooks.has_goal;
-    const char* why = midend_.searching() ? "solving…"
-                      : !has_goal         ? "Solve gives answers here, not moves"
-                      : solution          ? "no moves to play back"
-                                          : "solve to watch the solution here";
-    ImGui::Button(why, ImVec2(ImGui::GetContentRegionAvail().x, 0));
-  }
-  ImGui::EndDisabled();
-  const float x = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x;
-  ui_targets_.push_back(
-      {"playbackBar", x, top, ImGui::GetItemRectMax().x - x, ImGui::GetItemRectMax().y - top});
-}
-
-void App::outcome_line() {
-  const Line line = outcome();
-  if (line.text.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(line.color));
-  ImGui::TextWrapped("%s", line.text.c_str());
-  ImGui::PopStyleColor();
-  note_target("outcome");
-}
-
-void App::status_line() {
-  const Line line = fitted_status(ImGui::GetContentRegionAvail().x);
-  if (line.text.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(line.color));
-  ImGui::TextWrapped("%s", line.text.c_str());
-  ImGui::PopStyleColor();
-  note_target("statusLine");
-  // How to play, cut short on a small screen: a tap shows all of it (the
-  // list of keys ends with it), for fingers that have no ? key.
-  if (line.help && line.text != status().text) {
-    if (ImGui::IsItemHovered()) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-    if (ImGui::IsItemClicked()) keys_shown_ = true;
-    note_target("helpLine");
-  }
 }
 
 }  // namespace puzzlelab::shell

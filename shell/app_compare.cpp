@@ -55,7 +55,8 @@ void figure(const char* label, const std::string& value) {
 
 // The table's columns in order: a short heading, what it says in full (the
 // heading's tooltip), and which give way first when the panel is narrow
-// (the algorithm stays; then the lowest priority goes first).
+// (the algorithm stays, and the goal, which tells two rows of one search
+// apart; then the lowest priority goes first).
 struct CompareColumn {
   const char* heading;
   const char* help;
@@ -63,9 +64,9 @@ struct CompareColumn {
 };
 constexpr CompareColumn kCompareColumns[] = {
     {"Algorithm", "The search; click a row to play its solution back", 0},
-    {"Goal", "What the cost counts (the metric)", 3},
-    {"Cost", "The solution's cost; - when the row found none", 1},
-    {"Time", "Wall time of the search; the fastest of each goal in green", 2},
+    {"Goal", "What the cost counts (the metric)", 1},
+    {"Cost", "The solution's cost; - when the row found none", 2},
+    {"Time", "Wall time of the search; the fastest of each goal in green", 3},
     {"States", "States expanded: those whose moves were generated", 4},
     {"Memory", "Most memory the search's tables held; the least of each goal in green", 5},
     {"Stored", "Most states held at once", 7},
@@ -88,6 +89,11 @@ float column_width(const std::vector<std::vector<CompareCell>>& cells, size_t co
 // The section in the side panel, under its own heading.
 void App::compare_section() {
   if (!midend_.can_compare()) return;
+  if (reveal_compare_) {  // its button by the board was pressed: the results in view
+    ImGui::SetScrollHereY(0);
+    ImGui::SetNextItemOpen(true);
+    reveal_compare_ = false;
+  }
   if (!collapsible_section(fonts_.fonts(), "COMPARE", "compareSection")) return;
   compare_controls();
 }
@@ -106,21 +112,7 @@ void App::embed_compare() {
 
 void App::compare_controls() {
   const auto& comparison = midend_.comparison();
-  if (midend_.comparing()) {
-    if (ImGui::Button("Cancel compare (Esc)###compare", ImVec2(-1, 0))) midend_.cancel();
-    note_target("compareButton");
-    tooltip("Stop the comparison: the rows that finished stay");
-  } else {
-    ImGui::BeginDisabled(midend_.searching() || midend_.session().empty());
-    const char* label = device_ == Device::touch ? "Compare algorithms###compare"
-                                                 : "Compare algorithms (C)###compare";
-    if (ImGui::Button(label, ImVec2(-1, 0))) midend_.compare();
-    ImGui::EndDisabled();
-    note_target("compareButton");
-    tooltip(
-        "Solve this position with every algorithm under every goal, one after another, "
-        "under the same budgets: which search wins, and why?");
-  }
+  compare_button();
   if (!comparison) return;
   if (!midend_.comparison_current()) {
     muted_wrapped("The last comparison was for another position: Compare again for this one.");
@@ -130,6 +122,27 @@ void App::compare_controls() {
   compare_plot();
   compare_table();
   compare_selected();
+}
+
+void App::compare_button() {
+  if (midend_.comparing()) {
+    if (ImGui::Button("Cancel compare (Esc)###compare", ImVec2(-1, 0))) midend_.cancel();
+    note_target("compareButton");
+    tooltip("Stop the comparison: the rows that finished stay");
+    return;
+  }
+  ImGui::BeginDisabled(midend_.searching() || midend_.session().empty());
+  const char* label = device_ == Device::touch ? "Compare algorithms###compare"
+                                               : "Compare algorithms (C)###compare";
+  if (ImGui::Button(label, ImVec2(-1, 0))) {
+    midend_.compare();
+    reveal_compare_ = play_beside_;  // the results are in the side panel
+  }
+  ImGui::EndDisabled();
+  note_target("compareButton");
+  tooltip(
+      "Solve this position with every algorithm under every goal, one after another, "
+      "under the same budgets: which search wins, and why?");
 }
 
 // "row 3 of 8: A* search, steps · 12.3k states · 1.2 s" while it runs.

@@ -14,6 +14,7 @@ namespace puzzlelab::shell {
 namespace {
 
 constexpr float kWideMinWidth = 760;  // in UI units (pixels at scale 1)
+constexpr float kTouchTarget = 40;    // a button's height on a touch screen, UI units
 
 void key_row(const char* key, std::string_view what) {
   ImGui::TableNextRow();
@@ -135,13 +136,22 @@ void App::frame() {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   display_ = display;
   // A short screen (a 320x400 embed) spends less on margins and gaps.
-  const int styled = compact() ? 2 : 0;
+  int styled = compact() ? 2 : 0;
   if (styled) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8 * scale_, 6 * scale_));
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6 * scale_, 6 * scale_));
+  } else if (device_ == Device::touch) {
+    // A finger's targets: buttons, sliders and fields 40 px tall (WCAG
+    // 2.5.5 asks 44; the phone's toolbar must keep one row).
+    const float font = ImGui::GetFontSize();
+    ImGui::PushStyleVar(
+        ImGuiStyleVar_FramePadding,
+        ImVec2(9 * scale_, std::max(6 * scale_, (kTouchTarget * scale_ - font) / 2)));
+    styled = 1;
   }
   const bool wide = display.x >= kWideMinWidth * scale_ && display.x >= display.y * 0.95f;
   stacked_ = !embed_ && !wide;
+  play_beside_ = false;
   if (embed_)
     layout_embed(display);
   else if (wide)
@@ -194,13 +204,23 @@ void App::begin_pane(const char* id, ImVec2 pos, ImVec2 size, ImU32 background) 
 
 void App::layout_wide(ImVec2 display) {
   const float panel = std::clamp(display.x * 0.3f, 330 * scale_, 430 * scale_);
-  begin_pane("##panel", ImVec2(0, 0), ImVec2(panel, display.y), colors::kPanel);
-  side_panel(false);
-  end_scrolling_pane("panel");
-  begin_pane("##board", ImVec2(panel, 0), ImVec2(display.x - panel, display.y),
+  const float column = play_column_width(display.x - panel);
+  play_beside_ = column > 0;
+  // The board's pane first, then the column: their buttons are the ones
+  // published (note_target keeps the first of a name).
+  begin_pane("##board", ImVec2(panel, 0), ImVec2(display.x - panel - column, display.y),
              colors::kBackground);
   board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
+  if (play_beside_) {
+    begin_pane("##play", ImVec2(display.x - column, 0), ImVec2(column, display.y), colors::kPanel);
+    play_column();
+    ImGui::End();
+  }
+  begin_pane("##panel", ImVec2(0, 0), ImVec2(panel, display.y), colors::kPanel);
+  scroll_home_on_new_puzzle();
+  side_panel(false);
+  end_scrolling_pane("panel");
 }
 
 // Ends a pane that scrolls, publishing where it is and how far it scrolled.
@@ -232,6 +252,7 @@ void App::layout_stacked(ImVec2 display) {
   board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
   begin_pane("##panel", ImVec2(0, board_h), ImVec2(display.x, display.y - board_h), colors::kPanel);
+  scroll_home_on_new_puzzle();
   side_panel(true);
   end_scrolling_pane("panel");
 }
@@ -239,33 +260,40 @@ void App::layout_stacked(ImVec2 display) {
 void App::layout_embed(ImVec2 display) {
   // The board's own controls (Sudoku's digit pad, Tree of Life's time line)
   // under the board: an embed has no side panel, and a touch screen no
-  // keyboard. Their pane is as tall as they were last frame (off screen
-  // until measured), but the board keeps room to be seen and played (250
-  // px, or all it needs when it is wide): the controls scroll then, showing
-  // at least their first row.
+  // keyboard. The board keeps room to be seen and played (250 px, or all
+  // it needs when it is wide), the same from the first frame on; the
+  // controls take the rest, scrolling when they need more.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float pad = style.WindowPadding.y * 2;
   const float width = display.x - style.WindowPadding.x * 2;
   const Session& session = midend_.session();
   const float aspect = session.empty() ? 1.0f : view().aspect(session.current());
-  const float board = std::min(width / aspect, std::min(width, 250 * scale_));
+  // The view's controls' first rows (Bender's Run and program, Tree of
+  // Life's time line and rule) in view too: the board gives way for them,
+  // down to 200 px.
+  const float first_controls = std::min(embed_view_controls_h_, 110 * scale_);
+  const float fixed = pad * 2 + ImGui::GetFrameHeightWithSpacing() + style.ItemSpacing.y +
+                      below_board_height(width) + first_controls;
+  const float most = std::max(200 * scale_, std::min(250 * scale_, display.y - fixed));
+  const float board = std::min(width / aspect, std::min(width, most));
   // (No strip for the "Solved" banner: it takes the status line's place.)
   const float board_pane = pad + ImGui::GetFrameHeightWithSpacing() + board + style.ItemSpacing.y +
                            below_board_height(width);
+  // The board's pane keeps its height while the controls grow or shrink
+  // (Bender's runner, an opened Compare): the controls take the rest.
   const float first_row = ImGui::GetFrameHeightWithSpacing() * 1.4f + pad;
   float controls_h = 0;
-  if (embed_controls_h_ > 0) {
-    controls_h = std::min(embed_controls_h_ + pad, display.y - board_pane);
-    controls_h = std::max(controls_h, std::min(first_row, embed_controls_h_ + pad));
-  }
+  if (embed_controls_h_ > 0) controls_h = std::max(display.y - board_pane, first_row);
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, display.y - controls_h),
              colors::kBackground);
   board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
   begin_pane("##controls", ImVec2(0, display.y - controls_h),
              ImVec2(display.x, std::max(controls_h, 40 * scale_)), colors::kPanel);
+  scroll_home_on_new_puzzle();
   const float top = ImGui::GetCursorPosY();
   board_controls();
+  embed_view_controls_h_ = ImGui::GetCursorPosY() - top;
   embed_compare();
   embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
   end_scrolling_pane("panel");

@@ -42,7 +42,10 @@
 //   line with the last solve's status, cost and counters), panel (the pane
 //   that scrolls), puzzlePicker, pasteToggle, pasteBox, loadBoardButton,
 //   copyLinkButton, keysButton, statusLine (the line under the board),
-//   helpLine; savePictureButton and
+//   helpLine, counter (the player's progress, on the toolbar or at the end
+//   of the playback bar or the line under the board), playColumn (the
+//   column by the board on a wide screen: the view's controls, then
+//   compareButton and clusterButton); savePictureButton and
 //   saveAnimationButton (Save picture, Save animation: each opens its popup,
 //   picturePopup or animationPopup, with pictureWidth and its choices
 //   pictureWidth-screen, -320, -480, -800 and -1200, animationSpeed,

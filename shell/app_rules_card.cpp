@@ -50,7 +50,17 @@ void App::rules_text(std::string_view text) {
     const size_t end = std::min(text.find('\n'), text.size());
     const std::string line(text.substr(0, end));
     text.remove_prefix(std::min(end + 1, text.size()));
-    if (line.rfind("- ", 0) == 0) {
+    // A line for one input method (RulesCard::text's "- [keys] ..." shows
+    // only with a keyboard, "- [touch] ..." only on a touch screen): no
+    // "click, Tab" on a phone, no "tap" with a mouse.
+    const bool keys_only = line.rfind("- [keys] ", 0) == 0;
+    const bool touch_only = line.rfind("- [touch] ", 0) == 0;
+    if ((keys_only && device_ == Device::touch) || (touch_only && device_ != Device::touch))
+      continue;
+    if (keys_only || touch_only) {
+      ImGui::Bullet();
+      ImGui::TextWrapped("%s", line.c_str() + (keys_only ? 9 : 10));
+    } else if (line.rfind("- ", 0) == 0) {
       ImGui::Bullet();
       ImGui::TextWrapped("%s", line.c_str() + 2);
     } else {

@@ -121,10 +121,12 @@ void App::side_panel(bool play_first) {
   if (puzzle->generate) generator_controls();
   share_controls();
   picture_controls();
+  // (On a wide screen the play controls are in the column by the board.)
+  const bool here = !play_first && !play_beside_;
   if (!play_first || !editing) edit_panel();
-  if (!play_first && editing) play_controls();
+  if (here && editing) play_controls();
   paste_box();
-  if (!play_first && !editing) play_controls();
+  if (here && !editing) play_controls();
   solve_controls();
   if (offers_cluster()) cluster_controls();
   if (midend_.run()) search_details();

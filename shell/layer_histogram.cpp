@@ -56,7 +56,10 @@ void layer_histogram(const SearchStats& stats, std::string_view unit, ImVec2 siz
     draw.AddRectFilled(ImVec2(x0 + gap, std::min(top, hi.y - 1)), ImVec2(x1 - gap, hi.y), color);
     if (hovered && mouse >= x0 && mouse < x1) under = &layer;
   }
-  const std::string title = layer_title(stats, unit) + ": most " + short_count(double(most));
+  // The figure that matters, whole: the title gives way on a narrow chart.
+  std::string title = layer_title(stats, unit) + ": most " + short_count(double(most));
+  if (ImGui::CalcTextSize(title.c_str()).x > size.x - 2 * pad)
+    title = "most " + short_count(double(most));
   draw.AddText(ImVec2(origin.x + pad, origin.y + pad * 0.6f), colors::kMuted, title.c_str());
   const float bottom_y = origin.y + size.y - pad * 0.6f - label;
   const std::string left = stats.layered_by + " " + std::to_string(first);

@@ -96,6 +96,23 @@ EM_JS(void, js_install_wake, (void* host), {
     window.removeEventListener("gamepaddisconnected", GLFW.onGamepadDisconnected, true);
   }
   var wheel = Module.puzzleLabWheel = { x: 0, y: 0 };
+  // An embed takes the wheel only where it has something to scroll (its
+  // controls' pane, scrolled part way or able to, or an open menu); else
+  // the page around it (a blog) scrolls, as over any picture.
+  var embedScrolls = function(lab, event) {
+    if (lab.popupOpen) return true;
+    var pane = lab.layout && lab.layout.panel, scroll = lab.panelScroll;
+    if (!pane || !scroll || scroll.max < 1) return false;
+    var rect = Module.canvas.getBoundingClientRect();
+    var x = event.clientX - rect.left, y = event.clientY - rect.top;
+    return x >= pane.x && x < pane.x + pane.w && y >= pane.y && y < pane.y + pane.h;
+  };
+  // Before any listener on the canvas (GLFW's own too, which would keep
+  // the page from scrolling): the wheel is the page's then.
+  window.addEventListener("wheel", function(event) {
+    var lab = window.puzzleLab;
+    if (lab && lab.embed && !embedScrolls(lab, event)) event.stopImmediatePropagation();
+  }, { capture: true, passive: true });
   Module.canvas.addEventListener("wheel", function(event) {
     // Lines and pages as pixels, as a page scrolls them.
     var unit = event.deltaMode === 1 ? 20 : event.deltaMode === 2 ? Module.canvas.clientHeight : 1;

@@ -112,6 +112,17 @@ namespace {
 // The store's key for "reopening KEY now" (see Midend::restore_stored).
 constexpr const char* kRestoringKey = "restoring";
 
+// The rules as a screen reader says them: every line, without the card's
+// "[keys] " and "[touch] " marks (which pick a line per input method).
+std::string rules_read_aloud(std::string_view text) {
+  std::string said(text);
+  for (const std::string_view mark : {"[keys] ", "[touch] "}) {
+    for (size_t at = said.find(mark); at != std::string::npos; at = said.find(mark, at))
+      said.erase(at, mark.size());
+  }
+  return said;
+}
+
 }  // namespace
 
 void Midend::restore_stored(const std::string& id, const LaunchOptions& asked, bool* restored) {
@@ -922,7 +933,8 @@ void Midend::show_rules() {
   changed();
   if (!puzzle_ || puzzle_->rules.text.empty()) return;
   rules_shown_ = true;
-  announce("How to play " + std::string(puzzle_->title) + ". " + std::string(puzzle_->rules.text));
+  announce("How to play " + std::string(puzzle_->title) + ". " +
+           rules_read_aloud(puzzle_->rules.text));
 }
 
 void Midend::close_rules() {
@@ -972,7 +984,7 @@ void Midend::announce_board() {
   std::string text = std::string(puzzle_->title) + ", " + board_name() + ". " + counter_text() +
                      ". Press . to hear the position, ? for the keys.";
   if (const auto note = status_note()) text += " " + note->text;  // a link's problem, say
-  if (rules_shown_) text += " How to play: " + std::string(puzzle_->rules.text);
+  if (rules_shown_) text += " How to play: " + rules_read_aloud(puzzle_->rules.text);
   announce(std::move(text));
 }
 

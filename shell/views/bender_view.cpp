@@ -560,9 +560,6 @@ void BenderView::compress_controls(const BenderGame& game) {
 }
 
 void BenderView::editor_controls() {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("Program: a row per function (main, f1, f2...); digits call them.");
-  ImGui::PopStyleColor();
   const float rows = std::clamp(
       static_cast<float>(std::count(editor_.begin(), editor_.end(), '\n')) + 1.6f, 3.6f, 10.6f);
   if (ImGui::InputTextMultiline("##program", &editor_,
@@ -574,6 +571,9 @@ void BenderView::editor_controls() {
   add_panel_target("programEditor");
   tooltip("One function per row: main first, then f1, f2... U D L R move, a digit calls");
   const std::string text = program();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("Program: a row per function (main, f1, f2...); digits call them.");
+  ImGui::PopStyleColor();
   ImGui::TextDisabled("%zu characters (';' included)", text.size());
   if (!note_.empty()) ImGui::TextWrapped("%s", note_.c_str());
   if (text.empty()) return;
@@ -624,6 +624,10 @@ void BenderView::runner_controls() {
   }
   ImGui::EndDisabled();
   tooltip("Show the board as played by hand");
+}
+
+// Under the program: Run's speed, the turn, the verdict, the listing.
+void BenderView::runner_details() {
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &speed_, 1, 500, "speed %.0f turns/s",
                      ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
@@ -716,9 +720,12 @@ ViewAction BenderView::side_panel(const Game& game, const MovesShown& moves) {
   const BenderGame& bender_game = as_bender(game);
   if (!start_) start_ = bender_game.start();
   panel_targets_.clear();
-  compress_controls(bender_game);
-  editor_controls();
+  // Step, Run and Reset first, then the program: in reach by the board
+  // (and in a small embed); Compress and the runner's figures after.
   runner_controls();
+  editor_controls();
+  compress_controls(bender_game);
+  runner_details();
   return {};
 }
 

@@ -81,7 +81,8 @@ class BenderView final : public BoardView {
 
   void compress_controls(const bender::BenderGame& game);
   void editor_controls();
-  void runner_controls();
+  void runner_controls();  // Step, Run, Reset, Close
+  void runner_details();
   void program_listing();
   void add_panel_target(const char* name);
 

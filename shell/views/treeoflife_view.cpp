@@ -667,14 +667,8 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
   if (icon_button("##forward", Icon::next, s)) action = {"+1", false, ""};
   note_target("stepForward");
   tooltip("One generation on (Right)");
+  // The generation slider on the same row: the time line in one row.
   ImGui::SameLine();
-  ImGui::AlignTextToFramePadding();
-  ImGui::Text("generation %lld", static_cast<long long>(clock));
-
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##rate", &rate_, 1, 120, "%.0f generations/s",
-                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
-  tooltip("How fast the clock runs when played");
   const int64_t span = std::max<int64_t>({last_query_generation(game), clock, 100});
   int slider = int(std::min<int64_t>(clock, INT32_MAX));
   ImGui::SetNextItemWidth(-1);
@@ -683,6 +677,18 @@ ViewAction TreeOfLifeView::time_line(const TreeOfLifeGame& game) {
     action = step_to(game, slider);
   note_target("generationSlider");
   tooltip("Drag to any generation up to the last query's");
+  return action;
+}
+
+// Under the rule and the queries: the clock's speed, Go to, the work under
+// way and what is known of a cycle.
+ViewAction TreeOfLifeView::time_line_more(const TreeOfLifeGame& game) {
+  ViewAction action;
+  const int64_t clock = game.problem().clock;
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##rate", &rate_, 1, 120, "%.0f generations/s",
+                     ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
+  tooltip("How fast the clock runs when played");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   ImGui::InputInt("##goto", &goto_generation_, 1, 100);
   // Enter in the box goes there, as the button does (the field lets go).
@@ -755,6 +761,13 @@ ViewAction TreeOfLifeView::rule_editor(const TreeOfLifeGame& game) {
   }
   note_target("ruleNumber");
   tooltip("The rule, 0 to 65535: its 16 bits are the 16 cases below");
+  return action;
+}
+
+// The rule's presets, and its 16 cases to flip one by one.
+ViewAction TreeOfLifeView::rule_cases(const TreeOfLifeGame& game) {
+  ViewAction action;
+  const unsigned rule = game.problem().rule;
   ImGui::TextDisabled("presets");
   for (const int preset : {7710, 42354, 6030}) {
     ImGui::SameLine();
@@ -816,13 +829,18 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
                                  : "No queries loaded (paste a HackerRank input to get some).");
     return action;
   }
-  const float height = std::min(ImGui::GetTextLineHeightWithSpacing() * float(queries.size() + 1),
-                                ImGui::GetTextLineHeightWithSpacing() * 9);
+  // Rows as tall as a button (a finger's target on a touch screen), five
+  // in view: the rule's cases below stay near.
+  const float row_h = ImGui::GetFrameHeight();
+  const float height =
+      ImGui::GetStyle().WindowPadding.y * 2 +
+      (row_h + ImGui::GetStyle().ItemSpacing.y) * std::min(float(queries.size()), 5.0f);
   if (!ImGui::BeginChild("##queries", ImVec2(0, height), true)) {
     ImGui::EndChild();
     return action;
   }
   // Only the rows in sight are laid out: a list may hold a million queries.
+  ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(queries.size()));
   while (clipper.Step()) {
@@ -836,10 +854,10 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
       const char answer = 2 * i < solved_answers_.size() ? solved_answers_[2 * i]
                           : edit_tool_                   ? ' '
                                                          : '?';
-      std::snprintf(row, sizeof row, "%3zu  %+lld  gen %lld  %s  %c", i + 1,
-                    static_cast<long long>(q.step), static_cast<long long>(q.generation),
-                    path.size() > 24 ? (path.substr(0, 21) + "...]").c_str() : path.c_str(),
-                    answer);
+      // In words: "cell 2, generation 2: on?" (the answer once solved).
+      const char* said = answer == 'X' ? "on" : answer == '.' ? "off" : answer == '?' ? "on?" : "";
+      std::snprintf(row, sizeof row, "%zu. cell %lld, generation %lld: %s", i + 1,
+                    static_cast<long long>(q.cell), static_cast<long long>(q.generation), said);
       if (edit_tool_) {  // while editing: a button to remove it
         ImGui::PushID(row_index);
         if (ImGui::SmallButton("\xc3\x97"))
@@ -850,7 +868,7 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
                 "; the next one takes its step, so the others keep their generations");
         ImGui::SameLine();
       }
-      if (ImGui::Selectable(row, selected_query_ == int(i))) {
+      if (ImGui::Selectable(row, selected_query_ == int(i), 0, ImVec2(0, row_h))) {
         selected_query_ = int(i);
         if (!edit_tool_) action = step_to(game, q.generation);
       }
@@ -860,6 +878,7 @@ ViewAction TreeOfLifeView::query_list(const TreeOfLifeGame& game) {
               (solved_answers_.empty() && !edit_tool_ ? "; Solve gives the answer" : ""));
     }
   }
+  ImGui::PopStyleVar();
   ImGui::EndChild();
   return action;
 }
@@ -887,11 +906,14 @@ ViewAction TreeOfLifeView::side_panel(const Game& game, const MovesShown&) {
   };
   // The queries before the rule: a loaded input is read more than edited.
   // The board being built stays at generation 0: no time line then.
+  // The time line, the rule and the queries in reach first (by the board
+  // on a wide screen, under it on a phone); the rule's cases last.
   if (!edit_tool_) take(time_line(tree));
-  ImGui::Spacing();
-  take(query_list(tree));
-  ImGui::Spacing();
   take(rule_editor(tree));
+  take(query_list(tree));
+  if (!edit_tool_) take(time_line_more(tree));
+  ImGui::Spacing();
+  take(rule_cases(tree));
   return action;
 }
 

@@ -107,8 +107,10 @@ class TreeOfLifeView final : public BoardView {
                        ImVec2 max);
   std::vector<int64_t> query_path_cells(const treeoflife::TreeOfLifeGame& game) const;
   ViewAction step_to(const treeoflife::TreeOfLifeGame& game, int64_t generation) const;
-  ViewAction time_line(const treeoflife::TreeOfLifeGame& game);
-  ViewAction rule_editor(const treeoflife::TreeOfLifeGame& game);
+  ViewAction time_line(const treeoflife::TreeOfLifeGame& game);  // the buttons and the slider
+  ViewAction time_line_more(const treeoflife::TreeOfLifeGame& game);
+  ViewAction rule_editor(const treeoflife::TreeOfLifeGame& game);  // the rule's number
+  ViewAction rule_cases(const treeoflife::TreeOfLifeGame& game);
   ViewAction query_list(const treeoflife::TreeOfLifeGame& game);
   void query_step();
   ViewAction edit_click(const BoardFrame& frame);

@@ -715,14 +715,15 @@ const PuzzleInfo& puzzle_info() {
       .bench = &bench_boards,
       .rules =
           {
-              .text =
-                  "Slide the vehicles along their lanes until the red car A can drive out "
-                  "through the gap in the border (on the right of its row).\n"
-                  "- Cars are 2 cells long, trucks 3. Each moves only forwards and backwards "
-                  "along its lane: no turning, no jumping over anything.\n"
-                  "- Drag a vehicle, or pick it (click, Tab or its letter) and press the arrows.\n"
-                  "- A move is one slide, however far. Fewer moves is better: Solve finds the "
-                  "fewest (or the fewest steps, each cell counting 1, if you choose that).",
+              .text = "Slide the vehicles along their lanes until the red car A can drive out "
+                      "through the gap in the border (on the right of its row).\n"
+                      "- Cars are 2 cells long, trucks 3. Each moves only forwards and backwards "
+                      "along its lane: no turning, no jumping over anything.\n"
+                      "- [keys] Drag a vehicle, or pick it (click, Tab or its letter) and press "
+                      "the arrows.\n"
+                      "- [touch] Drag a vehicle along its lane with your finger.\n"
+                      "- A move is one slide, however far. Fewer moves is better: Solve finds the "
+                      "fewest (or the fewest steps, each cell counting 1, if you choose that).",
               .demo_board = "..B.\nAAB.\n....\n....\n",
               .demo = {{"",
                         "Car A must reach the exit on the right, but car B stands in its way.",

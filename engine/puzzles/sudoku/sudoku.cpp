@@ -598,9 +598,14 @@ const PuzzleInfo& puzzle_info() {
               .text = "Fill the grid so that every row, every column and every 3x3 box holds each "
                       "digit from 1 to 9 exactly once. The digits you start with are given and "
                       "cannot change.\n"
-                      "- Click a cell and type a digit (0 or Delete clears it), or use the digit "
-                      "pad. A digit that clashes with its row, column or box turns red.\n"
-                      "- Pencil marks (P or Space) note the digits a cell may still take.\n"
+                      "- [keys] Click a cell and type a digit (0 or Delete clears it), or use "
+                      "the digit pad. A digit that clashes with its row, column or box turns "
+                      "red.\n"
+                      "- [touch] Tap a cell, then a digit on the pad (Erase clears it). A digit "
+                      "that clashes with its row, column or box turns red.\n"
+                      "- [keys] Pencil marks (P or Space) note the digits a cell may still take.\n"
+                      "- [touch] Pencil marks (the Pencil button) note the digits a cell may "
+                      "still take.\n"
                       "- Stuck? Hint names the next deduction and shows the cells behind it; Apply "
                       "hint plays it. Rate tells how hard the puzzle is.",
           },

@@ -37,6 +37,9 @@ export default async function explainsChecks({ browser, freshContext, page, base
       // And the button opens it again whenever asked.
       await clickTarget(p, 'rulesButton');
       await waitFor(p, () => window.puzzleLab.rulesShown === true, undefined, SHORT);
+      // Read aloud: every line, without the card's per-device marks.
+      const said = (await lab(p)).announcement.text;
+      expect(said.includes('Pencil marks') && !/\[(keys|touch)\]/.test(said), `said "${said}"`);
       return `cards of ${ids.join(', ')} in rules-*.png; closed stays closed after a reload`;
     } finally {
       await context.close();
