@@ -7,11 +7,12 @@
 //   node tests/e2e/weight.mjs [--site DIR]   (default build/web/site)
 //
 // "Before the first frame" means requested before window.puzzleLab.ready
-// became true: an init script notes that moment (performance.timeOrigin +
-// performance.now(), the same wall clock as the browser's request times),
-// and every request the browser context saw (the page's, its workers', a
-// service worker's) started before it counts. Nothing waits on the clock:
-// the visit ends when the page says it is ready and its solver has loaded.
+// became true: an init script tells the check the moment it does (a
+// binding, over the same connection as the browser's request events, which
+// come in the order the requests were made), and every request the browser
+// context saw before it (the page's, its workers', a service worker's)
+// counts. Nothing waits on the clock: the visit ends when the page says it
+// is ready and its solver has loaded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,8 +54,7 @@ function noteReady() {
         configurable: true,
         get() { return ready; },
         set(now) {
-          if (now && !ready && !window.__puzzleLabReadyAt)
-            window.__puzzleLabReadyAt = performance.timeOrigin + performance.now();
+          if (now && !ready) window.__puzzleLabReady();
           ready = now;
         },
       });
@@ -68,22 +68,21 @@ function noteReady() {
 // solver has loaded: { before: [names], all: [names] }.
 async function visit(browser, base, viewport, open) {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(noteReady);
   const requests = [];
+  let beforeReady = -1;  // requests seen when the app first said ready
+  await context.exposeBinding('__puzzleLabReady', () => { if (beforeReady < 0) beforeReady = requests.length; });
+  await context.addInitScript(noteReady);
   context.on('request', (request) => requests.push(request));
   try {
     const page = await context.newPage();
     const frame = await open(page);
     await waitFor(frame, () => window.puzzleLab && window.puzzleLab.ready === true &&
       window.puzzleLab.solverLoaded === true);
-    const readyAt = await frame.evaluate(() => window.__puzzleLabReadyAt);
     const inSite = (request) => request.url().startsWith(base + '/');
     const name = (request) => decodeURIComponent(new URL(request.url()).pathname.slice(1)) || 'index.html';
-    const started = (request) => request.timing().startTime;
-    const all = requests.filter(inSite);
     return {
-      before: [...new Set(all.filter((r) => started(r) < readyAt).map(name))],
-      all: [...new Set(all.map(name))],
+      before: [...new Set(requests.slice(0, beforeReady).filter(inSite).map(name))],
+      all: [...new Set(requests.filter(inSite).map(name))],
     };
   } finally {
     await context.close();
