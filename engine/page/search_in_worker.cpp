@@ -4,11 +4,14 @@
 // worker's, through web/worker_solver_client), so its copy links these in
 // place of the search files (page_search_files there), which were a third
 // of its code. Should the page ever call one, it answers that searches run
-// in the worker.
+// in the worker. The system's memory figures are left out too (none in a
+// browser; their file reads /proc with iostreams, which the page links for
+// nothing else).
 #include <memory>
 #include <span>
 #include <string>
 
+#include "core/process_memory.h"
 #include "puzzles/amphipod/solver.h"
 #include "puzzles/bender/solver.h"
 #include "puzzles/rushhour/cluster.h"
@@ -16,6 +19,8 @@
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
 #include "puzzles/sudoku/generator.h"
+#include "puzzles/sudoku/solver.h"
+#include "puzzles/sudoku/solver_bench.h"
 
 namespace puzzlelab {
 namespace {
@@ -23,6 +28,14 @@ namespace {
 constexpr const char* kElsewhere = "searches run in the solver worker, not in the page";
 
 }  // namespace
+
+// No system figures in a browser (core/process_memory.cpp reads Linux's /proc).
+ResidentMemory resident_memory() {
+  return {};
+}
+bool restart_peak_memory() {
+  return false;
+}
 
 namespace rushhour {
 
@@ -32,7 +45,9 @@ BfsWorkspace::~BfsWorkspace() = default;
 BfsWorkspace::BfsWorkspace(BfsWorkspace&&) noexcept = default;
 BfsWorkspace& BfsWorkspace::operator=(BfsWorkspace&&) noexcept = default;
 
-BfsStore default_bfs_store(const Layout& /*layout*/) { return BfsStore::automatic; }
+BfsStore default_bfs_store(const Layout& /*layout*/) {
+  return BfsStore::automatic;
+}
 
 BfsOutcome fast_bfs(const Layout& /*layout*/, const Positions& /*start*/, bool /*single_cells*/,
                     const SolveOptions& /*options*/, BfsStore /*store*/,
@@ -60,7 +75,9 @@ Space cluster(const Game& /*position*/, const SolveOptions& /*options*/, size_t 
 }
 
 namespace enumerate {
-std::span<const PackedPuzzle> pack_puzzles() { return {}; }
+std::span<const PackedPuzzle> pack_puzzles() {
+  return {};
+}
 }  // namespace enumerate
 
 }  // namespace rushhour
@@ -95,6 +112,28 @@ GenerateResult generate(Difficulty /*difficulty*/, uint64_t /*seed*/,
   result.error = kElsewhere;
   result.status = SolveStatus::invalid;
   return result;
+}
+
+// "Stopped": the count is not known here.
+SolverResult count_solutions(const Cells& /*puzzle*/, int /*limit*/, uint64_t /*max_guesses*/) {
+  SolverResult result;
+  result.stopped = true;
+  return result;
+}
+
+SolverResult count_solutions(const char* /*puzzle81*/, int /*limit*/) {
+  SolverResult result;
+  result.stopped = true;
+  return result;
+}
+
+void PuzzleBatch::add(std::string_view /*puzzle81*/) {}
+void PuzzleBatch::add(const Cells& /*cells*/) {}
+Cells PuzzleBatch::cells(size_t /*index*/) const {
+  return {};
+}
+BenchSummary bench_solve(const PuzzleBatch& /*puzzles*/, int /*limit*/) {
+  return {};
 }
 
 }  // namespace sudoku
