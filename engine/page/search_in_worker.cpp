@@ -21,6 +21,7 @@
 #include "puzzles/sudoku/generator.h"
 #include "puzzles/sudoku/solver.h"
 #include "puzzles/sudoku/solver_bench.h"
+#include "puzzles/sudoku/techniques.h"
 
 namespace puzzlelab {
 namespace {
@@ -130,6 +131,37 @@ SolverResult count_solutions(const char* /*puzzle81*/, int /*limit*/) {
 void PuzzleBatch::add(std::string_view /*puzzle81*/) {}
 void PuzzleBatch::add(const Cells& /*cells*/) {}
 Cells PuzzleBatch::cells(size_t /*index*/) const {
+  return {};
+}
+// The techniques serve hints, ratings and the generator, all the worker's.
+std::string_view technique_name(Technique /*technique*/) {
+  return kElsewhere;
+}
+Difficulty technique_difficulty(Technique /*technique*/) {
+  return Difficulty::needs_guessing;
+}
+bool assumes_unique_solution(Technique /*technique*/) {
+  return false;
+}
+std::string_view difficulty_name(Difficulty /*difficulty*/) {
+  return kElsewhere;
+}
+std::optional<Difficulty> parse_difficulty(std::string_view /*name*/) {
+  return std::nullopt;
+}
+std::optional<Step> find_step(const Grid& /*grid*/, Technique /*technique*/) {
+  return std::nullopt;
+}
+std::optional<Step> find_next_step(const Grid& /*grid*/) {
+  return std::nullopt;
+}
+bool apply_step(Grid& /*grid*/, const Step& /*step*/) {
+  return false;
+}
+Rating rate(const Grid& /*grid*/) {
+  return {};
+}
+Rating rate(const Cells& /*puzzle*/) {
   return {};
 }
 BenchSummary bench_solve(const PuzzleBatch& /*puzzles*/, int /*limit*/) {
