@@ -1,6 +1,7 @@
 #include "worker_solver_client.h"
 
 #include <emscripten/emscripten.h>
+#include <emscripten/html5.h>
 
 #include <array>
 #include <cstdint>
@@ -28,6 +29,11 @@ EM_JS(void, js_watch_worker, (int id), {
 // worker then: the worker's files are in the browser's cache by that time).
 EM_JS(void, js_solver_worker_loaded, (), {
   if (Module.puzzleLabSolverLoaded) Module.puzzleLabSolverLoaded();
+});
+
+// Whether the page has drawn its first frame (it publishes ready then).
+EM_JS(int, js_page_ready, (), {
+  return typeof window !== "undefined" && window.puzzleLab && window.puzzleLab.ready ? 1 : 0;
 });
 
 // Returns the error text's size in bytes (+1), 0 when the worker has not failed.
@@ -86,19 +92,31 @@ std::string describe_silent_worker(double silent_ms) {
          " s): the browser may have ended it. Press Solve to try again.";
 }
 
-WorkerSolverClient::WorkerSolverClient(std::string script_url, bool load_now)
+WorkerSolverClient::WorkerSolverClient(std::string script_url, bool preload)
     : script_url_(std::move(script_url)) {
-  if (load_now) ensure_worker();
+  if (preload) waiting_frame_ = emscripten_request_animation_frame(&on_animation_frame, this);
 }
 
 WorkerSolverClient::~WorkerSolverClient() {
+  if (waiting_frame_) emscripten_cancel_animation_frame(waiting_frame_);
   stop_listening();
   drop_worker();
 }
 
+int WorkerSolverClient::on_animation_frame(double /*time*/, void* self) {
+  auto& client = *static_cast<WorkerSolverClient*>(self);
+  client.waiting_frame_ = 0;
+  if (js_page_ready())
+    client.ensure_worker();
+  else if (client.worker_ < 0)  // a request may have loaded it already
+    client.waiting_frame_ = emscripten_request_animation_frame(&on_animation_frame, self);
+  return EM_FALSE;
+}
+
 void WorkerSolverClient::heard_from_worker() {
   last_heard_ms_ = emscripten_get_now();
-  silence_timer_ = js_wake_after(silence_timer_, kSilenceMs + 50);
+  // Until the worker has loaded, its silence is its download's.
+  if (loaded_) silence_timer_ = js_wake_after(silence_timer_, kSilenceMs + 50);
 }
 
 void WorkerSolverClient::stop_listening() {
@@ -115,8 +133,10 @@ void WorkerSolverClient::ensure_worker() {
 }
 
 void WorkerSolverClient::on_loaded(char* /*data*/, int /*size*/, void* self) {
-  static_cast<WorkerSolverClient*>(self)->loaded_ = true;
+  auto& client = *static_cast<WorkerSolverClient*>(self);
+  client.loaded_ = true;
   js_solver_worker_loaded();
+  if (client.busy_) client.heard_from_worker();  // the silence clock starts now
 }
 
 void WorkerSolverClient::drop_worker() {
@@ -134,8 +154,10 @@ void WorkerSolverClient::start(const SolveRequest& request) {
   emscripten_call_worker(worker_, "solve", message.data(), static_cast<int>(message.size()),
                          &WorkerSolverClient::on_message, this);
   busy_ = true;
+  told_loading_ = false;
   last_stats_ = {};
   heard_from_worker();
+  wake();  // poll() says "loading the solver" if it is still on its way
 }
 
 void WorkerSolverClient::cancel() {
@@ -163,7 +185,7 @@ void WorkerSolverClient::check_worker(std::vector<shell::SolverEvent>& events) {
   std::string failure;
   if (size > 0) {
     failure = describe_worker_failure(std::string(error.data(), static_cast<size_t>(size - 1)));
-  } else if (busy_ && emscripten_get_now() - last_heard_ms_ > kSilenceMs) {
+  } else if (busy_ && loaded_ && emscripten_get_now() - last_heard_ms_ > kSilenceMs) {
     failure = describe_silent_worker(emscripten_get_now() - last_heard_ms_);
   } else {
     return;
@@ -188,6 +210,12 @@ std::vector<shell::SolverEvent> WorkerSolverClient::poll() {
     }
   }
   inbox_.clear();
+  if (busy_ && !loaded_ && !told_loading_ && events.empty()) {
+    SolveProgress loading;
+    loading.phase = "loading the solver";
+    events.emplace_back(std::move(loading));
+    told_loading_ = true;
+  }
   check_worker(events);
   return events;
 }

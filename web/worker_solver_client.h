@@ -12,6 +12,13 @@
 // A worker can also stop without an error event (the browser ends it, or it
 // hangs): a running solve sends progress about every 100 ms, so a solve that
 // has sent nothing for kSilenceMs is taken as dead, said in the same way.
+//
+// The worker's files are a third of the site (its wasm is built for speed):
+// the page's solver loads them only after the page has drawn its first frame
+// (window.puzzleLab.ready), so they do not delay it. A request made before
+// the worker has loaded waits in Emscripten's queue; meanwhile the running
+// solve's progress says "loading the solver", and the silence clock starts
+// only once the worker has loaded (a slow network is not a dead worker).
 #pragma once
 
 #include <string>
@@ -23,9 +30,10 @@ namespace puzzlelab::web {
 
 class WorkerSolverClient final : public shell::SolverClient {
  public:
-  // `load_now`: start loading the worker at once (the midend's, so the first
-  // solve starts at once); otherwise at the first request (a view's).
-  explicit WorkerSolverClient(std::string script_url, bool load_now = true);
+  // `preload`: load the worker once the page has drawn its first frame (the
+  // midend's, so a solve starts soon after); otherwise at the first request
+  // (a view's).
+  explicit WorkerSolverClient(std::string script_url, bool preload = true);
   ~WorkerSolverClient() override;
   WorkerSolverClient(const WorkerSolverClient&) = delete;
   WorkerSolverClient& operator=(const WorkerSolverClient&) = delete;
@@ -39,6 +47,8 @@ class WorkerSolverClient final : public shell::SolverClient {
  private:
   static void on_message(char* data, int size, void* self);
   static void on_loaded(char* data, int size, void* self);
+  // Called on each animation frame until the page is ready, then loads.
+  static int on_animation_frame(double time, void* self);
   void ensure_worker();
   void drop_worker();
   // Turns a worker's death into a failed result (if a solve was running).
@@ -56,6 +66,8 @@ class WorkerSolverClient final : public shell::SolverClient {
   int worker_ = -1;  // worker_handle; -1 = none yet
   bool busy_ = false;
   bool loaded_ = false;             // a worker of this client has answered "loaded" once
+  bool told_loading_ = false;       // the running solve heard "loading the solver"
+  long waiting_frame_ = 0;          // the animation frame asked for; 0 = none
   SearchStats last_stats_;          // from the running solve's last progress
   double last_heard_ms_ = 0;        // emscripten_get_now() of its last message
   int silence_timer_ = 0;           // the page's setTimeout id; 0 = none

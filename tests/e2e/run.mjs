@@ -110,7 +110,7 @@ async function main() {
       page.on('console', (msg) => { if (msg.type() === 'error') pageErrors.push(msg.text() + ' @' + JSON.stringify(msg.location())); });
       const run = (await import(pathToFileURL(path.join(here, 'checks', file)))).default;
       const ran = passed + failed;
-      await run({ browser: checksBrowser, freshContext, context, page, base, output, check, pageErrors, root });
+      await run({ browser: checksBrowser, freshContext, context, page, base, output, check, pageErrors, root, site });
       if (passed + failed > ran) {
         await check(`${path.basename(file, '.mjs')}: no page errors`, async () => {
           expect(pageErrors.length === 0, pageErrors.join(' | '));
