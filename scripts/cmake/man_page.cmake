@@ -1,5 +1,5 @@
 # Writes a program's man page from its --help, and from each of its
-# commands' --help when it lists them (CLI11's SUBCOMMANDS section), then
+# commands' --help when it lists them (CLI11's Subcommands section), then
 # gzips it. Run at build time (scripts/cmake/package.cmake):
 #   cmake -DPROGRAM=bin/puzzlelab -DNAME=puzzlelab -DSUMMARY="..." -DVERSION=0.1
 #         -DOUT=puzzlelab.1 -P scripts/cmake/man_page.cmake
@@ -34,13 +34,19 @@ string(APPEND page ".SH NAME\n${NAME} \\- ${SUMMARY}\n.SH DESCRIPTION\n")
 string(APPEND page "This page is made from the program's own help when it is built.\n.PP\n${block}")
 
 # Each command's own help, in the order the help lists them.
-string(FIND "${help}" "SUBCOMMANDS:" at)
+string(FIND "${help}" "Subcommands:" at)
+if(at EQUAL -1)
+  string(FIND "${help}" "SUBCOMMANDS:" at)  # CLI11's older spelling
+endif()
 if(at GREATER -1)
   string(SUBSTRING "${help}" ${at} -1 listed)
   string(REPLACE "\n" ";" lines "${listed}")
   list(POP_FRONT lines)
   string(APPEND page ".SH COMMANDS\n")
   foreach(line IN LISTS lines)
+    if(line STREQUAL "")
+      break()  # the list ends at the first empty line
+    endif()
     if(NOT line MATCHES "^  ([a-z][a-z-]*)( |$)")
       continue()
     endif()
