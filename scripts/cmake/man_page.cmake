@@ -3,6 +3,7 @@
 # gzips it. Run at build time (scripts/cmake/package.cmake):
 #   cmake -DPROGRAM=bin/puzzlelab -DNAME=puzzlelab -DSUMMARY="..." -DVERSION=0.1
 #         -DOUT=puzzlelab.1 -P scripts/cmake/man_page.cmake
+cmake_minimum_required(VERSION 3.21)
 foreach(var PROGRAM NAME SUMMARY VERSION OUT)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "man_page.cmake: -D${var}=... is missing")
