@@ -53,7 +53,7 @@ void add_options(CLI::App& cli, NativeOptions& o, std::string& link, std::string
                        ? std::string()
                        : "expected an address starting with https:// or http://, got '" + url + "'";
           },
-          "URL")
+          "")
       ->type_name("URL");
   cli.add_option("--assets", o.paths.assets_dir, "folder holding puzzles/<id>.txt");
   cli.add_option("--fonts", o.paths.font_dir, "folder holding the DejaVu fonts");
