@@ -1,7 +1,7 @@
 // Opens a site in headless Chromium and waits for window.puzzleLab.ready:
 // the package check (scripts/check-package) runs the unpacked site archive
 // with it, served from a folder below the server's root, as a host would.
-//   node tests/e2e/site-ready.mjs ROOT_DIR PATH_UNDER_IT   (e.g. /tmp/x puzzlelab-site-0.1/)
+//   node tests/e2e/site-ready.mjs ROOT_DIR PATH_UNDER_IT   (PATH_UNDER_IT: puzzlelab-site-VERSION/)
 import { chromium } from 'playwright-core';
 import { HARDEST, expect, lab, serve, waitFor } from './lib.mjs';
 
