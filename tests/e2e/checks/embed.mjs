@@ -36,9 +36,14 @@ export default async function run({ browser, page, base, output, check, pageErro
   await check('embed: the popup gives code for the position on screen, its preview is that frame', async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await open(page, base, `puzzle=rushhour&board=${HARDEST}&metric=steps`);
-    const first = (await lab(page)).legalMoves.map(parseMove).find((m) => Math.abs(m.cells) === 1);
-    await dragPiece(page, first.label, first.cells);
-    await waitFor(page, () => window.puzzleLab.moveCount === 1, undefined, SHORT);
+    // Two moves: the link's moves=A+1,B-1 holds a comma, which embed.js must pass on as it is.
+    let last = '';
+    for (const count of [1, 2]) {
+      const move = (await lab(page)).legalMoves.map(parseMove).find((m) => Math.abs(m.cells) === 1 && m.label !== last);
+      await dragPiece(page, move.label, move.cells);
+      await waitFor(page, (n) => window.puzzleLab.moveCount === n, count, SHORT);
+      last = move.label;
+    }
     await parkPointer(page);
     source = record(await lab(page));
     await openPopup(page);
