@@ -17,8 +17,19 @@ const record = (s) => ({ puzzle: s.puzzle, startBoard: s.startBoard, board: s.bo
 
 // Opens the Embed popup and waits for its code.
 async function openPopup(page) {
+  // On a phone the panel is below the board: scroll it until the button shows.
+  for (let i = 0; i < 40; i++) {
+    const state = await lab(page), button = state.layout.embedButton, size = page.viewportSize();
+    if (button && button.y >= 0 && button.y + button.h <= size.height) break;
+    await page.mouse.move(size.width / 2, size.height * 0.75);
+    await page.mouse.wheel(0, button && button.y < 0 ? -150 : 150);
+    await nextFrames(page, 2);
+  }
   await clickTarget(page, 'embedButton');
   await waitFor(page, () => window.puzzleLab.embedCode && window.puzzleLab.layout.embedPreview, undefined, SHORT);
+  // A popup that fits its contents takes a frame or two to find its size and place.
+  await nextFrames(page, 3);
+  await settled(page);
 }
 
 // Picks item `index` of the popup's Size list (ImGui's combo: a click opens
@@ -80,7 +91,10 @@ export default async function run({ browser, page, base, output, check, pageErro
       await blog.goto(`http://localhost:${blogServer.address().port}/post.html`);
       const found = [];
       for (const where of ['#by-iframe iframe', '#by-script iframe']) {
-        const iframe = await blog.waitForSelector(where, { timeout: SHORT });
+        const iframe = await blog.waitForSelector(where, { timeout: SHORT, state: 'attached' }).catch(async (err) => {
+          const figures = await blog.evaluate(() => [...document.querySelectorAll('figure')].map((f) => f.innerHTML.slice(0, 300)));
+          throw new Error(`${where}: ${err.message.split('\n')[0]}; the post holds ${JSON.stringify(figures)}`);
+        });
         await iframe.scrollIntoViewIfNeeded();
         const box = await iframe.boundingBox();
         expect(Math.round(box.width) === 320 && Math.round(box.height) === 400, `${where}: ${box.width}x${box.height}`);
@@ -94,7 +108,7 @@ export default async function run({ browser, page, base, output, check, pageErro
         found.push(where);
       }
       await screenshot(blog, { path: path.join(output, 'embed-blog.png'), fullPage: true });
-      return `${found.join(' and ')}: move ${source.moveCount} of ${source.startBoard.slice(0, 6)}..., metric ${source.metric}, 320x400`;
+      return `${found.join(' and ')}: move ${source.moveCount} of ${source.startBoard.slice(0, 6)}..., 320x400`;
     } finally {
       blogServer.close();
       fs.rmSync(blogDir, { recursive: true });
