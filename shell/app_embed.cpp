@@ -16,7 +16,7 @@ struct EmbedSize {
   int width, height;
 };
 constexpr EmbedSize kEmbedSizes[] = {
-    {"320 x 400 (a phone's column)", 320, 400},
+    {"320 x 400 (phone)", 320, 400},
     {"560 x 640", 560, 640},
     {"Custom", 0, 0},
 };
@@ -67,7 +67,9 @@ void App::embed_popup() {
   ui_targets_.push_back({"embedPopup", pos.x, pos.y, size.x, size.y});
   // Beside the preview where the screen is wide, over it where it is not.
   const float em = ImGui::GetFontSize();
-  const float column = std::min(26 * em, display.x - 4 * margin);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float column =
+      std::min(26 * em, display.x - 2 * margin - 2 * style.WindowPadding.x - style.ScrollbarSize);
   const bool side_by_side = display.x >= column * 2.5f && display.y >= 24 * em;
   const EmbedCode code = embed_code();
   ImGui::BeginGroup();
@@ -78,7 +80,7 @@ void App::embed_popup() {
   embed_snippet("Script tag", "script", code.script, column);
   ImGui::EndGroup();
   if (side_by_side) {
-    ImGui::SameLine(0, 2 * ImGui::GetStyle().ItemSpacing.x);
+    ImGui::SameLine(0, 2 * style.ItemSpacing.x);
     const float tall =
         std::max(ImGui::GetItemRectSize().y, std::min(display.y * 0.75f, 640 * scale_));
     embed_preview_area(code, column * 1.3f, tall);
