@@ -25,6 +25,7 @@
 
 #include "commands.h"
 #include "core/text.h"
+#include "installed_paths.h"
 #include "job_budget.h"
 #include "midend/puzzle_library.h"
 #include "render/animation.h"
@@ -288,7 +289,7 @@ int run_render(const RenderOptions& command, Context& context) {
       code != kOk)
     return code;
 
-  shell::PuzzleLibrary library(PUZZLELAB_ASSETS_DIR);
+  shell::PuzzleLibrary library(shell::installed_assets_dir(PUZZLELAB_ASSETS_DIR));
   const std::optional<int64_t> known = library.known_cost(info.id, game->format());
   // The caption's cost, as the app says it: a bundled board's known optimum,
   // or what a solve found when the puzzle has a cost to minimise (metrics);

@@ -69,6 +69,7 @@ std::string App::accessible_name() const {
 void App::link_copied(bool ok, const std::string& detail) {
   if (ok) {
     copied_at_ = ImGui::GetTime();
+    copied_what_ = "link";
     midend_.set_note("Copied the link to this position.");
   } else {
     midend_.set_note("Could not copy the link (" + detail + "); the address bar has it.", true);

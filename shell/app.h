@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cluster_view.h"
+#include "embed_code.h"
 #include "frame_pacer.h"
 #include "key_help.h"
 #include "midend/launch_options.h"
@@ -86,6 +87,12 @@ class App {
     copy_link_ = std::move(copier);
   }
   void link_copied(bool ok, const std::string& detail);
+  // The address the Embed popup's code points at (the page's own, or the
+  // native app's --site), and whether the host shows a live preview
+  // (embed_preview()) over the popup; a host's own address is not edited.
+  void set_embed_site(std::string site, bool live_preview);
+  // Where the live preview goes this frame; none while the popup is closed.
+  const std::optional<EmbedPreview>& embed_preview() const { return embed_preview_; }
   // How the host saves a picture of the board (Save picture): a PNG file
   // natively, a download in the page; it says how it went with note().
   // Without one there is no Save picture button.
@@ -194,7 +201,18 @@ class App {
   void edit_size(const PuzzleEditor& editor, EditSize now);
   void format_hint();
   void format_example_in_box();
-  void share_controls();  // Copy link, the list of keys
+  void share_controls();  // Copy link, Embed, the list of keys
+
+  // --- the Embed popup (app_embed.cpp)
+  void embed_button(float width);
+  void embed_popup();
+  void embed_options();
+  void embed_custom_size();
+  void embed_site_field();
+  void embed_snippet(const char* title, const char* what, const std::string& text, float width);
+  void embed_preview_area(const EmbedCode& code, float width, float height);
+  EmbedChoices embed_choices() const;
+  EmbedCode embed_code() const;  // for the board on screen, as chosen
   void play_controls();
   void board_controls();
   void solve_controls();
@@ -337,6 +355,10 @@ class App {
   std::function<void(const std::string&)> copy_link_;
   static constexpr double kCopiedSeconds = 2.5;  // "Copied!" shows this long
   double copied_at_ = -100;                      // when the clipboard last took the link
+  std::string copied_what_;                      // "link", or the Embed popup's "iframe", "script"
+  EmbedPopup embed_popup_;                       // the Embed popup's choices
+  std::optional<EmbedPreview> embed_preview_;    // this frame's, while the popup is open
+  bool embed_open_ = false;                      // the Embed popup is open this frame
   PictureSaver save_picture_;
   bool picture_caption_ = true;  // pictures and animations get the caption line
   int picture_size_ = 0;         // index in kPictureSizes (app_pictures.cpp); 0: as on screen

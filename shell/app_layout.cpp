@@ -128,6 +128,8 @@ void App::keys_overlay(ImVec2 display) {
 void App::frame() {
   ++frames_;
   ui_targets_.clear();
+  embed_preview_.reset();
+  embed_open_ = false;
   report_ = {};
   report_.touch = device_ == Device::touch;
   ImGui::GetIO().UserData = &report_;  // widgets report their tooltips here

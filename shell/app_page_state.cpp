@@ -241,6 +241,20 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("embed").value(embed_);
   json.key("keysShown").value(keys_shown_);
   json.key("popupOpen").value(popup_open_);
+  // The Embed popup's code while it is open (null when closed).
+  json.key("embedCode");
+  if (embed_preview_ || embed_open_) {
+    const EmbedCode code = embed_code();
+    json.begin_object();
+    json.key("iframe").value(code.iframe);
+    json.key("script").value(code.script);
+    json.key("src").value(code.src);
+    json.key("width").value(int64_t(code.width));
+    json.key("height").value(int64_t(code.height));
+    json.end_object();
+  } else {
+    json.null();
+  }
   json.key("tooltip").value(report_.tooltip);
   json.key("device").value(device_ == Device::touch ? "touch" : "keyboard");
   json.key("savingAnimation");

@@ -329,19 +329,24 @@ void App::new_puzzle_from_seed() {
 }
 
 void App::share_controls() {
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+  // Copy link and Embed (both only where the host can copy) and the keys.
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float third = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
+  const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
   if (copy_link_) {
-    const bool copied = ImGui::GetTime() - copied_at_ < 2.5;
+    const bool copied = copied_what_ == "link" && ImGui::GetTime() - copied_at_ < kCopiedSeconds;
     ImGui::BeginDisabled(share_hash().empty());
-    if (ImGui::Button(copied ? "Copied!###copyLink" : "Copy link###copyLink", ImVec2(half, 0)))
+    if (ImGui::Button(copied ? "Copied!###copyLink" : "Copy link###copyLink", ImVec2(third, 0)))
       copy_link_(share_hash());
     ImGui::EndDisabled();
     note_target("copyLinkButton");
     tooltip("Put a link to this position on the clipboard");
     ImGui::SameLine();
   }
+  embed_button(copy_link_ ? third : half);
+  ImGui::SameLine();
   const char* keys = device_ == Device::touch ? "Controls###keys" : "Keys (?)###keys";
-  if (ImGui::Button(keys, ImVec2(copy_link_ ? -1 : half, 0))) keys_shown_ = true;
+  if (ImGui::Button(keys, ImVec2(-1, 0))) keys_shown_ = true;
   note_target("keysButton");
   tooltip(device_ == Device::touch ? "What each control does"
                                    : "The keys that work on this puzzle (?)");

@@ -39,7 +39,9 @@
     if (name.indexOf("data-") !== 0) continue;
     var key = name.slice(5);
     if (key === "puzzle" || key === "embed" || frameOptions[key] === true) continue;
-    hash += "&" + encodeURIComponent(key) + "=" + encodeURIComponent(script.attributes[i].value);
+    // Commas stay as they are: they separate data-moves' moves, as in a link.
+    var value = encodeURIComponent(script.attributes[i].value).replace(/%2C/gi, ",");
+    hash += "&" + encodeURIComponent(key) + "=" + value;
   }
   hash += "&embed=1";
 

@@ -28,6 +28,7 @@
 
 #include "app.h"
 #include "damage.h"
+#include "embed_preview.h"
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
 #include "midend/puzzle_library.h"
@@ -52,6 +53,7 @@ struct WebHost {
   std::unique_ptr<App> app;
   puzzlelab::shell::KeyTapKeeper keys;
   float scale = 1;
+  std::optional<puzzlelab::shell::EmbedPreview> embed_preview;  // the page shows this one
   std::string clipboard;  // Emscripten's GLFW has no clipboard; the page's paste events fill this
   puzzlelab::shell::FramePacer pacer;
   puzzlelab::shell::DamageTracker damage;  // where the canvas must be drawn again
@@ -196,6 +198,11 @@ void publish(WebHost& host) {
   if (said.serial != host.announced && !said.text.empty()) puzzlelab::web::announce(said.text);
   host.announced = said.serial;
   follow_position(host);
+  const auto& preview = host.app->embed_preview();
+  if (preview != host.embed_preview) {
+    puzzlelab::web::show_embed_preview(preview, 1.0 / host.scale);
+    host.embed_preview = preview;
+  }
 }
 
 // "The hardest 6x6 · Rush Hour · Puzzle Lab" for a bundled board, "hard
@@ -441,6 +448,7 @@ int main() {
   space_worker->set_wake([host] { puzzlelab_wake(host); });
   host->app->set_space_worker(std::move(space_worker));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
+  host->app->set_embed_site(puzzlelab::web::page_address(), true);
   host->app->set_picture_saver(
       [host](const std::string& name, const puzzlelab::shell::Image& picture) {
         puzzlelab::web::download_png(name, picture);

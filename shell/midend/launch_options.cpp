@@ -31,6 +31,8 @@ void apply_pair(LaunchOptions& options, std::string_view key, std::string value)
     options.solve = is_true(value);
   else if (key == "embed")
     options.embed = is_true(value);
+  else if (key == "rules")
+    options.rules = is_true(value);
   else if (key == "shown")
     options.shown = std::move(value);
   else

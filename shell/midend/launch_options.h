@@ -24,6 +24,7 @@ struct LaunchOptions {
   std::string metric;     // "" = the puzzle's default
   bool solve = false;     // start solving at once
   bool embed = false;     // compact view for embedding in a blog post
+  bool rules = false;     // open the How to play card at once (an embed never does by itself)
   // Moves to play after the board opens (moves=A+1,B-2: the position a
   // shared or reloaded link was at).
   std::vector<std::string> moves;

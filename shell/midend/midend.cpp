@@ -375,6 +375,7 @@ void Midend::open(const LaunchOptions& options) {
   rules_deferred_ = options.solve && !embed_;
   if (!rules_deferred_) open_rules_if_unseen();
   announce_board();
+  if (options.rules && !rules_shown_) show_rules();  // rules=1: an embed's blogger asked for it
 }
 
 void Midend::open_link(const LaunchOptions& options) {

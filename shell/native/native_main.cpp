@@ -18,6 +18,7 @@
 #include "app.h"
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
+#include "installed_paths.h"
 #include "native/native_options.h"
 #include "native/thread_solver_client.h"
 #include "render/png_writer.h"
@@ -32,7 +33,8 @@ using puzzlelab::shell::NativeOptions;
 // there is no app to run.
 NativeOptions parse_args(int argc, char** argv) {
   puzzlelab::shell::NativeArgs args = puzzlelab::shell::parse_native_args(
-      std::vector<std::string>(argv + 1, argv + argc), {PUZZLELAB_ASSETS_DIR, PUZZLELAB_FONT_DIR});
+      std::vector<std::string>(argv + 1, argv + argc),
+      {puzzlelab::shell::installed_assets_dir(PUZZLELAB_ASSETS_DIR), PUZZLELAB_FONT_DIR});
   if (!args.message.empty()) {
     std::fputs(args.message.c_str(), args.exit_code == 0 ? stdout : stderr);
     std::exit(args.exit_code);
@@ -200,6 +202,8 @@ int main(int argc, char** argv) {
           else
             app.note("cannot write " + name, true);
         });
+    // The Embed popup's code points at --site, or the site the build names.
+    app.set_embed_site(options.site.empty() ? PUZZLELAB_SITE_URL : options.site, false);
     app.open(options.launch);
     if (options.keys) app.command("keys");
     if (options.cluster) {  // over the rules card a first visit opens

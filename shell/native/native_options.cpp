@@ -44,6 +44,17 @@ void add_options(CLI::App& cli, NativeOptions& o, std::string& link, std::string
       ->check(CLI::Number)
       ->check(CLI::Range(0.0, 1e6))
       ->type_name("S");
+  cli.add_option("--site", o.site,
+                 "the address where Puzzle Lab's page is served (https://.../): the Embed "
+                 "popup's code points there")
+      ->check(
+          [](const std::string& url) {
+            return url.rfind("https://", 0) == 0 || url.rfind("http://", 0) == 0
+                       ? std::string()
+                       : "expected an address starting with https:// or http://, got '" + url + "'";
+          },
+          "")
+      ->type_name("URL");
   cli.add_option("--assets", o.paths.assets_dir, "folder holding puzzles/<id>.txt");
   cli.add_option("--fonts", o.paths.font_dir, "folder holding the DejaVu fonts");
 }

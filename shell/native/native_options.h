@@ -20,6 +20,7 @@ struct NativeOptions {
   bool print_state = false;
   bool keys = false;        // open the list of keyboard shortcuts (for a screenshot)
   bool cluster = false;     // open the Cluster view (for a screenshot)
+  std::string site;         // where Puzzle Lab's page is served (the Embed popup's code)
   double idle_seconds = 0;  // quit after this long (with --state: frames drawn while idle)
   AppConfig paths;
 };
