@@ -1,9 +1,9 @@
 // The page API (window.puzzleLab) speaks one spelling (issue 43): every key,
 // however deep (a solve's stats and extras, a hint, Compare's rows, the
 // views' own state, the layout), is camelCase with no underscore, on every
-// puzzle after what fills the most of it: a solve, a hint where the puzzle
-// gives one, and Compare where it has several searches.
-import { LONG, expect, lab, waitFor, open, puzzleList, clickTarget } from '../lib.mjs';
+// puzzle after what fills the most of it: a solve and a hint where the
+// puzzle gives one (Compare's rows: json_test's compare_row_json check).
+import { expect, lab, waitFor, open, puzzleList, clickTarget } from '../lib.mjs';
 
 // The path of every key that holds an underscore, from `at` down.
 function underscoreKeys(value, at, found = []) {
@@ -19,7 +19,7 @@ function underscoreKeys(value, at, found = []) {
 }
 
 export default async function apiChecks({ browser, base, check, pageErrors }) {
-  await check('no key of window.puzzleLab has an underscore, after a solve, a hint and Compare', async () => {
+  await check('no key of window.puzzleLab has an underscore, after a solve and a hint', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -41,18 +41,10 @@ export default async function apiChecks({ browser, base, check, pageErrors }) {
         await waitFor(page, () => window.puzzleLab.work === '' && window.puzzleLab.hint !== null);
         found.push(...underscoreKeys(await lab(page), 'puzzleLab'));
       }
-      if (solved.comparison !== undefined) {
-        await page.evaluate(() => window.puzzleLab.restart());
-        await page.evaluate(() => window.puzzleLab.compare());
-        // Done, or refused: a puzzle with one search has nothing to compare.
-        await waitFor(page, () => (window.puzzleLab.comparison ? window.puzzleLab.comparison.running < 0
-                                   : /nothing to compare/.test(window.puzzleLab.message)), undefined, LONG);
-        found.push(...underscoreKeys(await lab(page), 'puzzleLab'));
-      }
       expect(found.length === 0, `${id}: keys with an underscore: ${[...new Set(found)].join(', ')}`);
       seen.push(id);
     }
     await context.close();
-    return `every key camelCase on ${seen.join(', ')} (idle, solved, hinted, compared)`;
+    return `every key camelCase on ${seen.join(', ')} (idle, solved, hinted)`;
   });
 }
