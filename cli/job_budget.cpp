@@ -80,12 +80,11 @@ std::string InterruptScope::signal_name() {
   }
 }
 
-JobBudget::JobBudget(const BudgetArgs& args, const std::atomic<bool>* cancel)
-    : args_(args), cancel_(cancel), start_(std::chrono::steady_clock::now()) {}
+JobBudget::JobBudget(const BudgetArgs& args, const std::atomic<bool>* cancel, const Clock* clock)
+    : args_(args), cancel_(cancel), clock_(clock), start_ms_(clock_or_steady(clock).now_ms()) {}
 
 double JobBudget::elapsed_ms() const {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
-      .count();
+  return clock_or_steady(clock_).now_ms() - start_ms_;
 }
 
 std::optional<SolveStatus> JobBudget::stop() const {
@@ -109,6 +108,7 @@ SolveOptions JobBudget::bound(SolveOptions options) const {
   if (args_.time_ms > 0)
     options.time_budget_ms = std::max(1.0, double(args_.time_ms) - elapsed_ms());
   options.cancel = cancel_;
+  options.clock = clock_;
   return options;
 }
 

@@ -7,7 +7,6 @@
 
 #include <CLI/CLI.hpp>
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -57,9 +56,13 @@ class InterruptScope {
 // search inside it, and the memory it may take.
 class JobBudget {
  public:
-  // `cancel`: the flag that stops the job (the signals' by default).
+  // `cancel`: the flag that stops the job (the signals' by default);
+  // `clock`: what its time budget reads (core/clock.h), and every search
+  // inside it (bound()); nullptr = the steady clock, and each search its own
+  // default (Bender's CPU time).
   explicit JobBudget(const BudgetArgs& args,
-                     const std::atomic<bool>* cancel = &InterruptScope::flag());
+                     const std::atomic<bool>* cancel = &InterruptScope::flag(),
+                     const Clock* clock = nullptr);
 
   // Why the job must stop now (cancelled, or budget_exceeded when its
   // time ran out); nullopt to go on. Cheap: check it between frames, rows,
@@ -78,7 +81,8 @@ class JobBudget {
  private:
   BudgetArgs args_;
   const std::atomic<bool>* cancel_;
-  std::chrono::steady_clock::time_point start_;
+  const Clock* clock_;
+  double start_ms_;
 };
 
 // "12 MiB": a count of bytes for a message, in whole MiB rounded up.

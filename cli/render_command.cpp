@@ -16,7 +16,6 @@
 // are checked between the solve, the view's preparation and each frame, and
 // a view still at work (Tree of Life's "computing generation...") is never
 // saved as the picture.
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -67,8 +66,9 @@ bool write_file(const std::string& path, const std::vector<uint8_t>& bytes, Io& 
   return bool(file);
 }
 
-double seconds_since(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+// Seconds since `start_ms` on the job's clock.
+double seconds_since(const JobBudget& budget, double start_ms) {
+  return (budget.elapsed_ms() - start_ms) / 1000;
 }
 
 // A render that stopped: why, that no picture was written, and exit 3.
@@ -118,7 +118,7 @@ int prepare_view(BoardPainter& painter, const Game& position, const JobBudget& b
 
 int render_still(const RenderOptions& command, const Game& game, const std::string& caption,
                  const JobBudget& budget, Io& io) {
-  const auto start = std::chrono::steady_clock::now();
+  const double start_ms = budget.elapsed_ms();
   BoardPainter painter(game.info().id);
   if (const int code = prepare_view(painter, game, budget, command, io); code != kOk) return code;
   if (const auto why = budget.stop()) return stopped(budget, *why, command, io);
@@ -139,7 +139,7 @@ int render_still(const RenderOptions& command, const Game& game, const std::stri
   if (!write_file(command.output, png, io)) return kBadInput;
   char line[160];
   std::snprintf(line, sizeof line, "%s: %dx%d PNG in %.2f s\n", command.output.c_str(), image.width,
-                image.height, seconds_since(start));
+                image.height, seconds_since(budget, start_ms));
   io.out << line;
   return kOk;
 }

@@ -2,14 +2,14 @@
 //   ready, puzzle, puzzles (the picker's list: [{id, hints}]), status
 //   (idle | solving | solved | unsolvable | cancelled | error), cost, optimal, moves, error, note,
 //   moveCount, board, startBoard, knownCost, solvedPosition, playing, frames, legalMoves, stats and
-//   progress ({expanded, generated, peak_stored, ms}: the CLI's stats_json), algorithm and metric
+//   progress ({expanded, generated, peakStored, ms}: the CLI's stats_json), algorithm and metric
 //   (of the last solve run; "" = the puzzle's default), comparison (the last
 //   Compare: Midend::write_compare_state), embed (the app
 //   runs as an embedded board),
 //   message (the note under the board: a hint's explanation, a recent
 //   message), extras (puzzle-specific figures of the result), lastMove (the move that
-//   led to the position shown), hint ({technique, explanation, moves, cells,
-//   related_cells}: the CLI's hint_json, or null), generated ({difficulty,
+//   led to the position shown), hint ({status, technique, explanation, moves, cells,
+//   relatedCells}: the CLI's hint_json, or null), generated ({difficulty,
 //   seed} or null), layout (piece, cell, board and button rectangles in CSS pixels), work (the slow
 //   work under way: "", "solve", "hint", "rate" or "generate"), unit (what the cost counts),
 //   solution ({first, last} chain positions or null), playbackSpeed (the
@@ -50,6 +50,9 @@
 //   picturePopup or animationPopup, with pictureWidth and its choices
 //   pictureWidth-screen, -320, -480, -800 and -1200, animationSpeed,
 //   pictureCaption, then pictureSave or animationSave).
+//   Every key is camelCase, with no underscore (the page check "page"
+//   asserts it); moves, stats, extras and optimal are the fields of the
+//   result's one JSON form (core/json_writer.h's solve_result_json).
 #include <cmath>
 #include <functional>
 #include <string>
@@ -137,16 +140,13 @@ void Midend::write_state(JsonWriter& json) const {
   else
     json.key("cost").null();
   json.key("unit").value(solve_unit());
-  json.key("optimal").value(result && result->optimal);
-  json.key("moves").begin_array();
-  if (result)
-    for (const Move& move : result->moves) json.value(move.text);
-  json.end_array();
-  json.key("stats").json(stats_json(result ? result->stats : SearchStats{}));
-  json.key("extras").begin_object();
-  if (result)
-    for (const auto& [name, value] : result->extras) json.key(name).value(value);
-  json.end_object();
+  // The result's own fields in its one form (solve_result_json: the CLI's
+  // --json, the worker's reply), an empty result's when there is none.
+  Json form = solve_result_json(result ? *result : SolveResult{});
+  json.key("optimal").json(form["optimal"]);
+  json.key("moves").json(std::move(form["moves"]));
+  json.key("stats").json(std::move(form["stats"]));
+  json.key("extras").json(form.contains("extras") ? std::move(form["extras"]) : Json::object());
   json.key("progress").json(stats_json(run_ ? run_->last_progress().stats : SearchStats{}));
   json.key("algorithm").value(run_ ? run_->request().algorithm : std::string());
   json.key("metric").value(run_ ? run_->request().metric : std::string());

@@ -8,6 +8,7 @@
 #include "app.h"
 // After imgui.h (via app.h): imgui_stdlib.h does not include it.
 #include <imgui_stdlib.h>
+#include "core/text.h"
 #include "layer_histogram.h"
 #include "progress_plot.h"
 #include "puzzles/puzzle_list.h"
@@ -524,7 +525,7 @@ void App::result_stats() {
     label_value("cost", std::to_string(*cost) + " " + std::string(midend_.solve_unit()));
     if (has_metrics) label_value("optimal", result.optimal ? "yes (proven)" : "no / not proven");
   }
-  for (const auto& [name, value] : result.extras) label_value(name, value);
+  for (const auto& [name, value] : result.extras) label_value(text::key_words(name), value);
   count_row("expanded", result.stats.expanded);
   count_row("generated", result.stats.generated);
   count_row("peak stored", result.stats.peak_stored);

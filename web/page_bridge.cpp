@@ -39,8 +39,8 @@ EM_JS(void, js_storage_save, (const char* key, const char* value), {
 EM_JS(void, js_copy_link, (const char* hash), {
   var link = window.location.href.split("#")[0] + UTF8ToString(hash);
   var lab = window.puzzleLab;
-  function done() { lab.copied = link; lab._commands.push("copied"); Module.puzzleLabWake(); }
-  function failed(why) { lab._commands.push("copyFailed:" + why); Module.puzzleLabWake(); }
+  function done() { lab.copied = link; lab.commandQueue.push("copied"); Module.puzzleLabWake(); }
+  function failed(why) { lab.commandQueue.push("copyFailed:" + why); Module.puzzleLabWake(); }
   // Without the Clipboard API (an address that is not https or localhost):
   // the old way, a selected text box and the copy command.
   function fallback() {
@@ -66,7 +66,7 @@ EM_JS(void, js_copy_link, (const char* hash), {
 // takes it into `buffer` when it fits, else leaves it queued and returns
 // minus its size (the caller asks again with room for it).
 EM_JS(int, js_take_command, (char* buffer, int capacity), {
-  var queue = window.puzzleLab && window.puzzleLab._commands;
+  var queue = window.puzzleLab && window.puzzleLab.commandQueue;
   if (!queue || !queue.length) return 0;
   var size = lengthBytesUTF8(queue[0]) + 1;
   if (size > capacity) return -size;

@@ -1,7 +1,6 @@
 #include "api/solve_protocol.h"
 
 #include <charconv>
-#include <chrono>
 
 #include "core/json_reader.h"
 #include "core/memory.h"
@@ -36,19 +35,11 @@ namespace {
 
 using Need = FieldReader::Need;
 
-double now_ms() {
-  using namespace std::chrono;
-  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
-
 constexpr RequestKind kKinds[] = {RequestKind::solve,    RequestKind::hint,    RequestKind::rate,
                                   RequestKind::generate, RequestKind::compute, RequestKind::space,
                                   RequestKind::trace};
-constexpr SolveStatus kStatuses[] = {SolveStatus::solved,          SolveStatus::unsolvable,
-                                     SolveStatus::budget_exceeded, SolveStatus::cancelled,
-                                     SolveStatus::ambiguous,       SolveStatus::invalid};
 
-// Reads the text field `key` as one of `names`' values: the kind or status.
+// Reads the text field `key` as one of `names`' values: the kind.
 template <class Enum, size_t N>
 void read_name(FieldReader& fields, const char* key, const Enum (&values)[N], Enum& out) {
   std::string name;
@@ -91,36 +82,15 @@ Parsed<T> decode(std::string_view message, const char* what, Read read) {
 #pragma GCC diagnostic pop
 #endif
 
-// Reads what stats_json (core/json_writer.h) writes: the CLI's form, times to
-// the microsecond.
-void read_stats(FieldReader& fields, SearchStats& stats) {
-  auto object = fields.object("stats");
-  if (!object) return;
-  object->count("expanded", stats.expanded);
-  object->count("generated", stats.generated);
-  object->count("peak_stored", stats.peak_stored);
-  object->count("peak_bytes", stats.peak_bytes);
-  object->number("ms", stats.elapsed_ms);
-  object->text("layered_by", stats.layered_by);
-  object->objects("layers", [&](FieldReader& layer) {
-    LayerCount count;
-    layer.integer("layer", count.layer);
-    count.last = count.layer;
-    layer.integer("last", count.last);
-    layer.count("expanded", count.expanded);
-    stats.layers.push_back(count);
-  });
-}
-
 Json request_to_json(const SolveRequest& request) {
   return {{"kind", to_string(request.kind)},
           {"puzzle", request.puzzle},
           {"algorithm", request.algorithm},
           {"metric", request.metric},
           {"difficulty", request.difficulty},
-          {"node_budget", request.node_budget},
-          {"memory_budget_bytes", request.memory_budget_bytes},
-          {"time_budget_ms", request.time_budget_ms},
+          {"nodeBudget", request.node_budget},
+          {"memoryBudgetBytes", request.memory_budget_bytes},
+          {"timeBudgetMs", request.time_budget_ms},
           {"seed", request.seed},
           {"board", request.board},
           {"moves", request.moves},
@@ -133,9 +103,9 @@ void read_request(FieldReader& fields, SolveRequest& request) {
   fields.text("algorithm", request.algorithm);
   fields.text("metric", request.metric);
   fields.text("difficulty", request.difficulty);
-  fields.count("node_budget", request.node_budget);
-  fields.count("memory_budget_bytes", request.memory_budget_bytes);
-  fields.number("time_budget_ms", request.time_budget_ms);
+  fields.count("nodeBudget", request.node_budget);
+  fields.count("memoryBudgetBytes", request.memory_budget_bytes);
+  fields.number("timeBudgetMs", request.time_budget_ms);
   fields.count("seed", request.seed);
   fields.text("board", request.board);
   fields.texts("moves", request.moves);
@@ -148,54 +118,13 @@ Json progress_to_json(const SolveProgress& progress) {
 }
 
 void read_progress(FieldReader& fields, SolveProgress& progress) {
-  read_stats(fields, progress.stats);
+  read_search_stats(fields, progress.stats);
   fields.integer("bound", progress.bound);
   fields.text("phase", progress.phase);
 }
 
-Json result_to_json(const SolveResult& result) {
-  Json moves = Json::array();
-  for (const Move& move : result.moves) moves.push_back({{"text", move.text}, {"cost", move.cost}});
-  Json extras = Json::array();  // pairs in order: names may repeat
-  for (const auto& [name, value] : result.extras)
-    extras.push_back({{"name", name}, {"value", value}});
-  return {{"status", to_string(result.status)}, {"cost", result.cost},
-          {"optimal", result.optimal},          {"stats", stats_json(result.stats)},
-          {"moves", std::move(moves)},          {"answer", result.answer},
-          {"message", result.message},          {"extras", std::move(extras)}};
-}
-
-void read_result(FieldReader& fields, SolveResult& result) {
-  read_name(fields, "status", kStatuses, result.status);
-  fields.integer("cost", result.cost);
-  fields.flag("optimal", result.optimal);
-  read_stats(fields, result.stats);
-  fields.objects("moves", [&](FieldReader& move) {
-    Move& back = result.moves.emplace_back();
-    move.text("text", back.text, Need::required);
-    move.integer("cost", back.cost);
-  });
-  fields.text("answer", result.answer);
-  fields.text("message", result.message);
-  fields.objects("extras", [&](FieldReader& extra) {
-    auto& [name, value] = result.extras.emplace_back();
-    extra.text("name", name, Need::required);
-    extra.text("value", value, Need::required);
-  });
-}
-
-// Reads what hint_json (core/json_writer.h) writes.
-void read_hint(FieldReader& fields, Hint& hint) {
-  read_name(fields, "status", kStatuses, hint.status);
-  fields.text("technique", hint.technique, Need::required);
-  fields.text("explanation", hint.explanation);
-  fields.texts("moves", hint.moves);
-  fields.ints("cells", hint.cells);
-  fields.ints("related_cells", hint.related_cells);
-}
-
 Json reply_to_json(const Reply& reply) {
-  Json json = {{"kind", to_string(reply.kind)}, {"result", result_to_json(reply.result)}};
+  Json json = {{"kind", to_string(reply.kind)}, {"result", solve_result_json(reply.result)}};
   if (reply.hint) json["hint"] = hint_json(*reply.hint);  // absent: no hint here
   if (!reply.rating.empty()) json["rating"] = reply.rating;
   if (!reply.board.empty()) json["board"] = reply.board;
@@ -204,7 +133,8 @@ Json reply_to_json(const Reply& reply) {
 
 void read_reply(FieldReader& fields, Reply& reply) {
   read_name(fields, "kind", kKinds, reply.kind);
-  if (auto result = fields.object("result", Need::required)) read_result(*result, reply.result);
+  if (auto result = fields.object("result", Need::required))
+    read_solve_result(*result, reply.result);
   if (auto hint = fields.object("hint")) read_hint(*hint, reply.hint.emplace());
   fields.text("rating", reply.rating);
   fields.text("board", reply.board);
@@ -229,11 +159,11 @@ Parsed<SolveProgress> decode_progress(std::string_view message) {
 }
 
 std::string encode_result(const SolveResult& result) {
-  return dump_json(result_to_json(result));
+  return dump_json(solve_result_json(result));
 }
 
 Parsed<SolveResult> decode_result(std::string_view message) {
-  return decode<SolveResult>(message, "result", read_result);
+  return decode<SolveResult>(message, "result", read_solve_result);
 }
 
 std::string encode_reply(const Reply& reply) {
@@ -306,18 +236,19 @@ Parsed<std::unique_ptr<Game>> position(const PuzzleInfo& info, const SolveReques
   return game;
 }
 
-SolveResult done(double started_ms, std::string message = "") {
+// `started_ms` on the options' clock.
+SolveResult done(const SolveOptions& options, double started_ms, std::string message = "") {
   SolveResult result;
   result.status = message.empty() ? SolveStatus::solved : SolveStatus::invalid;
   result.message = std::move(message);
-  result.stats.elapsed_ms = now_ms() - started_ms;
+  result.stats.elapsed_ms = options.now_ms() - started_ms;
   return result;
 }
 
 Reply hint_reply(const Game& game, const SolveOptions& options, double started) {
   Reply reply;
   reply.hint = game.hint(options);
-  reply.result = done(started);
+  reply.result = done(options, started);
   return reply;
 }
 
@@ -325,7 +256,8 @@ Reply rate_reply(const PuzzleInfo& info, const Game& game, const SolveOptions& o
                  double started) {
   Reply reply;
   const std::optional<RateResult> rating = game.rate(options);
-  reply.result = done(started, rating ? "" : std::string(info.title) + " offers no rating");
+  reply.result =
+      done(options, started, rating ? "" : std::string(info.title) + " offers no rating");
   if (rating) {
     reply.rating = rating->text;  // what the puzzle says, a rating or why there is none
     reply.result.status = rating->status;
@@ -338,19 +270,19 @@ Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request,
                      const SolveOptions& options, double started) {
   Reply reply;
   if (!info.generate) {
-    reply.result = done(started, std::string(info.title) + " has no puzzle generator");
+    reply.result = done(options, started, std::string(info.title) + " has no puzzle generator");
     return reply;
   }
   Generated game = info.generate({request.difficulty, request.seed, request.node_budget,
                                   request.memory_budget_bytes, request.time_budget_ms,
-                                  options.cancel, options.progress});
+                                  options.cancel, options.progress, options.clock});
   if (!game) {
-    reply.result = done(started, game.message);
+    reply.result = done(options, started, game.message);
     reply.result.status = game.status;
     return reply;
   }
   reply.board = game.game->format();
-  reply.result = done(started);
+  reply.result = done(options, started);
   // A generator that proved the new board's optimum says it (the app shows
   // it as the board's known optimum).
   if (const auto known = game.value()->known_optimum()) {
@@ -363,8 +295,9 @@ Reply generate_reply(const PuzzleInfo& info, const SolveRequest& request,
 // The request's budgets, seed and cancel flag; algorithm and metric are left
 // to the puzzle (they are checked, and set for solves, by run_request).
 SolveOptions budgets(const SolveRequest& request, const std::atomic<bool>* cancel,
-                     std::function<void(const SolveProgress&)> progress) {
+                     std::function<void(const SolveProgress&)> progress, const Clock* clock) {
   SolveOptions options;
+  options.clock = clock;
   options.node_budget = request.node_budget;
   options.memory_budget_bytes = request.memory_budget_bytes;
   options.time_budget_ms = request.time_budget_ms;
@@ -381,7 +314,7 @@ bool cancelled(const std::atomic<bool>* cancel) {
 }  // namespace
 
 SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* cancel,
-                        std::function<void(const SolveProgress&)> progress) {
+                        std::function<void(const SolveProgress&)> progress, const Clock* clock) {
   const PuzzleInfo* info = find_puzzle(request.puzzle);
   if (!info) {
     return SolveResult::invalid("unknown puzzle '" + request.puzzle + "': expected one of " +
@@ -391,7 +324,7 @@ SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* ca
     return SolveResult::invalid(std::move(why));
   auto game = position(*info, request);
   if (!game) return SolveResult::invalid(game.error().describe());
-  SolveOptions options = budgets(request, cancel, std::move(progress));
+  SolveOptions options = budgets(request, cancel, std::move(progress), clock);
   options.algorithm = request.algorithm;
   options.metric = request.metric;
   return game.value()->solve(options);
@@ -451,14 +384,14 @@ SolveResult trace_result(const PuzzleInfo& info, const Game& game, const SolveRe
 }
 
 Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* cancel,
-                      std::function<void(const SolveProgress&)> progress) {
-  const double started = now_ms();
+                      std::function<void(const SolveProgress&)> progress, const Clock* clock) {
   Reply reply;
   if (request.kind == RequestKind::solve) {
-    reply.result = run_request(request, cancel, std::move(progress));
+    reply.result = run_request(request, cancel, std::move(progress), clock);
     return reply;
   }
-  const SolveOptions options = budgets(request, cancel, std::move(progress));
+  const SolveOptions options = budgets(request, cancel, std::move(progress), clock);
+  const double started = options.now_ms();
   const PuzzleInfo* info = find_puzzle(request.puzzle);
   if (!info) {
     reply.result = SolveResult::invalid("unknown puzzle '" + request.puzzle +
@@ -490,10 +423,10 @@ Reply serve_in_memory(const SolveRequest& request, const std::atomic<bool>* canc
 }  // namespace
 
 Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
-                    std::function<void(const SolveProgress&)> progress) {
+                    std::function<void(const SolveProgress&)> progress, const Clock* clock) {
   // Natively a failed allocation anywhere is the budget answer (a
   // WebAssembly worker cannot catch it: its new handler reports instead).
-  return answer_out_of_memory([&] { return serve_in_memory(request, cancel, progress); },
+  return answer_out_of_memory([&] { return serve_in_memory(request, cancel, progress, clock); },
                               [&] {
                                 SolveResult result;
                                 result.status = SolveStatus::budget_exceeded;

@@ -91,14 +91,18 @@ WorkerMessage decode_message(std::string_view message);
 // Parses the board, plays the moves and solves it. Unknown puzzles,
 // algorithms and metrics, parse errors and moves that do not apply come back
 // as an `invalid` result whose message says what is wrong and where.
+// `clock` is what the request's time budget and elapsed times read
+// (core/clock.h; nullptr = the steady clock).
 SolveResult run_request(const SolveRequest& request, const std::atomic<bool>* cancel,
-                        std::function<void(const SolveProgress&)> progress);
+                        std::function<void(const SolveProgress&)> progress,
+                        const Clock* clock = nullptr);
 
 // Does what the request asks, whatever its kind. Hints, ratings and
 // generation get the cancel flag, progress and the request's budgets as a
 // solve does (a generator's node_budget counts states over its whole run);
 // when `cancel` is set the reply says cancelled, whatever the puzzle gave.
 Reply serve_request(const SolveRequest& request, const std::atomic<bool>* cancel,
-                    std::function<void(const SolveProgress&)> progress);
+                    std::function<void(const SolveProgress&)> progress,
+                    const Clock* clock = nullptr);
 
 }  // namespace puzzlelab

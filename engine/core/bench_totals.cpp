@@ -1,10 +1,10 @@
 #include "core/bench_totals.h"
 
 #include <charconv>
-#include <chrono>
 #include <cstdio>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/cpu_clock.h"
 #include "core/text.h"
 
@@ -23,8 +23,7 @@ std::optional<int64_t> stated_cost(std::string_view line) {
 namespace {
 
 double wall_seconds_now() {
-  using namespace std::chrono;
-  return duration<double>(steady_clock::now().time_since_epoch()).count();
+  return steady_clock().now_ms() / 1000;
 }
 
 }  // namespace

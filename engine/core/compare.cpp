@@ -4,7 +4,6 @@
 #include "core/process_memory.h"
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <new>
 #include <string>
@@ -12,11 +11,6 @@
 namespace puzzlelab {
 
 namespace {
-
-double wall_ms() {
-  using namespace std::chrono;
-  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-}
 
 // A solve that ran out of memory below its budget (the machine, a ulimit,
 // the browser gave less) is that row's answer, not the comparison's end.
@@ -35,13 +29,13 @@ CompareRow run_row(const Game& game, const ComparePlan& plan, const SolveOptions
   SolveOptions row_options = options;
   row_options.algorithm = std::string(plan.algorithm->name);
   row_options.metric = plan.metric ? std::string(plan.metric->name) : "";
-  const auto clock = options.clock_ms ? options.clock_ms : std::function<double()>(wall_ms);
+  const Clock& clock = clock_or_steady(options.clock);
 
   const bool measured = restart_peak_memory();
   const uint64_t before = resident_memory().now;
-  const double start = clock();
+  const double start = clock.now_ms();
   SolveResult result = solve_row(game, row_options);
-  const double ms = clock() - start;
+  const double ms = clock.now_ms() - start;
   const ResidentMemory after = resident_memory();
 
   CompareRow row = compare_row(game.info(), plan, std::move(result), ms);

@@ -169,6 +169,19 @@ void FieldReader::integers(const char* key, std::vector<int64_t>& out) {
   for (const Json& item : *value) out.push_back(item.get<int64_t>());
 }
 
+void FieldReader::text_pairs(const char* key,
+                             std::vector<std::pair<std::string, std::string>>& out) {
+  const Json* value = find(key, Need::optional);
+  if (!value) return;
+  const bool all_strings =
+      value->is_object() &&
+      std::all_of(value->begin(), value->end(), [](const Json& item) { return item.is_string(); });
+  if (!all_strings) return fail(key, "an object of strings", *value);
+  out.clear();
+  for (const auto& [name, item] : value->items())
+    out.emplace_back(name, item.get_ref<const std::string&>());
+}
+
 std::optional<FieldReader> FieldReader::object(const char* key, Need need) {
   const Json* value = find(key, need);
   if (!value || (value->is_null() && need == Need::optional)) return std::nullopt;
@@ -195,6 +208,79 @@ std::optional<FieldReader> FieldReader::element_reader(const char* key, const Js
     return std::nullopt;
   }
   return FieldReader(element, what_ + "." + name, error_);
+}
+
+namespace {
+
+constexpr SolveStatus kStatuses[] = {SolveStatus::solved,          SolveStatus::unsolvable,
+                                     SolveStatus::budget_exceeded, SolveStatus::cancelled,
+                                     SolveStatus::ambiguous,       SolveStatus::invalid};
+
+void read_status(FieldReader& fields, SolveStatus& out) {
+  std::string name;
+  fields.text("status", name, FieldReader::Need::required);
+  if (fields.failed()) return;
+  std::string expected;
+  for (const SolveStatus status : kStatuses) {
+    if (to_string(status) == name) {
+      out = status;
+      return;
+    }
+    expected += (expected.empty() ? "" : ", ") + std::string(to_string(status));
+  }
+  fields.fail("status", "one of " + expected, Json(name));
+}
+
+}  // namespace
+
+void read_search_stats(FieldReader& fields, SearchStats& stats) {
+  auto object = fields.object("stats");
+  if (!object) return;
+  object->count("expanded", stats.expanded);
+  object->count("generated", stats.generated);
+  object->count("peakStored", stats.peak_stored);
+  object->count("peakBytes", stats.peak_bytes);
+  object->number("ms", stats.elapsed_ms);
+  object->text("layeredBy", stats.layered_by);
+  object->objects("layers", [&](FieldReader& layer) {
+    LayerCount count;
+    layer.integer("layer", count.layer);
+    count.last = count.layer;
+    layer.integer("last", count.last);
+    layer.count("expanded", count.expanded);
+    stats.layers.push_back(count);
+  });
+}
+
+void read_solve_result(FieldReader& fields, SolveResult& result) {
+  read_status(fields, result.status);
+  fields.integer("cost", result.cost);
+  fields.flag("optimal", result.optimal);
+  std::vector<std::string> moves;
+  std::vector<int64_t> costs;
+  fields.texts("moves", moves);
+  fields.integers("moveCosts", costs);
+  if (!costs.empty() && costs.size() != moves.size() && !fields.failed()) {
+    fields.fail("moveCosts", "one cost per move (" + std::to_string(moves.size()) + ")",
+                Json(costs.size()));
+    return;
+  }
+  result.moves.clear();
+  for (size_t i = 0; i < moves.size(); ++i)
+    result.moves.push_back({std::move(moves[i]), costs.empty() ? 1 : costs[i]});
+  read_search_stats(fields, result.stats);
+  fields.text("answer", result.answer);
+  fields.text("message", result.message);
+  fields.text_pairs("extras", result.extras);
+}
+
+void read_hint(FieldReader& fields, Hint& hint) {
+  read_status(fields, hint.status);
+  fields.text("technique", hint.technique, FieldReader::Need::required);
+  fields.text("explanation", hint.explanation);
+  fields.texts("moves", hint.moves);
+  fields.ints("cells", hint.cells);
+  fields.ints("relatedCells", hint.related_cells);
 }
 
 }  // namespace puzzlelab

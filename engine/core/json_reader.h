@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/json_writer.h"
@@ -39,6 +40,8 @@ class FieldReader {
   void texts(const char* key, std::vector<std::string>& out);
   void ints(const char* key, std::vector<int>& out);
   void integers(const char* key, std::vector<int64_t>& out);  // 64-bit
+  // An object whose values are all strings, as (name, value) pairs in order.
+  void text_pairs(const char* key, std::vector<std::pair<std::string, std::string>>& out);
   // A reader for the object under `key`, or nullopt when it is absent or null
   // (an error if required) or after an error.
   std::optional<FieldReader> object(const char* key, Need need = Need::optional);
@@ -69,5 +72,14 @@ class FieldReader {
   std::string what_;
   std::optional<ParseError>& error_;
 };
+
+// The readers of core/json_writer.h's forms: each reads what the writer of
+// the same name writes (solve_result_json, stats_json, hint_json), so that a
+// value written and read back is equal to what was written (a time to the
+// microsecond, as stats_json rounds it).
+void read_solve_result(FieldReader& fields, SolveResult& result);
+// The stats object under "stats" (absent: left as they are).
+void read_search_stats(FieldReader& fields, SearchStats& stats);
+void read_hint(FieldReader& fields, Hint& hint);
 
 }  // namespace puzzlelab

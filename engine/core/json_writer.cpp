@@ -1,6 +1,5 @@
 #include "core/json_writer.h"
 
-#include <charconv>
 #include <cmath>
 
 namespace puzzlelab {
@@ -16,16 +15,16 @@ double round_millis(double value) {
 Json stats_json(const SearchStats& stats) {
   Json json = {{"expanded", stats.expanded},
                {"generated", stats.generated},
-               {"peak_stored", stats.peak_stored},
+               {"peakStored", stats.peak_stored},
                {"ms", round_millis(stats.elapsed_ms)}};
-  if (stats.peak_bytes > 0) json["peak_bytes"] = stats.peak_bytes;  // searches that count it
+  if (stats.peak_bytes > 0) json["peakBytes"] = stats.peak_bytes;  // searches that count it
   add_layers_json(json, stats);
   return json;
 }
 
 void add_layers_json(Json& object, const SearchStats& stats) {
   if (stats.layered_by.empty()) return;
-  object["layered_by"] = stats.layered_by;
+  object["layeredBy"] = stats.layered_by;
   Json& layers = object["layers"] = Json::array();
   for (const LayerCount& count : stats.layers) {
     Json layer = {{"layer", count.layer}, {"expanded", count.expanded}};
@@ -39,16 +38,21 @@ Json solve_result_json(const SolveResult& result) {
                {"cost", result.cost},
                {"optimal", result.optimal}};
   Json& moves = json["moves"] = Json::array();
-  for (const Move& move : result.moves) moves.push_back(move.text);
+  Json costs = Json::array();
+  bool all_one = true;
+  for (const Move& move : result.moves) {
+    moves.push_back(move.text);
+    costs.push_back(move.cost);
+    all_one = all_one && move.cost == 1;
+  }
+  if (!all_one) json["moveCosts"] = std::move(costs);
   json["stats"] = stats_json(result.stats);
   json["status"] = std::string(to_string(result.status));
   if (!result.answer.empty()) json["answer"] = result.answer;
   if (!result.message.empty()) json["message"] = result.message;
-  for (const auto& [name, value] : result.extras) {
-    int64_t number = 0;
-    const auto [end, err] = std::from_chars(value.data(), value.data() + value.size(), number);
-    const bool numeric = err == std::errc() && end == value.data() + value.size();
-    json[name] = numeric ? Json(number) : Json(value);  // figures stay numbers for scripts
+  if (!result.extras.empty()) {
+    Json& extras = json["extras"] = Json::object();
+    for (const auto& [name, value] : result.extras) extras[name] = value;
   }
   return json;
 }
@@ -59,7 +63,7 @@ Json hint_json(const Hint& hint) {
           {"explanation", hint.explanation},
           {"moves", hint.moves},
           {"cells", hint.cells},
-          {"related_cells", hint.related_cells}};
+          {"relatedCells", hint.related_cells}};
 }
 
 std::string json_quote(std::string_view text) {
@@ -117,7 +121,7 @@ Json compare_row_json(const CompareRow& row) {
           {"optimal", row.optimal},
           {"expanded", row.stats.expanded},
           {"stored", row.stats.peak_stored},
-          {"peak_bytes", row.peak_measured ? Json(row.peak_bytes) : Json(nullptr)},
+          {"peakBytes", row.peak_measured ? Json(row.peak_bytes) : Json(nullptr)},
           {"ms", round_millis(row.ms)},
           {"status", to_string(row.status)}};
 }

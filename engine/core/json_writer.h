@@ -1,5 +1,8 @@
-// JSON for machine-readable output (CLI --json, the page's window.puzzleLab),
-// built with nlohmann::json. Keys keep the order they were added in.
+// JSON for machine-readable output (CLI --json, the page's window.puzzleLab,
+// the worker protocol), built with nlohmann::json. Keys keep the order they
+// were added in and are spelt in camelCase, as everywhere in the page API.
+// A solve's result, its stats and a hint have one form each, written here
+// and read back by core/json_reader.h (read_solve_result and the like).
 #pragma once
 
 #include <cstdint>
@@ -22,22 +25,27 @@ std::string dump_json(const Json& json);
 // Milliseconds and other figures to three decimals, as people read them.
 double round_millis(double value);
 
-// {"solved":true,"cost":60,"optimal":true,"moves":[...],"stats":{...},"status":"solved",...}
+// The one form of a solve's result (`puzzlelab solve --json`, the worker's
+// replies, the page's result): {"solved":true,"cost":60,"optimal":true,
+// "moves":["A+1",...],"stats":{...},"status":"solved"}, then "moveCosts"
+// ([..], one per move) when a move costs other than 1, "answer" and
+// "message" when not empty, and "extras" ({"guesses":"12",...}: the
+// puzzle's figures as text, in order) when there are any.
 Json solve_result_json(const SolveResult& result);
-// {"expanded":..,"generated":..,"peak_stored":..,"ms":..}, "peak_bytes" for a
+// {"expanded":..,"generated":..,"peakStored":..,"ms":..}, "peakBytes" for a
 // search that counts its tables' bytes (SearchStats::peak_bytes), and for a layered
-// search "layered_by":"depth","layers":[{"layer":0,"expanded":1},...] ("last"
+// search "layeredBy":"depth","layers":[{"layer":0,"expanded":1},...] ("last"
 // too on an entry that merges layers `layer` to `last`).
 Json stats_json(const SearchStats& stats);
-// Adds stats_json's "layered_by" and "layers" to `object`, for a layered
+// Adds stats_json's "layeredBy" and "layers" to `object`, for a layered
 // search only.
 void add_layers_json(Json& object, const SearchStats& stats);
 // One row of a comparison, the same for `compare --json` and the page:
 // {"algorithm","label","metric","unit","cost","optimal","expanded","stored",
-// "peak_bytes","ms","status"} (cost null unless solved, peak_bytes null when
+// "peakBytes","ms","status"} (cost null unless solved, peakBytes null when
 // not measured); each caller adds its own keys after these.
 Json compare_row_json(const CompareRow& row);
-// {"technique":..,"explanation":..,"moves":[..],"cells":[..],"related_cells":[..]}
+// {"status":..,"technique":..,"explanation":..,"moves":[..],"cells":[..],"relatedCells":[..]}
 Json hint_json(const Hint& hint);
 
 // A streaming builder over Json for code that writes its structure as it

@@ -1,7 +1,5 @@
 #include "core/puzzle.h"
 
-#include <chrono>
-
 namespace puzzlelab {
 
 std::string_view to_string(SolveStatus status) {
@@ -22,13 +20,6 @@ std::string_view to_string(SolveStatus status) {
   return "invalid";
 }
 
-double now_ms(const ClockMs& clock) {
-  if (clock) return clock();
-  return std::chrono::duration<double, std::milli>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
-}
-
 SolveOptions SolveOptions::for_quick_hint(uint64_t nodes, uint64_t memory_bytes) const {
   SolveOptions quick;
   quick.node_budget = node_budget ? node_budget : nodes;
@@ -36,7 +27,7 @@ SolveOptions SolveOptions::for_quick_hint(uint64_t nodes, uint64_t memory_bytes)
   quick.time_budget_ms = time_budget_ms;
   quick.cancel = cancel;
   quick.progress = progress;
-  quick.clock_ms = clock_ms;
+  quick.clock = clock;
   return quick;
 }
 

@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/parse_result.h"
 
 namespace puzzlelab {
@@ -83,13 +84,6 @@ struct SolveProgress {
   std::string phase;   // short free text, e.g. "depth 12" or "improving"
 };
 
-// A clock in milliseconds from any fixed start: what every time budget,
-// progress report and elapsed figure of a solve or a generator reads.
-// {} = std::chrono::steady_clock; a test passes a clock it steps itself, so
-// no test waits on the wall clock.
-using ClockMs = std::function<double()>;
-double now_ms(const ClockMs& clock);
-
 struct SolveOptions {
   std::string algorithm;             // "" = the puzzle's default (first of PuzzleInfo::algorithms)
   std::string metric;                // "" = the puzzle's default (first of PuzzleInfo::metrics)
@@ -101,7 +95,9 @@ struct SolveOptions {
   uint64_t seed = 1;                          // for randomised searches and generators
   const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
   std::function<void(const SolveProgress&)> progress;
-  ClockMs clock_ms = {};  // see ClockMs
+  // What every time budget, progress report and elapsed figure of the solve
+  // reads (core/clock.h); nullptr = the steady clock. Outlives the solve.
+  const Clock* clock = nullptr;
 
   static constexpr uint64_t kDefaultNodeBudget = 50'000'000;
   static constexpr uint64_t kDefaultMemoryBudget = uint64_t{1} << 30;  // 1 GiB
@@ -110,7 +106,7 @@ struct SolveOptions {
   uint64_t memory_budget() const {
     return memory_budget_bytes ? memory_budget_bytes : kDefaultMemoryBudget;
   }
-  double now_ms() const { return puzzlelab::now_ms(clock_ms); }
+  double now_ms() const { return clock_or_steady(clock).now_ms(); }
 
   // The options of a quick search for a hint (Rush Hour's and Amphipod's
   // "next move"): the puzzle's default algorithm and metric, the asked
@@ -140,7 +136,10 @@ struct SolveResult {
   SearchStats stats;
   std::string answer;   // the puzzle's own answer text (a Sudoku grid, a Bender program...)
   std::string message;  // why it failed, or a short note
-  // Puzzle-specific figures shown in the stats panel and JSON ("guesses", "12").
+  // Puzzle-specific figures shown in the stats panel and JSON ("guesses",
+  // "12"). Names are camelCase words ("shortestWalk"), as every key of the
+  // JSON (core/json_writer.h); the panel shows them as words
+  // (text::key_words: "shortest walk").
   std::vector<std::pair<std::string, std::string>> extras;
 
   // A request the puzzle cannot serve (unknown algorithm or metric, bad board).
@@ -275,7 +274,7 @@ struct GenerateOptions {
   double time_budget_ms = 0;                  // 0 = none
   const std::atomic<bool>* cancel = nullptr;  // set to true from another thread to stop
   std::function<void(const SolveProgress&)> progress = {};  // {} keeps {"20", 7} warning-free
-  ClockMs clock_ms = {};                                    // see ClockMs
+  const Clock* clock = nullptr;  // as SolveOptions::clock; nullptr = the steady clock
 };
 
 // What a generator made: a game, or why not. `invalid` for a request the

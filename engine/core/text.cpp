@@ -111,6 +111,19 @@ std::string amount(int64_t count, std::string_view unit) {
   return number + std::string(unit);
 }
 
+std::string key_words(std::string_view key) {
+  std::string words;
+  for (const char c : key) {
+    if (c >= 'A' && c <= 'Z') {
+      if (!words.empty()) words += ' ';
+      words += static_cast<char>(c - 'A' + 'a');
+    } else {
+      words += c;
+    }
+  }
+  return words;
+}
+
 std::string excerpt(std::string_view text, size_t at_most) {
   if (text.size() <= at_most) return printable(text);
   size_t cut = at_most;

@@ -132,4 +132,8 @@ std::string excerpt(std::string_view text, size_t at_most = 40);
 // "1 query", "1 energy" (a unit that is not a plural in s stays as it is).
 std::string amount(int64_t count, std::string_view unit);
 
+// A camelCase key as words for a person: "shortestWalkProven" is
+// "shortest walk proven" (a result's extras in the stats panel).
+std::string key_words(std::string_view key);
+
 }  // namespace puzzlelab::text

@@ -13,6 +13,7 @@ constexpr double kProgressIntervalMs = 100;
 
 SearchMonitor::SearchMonitor(const SolveOptions& options, const char* bound_label)
     : options_(options),
+      clock_(clock_or_steady(options.clock)),
       node_budget_(options.node_budget ? options.node_budget : SolveOptions::kDefaultNodeBudget),
       memory_budget_(options.memory_budget_bytes ? options.memory_budget_bytes
                                                  : SolveOptions::kDefaultMemoryBudget),
@@ -81,10 +82,6 @@ std::string SearchMonitor::stop_message() const {
       return "cancelled";
   }
   return "";
-}
-
-double SearchMonitor::now_ms() const {
-  return options_.now_ms();
 }
 
 void SearchMonitor::credit_layer() {

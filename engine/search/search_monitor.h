@@ -75,10 +75,11 @@ class SearchMonitor {
   // Adds the expansions since the current layer was entered to its count.
   void credit_layer();
   bool stop(StopReason reason);
-  double now_ms() const;  // the options' clock, or the steady clock
+  double now_ms() const { return clock_.now_ms(); }
   double elapsed_ms() const { return now_ms() - start_ms_; }
 
   const SolveOptions& options_;
+  const Clock& clock_;  // the options' clock, or the steady clock
   uint64_t node_budget_;
   uint64_t memory_budget_;
   SearchStats stats_;

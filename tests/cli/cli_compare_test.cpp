@@ -43,7 +43,7 @@ Json compare_json(const std::vector<std::string>& args, int expected_code = cli:
     CHECK(row.at("optimal").is_boolean());
     CHECK(row.at("expanded").is_number_unsigned());
     CHECK(row.at("stored").is_number_unsigned());
-    CHECK((row.at("peak_bytes").is_number_unsigned() || row.at("peak_bytes").is_null()));
+    CHECK((row.at("peakBytes").is_number_unsigned() || row.at("peakBytes").is_null()));
     CHECK(row.at("ms").is_number());
     const std::string status = row.at("status");
     CHECK(
@@ -113,7 +113,7 @@ TEST_CASE("compare and solve --json: states per layer, summing to the states exp
   for (const Json& row : json) {
     const std::string algorithm = row.at("algorithm");
     INFO(algorithm << " " << row.at("metric"));
-    CHECK(row.at("layered_by") == layered_by.at(algorithm));
+    CHECK(row.at("layeredBy") == layered_by.at(algorithm));
     uint64_t sum = 0;
     std::vector<uint64_t> counts;
     for (const Json& layer : row.at("layers")) {
@@ -134,7 +134,7 @@ TEST_CASE("compare and solve --json: states per layer, summing to the states exp
   const auto solved = parse_json(r.out);
   REQUIRE(solved);
   const Json& stats = solved.value().at("stats");
-  CHECK(stats.at("layered_by") == "depth");
+  CHECK(stats.at("layeredBy") == "depth");
   CHECK(stats.at("layers") == json[0].at("layers"));  // the first row: bfs, moves
   CHECK(stats.at("layers").size() > 50);              // a 60-move solution
 }

@@ -302,16 +302,16 @@ TEST_CASE("bender: the walk search finds the fewest moves (against plain BFS)",
 
 TEST_CASE("bender: the walk searches stop once their CPU-time deadline has passed", "[bender]") {
   CHECK_FALSE(Deadline{}.passed());  // none
-  CHECK(Deadline{budget_clock_ms() - 1}.passed());
-  const double before = budget_clock_ms();
+  CHECK(Deadline::in(thread_cpu_clock(), -1).passed());
+  const double before = thread_cpu_clock().now_ms();
   volatile double sink = 0;
   for (int i = 0; i < 2000000; ++i) sink = sink + i;  // the clock counts this thread's work
-  CHECK(budget_clock_ms() > before);
+  CHECK(thread_cpu_clock().now_ms() > before);
   // Public map 9: a big state space (switches and balls), cut short at once.
   const Map map = map_of(read_data("map09.txt"));
   SolveOptions options;
   search::SearchMonitor monitor(options);
-  const Deadline passed{budget_clock_ms() - 1};
+  const Deadline passed = Deadline::in(thread_cpu_clock(), -1);
   CHECK_FALSE(shortest_walks_graph(map, monitor, kMaxGraphStates, kLastArrival, passed));
   CHECK(shortest_walk(map, monitor, 1, /*pushes=*/true, kLastArrival, passed).status ==
         WalkStatus::stopped);
@@ -361,18 +361,18 @@ TEST_CASE("bender: the solver's time-sharing settings all give winning programs"
       INFO(name << " settings " << v);
       SolveOptions options;
       options.time_budget_ms = 150;
-      const double before = budget_clock_ms();
+      const double before = thread_cpu_clock().now_ms();
       const SolveResult result = solve_map(map, options, variants[v]);
-      CHECK(budget_clock_ms() - before < 150 * 3);  // the budget, not a multiple of it
+      CHECK(thread_cpu_clock().now_ms() - before < 150 * 3);  // the budget, not a multiple of it
       REQUIRE(result.status == SolveStatus::solved);
       CHECK(result.cost == static_cast<int64_t>(result.answer.size()));
       CHECK(BenderReferee(text).run(result.answer).win);
       std::atomic<bool> cancel{true};
       options.cancel = &cancel;
       options.time_budget_ms = 0;  // the default budget: only the cancel stops it soon
-      const double at = budget_clock_ms();
+      const double at = thread_cpu_clock().now_ms();
       const SolveResult cancelled = solve_map(map, options, variants[v]);
-      CHECK(budget_clock_ms() - at < kDefaultTimeMs / 3);
+      CHECK(thread_cpu_clock().now_ms() - at < kDefaultTimeMs / 3);
       if (cancelled.status == SolveStatus::solved) {  // a walk found before the first check
         CHECK(BenderReferee(text).run(cancelled.answer).win);
       } else {
@@ -392,10 +392,11 @@ TEST_CASE("bender: the text search keeps only winning edits, never longer ones",
   SolveOptions options;
   search::SearchMonitor monitor(options);
   // No time: the program comes back as it was.
-  CHECK(shorten_program_text(map, padded, 1, monitor, Deadline{budget_clock_ms() - 1}) == padded);
+  CHECK(shorten_program_text(map, padded, 1, monitor, Deadline::in(thread_cpu_clock(), -1)) ==
+        padded);
   for (uint64_t seed = 1; seed <= 3; ++seed) {
     const std::string shorter =
-        shorten_program_text(map, padded, seed, monitor, Deadline{budget_clock_ms() + 200});
+        shorten_program_text(map, padded, seed, monitor, Deadline::in(thread_cpu_clock(), 200));
     INFO(shorter);
     CHECK(shorter.size() <= 3);  // no program under 3 characters wins here
     CHECK(BenderReferee(text).run(shorter).win);
@@ -424,7 +425,7 @@ TEST_CASE("bender: the text search keeps no edit that lengthens the program", "[
     return true;
   };
   const std::string kept =
-      shorten_program_text(map, "RRDL", lengthen, monitor, Deadline{budget_clock_ms() + 20});
+      shorten_program_text(map, "RRDL", lengthen, monitor, Deadline::in(thread_cpu_clock(), 20));
   CHECK(kept == "RRDL");
   CHECK(longest == 4);  // the edits only ever saw the start
 }
@@ -440,7 +441,7 @@ TEST_CASE("bender: the text search returns on programs of more than 9 functions"
   search::SearchMonitor monitor(options);
   for (uint64_t seed = 1; seed <= 3; ++seed) {
     const std::string shorter =
-        shorten_program_text(map, padded, seed, monitor, Deadline{budget_clock_ms() + 50});
+        shorten_program_text(map, padded, seed, monitor, Deadline::in(thread_cpu_clock(), 50));
     INFO(shorter);
     CHECK(shorter == "R");  // every ';' can go, and nothing shorter wins
   }

@@ -159,8 +159,8 @@ TEST_CASE("rushhour cluster: budgets and cancel stop it", "[rushhour][space]") {
   // Cancelled while it runs: the flag goes up at the first progress report
   // (a clock the test steps, so no waiting).
   cancel = false;
-  double clock = 0;
-  options.clock_ms = [&] { return clock += 10; };
+  ManualClock clock(0, 10);  // each reading 10 ms after the last
+  options.clock = &clock;
   options.progress = [&](const SolveProgress&) { cancel = true; };
   const Space stopped = space_of(kHardest, 0, options);
   CHECK(stopped.status == SolveStatus::cancelled);

@@ -378,13 +378,13 @@ TEST_CASE("Searches stop at the memory budget", "[search][budget]") {
 TEST_CASE("Progress arrives every 100 ms and cancel stops the search", "[search][progress]") {
   // A clock the test steps: each reading is 1 ms after the last, so the
   // test neither waits on real time nor depends on the machine's speed.
-  double now = 0;
+  ManualClock clock(0, 1);
   std::atomic<bool> cancel{false};
   std::vector<SolveProgress> reports;
   SolveOptions options;
   options.node_budget = UINT64_MAX;
   options.cancel = &cancel;
-  options.clock_ms = [&] { return now += 1; };
+  options.clock = &clock;
   options.progress = [&](const SolveProgress& p) {
     reports.push_back(p);
     if (reports.size() == 3) cancel = true;  // the user presses Cancel
@@ -402,16 +402,16 @@ TEST_CASE("Progress arrives every 100 ms and cancel stops the search", "[search]
 }
 
 TEST_CASE("Searches stop at the time budget, by the clock in the options", "[search][budget]") {
-  double now = 0;
+  ManualClock clock(0, 1);
   SolveOptions options;
   options.node_budget = UINT64_MAX;
   options.time_budget_ms = 50;
-  options.clock_ms = [&] { return now += 1; };
+  options.clock = &clock;
   for (auto search :
        {+[](const SolveOptions& o) { return breadth_first_search(EndlessLine{}, 0, o); },
         +[](const SolveOptions& o) { return astar_search(EndlessLine{}, 0, o); },
         +[](const SolveOptions& o) { return ida_star_search(EndlessLine{}, 0, o); }}) {
-    now = 1000;  // any start: the budget counts from the search's first reading
+    clock.set(1000);  // any start: the budget counts from the search's first reading
     const auto outcome = search(options);
     CHECK(outcome.status == SolveStatus::budget_exceeded);
     CHECK_THAT(outcome.message, Catch::Contains("time budget of 50 ms"));

@@ -73,8 +73,8 @@ SolveResult full_result(SolveStatus status) {
       kMaxU64};
   result.answer = "RRSSW\n" + kAwkward;
   result.message = "why: \"" + kAwkward + "\"";
-  // Names may repeat, and their order is what the stats panel shows.
-  result.extras = {{"guesses", "12"}, {"note", kAwkward}, {"guesses", "-3"}, {"", ""}};
+  // Their order is what the stats panel shows (not alphabetical).
+  result.extras = {{"guesses", "12"}, {"note", kAwkward}, {"ahead", "-3"}, {"", ""}};
   return result;
 }
 
@@ -248,8 +248,8 @@ TEST_CASE("protocol: text that is not JSON says where it breaks", "[protocol]") 
   CHECK(cut.find("not valid JSON") != std::string::npos);
   const std::string second_line = request_error("{\"kind\":\"solve\",\n \"puzzle\": tru}");
   CHECK(second_line.rfind("line 2, column 15: not valid JSON: syntax error", 0) == 0);
-  CHECK(request_error(R"({"kind":"solve","puzzle":"x","time_budget_ms":1e400})") ==
-        "line 1, column 51: not valid JSON: number overflow parsing '1e400'");
+  CHECK(request_error(R"({"kind":"solve","puzzle":"x","timeBudgetMs":1e400})") ==
+        "line 1, column 49: not valid JSON: number overflow parsing '1e400'");
   CHECK(request_error("{} trailing").find("not valid JSON") != std::string::npos);
   CHECK(request_error("kind solve\npuzzle rushhour\n").find("not valid JSON") != std::string::npos);
   CHECK(request_error("{\"kind\":\"solve\",\"puzzle\":\"a\xff\"}").find("not valid JSON") !=
@@ -280,10 +280,10 @@ TEST_CASE("protocol: a request with a missing or mistyped field names it", "[pro
   CHECK(request_error(head + R"("seed":"7"})") ==
         R"(request.seed: expected a whole number >= 0, got "7")");
   // One past the largest 64-bit count is no longer a whole number to JSON.
-  CHECK(request_error(head + R"("node_budget":18446744073709551616})")
-            .rfind("request.node_budget: expected a whole number >= 0, got ", 0) == 0);
-  CHECK(request_error(head + R"("time_budget_ms":"soon"})") ==
-        R"(request.time_budget_ms: expected a number, got "soon")");
+  CHECK(request_error(head + R"("nodeBudget":18446744073709551616})")
+            .rfind("request.nodeBudget: expected a whole number >= 0, got ", 0) == 0);
+  CHECK(request_error(head + R"("timeBudgetMs":"soon"})") ==
+        R"(request.timeBudgetMs: expected a number, got "soon")");
   CHECK(request_error(head + R"("moves":"A+1"})") ==
         R"(request.moves: expected an array of strings, got "A+1")");
   CHECK(request_error(head + R"("moves":["A+1",2]})") ==
@@ -311,12 +311,14 @@ TEST_CASE("protocol: a reply with a missing or mistyped field names it", "[proto
         "reply.result.cost: expected a whole number (64-bit), got 9223372036854775808");
   CHECK(reply_error(edited_reply(R"("optimal":true)", R"("optimal":1)")) ==
         "reply.result.optimal: expected true or false, got 1");
-  CHECK(reply_error(edited_reply(R"("moves":[{"text":"A+1","cost":1})", R"("moves":["A+1")")) ==
-        R"(reply.result.moves[0]: expected an object, got "A+1")");
-  CHECK(reply_error(edited_reply(R"({"text":"B-2",)", R"({"txt":"B-2",)")) ==
-        "reply.result.moves[2]: missing field 'text'");
-  CHECK(reply_error(edited_reply(R"("extras":[)", R"("extras":7,"x":[)")) ==
-        "reply.result.extras: expected an array, got 7");
+  CHECK(reply_error(edited_reply(R"("moves":["A+1",)", R"("moves":[7,)")) ==
+        "reply.result.moves: expected an array of strings, got an array");
+  CHECK(reply_error(edited_reply(R"("moveCosts":[1,)", R"("moveCosts":[)")) ==
+        "reply.result.moveCosts: expected one cost per move (4), got 3");
+  CHECK(reply_error(edited_reply(R"("extras":{)", R"("extras":7,"x":{)")) ==
+        "reply.result.extras: expected an object of strings, got 7");
+  CHECK(reply_error(edited_reply(R"("guesses":"12")", R"("guesses":12)")) ==
+        "reply.result.extras: expected an object of strings, got an object");
   CHECK(reply_error(edited_reply(R"("expanded":)", R"("expanded":-1,"was":)")) ==
         "reply.result.stats.expanded: expected a whole number >= 0, got -1");
   CHECK(reply_error(edited_reply(R"("technique":"X-Wing",)", "")) ==

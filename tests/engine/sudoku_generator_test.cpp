@@ -160,13 +160,13 @@ TEST_CASE("sudoku generation: the time budget reads the options' clock", "[sudok
   // Through the puzzle's interface, so the app's and the CLI's clock reaches
   // the generator: a clock that jumps a second at every read finds the 50 ms
   // budget spent before the first attempt, although no wall time has passed.
-  double now = 0;
+  puzzlelab::ManualClock clock(0, 1000);
   puzzlelab::GenerateOptions options;
   options.difficulty = "expert";
   options.time_budget_ms = 50;
-  options.clock_ms = [&now] { return now += 1000; };
+  options.clock = &clock;
   const puzzlelab::Generated generated = puzzle_info().generate(options);
   CHECK(generated.status == puzzlelab::SolveStatus::budget_exceeded);
   CHECK_THAT(generated.message, Catch::Contains("time budget"));
-  CHECK(now > 0);
+  CHECK(clock.reads() > 0);
 }

@@ -88,14 +88,15 @@ SolveResult BenderGame::compute(std::string_view task, const SolveOptions& optio
   std::string why;
   std::optional<StateGraph> graph = graph_of_hand_walk(start_, walk_, &why);
   if (!graph) return SolveResult::invalid("the walk does not win as a program: " + why);
-  // The time budget is kept on budget_clock_ms, as the solver's; the monitor
+  // The time budget is kept on budget_clock, as the solver's; the monitor
   // keeps the node and memory budgets and the cancel flag.
   const double budget_ms = options.time_budget_ms > 0 ? options.time_budget_ms : kCompressMs;
   SolveOptions untimed = options;
   untimed.time_budget_ms = 0;
   search::SearchMonitor monitor(untimed);
   Compressor compressor(start_, std::move(*graph), options.seed);
-  compressor.run(monitor, budget_clock_ms() + budget_ms, std::numeric_limits<int>::max());
+  const Clock& clock = budget_clock(options);
+  compressor.run(monitor, clock, clock.now_ms() + budget_ms, std::numeric_limits<int>::max());
   SolveResult result;
   result.status = SolveStatus::solved;  // the walk itself, at worst
   result.answer = compressor.best_program();
@@ -152,9 +153,10 @@ BenchReport bench_maps(const std::vector<std::string>& texts, const SolveOptions
       ++report.failures;
       continue;
     }
-    const double start = budget_clock_ms();  // CPU time, as the budget
+    const Clock& clock = budget_clock(options);  // CPU time, as the budget
+    const double start = clock.now_ms();
     const SolveResult result = solve_map(map.value(), options);
-    const double elapsed = (budget_clock_ms() - start) / 1000;
+    const double elapsed = (clock.now_ms() - start) / 1000;
     seconds += elapsed;
     const bool wins =
         result.status == SolveStatus::solved && run_program(map.value(), result.answer).win;

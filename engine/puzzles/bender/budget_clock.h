@@ -1,37 +1,29 @@
-// The clock Bender's time budget reads, in milliseconds from any fixed
-// start: this thread's CPU time natively, so that a budget buys the same
-// search on a loaded machine as on an idle one (a wall clock counts the other
-// processes' turns too). Under WebAssembly, which has no thread CPU clock,
-// the worker's monotonic clock (it runs alone on its thread).
+// The clock Bender's time budget reads (core/clock.h): the solve's own clock
+// when it was given one (SolveOptions::clock: a test's ManualClock), else
+// this thread's CPU time, so that a budget buys the same search on a loaded
+// machine as on an idle one.
 #pragma once
 
 #include <limits>
 
-#if defined(__EMSCRIPTEN__)
-#include <chrono>
-#else
-#include <ctime>
-#endif
+#include "core/clock.h"
+#include "core/puzzle.h"
 
 namespace puzzlelab::bender {
 
-inline double budget_clock_ms() {
-#if defined(__EMSCRIPTEN__)
-  using namespace std::chrono;
-  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
-#else
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return 1e3 * static_cast<double>(ts.tv_sec) + 1e-6 * static_cast<double>(ts.tv_nsec);
-#endif
+inline const Clock& budget_clock(const SolveOptions& options) {
+  return options.clock ? *options.clock : thread_cpu_clock();
 }
 
-// A point on that clock after which a search stops; checked every so often.
+// A point on a clock after which a search stops; checked every so often.
+// No clock: none (never passes).
 struct Deadline {
+  const Clock* clock = nullptr;
   double at_ms = std::numeric_limits<double>::infinity();
-  bool passed() const {
-    return at_ms != std::numeric_limits<double>::infinity() && budget_clock_ms() >= at_ms;
-  }
+
+  bool passed() const { return clock && clock->now_ms() >= at_ms; }
+  // `ms` from now on `on`.
+  static Deadline in(const Clock& on, double ms) { return {&on, on.now_ms() + ms}; }
 };
 
 }  // namespace puzzlelab::bender

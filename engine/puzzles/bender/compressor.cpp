@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "puzzles/bender/budget_clock.h"
-
 namespace puzzlelab::bender {
 
 namespace {
@@ -474,41 +472,21 @@ void Compressor::inline_call(int f) {
   body.replace(at, 1, bodies_[g]);
 }
 
-namespace {
-
-double steady_ms() {
-  using namespace std::chrono;
-  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+void Compressor::run(search::SearchMonitor& monitor, const Clock& clock, double deadline_ms,
+                     int best_elsewhere) {
+  run_slice(monitor, clock, clock.now_ms(), deadline_ms, deadline_ms, best_elsewhere);
 }
 
-}  // namespace
-
-void Compressor::run(search::SearchMonitor& monitor, double deadline_ms, int best_elsewhere) {
-  anneal(monitor, &budget_clock_ms, budget_clock_ms(), deadline_ms, deadline_ms, best_elsewhere);
-}
-
-void Compressor::run_part(search::SearchMonitor& monitor, double total_ms, double stop_ms,
-                          int best_elsewhere) {
-  const double now = budget_clock_ms();
+void Compressor::run_part(search::SearchMonitor& monitor, const Clock& clock, double total_ms,
+                          double stop_ms, int best_elsewhere) {
+  const double now = clock.now_ms();
   const double begin = now - spent_ms_;
-  anneal(monitor, &budget_clock_ms, begin, begin + total_ms, stop_ms, best_elsewhere);
-  spent_ms_ += budget_clock_ms() - now;
+  run_slice(monitor, clock, begin, begin + total_ms, stop_ms, best_elsewhere);
+  spent_ms_ += clock.now_ms() - now;
 }
 
-void Compressor::run_slice(search::SearchMonitor& monitor,
-                           std::chrono::steady_clock::time_point begin,
-                           std::chrono::steady_clock::time_point end,
-                           std::chrono::steady_clock::time_point stop, int best_elsewhere) {
-  using namespace std::chrono;
-  const double now = steady_ms();
-  const auto offset = [&](steady_clock::time_point t) {
-    return now + duration<double, std::milli>(t - steady_clock::now()).count();
-  };
-  anneal(monitor, &steady_ms, offset(begin), offset(end), offset(stop), best_elsewhere);
-}
-
-void Compressor::anneal(search::SearchMonitor& monitor, double (*now_ms)(), double begin,
-                        double end, double stop, int best_elsewhere) {
+void Compressor::run_slice(search::SearchMonitor& monitor, const Clock& clock, double begin,
+                           double end, double stop, int best_elsewhere) {
   const double deadline = std::min(stop, end);
   const double total = end - begin;
   constexpr double kHot = 0.8, kCold = 0.05;
@@ -517,7 +495,7 @@ void Compressor::anneal(search::SearchMonitor& monitor, double (*now_ms)(), doub
   double temperature = kHot;
   for (uint64_t iteration = 0;; ++iteration) {
     if ((iteration & 63) == 0) {
-      const double now = now_ms();
+      const double now = clock.now_ms();
       if (now >= deadline) break;
       const double progress = total > 0 ? (now - begin) / total : 1;
       temperature = kHot * std::pow(kCold / kHot, progress);

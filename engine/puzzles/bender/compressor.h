@@ -7,7 +7,6 @@
 #pragma once
 
 #include <array>
-#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -16,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/clock.h"
 #include "puzzles/bender/map.h"
 #include "puzzles/bender/simulator.h"
 #include "search/search_monitor.h"
@@ -56,22 +56,25 @@ class Compressor {
   // more anneal for a portfolio.
   Compressor(const Compressor& other, uint64_t seed) : Compressor(other) { rng_.seed(seed); }
 
-  // Anneals until `deadline` (on budget_clock_ms) or until the monitor
-  // stops; the best program found is verified by the simulator and never
-  // longer than the walk. Progress reports the best length, counting
-  // `best_elsewhere` (other graphs).
-  void run(search::SearchMonitor& monitor, double deadline_ms, int best_elsewhere);
+  // Every time below is on `clock` (core/clock.h: Bender's budget clock,
+  // or a test's), in ms; the anneal reads it every 64 changes it tries.
+  //
+  // Anneals until `deadline_ms` or until the monitor stops; the best
+  // program found is verified by the simulator and never longer than the
+  // walk. Progress reports the best length, counting `best_elsewhere`
+  // (other graphs).
+  void run(search::SearchMonitor& monitor, const Clock& clock, double deadline_ms,
+           int best_elsewhere);
   // One part of an anneal whose schedule spans `total_ms` of this
   // compressor's own time (what its earlier parts used counts): runs until
-  // `stop_ms` (on budget_clock_ms) or the schedule's end.
-  void run_part(search::SearchMonitor& monitor, double total_ms, double stop_ms,
+  // `stop_ms` or the schedule's end.
+  void run_part(search::SearchMonitor& monitor, const Clock& clock, double total_ms, double stop_ms,
                 int best_elsewhere);
   // One slice of a longer anneal (run() is a single slice; a caller may
   // spread one over several): the temperature follows the schedule from
   // `begin` to `end`, and the slice stops at `stop`.
-  void run_slice(search::SearchMonitor& monitor, std::chrono::steady_clock::time_point begin,
-                 std::chrono::steady_clock::time_point end,
-                 std::chrono::steady_clock::time_point stop, int best_elsewhere);
+  void run_slice(search::SearchMonitor& monitor, const Clock& clock, double begin, double end,
+                 double stop, int best_elsewhere);
 
   const std::string& best_program() const { return best_program_; }
   int best_length() const { return static_cast<int>(best_program_.size()); }
@@ -106,9 +109,6 @@ class Compressor {
   void recompute_all(uint32_t functions);
   int evaluate();                            // program length for the current bodies; fills paths_
   int follow(int node, int8_t token) const;  // where a token leads
-  // The anneal on any clock (ms): the schedule runs from `begin` to `end`.
-  void anneal(search::SearchMonitor& monitor, double (*now_ms)(), double begin, double end,
-              double stop, int best_elsewhere);
   std::string main_tokens() const;
   std::string build_program() const;
   uint32_t affected(int function) const;  // bit f: f or a function calling it

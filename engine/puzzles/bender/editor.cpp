@@ -337,8 +337,8 @@ std::string summary(std::string_view board) {
 std::string solvable_text(const SolveResult& result) {
   std::string walk, proven;
   for (const auto& [name, value] : result.extras) {
-    if (name == "shortest walk") walk = value;
-    if (name == "shortest walk proven") proven = value;
+    if (name == "shortestWalk") walk = value;
+    if (name == "shortestWalkProven") proven = value;
   }
   const std::string program = "a first program of " + text::amount(result.cost, "characters");
   if (walk.empty()) return "Solvable: " + program;

@@ -58,18 +58,19 @@ size_t run_portfolio(std::vector<std::unique_ptr<Compressor>>& compressors, uint
   for (size_t k = 0; k < alive.size(); ++k) alive[k] = k;
   int rounds = 1;
   for (size_t n = alive.size(); n > 1; n = (n + 1) / 2) ++rounds;
-  const double left = deadline.at_ms - budget_clock_ms();
+  const Clock& clock = *deadline.clock;
+  const double left = deadline.at_ms - clock.now_ms();
   double survivor_ms = 0;
   for (size_t n = alive.size(), r = 0; r < size_t(rounds); ++r, n = (n + 1) / 2) {
     survivor_ms += left / rounds / static_cast<double>(n);
   }
   for (int r = 0; r < rounds && !monitor.stopped(); ++r) {
-    const double now = budget_clock_ms();
+    const double now = clock.now_ms();
     const double round_end =
         r + 1 == rounds ? deadline.at_ms : std::min(deadline.at_ms, now + left / rounds);
     const double share = (round_end - now) / static_cast<double>(alive.size());
     for (size_t k = 0; k < alive.size() && !monitor.stopped(); ++k) {
-      compressors[alive[k]]->run_part(monitor, survivor_ms,
+      compressors[alive[k]]->run_part(monitor, clock, survivor_ms,
                                       now + share * static_cast<double>(k + 1),
                                       compressors[best]->best_length());
       if (settings.round_bests) found.push_back(compressors[alive[k]]->best_program());
@@ -103,10 +104,10 @@ std::string shorten_best_programs(const Map& map, const std::vector<std::string>
   const auto count = static_cast<size_t>(std::max(1, settings.text_starts));
   if (starts.size() > count) starts.resize(count);
   std::string best = starts[0];
-  const double now = budget_clock_ms();
+  const double now = deadline.clock->now_ms();
   for (size_t k = 0; k < starts.size() && !monitor.stopped(); ++k) {
-    const Deadline part{now + (deadline.at_ms - now) * static_cast<double>(k + 1) /
-                                  static_cast<double>(starts.size())};
+    const Deadline part{deadline.clock, now + (deadline.at_ms - now) * static_cast<double>(k + 1) /
+                                                  static_cast<double>(starts.size())};
     std::string shorter = shorten_program_text(map, starts[k], seed + k, monitor, part);
     if (shorter.size() < best.size()) best = std::move(shorter);
   }
@@ -116,14 +117,15 @@ std::string shorten_best_programs(const Map& map, const std::vector<std::string>
 }  // namespace
 
 SolveResult solve_map(const Map& map, const SolveOptions& options, const SolverSettings& settings) {
-  // The time budget is kept here, on budget_clock_ms (CPU time), so the
-  // monitor has none: it keeps the node and memory budgets and cancel.
+  // The time budget is kept here, on budget_clock (CPU time, or the
+  // options' clock), so the monitor has none: it keeps the node and memory
+  // budgets and cancel.
   const double budget_ms = options.time_budget_ms > 0 ? options.time_budget_ms : kDefaultTimeMs;
   SolveOptions untimed = options;
   untimed.time_budget_ms = 0;
   search::SearchMonitor monitor(untimed);
-  const double start = budget_clock_ms();
-  const Deadline deadline{start + budget_ms};
+  const Clock& clock = budget_clock(options);
+  const Deadline deadline = Deadline::in(clock, budget_ms);
 
   // Walks: shortest ones with the balls left in place (a small space; the
   // shuffled move order gives different ones among ties), then a search that
@@ -152,8 +154,9 @@ SolveResult solve_map(const Map& map, const SolveOptions& options, const SolverS
   if (!monitor.stopped() && !deadline.passed() && !map.balls.empty()) {
     // All the time left when pushing balls is the only way to Fry.
     const Deadline push_deadline{
-        compressors.empty() ? deadline.at_ms
-                            : std::min(deadline.at_ms, budget_clock_ms() + budget_ms * kPushShare)};
+        &clock, compressors.empty()
+                    ? deadline.at_ms
+                    : std::min(deadline.at_ms, clock.now_ms() + budget_ms * kPushShare)};
     search::SearchMonitor push_monitor(untimed);
     if (!compressors.empty()) push_monitor.set_bound(compressors[0]->best_length());
     const WalkResult found = shortest_walk(map, push_monitor, options.seed, /*pushes=*/true,
@@ -171,7 +174,7 @@ SolveResult solve_map(const Map& map, const SolveOptions& options, const SolverS
   if (compressors.empty()) return stopped_result(monitor, "");
   const size_t graphs = compressors.size();
   // The compressor's best, then edits of its text that the referee judges.
-  const Deadline compress_deadline{deadline.at_ms - budget_ms * settings.text_share};
+  const Deadline compress_deadline{&clock, deadline.at_ms - budget_ms * settings.text_share};
   std::vector<std::string> earlier, found;
   const size_t best =
       run_portfolio(compressors, options.seed, settings, monitor, compress_deadline, earlier);
@@ -197,12 +200,12 @@ SolveResult solve_map(const Map& map, const SolveOptions& options, const SolverS
                              " ms of CPU time used";
   result.stats = monitor.finish();
   result.extras = {{"steps", std::to_string(verdict.steps)},
-                   {"annealed length", std::to_string(winner.best_length())},
-                   {"walk length", std::to_string(winner.walk().size())},
-                   {"shortest walk", std::to_string(shortest)},
-                   {"shortest walk proven", proven ? "yes" : "no"},
-                   {"walk graphs", std::to_string(graphs)},
-                   {"graph states", std::to_string(winner.states())}};
+                   {"annealedLength", std::to_string(winner.best_length())},
+                   {"walkLength", std::to_string(winner.walk().size())},
+                   {"shortestWalk", std::to_string(shortest)},
+                   {"shortestWalkProven", proven ? "yes" : "no"},
+                   {"walkGraphs", std::to_string(graphs)},
+                   {"graphStates", std::to_string(winner.states())}};
   return result;
 }
 

@@ -202,7 +202,7 @@ class Search {
         outcome_(outcome),
         random_(request.seed),
         budget_(request.state_budget ? request.state_budget : BoardRequest::kDefaultStateBudget),
-        start_ms_(now_ms(request.clock_ms)) {}
+        start_ms_(clock_or_steady(request.clock).now_ms()) {}
 
   void run() {
     while (!stopped_ && !done()) {
@@ -278,7 +278,7 @@ class Search {
     options.cancel = request_.cancel;
     options.memory_budget_bytes = request_.memory_budget_bytes;
     options.time_budget_ms = time_left;
-    options.clock_ms = request_.clock_ms;
+    options.clock = request_.clock;
     const uint64_t left = budget_ - tally_.states;
     options.node_budget = std::min(left, kClusterExpansionCap);
     const ClusterReport report =
@@ -330,7 +330,7 @@ class Search {
                 "time budget of " + std::to_string(static_cast<int64_t>(request_.time_budget_ms)) +
                     " ms reached");
   }
-  double elapsed_ms() const { return now_ms(request_.clock_ms) - start_ms_; }
+  double elapsed_ms() const { return clock_or_steady(request_.clock).now_ms() - start_ms_; }
 
   void report_progress() {
     if (!request_.progress || (tally_.changes & 63) != 0) return;

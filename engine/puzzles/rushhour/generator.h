@@ -34,7 +34,7 @@ struct BoardRequest {
   double time_budget_ms = 0;         // the whole run; 0 = none
   const std::atomic<bool>* cancel = nullptr;
   std::function<void(const SolveProgress&)> progress;  // bound = best moves so far
-  ClockMs clock_ms = {};                               // the time budget's clock
+  const Clock* clock = nullptr;  // the time budget's clock; nullptr = the steady clock
 
   static constexpr uint64_t kDefaultStateBudget = 400'000'000;
 };

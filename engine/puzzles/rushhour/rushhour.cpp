@@ -611,7 +611,7 @@ Generated generate_game(const GenerateOptions& options) {
   request.time_budget_ms = options.time_budget_ms;
   request.cancel = options.cancel;
   request.progress = options.progress;
-  request.clock_ms = options.clock_ms;
+  request.clock = options.clock;
   GenerateOutcome outcome = generate_board(request);
   if (outcome.status != SolveStatus::solved || !outcome.generated) {
     return Generated::failed(

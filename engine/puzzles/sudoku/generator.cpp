@@ -184,11 +184,12 @@ GenerateResult generate(Difficulty difficulty, uint64_t seed, const GeneratorOpt
   Random random(seed);
   const int max_attempts =
       options.max_attempts > 0 ? options.max_attempts : default_max_attempts(difficulty);
-  const double start_ms = now_ms(options.clock_ms);
+  const Clock& clock = clock_or_steady(options.clock);
+  const double start_ms = clock.now_ms();
   for (int attempt = 1; attempt <= max_attempts; ++attempt) {
     if (options.cancel && options.cancel->load(std::memory_order_relaxed))
       return {{}, "cancelled", SolveStatus::cancelled};
-    const double ms = now_ms(options.clock_ms) - start_ms;
+    const double ms = clock.now_ms() - start_ms;
     if (options.time_budget_ms > 0 && ms >= options.time_budget_ms) {
       return {{},
               "time budget of " + std::to_string(static_cast<int64_t>(options.time_budget_ms)) +

@@ -41,7 +41,7 @@ struct GeneratorOptions {
   int max_attempts = 0;       // puzzles to try before giving up; 0 = a default per difficulty
   double time_budget_ms = 0;  // 0 = none; checked before each attempt
   const std::atomic<bool>* cancel = nullptr;  // checked before each attempt
-  ClockMs clock_ms = {};                      // the time budget's clock
+  const Clock* clock = nullptr;               // the time budget's; nullptr = the steady clock
 };
 
 struct GeneratedPuzzle {

@@ -531,7 +531,7 @@ Generated generate_game(const GenerateOptions& options) {
   GeneratorOptions generator;
   generator.cancel = options.cancel;
   generator.time_budget_ms = options.time_budget_ms;
-  generator.clock_ms = options.clock_ms;
+  generator.clock = options.clock;
   // An attempt is one node: a budget of nodes is a budget of attempts.
   if (options.node_budget > 0)
     generator.max_attempts = static_cast<int>(std::min<uint64_t>(options.node_budget, INT32_MAX));

@@ -281,8 +281,8 @@ std::string solvable_text(const SolveResult& result) {
   if (count > shown) answers += " \u2026";
   std::string text =
       "Answers " + answers + " (" + text::amount(static_cast<int64_t>(count), "queries");
-  text += ", up to generation " + extra(result, "last_generation") + ")";
-  if (const std::string start = extra(result, "cycle_start"); !start.empty() && start != "none")
+  text += ", up to generation " + extra(result, "lastGeneration") + ")";
+  if (const std::string start = extra(result, "cycleStart"); !start.empty() && start != "none")
     return text + " \u00b7 cycle from generation " + start + ", period " + extra(result, "period");
   return text + " \u00b7 no repeated state by then";
 }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <chrono>
 #include <cinttypes>
 #include <cstdio>
 #include <numeric>
@@ -434,9 +433,9 @@ std::string format_problem(const Problem& problem) {
 // ---------------------------------------------------------------------------
 // Answers
 
-Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
-                       uint64_t memory_budget) {
-  const auto start = std::chrono::steady_clock::now();
+Answers answer_queries(const Problem& problem, const KeepGoing& keep_going, uint64_t memory_budget,
+                       const Clock& clock) {
+  const double start_ms = clock.now_ms();
   const double cpu_start = cpu_seconds();
   Answers answers;
   const std::vector<Query>& queries = *problem.queries;
@@ -471,8 +470,7 @@ Answers answer_queries(const Problem& problem, const KeepGoing& keep_going,
   }
   answers.computed = evolution.computed();
   answers.cycle = evolution.cycle();
-  answers.ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  answers.ms = clock.now_ms() - start_ms;
   answers.cpu_ms = 1000.0 * (cpu_seconds() - cpu_start);
   return answers;
 }
@@ -627,7 +625,8 @@ SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
     monitor.set_bound(computed);
     return monitor.poll(static_cast<uint64_t>(computed));
   };
-  const Answers answers = answer_queries(problem_, keep_going, budget);
+  const Answers answers =
+      answer_queries(problem_, keep_going, budget, clock_or_steady(options.clock));
   result.stats = monitor.finish();
   result.stats.expanded = static_cast<uint64_t>(answers.computed);
   if (answers.stopped) {
@@ -646,14 +645,13 @@ SolveResult TreeOfLifeGame::solve(const SolveOptions& options) const {
   std::snprintf(ms, sizeof ms, "%.1f", answers.ms);
   result.extras = {
       {"queries", std::to_string(problem_.queries->size())},
-      {"last_generation", std::to_string(answers.last_generation)},
-      {"generations_computed", std::to_string(answers.computed)},
-      {"cycle_start", answers.cycle ? std::to_string(answers.cycle->start) : "none"},
+      {"lastGeneration", std::to_string(answers.last_generation)},
+      {"generationsComputed", std::to_string(answers.computed)},
+      {"cycleStart", answers.cycle ? std::to_string(answers.cycle->start) : "none"},
       {"period", answers.cycle ? std::to_string(answers.cycle->period) : "none"},
       {"ms", ms},
   };
   // The answers on one line for the app's stats panel and window.puzzleLab.
-  // (Extras' names are single words: the worker protocol splits at the space.)
   std::string compact;
   for (size_t i = 0; i < answers.text.size() && compact.size() < kCompactAnswers; i += 2)
     compact += answers.text[i];

@@ -13,7 +13,7 @@ export default async function rushhourChecks({ browser, page, base, output, chec
     expect(state.cost === 60 && state.moves.length === 60, `cost ${state.cost}, ${state.moves.length} moves`);
     expect(state.optimal === true, 'not reported optimal');
     // The CLI's form of the counters (stats_json).
-    expect(['expanded', 'generated', 'peak_stored', 'ms'].every((k) => typeof state.stats[k] === 'number'),
+    expect(['expanded', 'generated', 'peakStored', 'ms'].every((k) => typeof state.stats[k] === 'number'),
            `stats ${JSON.stringify(state.stats)}`);
     await waitFor(page, () => window.puzzleLab.moveCount >= 3, undefined, LONG);  // a few cars moved
     await screenshot(page, { path: path.join(output, 'rushhour-solved.png') });

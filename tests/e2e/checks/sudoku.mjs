@@ -108,8 +108,8 @@ export default async function sudokuChecks({ browser, page, base, output, check,
     const state = await lab(page);
     const hint = state.hint;
     expect(hint.cells.length > 0 && hint.moves.length > 0, `hint ${JSON.stringify(hint)}`);
-    // The CLI's form of a hint (hint_json): the supporting cells are related_cells.
-    expect(Array.isArray(hint.related_cells), `hint ${JSON.stringify(hint)}`);
+    // The CLI's form of a hint (hint_json): the supporting cells are relatedCells.
+    expect(Array.isArray(hint.relatedCells), `hint ${JSON.stringify(hint)}`);
     expect(state.message.includes(hint.technique), `note "${state.message}" lacks "${hint.technique}"`);
     await parkPointer(page);
     await nextFrames(page, 3);

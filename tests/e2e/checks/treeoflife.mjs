@@ -80,11 +80,11 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
     const state = await lab(page);
     expect(state.status === 'solved', `status ${state.status} ${state.error}`);
     expect(state.extras.answers === '.XX.XX', `answers ${JSON.stringify(state.extras)}`);
-    expect(String(state.extras.last_generation) === '3', `extras ${JSON.stringify(state.extras)}`);
+    expect(String(state.extras.lastGeneration) === '3', `extras ${JSON.stringify(state.extras)}`);
     expect(state.cost === 6, `cost ${state.cost}`);
     await page.waitForTimeout(300);
     await screenshot(page, { path: path.join(output, 'treeoflife-solved.png') });
-    return `answers ${state.extras.answers}, ${state.extras.generations_computed} generations computed`;
+    return `answers ${state.extras.answers}, ${state.extras.generationsComputed} generations computed`;
   }, { firefox: true });
 
   await check('treeoflife: stepping the clock changes the drawn cells', async () => {
@@ -183,7 +183,7 @@ export default async function treeoflifeChecks({ page, base, output, check }) {
            `generation ${FAR}: view ${atFar.view.queryCells.slice(0, K)}, worker ${answers.slice(0, K)}`);
     expect(atBack.view.queryCells.slice(K) === answers.slice(K),
            `generation ${FAR - 1}: view ${atBack.view.queryCells.slice(K)}, worker ${answers.slice(K)}`);
-    expect(solved.extras.cycle_start === 'none', `a cycle: the jump was shorter than it looks (${solved.extras.cycle_start})`);
+    expect(solved.extras.cycleStart === 'none', `a cycle: the jump was shorter than it looks (${solved.extras.cycleStart})`);
     await screenshot(page, { path: path.join(output, 'treeoflife-far.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     return `frames while the worker walked: ${gaps.join(', ')} in ${seconds.toFixed(1)} s ` +

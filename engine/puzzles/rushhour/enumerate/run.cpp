@@ -21,8 +21,6 @@ namespace puzzlelab::rushhour::enumerate {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 // Memory a cluster's searches keep per position, for the memory budget (the
 // table, past its first 65,536 slots at least an eighth full, and the
 // positions listed by distance).
@@ -44,7 +42,8 @@ class Run {
   Run(const RunRequest& request, const std::function<void(std::string_view)>& write)
       : request_(request),
         write_(write),
-        started_(Clock::now()),
+        clock_(clock_or_steady(request.clock)),
+        started_ms_(clock_.now_ms()),
         arrangements_(request.size, request.max_walls, [this] { return keep_going(); }) {
     if (!arrangements_.counted()) {
       message_ += " while counting the boards";
@@ -62,7 +61,8 @@ class Run {
   int threads() const { return PUZZLELAB_ENUMERATE_THREADS ? std::max(1, request_.threads) : 1; }
   uint64_t boards_total() const { return boards_total_; }
   uint64_t blocks_total() const { return blocks_total_; }
-  double seconds() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
+  double seconds() const { return (clock_.now_ms() - started_ms_) / 1000; }
+  const Clock& clock() const { return clock_; }
   bool stopped() const { return stop_.load(std::memory_order_relaxed); }
 
   // One thread's share: blocks claimed one after another until none is left
@@ -224,7 +224,8 @@ class Run {
   uint64_t boards_total_ = 0;
   uint64_t blocks_total_ = 0;
   uint64_t max_positions_ = 0;
-  const Clock::time_point started_;
+  const Clock& clock_;
+  const double started_ms_;
 
   std::atomic<uint64_t> next_block_{0};
   std::atomic<bool> stop_{false};
@@ -277,11 +278,11 @@ RunOutcome run_enumeration(const RunRequest& request,
     return invalid;
   }
   Run run(request, write);
-  auto last_report = Clock::now();
+  double last_report = run.clock().now_ms();
   auto report = [&] {
     if (!progress) return;
-    const auto now = Clock::now();
-    if (now - last_report < std::chrono::milliseconds(progress_ms)) return;
+    const double now = run.clock().now_ms();
+    if (now - last_report < static_cast<double>(progress_ms)) return;
     last_report = now;
     run.report(progress);
   };

@@ -50,6 +50,7 @@ struct RunRequest {
   uint64_t memory_budget_bytes = 0;  // the searches' memory, all threads; 0 = none
   double time_budget_ms = 0;         // 0 = none
   const std::atomic<bool>* cancel = nullptr;
+  const Clock* clock = nullptr;  // the time budget's and the figures'; nullptr = the steady clock
 };
 
 struct RunProgress {
