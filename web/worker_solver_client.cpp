@@ -39,13 +39,6 @@ EM_JS(int, js_take_worker_failure, (int id, char* buffer, int capacity), {
   stringToUTF8(text, buffer, capacity);
   return Math.min(lengthBytesUTF8(text), capacity - 1) + 1;
 });
-// Wakes the page after `ms` (so that it polls a silent worker), in place of
-// the timer `previous` (0 = none); returns the new timer's id.
-EM_JS(int, js_wake_after, (int previous, double ms), {
-  if (previous) clearTimeout(previous);
-  if (ms < 0) return 0;
-  return setTimeout(function() { if (Module.puzzleLabWake) Module.puzzleLabWake(); }, ms);
-});
 // clang-format on
 
 namespace puzzlelab::web {
@@ -80,29 +73,13 @@ std::string describe_worker_failure(const std::string& error) {
   return "The solver stopped unexpectedly (" + detail + "). Press Solve to try again.";
 }
 
-std::string describe_silent_worker(double silent_ms) {
-  return "The solver stopped answering (no word from it for " +
-         std::to_string(static_cast<int64_t>(silent_ms / 1000)) +
-         " s): the browser may have ended it. Press Solve to try again.";
-}
-
 WorkerSolverClient::WorkerSolverClient(std::string script_url, bool load_now)
     : script_url_(std::move(script_url)) {
   if (load_now) ensure_worker();
 }
 
 WorkerSolverClient::~WorkerSolverClient() {
-  stop_listening();
   drop_worker();
-}
-
-void WorkerSolverClient::heard_from_worker() {
-  last_heard_ms_ = emscripten_get_now();
-  silence_timer_ = js_wake_after(silence_timer_, kSilenceMs + 50);
-}
-
-void WorkerSolverClient::stop_listening() {
-  silence_timer_ = js_wake_after(silence_timer_, -1);
 }
 
 void WorkerSolverClient::ensure_worker() {
@@ -135,7 +112,6 @@ void WorkerSolverClient::start(const SolveRequest& request) {
                          &WorkerSolverClient::on_message, this);
   busy_ = true;
   last_stats_ = {};
-  heard_from_worker();
 }
 
 void WorkerSolverClient::cancel() {
@@ -144,7 +120,6 @@ void WorkerSolverClient::cancel() {
   // pending messages are dropped by Emscripten. A new one warms up at once.
   drop_worker();
   busy_ = false;
-  stop_listening();
   inbox_.clear();
   ensure_worker();
 }
@@ -152,7 +127,6 @@ void WorkerSolverClient::cancel() {
 void WorkerSolverClient::on_message(char* data, int size, void* self) {
   auto& client = *static_cast<WorkerSolverClient*>(self);
   client.inbox_.emplace_back(data ? data : "", data ? static_cast<size_t>(size) : 0);
-  client.heard_from_worker();
   client.wake();  // the page draws on demand: this message is the demand
 }
 
@@ -160,19 +134,13 @@ void WorkerSolverClient::check_worker(std::vector<shell::SolverEvent>& events) {
   if (worker_ < 0) return;
   std::array<char, 512> error{};
   const int size = js_take_worker_failure(worker_, error.data(), static_cast<int>(error.size()));
-  std::string failure;
-  if (size > 0) {
-    failure = describe_worker_failure(std::string(error.data(), static_cast<size_t>(size - 1)));
-  } else if (busy_ && emscripten_get_now() - last_heard_ms_ > kSilenceMs) {
-    failure = describe_silent_worker(emscripten_get_now() - last_heard_ms_);
-  } else {
-    return;
-  }
+  if (size <= 0) return;
+  const std::string failure =
+      describe_worker_failure(std::string(error.data(), static_cast<size_t>(size - 1)));
   // A dead worker answers nothing more; the next solve starts a fresh one.
   drop_worker();
   if (!busy_) return;
   busy_ = false;
-  stop_listening();
   SolveResult failed = SolveResult::invalid(failure);
   failed.stats = last_stats_;
   events.emplace_back(std::move(failed));
