@@ -80,8 +80,7 @@ class TreeOfLifeView final : public BoardView {
   void drop_jump(WorkLane* worker);
   // The view's evolution and what it knew, dropped for another rule or
   // generation 0 (`key`).
-  void start_over(const treeoflife::TreeOfLifeGame& game, const std::string& key,
-                  WorkLane* worker);
+  void start_over(const treeoflife::TreeOfLifeGame& game, const std::string& key, WorkLane* worker);
   // `state` is the clock's generation: the cells to draw.
   void show_clock(const treeoflife::Problem& p, const treeoflife::Bits& state);
   // The cycle as far as the view knows it (exact, or its period and a
