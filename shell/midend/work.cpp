@@ -72,7 +72,7 @@ std::vector<SolverEvent> WorkLane::poll() {
     return events;
   }
   const double silent = room_.now() - heard_;
-  if (silent > room_.silence_limit()) end_silent(events, silent);
+  if (silent >= room_.silence_limit()) end_silent(events, silent);
   return events;
 }
 
@@ -90,7 +90,11 @@ void WorkLane::end_silent(std::vector<SolverEvent>& events, double silent) {
 double WorkLane::seconds_to_deadline() const {
   if (!pending_.empty()) return 0;
   if (!job_) return kNever;
-  return std::max(0.0, heard_ + room_.silence_limit() - room_.now());
+  // Once past, the frame at the deadline has come: the lane's next poll
+  // ends the job. A lane nobody polls now (the Cluster view closed) asks
+  // for no more frames.
+  const double left = heard_ + room_.silence_limit() - room_.now();
+  return left >= 0 ? left : kNever;
 }
 
 std::string WorkLane::where() const {

@@ -60,7 +60,7 @@ class WorkLane {
   // The kind of the running job.
   std::optional<RequestKind> job() const { return job_; }
   // Seconds until poll() would end the running job as silent (so a host
-  // that draws on demand polls then); kNever when idle.
+  // that draws on demand polls then); kNever when idle or already past.
   double seconds_to_deadline() const;
   std::string where() const;
 

@@ -190,7 +190,7 @@ TEST_CASE(
   CHECK(wire.started.back().board == wire.started[asked - 1].board);
 }
 
-TEST_CASE("work room: a job on a busy lane replaces the one there; lanes run side by side",
+TEST_CASE("work room: a job on a busy lane replaces the one there, and lanes run side by side",
           "[work]") {
   Room wires;
   auto room = wires.make();
@@ -244,6 +244,10 @@ TEST_CASE("work room: a silent job ends with a clear outcome, and its transport 
   CHECK(view.poll().empty());
   CHECK(view.busy());
   CHECK(room->seconds_to_deadline() == Approx(1));
+  // Past it, no lane asks for frames: the deadline's frame has come, and a
+  // lane nobody polls (the Cluster view closed) must not keep the app busy.
+  wires.time = 5 + WorkRoom::kSilenceSeconds + 0.25;
+  CHECK(room->seconds_to_deadline() == kNever);
 
   wires.time = 5 + WorkRoom::kSilenceSeconds + 0.5;
   const auto events = view.poll();
