@@ -16,10 +16,10 @@ constexpr double kHintPulseSeconds = (std::numbers::pi / 2 + 4 * std::numbers::p
 
 }  // namespace
 
-App::App(AppConfig config, std::unique_ptr<SolverClient> solver)
+App::App(AppConfig config, std::unique_ptr<WorkRoom> work)
     : config_(std::move(config)),
       fonts_(config_.font_dir),
-      midend_(config_.assets_dir, std::move(solver), [] { return ImGui::GetTime(); }) {}
+      midend_(config_.assets_dir, std::move(work), [] { return ImGui::GetTime(); }) {}
 
 bool App::prepare(float ui_scale) {
   scale_ = ui_scale;
@@ -90,7 +90,8 @@ double App::next_frame_in() const {
   if (ImGui::GetIO().MouseDown[0] && ImGui::IsAnyItemActive()) return 0;
   const double now = ImGui::GetTime();
   if (hint_since_ >= 0 && now - hint_since_ < kHintPulseSeconds) return 0;
-  double wait = midend_.seconds_to_next_change();
+  // The room's deadlines too: a silent job ends at one, whoever asked for it.
+  double wait = std::min(midend_.seconds_to_next_change(), midend_.work().seconds_to_deadline());
   if (now - copied_at_ < kCopiedSeconds) wait = std::min(wait, copied_at_ + kCopiedSeconds - now);
   if (midend_.rules_shown()) wait = std::min(wait, rules_demo_wait(now));
   return wait;
@@ -109,7 +110,7 @@ float App::hint_pulse() {
 
 BoardView& App::view() {
   if (!view_ || view_board_epoch_ != midend_.board_epoch()) {
-    if (view_worker_) view_worker_->cancel();  // work the old view asked for
+    midend_.work().lane(Lane::view).cancel();  // work the old view asked for
     view_ = make_view(midend_.puzzle() ? midend_.puzzle()->id : std::string_view());
     view_board_epoch_ = midend_.board_epoch();
     view_epoch_ = midend_.view_epoch();

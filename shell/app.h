@@ -26,7 +26,7 @@
 #include "key_help.h"
 #include "midend/launch_options.h"
 #include "midend/midend.h"
-#include "midend/solver_client.h"
+#include "midend/work.h"
 #include "pane_scroll.h"
 #include "render/image.h"
 #include "theme.h"
@@ -48,7 +48,12 @@ struct CompareCell {
 
 class App {
  public:
-  App(AppConfig config, std::unique_ptr<SolverClient> solver);
+  // `work`: the room every solver conversation goes through (work.h), its
+  // transports made by the host: the game's lane (solves, hints...); the
+  // views' lane for their own slow work (BoardFrame::worker; without one
+  // they work in slices between frames); the space lane for the Cluster
+  // view (without one the app offers no Cluster view).
+  App(AppConfig config, std::unique_ptr<WorkRoom> work);
 
   // Loads fonts and style for the UI scale (call before ImGui::NewFrame).
   // True when the font atlas changed and the renderer must re-upload it.
@@ -73,14 +78,6 @@ class App {
   void pinch(float factor, ImVec2 middle, ImVec2 moved);
   // Where positions are saved between visits (see Midend::set_store).
   void set_store(std::unique_ptr<PositionStore> store) { midend_.set_store(std::move(store)); }
-  // A second solver for the board views' own slow work (BoardFrame::worker),
-  // apart from the midend's so that a jump and a solve do not cancel each
-  // other. Without one the views work in slices between frames.
-  void set_view_worker(std::unique_ptr<SolverClient> worker) { view_worker_ = std::move(worker); }
-  // A third solver for the Cluster view's space (RequestKind::space), so
-  // that working it out neither cancels nor waits for a solve. Without one
-  // the app offers no Cluster view.
-  void set_space_worker(std::unique_ptr<SolverClient> worker) { space_worker_ = std::move(worker); }
   // How the host puts a link (the share hash) on the clipboard; it calls
   // link_copied() when done. Without one there is no Copy link button.
   void set_link_copier(std::function<void(const std::string& hash)> copier) {
@@ -242,6 +239,7 @@ class App {
 
   // --- the Cluster view (app_cluster.cpp)
   bool offers_cluster() const;
+  WorkLane& space_work() { return midend_.work().lane(Lane::space); }
   void toggle_cluster();
   void cluster_controls();  // the panel's CLUSTER section: open or close it, the legend
   // Over the picture (lo..hi): how many positions it may hold, top right,
@@ -340,8 +338,6 @@ class App {
   float scale_ = 1;
   Midend midend_;
   std::unique_ptr<BoardView> view_;
-  std::unique_ptr<SolverClient> view_worker_;
-  std::unique_ptr<SolverClient> space_worker_;
   ClusterView cluster_;
   bool cluster_open_ = false;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for

@@ -22,8 +22,8 @@ constexpr ImGuiWindowFlags kOverlayFlags = ImGuiWindowFlags_NoScrollbar |
 bool App::offers_cluster() const {
   const PuzzleInfo* puzzle = midend_.puzzle();
   // Not in an embed (no room) nor while editing (the board is the editor's).
-  return puzzle && puzzle->hooks.space && space_worker_ && !midend_.session().empty() && !embed_ &&
-         !midend_.editing();
+  return puzzle && puzzle->hooks.space && midend_.work().lane(Lane::space).available() &&
+         !midend_.session().empty() && !embed_ && !midend_.editing();
 }
 
 void App::toggle_cluster() {
@@ -88,7 +88,7 @@ void App::cluster_cap_control(ImVec2 lo, ImVec2 hi) {
     for (const ClusterCap& cap : kClusterCaps) {
       const std::string item = text(cap) + " (" + cap.costs + ")";
       if (ImGui::Selectable(item.c_str(), &cap == chosen))
-        cluster_.set_cap(cap.positions, *space_worker_);
+        cluster_.set_cap(cap.positions, space_work());
       note_target(("clusterCap-" + std::to_string(cap.positions)).c_str());
     }
     ImGui::EndCombo();
@@ -104,7 +104,7 @@ void App::cluster_cap_control(ImVec2 lo, ImVec2 hi) {
     const ImVec2 middle((lo.x + hi.x) / 2, (lo.y + hi.y) / 2);
     ImGui::SetCursorScreenPos(ImVec2(middle.x - button.x / 2, middle.y + button.y * 1.5f));
     ImGui::BeginChild("##clusterCancelBar", button, false, kOverlayFlags);
-    if (ImGui::Button("Cancel###clusterCancel", button)) cluster_.cancel(*space_worker_);
+    if (ImGui::Button("Cancel###clusterCancel", button)) cluster_.cancel(space_work());
     note_target("clusterCancel");
     ImGui::EndChild();
   }
@@ -115,9 +115,9 @@ void App::cluster_canvas(ImVec2 size) {
   const ImVec2 lo = ImGui::GetCursorScreenPos();
   const ImVec2 hi(lo.x + size.x, lo.y + size.y);
   const Session& session = midend_.session();
-  cluster_.poll(*space_worker_);
+  cluster_.poll(space_work());
   if (cluster_.wants(session.current()))
-    cluster_.request(midend_.request_for(RequestKind::space), session.current(), *space_worker_);
+    cluster_.request(midend_.request_for(RequestKind::space), session.current(), space_work());
   ImGui::InvisibleButton("##cluster", size);
   ImGui::SetItemAllowOverlap();  // the zoom buttons sit on it
   const ImGuiIO& io = ImGui::GetIO();

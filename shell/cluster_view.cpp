@@ -76,7 +76,7 @@ class DrawChain {
   int count_ = 0;
 };
 
-void ClusterView::request(SolveRequest request, const Game& position, SolverClient& worker) {
+void ClusterView::request(SolveRequest request, const Game& position, WorkLane& worker) {
   if (working_ || !wants(position)) return;
   // Asked once per position: after a failure (a budget) the reason stays up.
   std::string text = position.format();
@@ -100,7 +100,7 @@ bool ClusterView::wants(const Game& position) const {
   return !holds(position) || (space_->truncated && space_->cap != cap_);
 }
 
-void ClusterView::set_cap(size_t cap, SolverClient& worker) {
+void ClusterView::set_cap(size_t cap, WorkLane& worker) {
   // The same cap again: nothing to do, unless the player cancelled it and
   // now wants it after all.
   if (cap == cap_ && !cancelled_) return;
@@ -111,7 +111,7 @@ void ClusterView::set_cap(size_t cap, SolverClient& worker) {
   cancelled_ = false;
 }
 
-void ClusterView::cancel(SolverClient& worker) {
+void ClusterView::cancel(WorkLane& worker) {
   if (!working_) return;
   worker.cancel();
   working_ = false;
@@ -121,7 +121,7 @@ void ClusterView::cancel(SolverClient& worker) {
   if (space_ && space_->truncated) cap_ = space_->cap;
 }
 
-bool ClusterView::poll(SolverClient& worker) {
+bool ClusterView::poll(WorkLane& worker) {
   bool arrived = false;
   for (SolverEvent& event : worker.poll()) {
     Reply* reply = std::get_if<Reply>(&event);

@@ -17,7 +17,7 @@
 
 #include "core/json_writer.h"
 #include "core/space.h"
-#include "midend/solver_client.h"
+#include "midend/work.h"
 #include "views/board_view.h"
 
 namespace puzzlelab::shell {
@@ -63,9 +63,9 @@ class ClusterView {
   // Asks `worker` for the space around the position `request` names
   // (RequestKind::space), unless the space shown already holds it or it
   // was asked for last.
-  void request(SolveRequest request, const Game& position, SolverClient& worker);
+  void request(SolveRequest request, const Game& position, WorkLane& worker);
   // Collects the worker's reply. True when something arrived.
-  bool poll(SolverClient& worker);
+  bool poll(WorkLane& worker);
   // Draws the picture and handles the pointer. Returns the moves that take
   // the board to the position clicked (one undo step), if any.
   std::optional<std::vector<std::string>> show(const ClusterFrame& frame);
@@ -83,9 +83,9 @@ class ClusterView {
   // kClusterCaps): a new cap asks again when the space shown was cut short;
   // any cap, the same too, asks again after a Cancel.
   size_t cap() const { return cap_; }
-  void set_cap(size_t cap, SolverClient& worker);
+  void set_cap(size_t cap, WorkLane& worker);
   // Stops a space being worked out (the player's Cancel); the reason stays up.
-  void cancel(SolverClient& worker);
+  void cancel(WorkLane& worker);
 
   bool working() const { return working_; }
   // The last request was cancelled by the player (error() says so too).

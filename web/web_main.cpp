@@ -428,25 +428,23 @@ int main() {
   // Lives as long as the page.
   auto* host = new WebHost;
   host->window = window;
-  // The worker of this page's build (a service worker may hold several).
-  auto solver = std::make_unique<puzzlelab::web::WorkerSolverClient>("solver_worker.js" +
-                                                                     puzzlelab::web::build_query());
-  solver->set_wake([host] { puzzlelab_wake(host); });
+  // The work room's transports, a worker of this page's build each (a
+  // service worker may hold several): the game's, loaded at once so the
+  // first solve starts at once; the views' own (Tree of Life's far jumps)
+  // and the Cluster view's, loaded when first asked. Their messages wake
+  // the page.
+  using puzzlelab::shell::Lane;
+  auto work = std::make_unique<puzzlelab::shell::WorkRoom>();
+  work->set_wake([host] { puzzlelab_wake(host); });
+  for (const Lane lane : {Lane::game, Lane::view, Lane::space}) {
+    work->set_client(lane,
+                     std::make_unique<puzzlelab::web::WorkerSolverClient>(
+                         "solver_worker.js" + puzzlelab::web::build_query(), lane == Lane::game));
+  }
   host->app =
-      std::make_unique<App>(puzzlelab::shell::AppConfig{"/assets", "/fonts"}, std::move(solver));
+      std::make_unique<App>(puzzlelab::shell::AppConfig{"/assets", "/fonts"}, std::move(work));
   host->library = std::make_unique<puzzlelab::shell::PuzzleLibrary>("/assets");
   host->app->set_store(std::make_unique<LocalStore>());
-  // The views' own worker (Tree of Life's far jumps), loaded when first asked;
-  // its messages wake the page like the solver's.
-  auto view_worker = std::make_unique<puzzlelab::web::WorkerSolverClient>(
-      "solver_worker.js" + puzzlelab::web::build_query(), false);
-  view_worker->set_wake([host] { puzzlelab_wake(host); });
-  host->app->set_view_worker(std::move(view_worker));
-  // The Cluster view's worker, loaded when the view first opens.
-  auto space_worker = std::make_unique<puzzlelab::web::WorkerSolverClient>(
-      "solver_worker.js" + puzzlelab::web::build_query(), false);
-  space_worker->set_wake([host] { puzzlelab_wake(host); });
-  host->app->set_space_worker(std::move(space_worker));
   host->app->set_link_copier([](const std::string& hash) { puzzlelab::web::copy_link(hash); });
   host->app->set_embed_site(puzzlelab::web::page_address(), true);
   host->app->set_picture_saver(

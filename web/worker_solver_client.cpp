@@ -10,6 +10,11 @@
 // clang-format off
 // Listens for the death of worker `id` (Emscripten keeps its Worker objects in
 // Browser.workers) and keeps the last error text until it is taken.
+// Whether the page has drawn its first frame (it publishes ready then).
+EM_JS(int, js_page_ready, (), {
+  return typeof window !== "undefined" && window.puzzleLab && window.puzzleLab.ready ? 1 : 0;
+});
+
 EM_JS(void, js_watch_worker, (int id), {
   var info = typeof Browser !== "undefined" && Browser.workers && Browser.workers[id];
   if (!info || !info.worker) return;
@@ -31,11 +36,6 @@ EM_JS(void, js_solver_worker_loaded, (), {
   if (Module.puzzleLabSolverLoaded) Module.puzzleLabSolverLoaded();
 });
 
-// Whether the page has drawn its first frame (it publishes ready then).
-EM_JS(int, js_page_ready, (), {
-  return typeof window !== "undefined" && window.puzzleLab && window.puzzleLab.ready ? 1 : 0;
-});
-
 // Returns the error text's size in bytes (+1), 0 when the worker has not failed.
 EM_JS(int, js_take_worker_failure, (int id, char* buffer, int capacity), {
   var failures = Module.puzzleLabWorkerFailures;
@@ -44,13 +44,6 @@ EM_JS(int, js_take_worker_failure, (int id, char* buffer, int capacity), {
   delete failures[id];
   stringToUTF8(text, buffer, capacity);
   return Math.min(lengthBytesUTF8(text), capacity - 1) + 1;
-});
-// Wakes the page after `ms` (so that it polls a silent worker), in place of
-// the timer `previous` (0 = none); returns the new timer's id.
-EM_JS(int, js_wake_after, (int previous, double ms), {
-  if (previous) clearTimeout(previous);
-  if (ms < 0) return 0;
-  return setTimeout(function() { if (Module.puzzleLabWake) Module.puzzleLabWake(); }, ms);
 });
 // clang-format on
 
@@ -86,12 +79,6 @@ std::string describe_worker_failure(const std::string& error) {
   return "The solver stopped unexpectedly (" + detail + "). Press Solve to try again.";
 }
 
-std::string describe_silent_worker(double silent_ms) {
-  return "The solver stopped answering (no word from it for " +
-         std::to_string(static_cast<int64_t>(silent_ms / 1000)) +
-         " s): the browser may have ended it. Press Solve to try again.";
-}
-
 WorkerSolverClient::WorkerSolverClient(std::string script_url, bool preload)
     : script_url_(std::move(script_url)) {
   if (preload) waiting_frame_ = emscripten_request_animation_frame(&on_animation_frame, this);
@@ -99,7 +86,6 @@ WorkerSolverClient::WorkerSolverClient(std::string script_url, bool preload)
 
 WorkerSolverClient::~WorkerSolverClient() {
   if (waiting_frame_) emscripten_cancel_animation_frame(waiting_frame_);
-  stop_listening();
   drop_worker();
 }
 
@@ -111,16 +97,6 @@ int WorkerSolverClient::on_animation_frame(double /*time*/, void* self) {
   else if (client.worker_ < 0)  // a request may have loaded it already
     client.waiting_frame_ = emscripten_request_animation_frame(&on_animation_frame, self);
   return EM_FALSE;
-}
-
-void WorkerSolverClient::heard_from_worker() {
-  last_heard_ms_ = emscripten_get_now();
-  // Until the worker has loaded, its silence is its download's.
-  if (loaded_) silence_timer_ = js_wake_after(silence_timer_, kSilenceMs + 50);
-}
-
-void WorkerSolverClient::stop_listening() {
-  silence_timer_ = js_wake_after(silence_timer_, -1);
 }
 
 void WorkerSolverClient::ensure_worker() {
@@ -136,7 +112,7 @@ void WorkerSolverClient::on_loaded(char* /*data*/, int /*size*/, void* self) {
   auto& client = *static_cast<WorkerSolverClient*>(self);
   client.loaded_ = true;
   js_solver_worker_loaded();
-  if (client.busy_) client.heard_from_worker();  // the silence clock starts now
+  if (client.busy_) client.wake();
 }
 
 void WorkerSolverClient::drop_worker() {
@@ -154,10 +130,9 @@ void WorkerSolverClient::start(const SolveRequest& request) {
   emscripten_call_worker(worker_, "solve", message.data(), static_cast<int>(message.size()),
                          &WorkerSolverClient::on_message, this);
   busy_ = true;
-  told_loading_ = false;
   last_stats_ = {};
-  heard_from_worker();
-  wake();  // poll() says "loading the solver" if it is still on its way
+  told_loading_ms_ = -1;
+  if (!loaded_) wake();  // poll() says "loading the solver" while it is on its way
 }
 
 void WorkerSolverClient::cancel() {
@@ -166,7 +141,6 @@ void WorkerSolverClient::cancel() {
   // pending messages are dropped by Emscripten. A new one warms up at once.
   drop_worker();
   busy_ = false;
-  stop_listening();
   inbox_.clear();
   ensure_worker();
 }
@@ -174,7 +148,6 @@ void WorkerSolverClient::cancel() {
 void WorkerSolverClient::on_message(char* data, int size, void* self) {
   auto& client = *static_cast<WorkerSolverClient*>(self);
   client.inbox_.emplace_back(data ? data : "", data ? static_cast<size_t>(size) : 0);
-  client.heard_from_worker();
   client.wake();  // the page draws on demand: this message is the demand
 }
 
@@ -182,19 +155,13 @@ void WorkerSolverClient::check_worker(std::vector<shell::SolverEvent>& events) {
   if (worker_ < 0) return;
   std::array<char, 512> error{};
   const int size = js_take_worker_failure(worker_, error.data(), static_cast<int>(error.size()));
-  std::string failure;
-  if (size > 0) {
-    failure = describe_worker_failure(std::string(error.data(), static_cast<size_t>(size - 1)));
-  } else if (busy_ && loaded_ && emscripten_get_now() - last_heard_ms_ > kSilenceMs) {
-    failure = describe_silent_worker(emscripten_get_now() - last_heard_ms_);
-  } else {
-    return;
-  }
+  if (size <= 0) return;
+  const std::string failure =
+      describe_worker_failure(std::string(error.data(), static_cast<size_t>(size - 1)));
   // A dead worker answers nothing more; the next solve starts a fresh one.
   drop_worker();
   if (!busy_) return;
   busy_ = false;
-  stop_listening();
   SolveResult failed = SolveResult::invalid(failure);
   failed.stats = last_stats_;
   events.emplace_back(std::move(failed));
@@ -210,13 +177,16 @@ std::vector<shell::SolverEvent> WorkerSolverClient::poll() {
     }
   }
   inbox_.clear();
-  if (busy_ && !loaded_ && !told_loading_ && events.empty()) {
+  check_worker(events);
+  // Until the worker has loaded, its silence is its download's: say so about
+  // once a second (the room ends a job it hears nothing from).
+  const double now = emscripten_get_now();
+  if (busy_ && !loaded_ && events.empty() && (told_loading_ms_ < 0 || now - told_loading_ms_ >= 1000)) {
     SolveProgress loading;
     loading.phase = "loading the solver";
     events.emplace_back(std::move(loading));
-    told_loading_ = true;
+    told_loading_ms_ = now;
   }
-  check_worker(events);
   return events;
 }
 

@@ -4,9 +4,11 @@
 // knows no ImGui: the App draws what it says and passes the player's clicks
 // in as commands, and tests drive it directly with the thread solver.
 //
-// Slow work (solve, hint, rate, generate) goes to the SolverClient, one
-// request at a time; tick() collects what came back. Time comes from a
-// clock the host gives (seconds), so animations follow the host's frames.
+// Slow work (solve, hint, rate, generate, Compare, the editor's verdict)
+// goes to the work room's game lane (work.h), one request at a time; tick()
+// collects what came back. The room also holds the lanes of the views' and
+// the Cluster view's own work. Time comes from a clock the host gives
+// (seconds), so animations follow the host's frames.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +21,6 @@
 
 #include "core/json_writer.h"
 #include "frame_pacer.h"
-#include "key_help.h"
 #include "midend/compare_run.h"
 #include "midend/edit_session.h"
 #include "midend/game_record.h"
@@ -29,6 +30,7 @@
 #include "midend/session.h"
 #include "midend/solve_run.h"
 #include "midend/solver_client.h"
+#include "midend/work.h"
 
 namespace puzzlelab::shell {
 
@@ -53,7 +55,11 @@ class Midend {
  public:
   using Clock = std::function<double()>;  // seconds, any origin
 
-  // `clock`: nullptr = a steady clock.
+  // `work`: the room every solver conversation goes through, its
+  // transports made by the host. `clock`: nullptr = a steady clock.
+  Midend(std::string assets_dir, std::unique_ptr<WorkRoom> work, Clock clock = nullptr);
+  // A room whose game lane is `solver` (tests and hosts without views'
+  // work), on the midend's clock.
   Midend(std::string assets_dir, std::unique_ptr<SolverClient> solver, Clock clock = nullptr);
 
   // --- commands -----------------------------------------------------------
@@ -224,7 +230,10 @@ class Midend {
   std::string board_name() const;
   const std::string& load_error() const { return load_error_; }
   const std::string& start_board() const { return start_board_; }
-  std::string where() const { return solver_->where(); }
+  std::string where() const { return work_->where(); }
+  // The work room: the views' and the Cluster view's lanes are there too.
+  WorkRoom& work() { return *work_; }
+  const WorkRoom& work() const { return *work_; }
   // A request of `kind` for the position on screen (its start and the moves
   // to it), for work the app sends to a solver of its own (the Cluster view).
   SolveRequest request_for(RequestKind kind) const { return make_request(kind); }
@@ -307,6 +316,9 @@ class Midend {
 
  private:
   using LinkKeys = std::vector<std::pair<std::string, std::string>>;
+  static constexpr double kNoteSeconds = 6;  // a note stands this long
+  static constexpr uint64_t kAnyPosition =
+      ~uint64_t{0};  // a note that stands wherever the game goes
   void open_link(const LaunchOptions& options);
   // Reopens the position saved for puzzle `id`; false when none is saved.
   bool restore_saved(const std::string& id, const LaunchOptions& asked);
@@ -382,8 +394,9 @@ class Midend {
   };
   mutable BoardLink board_link_;
   const std::string& board_link(const std::string& board) const;
-  std::unique_ptr<SolverClient> solver_;
   Clock clock_;
+  std::unique_ptr<WorkRoom> work_;
+  WorkLane& game_work() { return work_->lane(Lane::game); }
 
   const PuzzleInfo* puzzle_ = nullptr;
   Session session_;

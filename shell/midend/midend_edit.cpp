@@ -60,9 +60,9 @@ void Midend::apply_edit(std::string_view edit) {
 }
 
 void Midend::edit_changed() {
-  solver_->cancel();
+  game_work().cancel();
   working_.reset();
-  if (auto request = edit_->check(now())) solver_->start(*request);
+  if (auto request = edit_->check(now())) game_work().start(*request);
   save_edit();
 }
 
@@ -70,7 +70,7 @@ void Midend::on_edit_events(std::vector<SolverEvent> events) {
   for (SolverEvent& event : events) {
     const auto* reply = std::get_if<Reply>(&event);
     if (!reply) continue;  // progress: the verdict says "checking" meanwhile
-    if (auto next = edit_->on_reply(*reply, now())) solver_->start(*next);
+    if (auto next = edit_->on_reply(*reply, now())) game_work().start(*next);
   }
 }
 
@@ -88,7 +88,7 @@ bool Midend::play_edited() {
   const bool proven = verdict.kind == EditVerdict::Kind::solvable && verdict.optimal &&
                       verdict.cost && puzzle_->hooks.has_goal;
   const std::optional<int64_t> optimum = proven ? verdict.cost : std::nullopt;
-  solver_->cancel();
+  game_work().cancel();
   edit_.reset();
   save_edit();
   load_board(board);  // a board of the player's choice: its own link and history entry
@@ -100,7 +100,7 @@ bool Midend::play_edited() {
 void Midend::stop_editing() {
   changed();
   if (!editing()) return;
-  solver_->cancel();
+  game_work().cancel();
   edit_.reset();
   ++view_epoch_;
   save_edit();

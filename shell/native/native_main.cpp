@@ -172,17 +172,15 @@ int main(int argc, char** argv) {
 
   bool ok = true;
   {
-    auto solver = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
-    // A message from the solver's thread wakes the event wait.
-    solver->set_wake([] { glfwPostEmptyEvent(); });
-    App app(options.paths, std::move(solver));
-    // The views' own worker (Tree of Life's far jumps) wakes it the same way.
-    auto view_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
-    view_worker->set_wake([] { glfwPostEmptyEvent(); });
-    app.set_view_worker(std::move(view_worker));
-    auto space_worker = std::make_unique<puzzlelab::shell::ThreadSolverClient>();
-    space_worker->set_wake([] { glfwPostEmptyEvent(); });
-    app.set_space_worker(std::move(space_worker));
+    // The work room's transports: a thread for each lane (the game's, the
+    // views' own, the Cluster view's). A message from a solver's thread
+    // wakes the event wait.
+    using puzzlelab::shell::Lane;
+    auto work = std::make_unique<puzzlelab::shell::WorkRoom>();
+    work->set_wake([] { glfwPostEmptyEvent(); });
+    for (const Lane lane : {Lane::game, Lane::view, Lane::space})
+      work->set_client(lane, std::make_unique<puzzlelab::shell::ThreadSolverClient>());
+    App app(options.paths, std::move(work));
     // Save picture writes the PNG into the folder the app was started in.
     static constexpr std::string_view kWhere = "in the current folder";
     app.set_picture_saver([&app](const std::string& name, const puzzlelab::shell::Image& picture) {

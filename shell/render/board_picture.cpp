@@ -11,9 +11,9 @@ namespace puzzlelab::shell {
 
 namespace {
 
-constexpr float kMargin = 12;        // UI units around the board
-constexpr float kStripLines = 2.0f;  // the text strip's height, in lines of text
-constexpr float kTextSize = 16;      // the app's text size (theme.cpp), UI units
+constexpr float kPictureMargin = 12;    // UI units around the board
+constexpr float kStripLines = 2.0f;     // the text strip's height, in lines of text
+constexpr float kPictureTextSize = 16;  // the app's text size (theme.cpp), UI units
 // Frames a view may take to settle (lay itself out, finish a slice of work)
 // before the picture is taken; at least two, as ImGui lays out a new window
 // on its first frame.
@@ -89,13 +89,13 @@ float BoardPainter::scale_for(int width) {
 }
 
 int BoardPainter::board_height(const Game& position, int width) const {
-  const float margin = 2 * kMargin * scale_for(width);
+  const float margin = 2 * kPictureMargin * scale_for(width);
   const float aspect = std::max(0.05f, view_->aspect(position));
   return std::max(1, int(std::lround((float(width) - margin) / aspect + margin)));
 }
 
 int BoardPainter::strip_height(int width) {
-  return int(std::lround(kStripLines * kTextSize * scale_for(width)));
+  return int(std::lround(kStripLines * kPictureTextSize * scale_for(width)));
 }
 
 void BoardPainter::draw_frame(const Game& position, int width, int board_height,
@@ -117,7 +117,7 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
 
   BoardFrame frame;
   frame.draw = &draw;
-  const float margin = std::round(kMargin * scale);
+  const float margin = std::round(kPictureMargin * scale);
   frame.min = ImVec2(margin, margin);
   frame.max = ImVec2(float(width) - margin, float(board_height) - margin);
   board_area_ = {"boardArea", frame.min.x, frame.min.y, frame.max.x - frame.min.x,

@@ -494,7 +494,7 @@ void BenderView::open_link(const std::vector<std::pair<std::string, std::string>
 // The engine's compressor anneals on the views' worker (BenderGame::compute):
 // the request carries the board's start and the walk as its moves.
 
-void BenderView::start_compression(const BenderGame& game, SolverClient* worker) {
+void BenderView::start_compression(const BenderGame& game, WorkLane* worker) {
   compress_asked_ = false;
   compressing_walk_ = game.walk().size();
   compressing_owner_ = walk_owner(moves_);
@@ -512,7 +512,7 @@ void BenderView::start_compression(const BenderGame& game, SolverClient* worker)
   compressing_ = true;
 }
 
-void BenderView::collect_compression(SolverClient& worker) {
+void BenderView::collect_compression(WorkLane& worker) {
   for (const SolverEvent& event : worker.poll()) {
     if (const auto* reply = std::get_if<Reply>(&event)) {
       compressing_ = false;

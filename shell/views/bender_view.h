@@ -74,8 +74,8 @@ class BenderView final : public BoardView {
   void start_runner();  // the editor's program, from the board's start, turn 0
   void advance_runner();
   // The walk to the views' worker (or computed at once without one).
-  void start_compression(const bender::BenderGame& game, SolverClient* worker);
-  void collect_compression(SolverClient& worker);
+  void start_compression(const bender::BenderGame& game, WorkLane* worker);
+  void collect_compression(WorkLane& worker);
   void finish_compression(const SolveResult& result);
   bool compressing() const { return compress_asked_ || compressing_; }
 

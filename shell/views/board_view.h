@@ -14,7 +14,7 @@
 #include "core/edit.h"
 #include "core/json_writer.h"
 #include "core/puzzle.h"
-#include "midend/solver_client.h"
+#include "midend/work.h"
 #include "theme.h"
 
 namespace puzzlelab::shell {
@@ -54,12 +54,13 @@ struct BoardFrame {
   const Fonts* fonts = nullptr;
   float scale = 1;  // UI scale: 1 = a 96 dpi screen
   BoardInput input;
-  // The view's own solver for slow engine work (RequestKind::compute: Tree
-  // of Life's far generations), a Web Worker in the browser and a thread
-  // natively, so that the view only draws; the view starts requests and
-  // polls it each frame. nullptr when the host has none (tests): the view
-  // then does the work itself, a slice per frame.
-  SolverClient* worker = nullptr;
+  // The work room's lane for the view's slow engine work
+  // (RequestKind::compute: Tree of Life's far generations, Bender's
+  // Compress), on a Web Worker in the browser and a thread natively, so
+  // that the view only draws; the view starts requests and polls it each
+  // frame, as it would a SolverClient. nullptr when the host has none
+  // (tests): the view then does the work itself, a slice per frame.
+  WorkLane* worker = nullptr;
   // Edit mode: the tool in hand (nullptr while playing). The view then
   // turns clicks and drags on cells into edit text ("car 14 15", see
   // core/edit.h) in ViewAction::move, and the midend applies it as an edit.

@@ -307,7 +307,7 @@ const Bits* TreeOfLifeView::local_state_within(int64_t t, int64_t& budget) {
   return evolution_->state_within(t - base_, budget);
 }
 
-void TreeOfLifeView::ask_worker(const TreeOfLifeGame& game, SolverClient& worker) {
+void TreeOfLifeView::ask_worker(const TreeOfLifeGame& game, WorkLane& worker) {
   if (jump_ && jump_->clock == clock_) return;  // on its way
   // The strip's first row: the rest is a few local steps.
   const Jump jump{std::max<int64_t>(0, clock_ - (kSpaceTimeRows - 1)), clock_};
@@ -326,7 +326,7 @@ void TreeOfLifeView::ask_worker(const TreeOfLifeGame& game, SolverClient& worker
   reached_ = 0;
 }
 
-void TreeOfLifeView::collect_worker(const TreeOfLifeGame& game, SolverClient& worker) {
+void TreeOfLifeView::collect_worker(const TreeOfLifeGame& game, WorkLane& worker) {
   for (const SolverEvent& event : worker.poll()) {
     if (!jump_) continue;  // what a dropped jump still said
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
@@ -354,13 +354,13 @@ void TreeOfLifeView::collect_worker(const TreeOfLifeGame& game, SolverClient& wo
   }
 }
 
-void TreeOfLifeView::drop_jump(SolverClient* worker) {
+void TreeOfLifeView::drop_jump(WorkLane* worker) {
   if (jump_ && worker) worker->cancel();
   jump_.reset();
 }
 
 void TreeOfLifeView::start_over(const TreeOfLifeGame& game, const std::string& key,
-                                SolverClient* worker) {
+                                WorkLane* worker) {
   const treeoflife::Problem& p = game.problem();
   evolution_key_ = key;
   drop_jump(worker);  // it was for another rule or generation 0
@@ -404,7 +404,7 @@ SolveResult TreeOfLifeView::prepare(const Game& position, const SolveOptions& op
   return jump;
 }
 
-void TreeOfLifeView::advance(const TreeOfLifeGame& game, SolverClient* worker) {
+void TreeOfLifeView::advance(const TreeOfLifeGame& game, WorkLane* worker) {
   const treeoflife::Problem& p = game.problem();
   const std::string key = problem_key(game);
   if (key != evolution_key_ || !evolution_) start_over(game, key, worker);

@@ -66,7 +66,7 @@ class TreeOfLifeView final : public BoardView {
   };
   // This frame's share of the work toward the clock's generation and the
   // strip's rows, here or in the worker.
-  void advance(const treeoflife::TreeOfLifeGame& game, SolverClient* worker);
+  void advance(const treeoflife::TreeOfLifeGame& game, WorkLane* worker);
   // The view's evolution from `cells` at generation `base`.
   void start_local(const treeoflife::Problem& p, int64_t base, const treeoflife::Bits& cells);
   // Cell updates the local evolution still needs for generation t (-1: it
@@ -75,13 +75,12 @@ class TreeOfLifeView final : public BoardView {
   const treeoflife::Bits* local_state_within(int64_t t, int64_t& budget);
   // The worker's jump: asks for the strip's first row before the clock, and
   // takes its progress and answer.
-  void ask_worker(const treeoflife::TreeOfLifeGame& game, SolverClient& worker);
-  void collect_worker(const treeoflife::TreeOfLifeGame& game, SolverClient& worker);
-  void drop_jump(SolverClient* worker);
+  void ask_worker(const treeoflife::TreeOfLifeGame& game, WorkLane& worker);
+  void collect_worker(const treeoflife::TreeOfLifeGame& game, WorkLane& worker);
+  void drop_jump(WorkLane* worker);
   // The view's evolution and what it knew, dropped for another rule or
   // generation 0 (`key`).
-  void start_over(const treeoflife::TreeOfLifeGame& game, const std::string& key,
-                  SolverClient* worker);
+  void start_over(const treeoflife::TreeOfLifeGame& game, const std::string& key, WorkLane* worker);
   // `state` is the clock's generation: the cells to draw.
   void show_clock(const treeoflife::Problem& p, const treeoflife::Bits& state);
   // The cycle as far as the view knows it (exact, or its period and a
