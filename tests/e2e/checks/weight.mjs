@@ -1,7 +1,8 @@
 // The site's weight (issue 46), gzip -9 as a compressing host sends it: a
 // first visit downloads at most LIMITS.firstFrameKB before the first frame
 // (window.puzzleLab.ready), for the full page and for a 320x400 embed in a
-// blog post; the whole site is at most LIMITS.siteKB. The figures come from
+// blog post; the whole site is at most LIMITS.siteKB (weight.mjs: LIMITS
+// guard today's weight until the issue's GOALS are met). The figures come from
 // tests/e2e/weight.mjs, which scripts/bench-weight prints as a table.
 import path from 'node:path';
 import { SHORT, LONG, expect, lab, open, waitFor, screenshot, HARDEST } from '../lib.mjs';
@@ -21,11 +22,11 @@ export default async function ({ freshContext, base, check, site, output }) {
     expect(seen.all.some((n) => n.startsWith('solver_worker.wasm')), `${name}: the solver never loaded (${seen.all})`);
     return `${kb(bytes)} KB gzip before the first frame (${seen.before.join(', ')}); the solver after it`;
   };
-  await check('weight: the full page draws its first frame after at most 450 KB gzip',
+  await check(`weight: the full page draws its first frame after at most ${LIMITS.firstFrameKB} KB gzip`,
     () => firstFrame('page 1280x800', visitPage));
-  await check('weight: a 320x400 embed in a blog draws its first frame after at most 450 KB gzip',
+  await check(`weight: a 320x400 embed in a blog draws its first frame after at most ${LIMITS.firstFrameKB} KB gzip`,
     () => firstFrame('embed 320x400', visitEmbed));
-  await check('weight: the whole site is at most 900 KB gzip', async () => {
+  await check(`weight: the whole site is at most ${LIMITS.siteKB} KB gzip`, async () => {
     const total = siteTotal(files);
     expect(total <= LIMITS.siteKB * 1000, `the site is ${kb(total)} KB gzip, over ${LIMITS.siteKB} KB ` +
       `(${Object.entries(files).map(([n, f]) => `${n} ${kb(f.gzip)}`).join(', ')})`);
