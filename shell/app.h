@@ -300,6 +300,7 @@ class App {
   void status_banner(float width);
   float hint_pulse();
   bool shows_playback() const;
+  void play_pause_button(float s, bool on);  // app_playback.cpp
   void playback_bar();  // app_playback.cpp, with what follows up to status_line
   bool transport_in_toolbar() const;
   void toolbar_transport(float width);

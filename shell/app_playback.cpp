@@ -10,6 +10,19 @@
 
 namespace puzzlelab::shell {
 
+// Play, or Pause while the solution plays: one button of side `s`, the
+// playback bar's and the short screen's toolbar's.
+void App::play_pause_button(float s, bool on) {
+  if (midend_.playing()) {
+    if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
+    tooltip("Pause the playback");
+  } else {
+    if (icon_button("##play", Icon::play, s, on)) midend_.play_solution();
+    tooltip("Play the solution back");
+  }
+  note_target("playButton");
+}
+
 void App::playback_bar() {
   const Session& session = midend_.session();
   const auto solution = session.solution();
@@ -25,14 +38,7 @@ void App::playback_bar() {
   if (icon_button("##prev", Icon::previous, s, on && at > 0)) midend_.step(-1);
   tooltip("One move back along the solution");
   ImGui::SameLine();
-  if (midend_.playing()) {
-    if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
-    tooltip("Pause the playback");
-  } else {
-    if (icon_button("##play", Icon::play, s, on)) midend_.play_solution();
-    tooltip("Play the solution back");
-  }
-  note_target("playButton");
+  play_pause_button(s, on);
   ImGui::SameLine();
   if (icon_button("##next", Icon::next, s, on && session.index() < last)) midend_.step(1);
   tooltip("One move on along the solution");
@@ -131,14 +137,7 @@ void App::toolbar_transport(float width) {
   const int at = std::clamp(session.index() - first, 0, last - first);
   const float s = ImGui::GetFrameHeight();
   const ImVec2 top = ImGui::GetCursorScreenPos();
-  if (midend_.playing()) {
-    if (icon_button("##pause", Icon::pause, s, on)) midend_.pause();
-    tooltip("Pause the playback");
-  } else {
-    if (icon_button("##play", Icon::play, s, on)) midend_.play_solution();
-    tooltip("Play the solution back");
-  }
-  note_target("playButton");
+  play_pause_button(s, on);
   ImGui::SameLine();
   ImGui::BeginDisabled(!on);
   int step = at;

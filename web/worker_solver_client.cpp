@@ -181,7 +181,8 @@ std::vector<shell::SolverEvent> WorkerSolverClient::poll() {
   // Until the worker has loaded, its silence is its download's: say so about
   // once a second (the room ends a job it hears nothing from).
   const double now = emscripten_get_now();
-  if (busy_ && !loaded_ && events.empty() && (told_loading_ms_ < 0 || now - told_loading_ms_ >= 1000)) {
+  if (busy_ && !loaded_ && events.empty() &&
+      (told_loading_ms_ < 0 || now - told_loading_ms_ >= 1000)) {
     SolveProgress loading;
     loading.phase = "loading the solver";
     events.emplace_back(std::move(loading));

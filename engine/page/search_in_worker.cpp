@@ -1,6 +1,6 @@
 // The engine's searches as the browser page's copy of the engine has them
 // (puzzlelab_engine_page, engine/CMakeLists.txt): the page never runs one
-// (every solve, hint, rating, generated board and cluster is the solver
+// (every solve, hint, rating, generated board, cluster and trace is the solver
 // worker's, through web/worker_solver_client), so its copy links these in
 // place of the search files (page_search_files there), which were a third
 // of its code. Should the page ever call one, it answers that searches run
@@ -18,6 +18,7 @@
 #include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
+#include "puzzles/rushhour/trace.h"
 #include "puzzles/sudoku/generator.h"
 #include "puzzles/sudoku/solver.h"
 #include "puzzles/sudoku/solver_bench.h"
@@ -81,6 +82,13 @@ std::span<const PackedPuzzle> pack_puzzles() {
 }
 }  // namespace enumerate
 
+SearchTrace trace(const Game& /*position*/, const SolveOptions& /*options*/, uint64_t /*limit*/) {
+  SearchTrace trace;
+  trace.status = SolveStatus::invalid;
+  trace.message = kElsewhere;
+  return trace;
+}
+
 }  // namespace rushhour
 
 namespace amphipod {
@@ -92,6 +100,14 @@ SolverWorkspace::~SolverWorkspace() = default;
 SolveResult solve_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
                          const SolveOptions& /*options*/, SolverWorkspace* /*workspace*/) {
   return SolveResult::invalid(kElsewhere);
+}
+
+SearchTrace trace_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
+                         const SolveOptions& /*options*/, uint64_t /*limit*/) {
+  SearchTrace trace;
+  trace.status = SolveStatus::invalid;
+  trace.message = kElsewhere;
+  return trace;
 }
 
 }  // namespace amphipod
