@@ -136,6 +136,10 @@ export default async function restChecks({ browser, freshContext, output, base, 
     await same('after the playback');
     await open(page, base, `puzzle=treeoflife&board=${encodeURIComponent('42354\n((. X (. . .)) . (X . (. X X)))\n1\n3 [<>]\n')}`);
     await settled(page);
+    // Its paste box open, so that the side panel is taller than the screen
+    // (its play controls are by the board, and the panel alone fits).
+    await clickTarget(page, 'pasteToggle');
+    await waitFor(page, () => !!window.puzzleLab.layout.pasteBox && window.puzzleLab.settled, undefined, SHORT);
     const { layout } = await lab(page);
     await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
     await page.mouse.wheel(0, 170);
