@@ -10,6 +10,30 @@
 
 namespace puzzlelab::shell {
 
+namespace {
+
+// The solution's moves the transport plays: whether there are any (a
+// solution of no moves, as Tree of Life's answers, has nothing to play),
+// its first and last positions, and where the game stands among them.
+struct PlayableSolution {
+  bool on = false;
+  int first = 0, last = 0, at = 0;
+};
+
+PlayableSolution playable_solution(const Midend& midend) {
+  const Session& session = midend.session();
+  const auto solution = session.solution();
+  PlayableSolution playable;
+  playable.on = solution && solution->last > solution->first && !midend.searching();
+  if (!playable.on) return playable;
+  playable.first = solution->first;
+  playable.last = solution->last;
+  playable.at = std::clamp(session.index() - playable.first, 0, playable.last - playable.first);
+  return playable;
+}
+
+}  // namespace
+
 // Play, or Pause while the solution plays: one button of side `s`, the
 // playback bar's and the short screen's toolbar's.
 void App::play_pause_button(float s, bool on) {
@@ -25,11 +49,7 @@ void App::play_pause_button(float s, bool on) {
 
 void App::playback_bar() {
   const Session& session = midend_.session();
-  const auto solution = session.solution();
-  // A solution of no moves (Tree of Life's answers) has nothing to play.
-  const bool on = solution && solution->last > solution->first && !midend_.searching();
-  const int first = on ? solution->first : 0, last = on ? solution->last : 0;
-  const int at = std::clamp(session.index() - first, 0, last - first);
+  const auto [on, first, last, at] = playable_solution(midend_);
   const float s = ImGui::GetFrameHeight();
   const float top = ImGui::GetCursorScreenPos().y;
   if (icon_button("##first", Icon::first, s, on && at > 0)) midend_.solution_end(false);
@@ -79,10 +99,10 @@ void App::playback_bar() {
     tooltip("Drag to any move of the solution");
   } else {
     const bool has_goal = midend_.puzzle() && midend_.puzzle()->hooks.has_goal;
-    const char* why = midend_.searching() ? "solving…"
-                      : !has_goal         ? "Solve gives answers here, not moves"
-                      : solution          ? "no moves to play back"
-                                          : "solve to watch the solution here";
+    const char* why = midend_.searching()            ? "solving…"
+                      : !has_goal                    ? "Solve gives answers here, not moves"
+                      : midend_.session().solution() ? "no moves to play back"
+                                                     : "solve to watch the solution here";
     ImGui::Button(why, ImVec2(ImGui::GetContentRegionAvail().x - pending_counter_width(), 0));
   }
   ImGui::EndDisabled();
@@ -130,11 +150,7 @@ void App::status_line() {
 // A short screen's transport, in the toolbar's row once there is a
 // solution: play or pause, then the scrubber over its moves, `width` wide.
 void App::toolbar_transport(float width) {
-  const Session& session = midend_.session();
-  const auto solution = session.solution();
-  const bool on = solution && solution->last > solution->first && !midend_.searching();
-  const int first = on ? solution->first : 0, last = on ? solution->last : 0;
-  const int at = std::clamp(session.index() - first, 0, last - first);
+  const auto [on, first, last, at] = playable_solution(midend_);
   const float s = ImGui::GetFrameHeight();
   const ImVec2 top = ImGui::GetCursorScreenPos();
   play_pause_button(s, on);

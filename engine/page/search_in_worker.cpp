@@ -29,6 +29,13 @@ namespace {
 
 constexpr const char* kElsewhere = "searches run in the solver worker, not in the page";
 
+SearchTrace no_trace() {
+  SearchTrace trace;
+  trace.status = SolveStatus::invalid;
+  trace.message = kElsewhere;
+  return trace;
+}
+
 }  // namespace
 
 // No system figures in a browser (core/process_memory.cpp reads Linux's /proc).
@@ -83,10 +90,7 @@ std::span<const PackedPuzzle> pack_puzzles() {
 }  // namespace enumerate
 
 SearchTrace trace(const Game& /*position*/, const SolveOptions& /*options*/, uint64_t /*limit*/) {
-  SearchTrace trace;
-  trace.status = SolveStatus::invalid;
-  trace.message = kElsewhere;
-  return trace;
+  return no_trace();
 }
 
 }  // namespace rushhour
@@ -104,10 +108,7 @@ SolveResult solve_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
 
 SearchTrace trace_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
                          const SolveOptions& /*options*/, uint64_t /*limit*/) {
-  SearchTrace trace;
-  trace.status = SolveStatus::invalid;
-  trace.message = kElsewhere;
-  return trace;
+  return no_trace();
 }
 
 }  // namespace amphipod

@@ -353,6 +353,7 @@ class Midend {
   void on_hint(const Reply& reply);
   void on_generated(const Reply& reply);
   void after_move(int before, bool animate, double seconds);
+  void walk_history(int step);  // undo (-1) or redo (+1), midend_play.cpp
   void step_to(int index, bool animate);
   void advance_playback();
   void drop_hint();         // the hint and its note

@@ -94,26 +94,20 @@ void Midend::step_to(int index, bool animate) {
 }
 
 void Midend::undo() {
-  changed();
-  if (editing()) {
-    if (!edit_->can_undo()) return;
-    edit_->undo(now());
-    ++view_epoch_;
-    edit_changed();
-    return;
-  }
-  if (searching()) return;
-  playback_.pause();
-  const int before = session_.index();
-  step_to(before - 1, true);
-  if (session_.index() != before) announce("Undone. " + counter_text() + ".");
+  walk_history(-1);
 }
 
 void Midend::redo() {
+  walk_history(+1);
+}
+
+// One step back (-1) or forward (+1): along the edits while editing, else
+// along the game's moves, said aloud when it moved.
+void Midend::walk_history(int step) {
   changed();
   if (editing()) {
-    if (!edit_->can_redo()) return;
-    edit_->redo(now());
+    if (step < 0 ? !edit_->can_undo() : !edit_->can_redo()) return;
+    step < 0 ? edit_->undo(now()) : edit_->redo(now());
     ++view_epoch_;
     edit_changed();
     return;
@@ -121,8 +115,9 @@ void Midend::redo() {
   if (searching()) return;
   playback_.pause();
   const int before = session_.index();
-  step_to(before + 1, true);
-  if (session_.index() != before) announce("Redone. " + counter_text() + ".");
+  step_to(before + step, true);
+  if (session_.index() != before)
+    announce(std::string(step < 0 ? "Undone. " : "Redone. ") + counter_text() + ".");
 }
 
 void Midend::restart() {
