@@ -21,7 +21,7 @@ namespace puzzlelab::shell {
 // What a job run in-process is held to besides its request's own budgets.
 struct InProcessBounds {
   const std::atomic<bool>* cancel = nullptr;  // stops the job (a signal's flag); nullptr = none
-  const Clock* clock = nullptr;               // its budgets' clock; nullptr = the steady clock
+  const puzzlelab::Clock* clock = nullptr;    // its budgets' clock; nullptr = the steady clock
   double time_budget_ms = 0;                  // a cap on each job's time (0 = the request's)
 };
 
