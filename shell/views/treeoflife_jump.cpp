@@ -7,21 +7,13 @@
 #include <thread>
 #include <utility>
 
-#include "views/treeoflife_parts.h"
 #include "views/treeoflife_view.h"
 
 namespace puzzlelab::shell {
 
-using treeoflife::Bits;
 using treeoflife::TreeOfLifeGame;
-using namespace treeoflife_parts;
 
 namespace {
-
-// The first generation a jump to `clock` asks for: the strip's first row.
-int64_t landing_for(int64_t clock) {
-  return std::max<int64_t>(0, clock - (TreeOfLifeView::kStripRows - 1));
-}
 
 // Polls `work` until its job replies (an in-process lane: at once).
 Reply wait_for_reply(WorkLane& work) {
@@ -66,7 +58,7 @@ void TreeOfLifeView::ask_worker(const TreeOfLifeGame& game, WorkLane& worker) {
   if (jump_ && jump_->clock == clock_) return;  // on its way
   if (failed_clock_ == clock_) return;          // it would fail again: the note said why
   // The strip's first row: the rest is a few local steps.
-  const Jump jump{landing_for(clock_), clock_};
+  const Jump jump{std::max<int64_t>(0, clock_ - (kStripRows - 1)), clock_};
   worker.start(jump_request(game, jump.target));  // cancels a jump for another clock
   jump_ = jump;
   failed_clock_.reset();
@@ -108,28 +100,18 @@ void TreeOfLifeView::start_over(const TreeOfLifeGame& game, const std::string& k
   strip_rows_.clear();
 }
 
-SolveResult TreeOfLifeView::prepare(const Game& position, const SolveOptions& options,
-                                    WorkLane& work) {
-  const TreeOfLifeGame& game = as_tree(position);
-  const treeoflife::Problem& p = game.problem();
-  start_over(game, problem_key(game), &work);
-  clock_ = p.clock;
-  // As a far jump in the app: the strip's first row from generation 0, the
-  // room's job under the budgets, then a few local steps to the clock.
-  const int64_t landing = landing_for(clock_);
-  SolveRequest request = jump_request(game, landing);
+SolveResult TreeOfLifeView::jump_now(const TreeOfLifeGame& game, int64_t target,
+                                     const SolveOptions& options, WorkLane& work) {
+  SolveRequest request = jump_request(game, target);
   request.node_budget = options.node_budget;
   request.memory_budget_bytes = options.memory_budget_bytes;
   request.time_budget_ms = options.time_budget_ms;
   work.start(request);
-  const Reply reply = wait_for_reply(work);
-  if (reply.result.status != SolveStatus::solved) return reply.result;
-  if (std::string why = land_jump(game, landing, reply.result); !why.empty())
+  Reply reply = wait_for_reply(work);
+  if (reply.result.status != SolveStatus::solved) return std::move(reply.result);
+  if (std::string why = land_jump(game, target, reply.result); !why.empty())
     return SolveResult::invalid(std::move(why));
-  int64_t unbounded = INT64_MAX;  // at most the strip's rows of steps
-  if (const Bits* state = local_state_within(clock_, unbounded)) show_clock(p, *state);
-  fill_strip(*p.shape, strip_last(), unbounded);
-  return reply.result;
+  return std::move(reply.result);
 }
 
 std::optional<TreeOfLifeView::KnownCycle> TreeOfLifeView::known_cycle() const {

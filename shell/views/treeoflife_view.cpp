@@ -36,6 +36,14 @@ constexpr int64_t kCellTargets = 64;  // cells published as targets (tests, embe
 constexpr int64_t kLocalFrames = 3;
 constexpr float kTreeShare = 0.74f;  // of the area's height: the tree; the strip under it
 
+// A cheap fingerprint of a position's rule and generation 0 (cache keys).
+std::string problem_key(const TreeOfLifeGame& game) {
+  const treeoflife::Problem& p = game.problem();
+  uint64_t h = 1469598103934665603ull ^ p.rule;
+  for (const uint64_t w : *p.generation0) h = (h ^ w) * 1099511628211ull;
+  return std::to_string(reinterpret_cast<uintptr_t>(p.shape.get())) + ":" + std::to_string(h);
+}
+
 // Live cells in [from, to), a word at a time where it can.
 int64_t count_live(const Bits& state, int64_t from, int64_t to) {
   int64_t live = 0;
@@ -294,6 +302,23 @@ void TreeOfLifeView::show_clock(const treeoflife::Problem& p, const Bits& state)
     if (query_cells_.size() >= kPublishedQueryCells) break;
     query_cells_ += get_bit(shown_, q.cell) ? 'X' : '.';
   }
+}
+
+SolveResult TreeOfLifeView::prepare(const Game& position, const SolveOptions& options,
+                                    WorkLane& work) {
+  const TreeOfLifeGame& game = as_tree(position);
+  const treeoflife::Problem& p = game.problem();
+  start_over(game, problem_key(game), &work);
+  clock_ = p.clock;
+  // As a far jump in the app: the strip's first row from generation 0, the
+  // room's job under the budgets, then a few local steps to the clock.
+  const int64_t landing = std::max<int64_t>(0, clock_ - (kSpaceTimeRows - 1));
+  SolveResult jump = jump_now(game, landing, options, work);
+  if (jump.status != SolveStatus::solved) return jump;
+  int64_t unbounded = INT64_MAX;  // at most the strip's rows of steps
+  if (const Bits* state = local_state_within(clock_, unbounded)) show_clock(p, *state);
+  fill_strip(*p.shape, strip_last(), unbounded);
+  return jump;
 }
 
 void TreeOfLifeView::advance(const TreeOfLifeGame& game, WorkLane* worker) {

@@ -22,9 +22,9 @@
 // the view a lane (pictures and tests an in-process one), so a far jump is
 // always the room's work, never the view's.
 //
-// The view's parts: drawing and input here, the jumps through the room in
-// treeoflife_jump.cpp, the side panel's rule, queries and Go to in
-// treeoflife_panel.cpp.
+// The view's parts: drawing, input and the walk to the clock in
+// treeoflife_view.cpp, the jumps through the room in treeoflife_jump.cpp,
+// the side panel's rule, queries and Go to in treeoflife_panel.cpp.
 #pragma once
 
 #include <chrono>
@@ -55,9 +55,10 @@ class TreeOfLifeView final : public BoardView {
   // loaded queries' cells at the generation shown), workPerFrame.
   void write_state(JsonWriter& json) const override;
   bool animating() const override { return playing_ || computing(); }
-  // Walks to the game's clock at once (`work`'s job from generation 0 to
-  // the strip's first row, waited for, then the view's own evolution), so
-  // that a picture shows the cells, not "computing generation X of Y".
+  // Walks to the game's clock at once (Game::compute from generation 0 to
+  // the strip's first row, as a job of `work`, waited for; then the view's
+  // own evolution), so that a picture shows the cells, not "computing
+  // generation X of Y".
   SolveResult prepare(const Game& position, const SolveOptions& options, WorkLane& work) override;
   bool computing() const override { return shown_t_ != clock_; }
 
@@ -88,6 +89,10 @@ class TreeOfLifeView final : public BoardView {
   // did, else why not.
   std::string land_jump(const treeoflife::TreeOfLifeGame& game, int64_t target,
                         const SolveResult& result);
+  // The jump to `target` at once: the job under `options`' budgets, waited
+  // for, and landed (prepare).
+  SolveResult jump_now(const treeoflife::TreeOfLifeGame& game, int64_t target,
+                       const SolveOptions& options, WorkLane& work);
   void drop_jump(WorkLane* worker);
   // The view's evolution and what it knew, dropped for another rule or
   // generation 0 (`key`).
