@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include "core/text.h"
