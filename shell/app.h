@@ -383,6 +383,7 @@ class App {
   struct Demo {
     const PuzzleInfo* puzzle = nullptr;
     std::unique_ptr<BoardView> view;
+    std::unique_ptr<WorkRoom> work;                // the view's lane: in-process
     std::vector<std::unique_ptr<Game>> positions;  // after each step
     int step = 0;
     double step_started = 0;

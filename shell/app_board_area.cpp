@@ -430,8 +430,7 @@ void App::board_canvas(ImVec2 size) {
   }
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;
-  WorkLane& view_work = midend_.work().lane(Lane::view);
-  frame.worker = view_work.available() ? &view_work : nullptr;
+  frame.worker = &midend_.work().lane(Lane::view);
   frame.pulse = hint_pulse();
   const ImGuiIO& io = ImGui::GetIO();
   frame.input = {io.MousePos,

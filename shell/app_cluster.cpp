@@ -22,8 +22,8 @@ constexpr ImGuiWindowFlags kOverlayFlags = ImGuiWindowFlags_NoScrollbar |
 bool App::offers_cluster() const {
   const PuzzleInfo* puzzle = midend_.puzzle();
   // Not in an embed (no room) nor while editing (the board is the editor's).
-  return puzzle && puzzle->hooks.space && midend_.work().lane(Lane::space).available() &&
-         !midend_.session().empty() && !embed_ && !midend_.editing();
+  return puzzle && puzzle->hooks.space && !midend_.session().empty() && !embed_ &&
+         !midend_.editing();
 }
 
 void App::toggle_cluster() {
@@ -183,6 +183,7 @@ void App::cluster_board_inset(ImVec2 lo, ImVec2 hi) {
     frame.progress = slide->progress;
   }
   frame.interactive = false;
+  frame.worker = &midend_.work().lane(Lane::view);  // the board's own view: its lane
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_ * 0.5f;
   board.show(frame);

@@ -36,6 +36,7 @@ void App::restart_demo() {
   auto start = puzzle->parse(puzzle->rules.demo_board);
   if (!start) return;  // the engine's tests make sure it parses
   demo_.view = make_view(puzzle->id);
+  demo_.work = std::make_unique<WorkRoom>();  // its lane runs in-process
   demo_.positions.push_back(std::move(start).value());
   for (size_t k = 1; k < puzzle->rules.demo.size(); ++k) {
     auto next = demo_.positions.back()->clone();
@@ -103,6 +104,8 @@ void App::rules_demo(ImVec2 size) {
     frame.progress = slid * slid * (3 - 2 * slid);  // eased
   }
   frame.interactive = false;
+  // A room of its own: the board's view polls the app's lane meanwhile.
+  frame.worker = &demo_.work->lane(Lane::view);
   frame.highlight = card.demo[demo_.step].cells;
   frame.fonts = &fonts_.fonts();
   frame.scale = scale_;

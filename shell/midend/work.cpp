@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "frame_pacer.h"
+#include "midend/in_process_client.h"
 
 namespace puzzlelab::shell {
 
@@ -34,27 +35,17 @@ void WorkLane::start(const SolveRequest& request) {
   job_ = request.kind;
   heard_ = room_.now();
   last_stats_ = {};
-  if (!client_) {
-    Reply none(SolveResult::invalid("no solver runs " + std::string(to_string(request.kind)) +
-                                    " work here"));
-    none.kind = request.kind;
-    pending_.emplace_back(std::move(none));
-    return;
-  }
   client_->start(request);
 }
 
 void WorkLane::cancel() {
-  pending_.clear();
   if (!job_) return;
   job_.reset();
-  if (client_) client_->cancel();
+  client_->cancel();
 }
 
 std::vector<SolverEvent> WorkLane::poll() {
-  std::vector<SolverEvent> events = std::exchange(pending_, {});
-  if (!events.empty()) job_.reset();
-  if (!client_) return events;
+  std::vector<SolverEvent> events;
   std::vector<SolverEvent> heard = client_->poll();
   if (!job_) return events;  // a cancelled job's last words: stale
   for (SolverEvent& event : heard) {
@@ -88,8 +79,10 @@ void WorkLane::end_silent(std::vector<SolverEvent>& events, double silent) {
 }
 
 double WorkLane::seconds_to_deadline() const {
-  if (!pending_.empty()) return 0;
   if (!job_) return kNever;
+  // An in-process job cannot fall silent: it runs whole at the next poll
+  // (its start woke the host for that).
+  if (in_process_) return kNever;
   // Once past, the frame at the deadline has come: the lane's next poll
   // ends the job. A lane nobody polls now (the Cluster view closed) asks
   // for no more frames.
@@ -98,24 +91,24 @@ double WorkLane::seconds_to_deadline() const {
 }
 
 std::string WorkLane::where() const {
-  return client_ ? client_->where() : "nowhere";
+  return client_->where();
 }
 
 // --- the room -------------------------------------------------------------------
 
 WorkRoom::WorkRoom(Clock clock) : clock_(clock ? std::move(clock) : steady_seconds()) {
   for (auto& lane : lanes_) lane.reset(new WorkLane(*this));
+  for (const Lane which : {Lane::game, Lane::view, Lane::space}) set_client(which, nullptr);
 }
 
 void WorkRoom::set_client(Lane which, std::unique_ptr<SolverClient> client) {
   WorkLane& to = lane(which);
   to.cancel();
-  to.client_ = std::move(client);
-  if (to.client_) {
-    to.client_->set_wake([this] {
-      if (wake_) wake_();
-    });
-  }
+  to.client_ = client ? std::move(client) : std::make_unique<InProcessSolverClient>();
+  to.in_process_ = dynamic_cast<const InProcessSolverClient*>(to.client_.get()) != nullptr;
+  to.client_->set_wake([this] {
+    if (wake_) wake_();
+  });
 }
 
 void WorkRoom::set_wake(std::function<void()> wake) {

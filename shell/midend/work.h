@@ -3,7 +3,10 @@
 // board views' own computing and the Cluster view's space all go through
 // it; nothing else holds a SolverClient. The clients themselves (a thread
 // natively, a Web Worker in the browser) are only transports, made by the
-// host's main() and handed to the room.
+// host's main() and handed to the room. A lane the host gives none runs its
+// jobs in-process (midend/in_process_client.h: the same job, on the
+// caller's thread at the next poll), so every lane can always work and a
+// view always asks the room, in tests and pictures as in the app.
 //
 // The room keeps its policies in one place, for every job and both hosts:
 //   - a lane runs one job at a time, and a job started on a busy lane
@@ -46,10 +49,10 @@ class WorkLane {
   WorkLane(const WorkLane&) = delete;
   WorkLane& operator=(const WorkLane&) = delete;
 
-  // The lane has a transport (a host without one: views work in slices).
-  bool available() const { return client_ != nullptr; }
-  // Starts a job; a job running on the lane is cancelled first. On a lane
-  // without a transport the job ends at once with a failed reply.
+  // The lane runs its jobs in-process, on the caller's thread (the host
+  // gave it no transport of its own).
+  bool in_process() const { return in_process_; }
+  // Starts a job; a job running on the lane is cancelled first.
   void start(const SolveRequest& request);
   // Stops the running job; nothing more of it arrives. No-op when idle.
   void cancel();
@@ -70,11 +73,11 @@ class WorkLane {
   void end_silent(std::vector<SolverEvent>& events, double silent);
 
   const WorkRoom& room_;
-  std::unique_ptr<SolverClient> client_;
+  std::unique_ptr<SolverClient> client_;  // never nullptr
+  bool in_process_ = true;
   std::optional<RequestKind> job_;
-  double heard_ = 0;                  // when the job started or last said something
-  SearchStats last_stats_;            // from its last progress
-  std::vector<SolverEvent> pending_;  // a failure to hand out at the next poll
+  double heard_ = 0;        // when the job started or last said something
+  SearchStats last_stats_;  // from its last progress
 };
 
 class WorkRoom {
@@ -87,7 +90,8 @@ class WorkRoom {
   WorkRoom(const WorkRoom&) = delete;
   WorkRoom& operator=(const WorkRoom&) = delete;
 
-  // Gives `lane` its transport. Its wake-up (set_wake) is the room's.
+  // Gives `lane` its transport (nullptr: in-process again, with no bounds).
+  // Its wake-up (set_wake) is the room's.
   void set_client(Lane lane, std::unique_ptr<SolverClient> client);
   // Called when any transport has news, so a host that draws on demand
   // polls soon (natively on a solver's thread: it must be safe there).
@@ -101,7 +105,7 @@ class WorkRoom {
   void set_silence_limit(double seconds) { silence_seconds_ = seconds; }
   // The soonest lane deadline (WorkLane::seconds_to_deadline).
   double seconds_to_deadline() const;
-  // Where the game's work runs: "Web Worker" or "thread".
+  // Where the game's work runs: "Web Worker", "thread" or "in process".
   std::string where() const { return lane(Lane::game).where(); }
   double now() const { return clock_(); }
 

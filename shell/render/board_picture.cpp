@@ -4,6 +4,7 @@
 #include <cfloat>
 #include <cmath>
 
+#include "midend/in_process_client.h"
 #include "render/software_rasterizer.h"
 #include "views/view_registry.h"
 
@@ -35,6 +36,14 @@ class ContextScope {
   ImGuiContext* previous_;
 };
 
+// A lane for a picture's work: in-process, each job held to a picture's
+// time (a view would otherwise stop a Save picture for as long as its work
+// took).
+std::unique_ptr<SolverClient> picture_client() {
+  return std::make_unique<InProcessSolverClient>(
+      InProcessBounds{nullptr, nullptr, BoardPainter::kPictureWorkMs});
+}
+
 }  // namespace
 
 std::string app_font_dir() {
@@ -47,6 +56,7 @@ std::string app_font_dir() {
 
 BoardPainter::BoardPainter(std::string_view puzzle_id, std::string font_dir)
     : fonts_(std::move(font_dir)), view_(make_view(puzzle_id)) {
+  work_.set_client(Lane::view, picture_client());
   ImGuiContext* previous = ImGui::GetCurrentContext();
   context_ = ImGui::CreateContext();
   // CreateContext makes the new context current only when none is (the
@@ -74,6 +84,15 @@ std::string picture_caption(const PuzzleInfo& info, std::string_view board_name,
     if (!part.empty()) caption += " \u00b7 " + std::string(part);
   }
   return caption;
+}
+
+SolveResult BoardPainter::prepare(const Game& position, const SolveOptions& options) {
+  // The job's cancel flag and clock are the caller's, for this job only.
+  work_.set_client(Lane::view, std::make_unique<InProcessSolverClient>(
+                                   InProcessBounds{options.cancel, options.clock, 0}));
+  SolveResult ready = view_->prepare(position, options, work_.lane(Lane::view));
+  work_.set_client(Lane::view, picture_client());
+  return ready;
 }
 
 std::vector<Target> BoardPainter::targets() const {
@@ -124,6 +143,7 @@ void BoardPainter::draw_frame(const Game& position, int width, int board_height,
                  frame.max.y - frame.min.y};
   frame.position = &position;
   frame.interactive = false;
+  frame.worker = &work_.lane(Lane::view);
   frame.result = result;
   frame.highlight = marks;
   frame.fonts = &fonts_.fonts();

@@ -3,7 +3,9 @@
 // context with the app's fonts and style runs one frame of the view over
 // the position, and software_rasterizer.h turns its triangles into pixels.
 // No display, window or GL driver is needed (the `puzzlelab render`
-// command, tests, and the app's Save picture all use this).
+// command, tests, and the app's Save picture all use this). The view's own
+// work (Tree of Life's far generations) is asked of the painter's work
+// room, which runs it in-process, as the app's room runs it in a worker.
 #pragma once
 
 #include <memory>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "core/puzzle.h"
+#include "midend/work.h"
 #include "render/image.h"
 #include "theme.h"
 #include "views/board_view.h"
@@ -51,11 +54,15 @@ class BoardPainter {
   // view's aspect, with the margin), and of the text strip under it.
   int board_height(const Game& position, int width) const;
   static int strip_height(int width);
-  // The view's work before a picture of `position`, done at once under the
-  // budgets of `options` (BoardView::prepare): `solved` when it is ready.
-  SolveResult prepare(const Game& position, const SolveOptions& options) {
-    return view_->prepare(position, options);
-  }
+  // The view's work before a picture of `position`, asked of the painter's
+  // room and done at once under the budgets, cancel flag and clock of
+  // `options` (BoardView::prepare): `solved` when it is ready.
+  SolveResult prepare(const Game& position, const SolveOptions& options);
+  // The painter's work room: its lane for the view runs the view's jobs
+  // in-process, each held to kPictureWorkMs (a test may hand it another
+  // transport).
+  WorkRoom& work() { return work_; }
+  static constexpr double kPictureWorkMs = 1000;
 
   // `position` drawn into a `width` x `board_height` area, the strip under
   // it when `text` is not empty. `result` is the solve the position comes
@@ -90,6 +97,7 @@ class BoardPainter {
 
   ImGuiContext* context_ = nullptr;
   FontSet fonts_;
+  WorkRoom work_;
   std::unique_ptr<BoardView> view_;
   Target board_area_;  // the last picture's area for the board
 };

@@ -10,11 +10,14 @@
 // and the verdict, a loss drawn where it happened. A solve's program and a
 // link's program=... load into the editor; "Compress" turns the walk on the
 // board (played by hand, or a solution's) into a program (the solver's
-// compressor, on the views' worker).
+// compressor, a job of the work room's lane for the views).
 //
 // In Edit mode a click or a drag on cells is the tool in hand's edit
 // (bender::editor); a click on a switch, then one on a field, pairs them as
 // a drag from one to the other does. The program panel waits meanwhile.
+//
+// The maze and its input are in bender_view.cpp, the program panel and
+// Compress in bender_program.cpp.
 #pragma once
 
 #include <optional>
@@ -73,8 +76,8 @@ class BenderView final : public BoardView {
   void load_program(const std::string& program, std::string note);
   void start_runner();  // the editor's program, from the board's start, turn 0
   void advance_runner();
-  // The walk to the views' worker (or computed at once without one).
-  void start_compression(const bender::BenderGame& game, WorkLane* worker);
+  // The walk to the room's lane for the views (bender_program.cpp).
+  void start_compression(const bender::BenderGame& game, WorkLane& worker);
   void collect_compression(WorkLane& worker);
   void finish_compression(const SolveResult& result);
   bool compressing() const { return compress_asked_ || compressing_; }

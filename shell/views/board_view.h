@@ -58,8 +58,10 @@ struct BoardFrame {
   // (RequestKind::compute: Tree of Life's far generations, Bender's
   // Compress), on a Web Worker in the browser and a thread natively, so
   // that the view only draws; the view starts requests and polls it each
-  // frame, as it would a SolverClient. nullptr when the host has none
-  // (tests): the view then does the work itself, a slice per frame.
+  // frame, as it would a SolverClient. Every host gives one (pictures, the
+  // How to play card's demonstration and tests: a room's in-process lane,
+  // midend/in_process_client.h); a view never calls the engine's work
+  // itself. Were it nullptr, the view's far work would wait.
   WorkLane* worker = nullptr;
   // Edit mode: the tool in hand (nullptr while playing). The view then
   // turns clicks and drags on cells into edit text ("car 14 15", see
@@ -150,12 +152,14 @@ class BoardView {
   virtual bool animating() const { return false; }
   // For a picture (BoardPainter): the work the view would spread over its
   // frames before it shows `position` as it is (Tree of Life's walk to the
-  // generation shown), done now at once under the budgets and cancel flag
-  // of `options`. `solved` when the view is ready; else the search's
-  // status and message (a budget ran out), and no picture should be taken.
-  virtual SolveResult prepare(const Game& position, const SolveOptions& options) {
+  // generation shown), asked of `work` (an in-process lane, which answers
+  // at its next poll) under the budgets of `options`, and waited for.
+  // `solved` when the view is ready; else the job's status and message (a
+  // budget ran out), and no picture should be taken.
+  virtual SolveResult prepare(const Game& position, const SolveOptions& options, WorkLane& work) {
     (void)position;
     (void)options;
+    (void)work;
     SolveResult ready;
     ready.status = SolveStatus::solved;
     return ready;

@@ -18,8 +18,13 @@
 // evolution for the next jump; the view only draws, shows "computing
 // generation X of Y" with a bar and a Cancel, and starts its own evolution
 // again from the cells the worker sends (the strip's first row: the clock's
-// last 64 generations are then a few local steps away). Without a worker
-// (tests) every jump is walked in slices here.
+// last 64 generations are then a few local steps away). Every host gives
+// the view a lane (pictures and tests an in-process one), so a far jump is
+// always the room's work, never the view's.
+//
+// The view's parts: drawing, input and the walk to the clock in
+// treeoflife_view.cpp, the jumps through the room in treeoflife_jump.cpp,
+// the side panel's rule, queries and Go to in treeoflife_panel.cpp.
 #pragma once
 
 #include <chrono>
@@ -51,9 +56,10 @@ class TreeOfLifeView final : public BoardView {
   void write_state(JsonWriter& json) const override;
   bool animating() const override { return playing_ || computing(); }
   // Walks to the game's clock at once (Game::compute from generation 0 to
-  // the strip's first row, then the view's own evolution), so that a
-  // picture shows the cells, not "computing generation X of Y".
-  SolveResult prepare(const Game& position, const SolveOptions& options) override;
+  // the strip's first row, as a job of `work`, waited for; then the view's
+  // own evolution), so that a picture shows the cells, not "computing
+  // generation X of Y".
+  SolveResult prepare(const Game& position, const SolveOptions& options, WorkLane& work) override;
   bool computing() const override { return shown_t_ != clock_; }
 
  private:
@@ -77,6 +83,16 @@ class TreeOfLifeView final : public BoardView {
   // takes its progress and answer.
   void ask_worker(const treeoflife::TreeOfLifeGame& game, WorkLane& worker);
   void collect_worker(const treeoflife::TreeOfLifeGame& game, WorkLane& worker);
+  // The room's job for generation `target` (from generation 0).
+  SolveRequest jump_request(const treeoflife::TreeOfLifeGame& game, int64_t target);
+  // Takes a jump's answer: the local evolution starts there. "" when it
+  // did, else why not.
+  std::string land_jump(const treeoflife::TreeOfLifeGame& game, int64_t target,
+                        const SolveResult& result);
+  // The jump to `target` at once: the job under `options`' budgets, waited
+  // for, and landed (prepare).
+  SolveResult jump_now(const treeoflife::TreeOfLifeGame& game, int64_t target,
+                       const SolveOptions& options, WorkLane& work);
   void drop_jump(WorkLane* worker);
   // The view's evolution and what it knew, dropped for another rule or
   // generation 0 (`key`).
@@ -156,7 +172,9 @@ class TreeOfLifeView final : public BoardView {
   std::optional<treeoflife::Cycle> worker_cycle_;
   int64_t worker_frontier_ = 0;
   std::string worker_note_;  // a failed jump's reason, for the player
-  treeoflife::Bits shown_;   // the cells drawn: generation shown_t_ (-1: none yet)
+  // The clock a jump failed for: not asked again until another is.
+  std::optional<int64_t> failed_clock_;
+  treeoflife::Bits shown_;  // the cells drawn: generation shown_t_ (-1: none yet)
   int64_t shown_t_ = -1;
   int64_t clock_ = 0;    // the generation asked for (the game's clock)
   int64_t reached_ = 0;  // how far the walk toward it got

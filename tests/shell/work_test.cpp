@@ -6,15 +6,19 @@
 #include <catch2/catch.hpp>
 
 #include <memory>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "api/solve_protocol.h"
+#include "midend/in_process_client.h"
 #include "midend/launch_options.h"
 #include "midend/midend.h"
 #include "midend/work.h"
 #include "puzzles/puzzle_list.h"
+#include "render/board_picture.h"
+#include "support/treeoflife_inputs.h"
 #include "views/view_registry.h"
 
 using namespace puzzlelab;
@@ -280,18 +284,36 @@ TEST_CASE("work room: a silent solve ends the midend's Solving, natively as in t
   CHECK(game.wires.game->cancels == 1);
 }
 
-TEST_CASE("work room: a lane without a transport ends its job with a failure that says so",
-          "[work]") {
+TEST_CASE("work room: a lane the host gave no transport runs its job in-process", "[work]") {
   WorkRoom room([] { return 0.0; });
   WorkLane& view = room.lane(Lane::view);
-  CHECK_FALSE(view.available());
-  view.start(request_of(RequestKind::compute));
-  CHECK(room.seconds_to_deadline() == 0);  // poll now
-  const auto events = view.poll();
-  REQUIRE(reply_in(events));
-  CHECK(reply_in(events)->result.status != SolveStatus::solved);
-  CHECK_THAT(reply_in(events)->result.message, Catch::Contains("no solver"));
+  CHECK(view.in_process());
+  CHECK(view.where() == "in process");
+  SolveRequest request = request_of(RequestKind::compute);
+  request.puzzle = "treeoflife";
+  request.board = "42354\n((. X (. . .)) . (X . (. X X)))\n";
+  request.task = "generation 1000000";
+  view.start(request);
+  CHECK(view.busy());
+  CHECK(room.seconds_to_deadline() == kNever);  // it cannot fall silent
+  const auto events = view.poll();              // the job runs here, whole
+  const Reply* reply = reply_in(events);
+  REQUIRE(reply);
+  CHECK(reply->kind == RequestKind::compute);
+  CHECK(reply->result.status == SolveStatus::solved);
+  CHECK_THAT(reply->result.answer, Catch::Contains("1000000"));
   CHECK_FALSE(view.busy());
+
+  // A job cancelled before its poll never runs; a host's transport replaces
+  // the in-process one, and nullptr puts it back.
+  view.start(request);
+  view.cancel();
+  CHECK(view.poll().empty());
+  Room wires;
+  room.set_client(Lane::view, std::make_unique<FakeClient>(wires.view));
+  CHECK_FALSE(view.in_process());
+  room.set_client(Lane::view, nullptr);
+  CHECK(view.in_process());
 }
 
 TEST_CASE("work room: a board view's own computing goes through the views' lane", "[work]") {
@@ -334,4 +356,82 @@ TEST_CASE("work room: a board view's own computing goes through the views' lane"
   CHECK_THAT(wires.view->started.front().task, Catch::StartsWith("generation "));
   CHECK(room->lane(Lane::view).job() == RequestKind::compute);
   CHECK(wires.game->started.empty());
+}
+
+namespace {
+
+// An in-process transport that keeps what it was asked (the room cannot
+// tell it from the plain one but by where()).
+class CountingInProcess : public SolverClient {
+ public:
+  explicit CountingInProcess(std::shared_ptr<Wire> wire) : wire_(std::move(wire)) {}
+  void start(const SolveRequest& request) override {
+    wire_->started.push_back(request);
+    inner_.start(request);
+  }
+  void cancel() override {
+    wire_->cancels += inner_.busy();
+    inner_.cancel();
+  }
+  std::vector<SolverEvent> poll() override { return inner_.poll(); }
+  bool busy() const override { return inner_.busy(); }
+  std::string where() const override { return "counting"; }
+
+ private:
+  std::shared_ptr<Wire> wire_;
+  InProcessSolverClient inner_;
+};
+
+// HackerRank's sample a billion generations on: far too far to walk in a
+// picture's frames, so the view must ask for it.
+constexpr const char* kFarTree = "42354\n((. X (. . .)) . (X . (. X X)))\nt 1000000000\n";
+
+}  // namespace
+
+TEST_CASE("work room: a picture's Tree of Life asks its painter's room for a far generation",
+          "[work][render][treeoflife]") {
+  auto game = find_puzzle("treeoflife")->parse(kFarTree);
+  REQUIRE(game);
+  BoardPainter painter("treeoflife");
+  auto wire = std::make_shared<Wire>();
+  painter.work().set_client(Lane::view, std::make_unique<CountingInProcess>(wire));
+  const int height = painter.board_height(*game.value(), 300);
+  painter.paint(*game.value(), 300, height, {});
+  REQUIRE(wire->started.size() == 1);
+  CHECK(wire->started.front().kind == RequestKind::compute);
+  CHECK(wire->started.front().task == "generation " + std::to_string(1000000000 - 63));
+  // The room's answer landed: the picture is of the cells, not of
+  // "computing generation X of Y".
+  CHECK_FALSE(painter.view().computing());
+}
+
+TEST_CASE("work room: a view prepares a picture through the lane it is given",
+          "[work][render][treeoflife]") {
+  auto game = find_puzzle("treeoflife")->parse(kFarTree);
+  REQUIRE(game);
+  WorkRoom room;
+  auto wire = std::make_shared<Wire>();
+  room.set_client(Lane::view, std::make_unique<CountingInProcess>(wire));
+  auto view = make_view("treeoflife");
+  SolveOptions options;
+  options.node_budget = 123456789;
+  const SolveResult ready = view->prepare(*game.value(), options, room.lane(Lane::view));
+  CHECK(ready.status == SolveStatus::solved);
+  REQUIRE(wire->started.size() == 1);
+  CHECK(wire->started.front().kind == RequestKind::compute);
+  CHECK(wire->started.front().node_budget == 123456789);  // the budgets go with the job
+  CHECK_FALSE(view->computing());
+  CHECK_FALSE(room.lane(Lane::view).busy());
+
+  // A budget that runs out is the job's answer, and the view is not ready.
+  std::mt19937 rng(43);
+  auto big = find_puzzle("treeoflife")
+                 ->parse("6030\n" + testing::random_tree(2001, rng) + "\nt 1000000000\n");
+  REQUIRE(big);
+  auto fresh = make_view("treeoflife");
+  options.node_budget = 10;
+  CHECK(fresh->prepare(*big.value(), options, room.lane(Lane::view)).status ==
+        SolveStatus::budget_exceeded);
+  CHECK(wire->started.size() == 2);
+  CHECK(fresh->computing());
 }
