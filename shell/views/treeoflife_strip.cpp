@@ -203,7 +203,7 @@ void TreeOfLifeView::draw_strip_label(const BoardFrame& frame, ImVec2 min, ImVec
                   static_cast<long long>(strip_first()), static_cast<long long>(strip_last()),
                   static_cast<long long>(clock_));
   const ImVec2 size = ImGui::CalcTextSize(label);
-  if (max.y - min.y < 3 * size.y || max.x - min.x < size.x + 24 * frame.scale) return;
+  if (max.y - min.y < 4 * size.y || max.x - min.x < size.x + 24 * frame.scale) return;
   const ImVec2 at(min.x + 8 * frame.scale, min.y + 4 * frame.scale);
   frame.draw->AddRectFilled(
       ImVec2(at.x - 4 * frame.scale, at.y - 2 * frame.scale),
