@@ -71,17 +71,18 @@ std::vector<int64_t> in_order(const Shape& shape) {
 // ---------------------------------------------------------------------------
 // Columns
 
-bool StripColumns::fit(const Shape& shape, int columns) {
-  columns = int(std::clamp<int64_t>(columns, 1, shape.cells()));
-  if (shape_ == &shape && columns_ == columns) return false;
-  shape_ = &shape;
-  cells_ = shape.cells();
+bool StripColumns::fit(std::shared_ptr<const Shape> shape, int columns) {
+  columns = int(std::clamp<int64_t>(columns, 1, shape->cells()));
+  if (shape_ == shape && columns_ == columns) return false;
+  shape_ = std::move(shape);
+  const Shape& tree = *shape_;
+  cells_ = tree.cells();
   columns_ = columns;
-  const std::vector<int64_t> position = in_order(shape);
+  const std::vector<int64_t> position = in_order(tree);
   position_.assign(position.begin(), position.begin() + std::min<int64_t>(cells_, kPositionsKept));
   runs_.clear();
   sizes_.assign(size_t(columns_), 0);
-  const std::vector<int64_t>& level = shape.level_start();
+  const std::vector<int64_t>& level = tree.level_start();
   for (size_t l = 0; l + 1 < level.size(); ++l) {
     for (int64_t i = level[l]; i < level[l + 1]; ++i) {
       const int c = int(position[size_t(i)] * columns_ / cells_);

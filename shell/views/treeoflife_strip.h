@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -26,7 +27,8 @@ class StripColumns {
  public:
   // `columns` runs (at most the cells) over `shape`; again only when either
   // changed. True when it built them anew (the rows counted before are void).
-  bool fit(const treeoflife::Shape& shape, int columns);
+  // The shape is held: another tree cannot come at its address meanwhile.
+  bool fit(std::shared_ptr<const treeoflife::Shape> shape, int columns);
   int columns() const { return columns_; }
   // Each column's share of live cells in `state`.
   std::vector<float> shares(const treeoflife::Bits& state) const;
@@ -45,7 +47,7 @@ class StripColumns {
   };
   int64_t first_position(int c) const { return (int64_t(c) * cells_ + columns_ - 1) / columns_; }
 
-  const treeoflife::Shape* shape_ = nullptr;
+  std::shared_ptr<const treeoflife::Shape> shape_;
   int64_t cells_ = 0;
   int columns_ = 0;
   std::vector<Run> runs_;          // level by level, left to right

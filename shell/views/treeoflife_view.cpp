@@ -475,7 +475,7 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   const float split = frame.min.y + (frame.max.y - frame.min.y) * kTreeShare;
   const float gap = 8 * frame.scale;
   // The strip's columns: a cell each, or a pixel's worth of a big tree.
-  if (strip_.fit(shape, int(frame.max.x - frame.min.x))) strip_rows_.clear();
+  if (strip_.fit(game.problem().shape, int(frame.max.x - frame.min.x))) strip_rows_.clear();
   advance(game, frame.worker);
   draw_tree(frame, game, frame.min, ImVec2(frame.max.x, split - gap / 2));
   draw_space_time(frame, game, ImVec2(frame.min.x, split + gap / 2), frame.max);

@@ -50,7 +50,9 @@ class TreeOfLifeView final : public BoardView {
   ViewAction side_panel(const Game& game, const MovesShown&) override;
   std::vector<Target> targets() const override;
   // generation (shown), clock, computing, reached, live, queryCells (the
-  // loaded queries' cells at the generation shown), workPerFrame.
+  // loaded queries' cells at the generation shown), workPerFrame, inWorker,
+  // strip (write_strip_state: the strip's generations, how many of them are
+  // computed, its columns, the x of the first cells' columns).
   void write_state(JsonWriter& json) const override;
   bool animating() const override { return playing_ || computing() || strip_pending_; }
   // Walks to the game's clock at once (Game::compute from generation 0 to

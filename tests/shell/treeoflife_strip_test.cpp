@@ -22,8 +22,8 @@ const char* kSample = "((. X (. . .)) . (X . (. X X)))";
 TEST_CASE("strip: a column per cell, in the tree's in-order, each under its cell", "[strip]") {
   const treeoflife::Tree tree = treeoflife::parse_tree(kSample).value();
   StripColumns strip;
-  CHECK(strip.fit(*tree.shape, 1000));  // at most a column per cell
-  CHECK_FALSE(strip.fit(*tree.shape, 1000));
+  CHECK(strip.fit(tree.shape, 1000));  // at most a column per cell
+  CHECK_FALSE(strip.fit(tree.shape, 1000));
   REQUIRE(strip.columns() == 11);
   const std::vector<int> left_to_right = {3, 1, 7, 4, 8, 0, 5, 2, 9, 6, 10};
   for (int c = 0; c < 11; ++c) {
@@ -45,7 +45,7 @@ TEST_CASE("strip: a column per cell, in the tree's in-order, each under its cell
 TEST_CASE("strip: fewer columns than cells count runs of the in-order", "[strip]") {
   const treeoflife::Tree tree = treeoflife::parse_tree(kSample).value();
   StripColumns strip;
-  strip.fit(*tree.shape, 3);
+  strip.fit(tree.shape, 3);
   REQUIRE(strip.columns() == 3);
   // In-order positions 0-3, 4-7 and 8-10: cells {3 1 7 4}, {8 0 5 2}, {9 6 10}.
   CHECK(strip.column_of(4) == 0);
