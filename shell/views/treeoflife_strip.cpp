@@ -35,7 +35,7 @@ int64_t count_live(const Bits& state, int64_t from, int64_t to) {
   return live;
 }
 
-ImU32 shade(float share, bool ahead) {
+ImU32 row_shade(float share, bool ahead) {
   unsigned rgb[3];
   for (int k = 0; k < 3; ++k)
     rgb[k] = unsigned(kDeadRgb[k] + (kLiveRgb[k] - kDeadRgb[k]) * std::clamp(share, 0.0f, 1.0f));
@@ -170,10 +170,10 @@ void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGa
     const float y = y0 + float(r) * rh;
     const bool ahead = first + r > clock_;
     for (int c = 0; c < columns;) {  // runs of one colour, one rectangle each
-      const ImU32 color = shade(row->second[size_t(c)], ahead);
+      const ImU32 color = row_shade(row->second[size_t(c)], ahead);
       int end = c + 1;
       while (end < columns && right[size_t(end - 1)] >= left[size_t(end)] &&
-             shade(row->second[size_t(end)], ahead) == color)
+             row_shade(row->second[size_t(end)], ahead) == color)
         ++end;
       draw->AddRectFilled(ImVec2(left[size_t(c)], y), ImVec2(right[size_t(end - 1)], y + rh + 0.5f),
                           color);
