@@ -19,6 +19,9 @@ using amphipod::Step;
 namespace {
 
 constexpr float kAmphipodMaxCell = 84;  // UI units: small burrows should not look inflated
+// The burrow's outer walls (left, right and top) as a share of a cell: the
+// hallway takes the width (a wide, short burrow is as big as its width allows).
+constexpr float kOuterWall = 0.3f;
 
 constexpr ImU32 kRock = colors::rgb(74, 62, 54);
 constexpr ImU32 kRockEdge = colors::rgb(52, 43, 38);
@@ -87,7 +90,7 @@ void AmphipodView::reset() {
 
 float AmphipodView::aspect(const Game& game) const {
   const Burrow& b = burrow_of(&game);
-  return float(2 * b.rooms + 5) / float(b.depth + 3.6f);
+  return (float(2 * b.rooms + 3) + 2 * kOuterWall) / (float(b.depth + 2) + kOuterWall + 0.6f);
 }
 
 BoardHelp AmphipodView::help() const {
@@ -148,7 +151,11 @@ void AmphipodView::draw_burrow(const BoardFrame& frame, const Burrow& b) const {
   for (int row = 0; row <= b.depth + 2; ++row) {
     for (int col = 0; col < width; ++col) {
       if (!is_wall(b, row, col)) continue;
-      const ImVec2 lo = g.at(float(row), float(col)), hi(lo.x + c, lo.y + c);
+      ImVec2 lo = g.at(float(row), float(col)), hi(lo.x + c, lo.y + c);
+      if (col == 0) lo.x = hi.x - g.wall;  // the outer walls: thin
+      if (col == width - 1) hi.x = lo.x + g.wall;
+      if (row == 0) lo.y = hi.y - g.wall;
+      const ImVec2 size(hi.x - lo.x, hi.y - lo.y);
       draw.AddRectFilled(lo, hi, kRock);
       // Flecks placed by the cell's position (not random: frames must not
       // flicker) and a darker seam make the rock read as stone.
@@ -157,8 +164,9 @@ void AmphipodView::draw_burrow(const BoardFrame& frame, const Burrow& b) const {
                   fy = float(seed >> 16 & 255) / 255 * 0.6f;
       const bool under_room = row == b.depth + 2 && col % 2 == 1;  // a room's letter goes here
       if (!under_room) {
-        draw.AddCircleFilled(ImVec2(lo.x + c * (0.2f + fx), lo.y + c * (0.2f + fy)),
-                             c * (0.05f + 0.05f * float(seed >> 24 & 3) / 3), kRockLight, 8);
+        draw.AddCircleFilled(ImVec2(lo.x + size.x * (0.2f + fx), lo.y + size.y * (0.2f + fy)),
+                             std::min(size.x, size.y) * (0.05f + 0.05f * float(seed >> 24 & 3) / 3),
+                             kRockLight, 8);
       }
       draw.AddLine(ImVec2(lo.x, hi.y - 0.5f), ImVec2(hi.x, hi.y - 0.5f), kRockEdge,
                    std::max(1.0f, c * 0.03f));
@@ -440,19 +448,29 @@ void AmphipodView::record_targets(const Burrow& b) {
 }
 
 AmphipodView::Geometry AmphipodView::fit(const Burrow& b, ImVec2 min, ImVec2 max, float scale) {
-  const float across = float(2 * b.rooms + 5), down = float(b.depth + 3);
+  // The cells, the bottom wall (the rooms' letters) and the thin outer walls.
+  const float across = float(2 * b.rooms + 3) + 2 * kOuterWall;
+  const float down = float(b.depth + 2) + kOuterWall;
   const float room = std::min((max.x - min.x) / across, (max.y - min.y) / (down + 0.6f));
   Geometry g;
   g.cell = std::max(1.0f, std::floor(std::min(room, kAmphipodMaxCell * scale)));
-  g.origin = ImVec2(min.x + std::floor((max.x - min.x - across * g.cell) / 2),
-                    min.y + std::floor((max.y - min.y - down * g.cell) / 2));
+  g.wall = std::max(1.0f, std::floor(kOuterWall * g.cell));
+  // The diagram's character (0, 0) is the top-left wall's cell, mostly
+  // outside: only its thin share is drawn.
+  const float outside = g.cell - g.wall;
+  const float wide = float(2 * b.rooms + 3) * g.cell + 2 * g.wall;
+  const float tall = float(b.depth + 2) * g.cell + g.wall;
+  g.origin = ImVec2(min.x + std::floor((max.x - min.x - wide) / 2) - outside,
+                    min.y + std::floor((max.y - min.y - tall) / 2) - outside);
   return g;
 }
 
 // The diagram's rectangle: the hallway's row and the rooms, walls included.
 Target AmphipodView::diagram(const Burrow& b, const Geometry& g) {
-  const ImVec2 lo = g.origin;
-  const ImVec2 hi = g.at(float(b.depth + 3), float(2 * b.rooms + 5));
+  const float outside = g.cell - g.wall;
+  const ImVec2 lo(g.origin.x + outside, g.origin.y + outside);
+  const ImVec2 corner = g.at(float(b.depth + 3), float(2 * b.rooms + 5));
+  const ImVec2 hi(corner.x - outside, corner.y);
   return {"board", lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }
 

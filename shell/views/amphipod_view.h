@@ -27,6 +27,7 @@ class AmphipodView final : public BoardView {
   struct Geometry {
     ImVec2 origin;  // top-left of the diagram's character (0, 0)
     float cell = 0;
+    float wall = 0;  // the outer walls' thickness (left, right, top): thinner than a cell
     ImVec2 at(float row, float col) const { return {origin.x + col * cell, origin.y + row * cell}; }
   };
   // A legal stop for the picked amphipod, with its energy.

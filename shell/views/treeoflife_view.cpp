@@ -44,15 +44,6 @@ std::string problem_key(const TreeOfLifeGame& game) {
   return std::to_string(reinterpret_cast<uintptr_t>(p.shape.get())) + ":" + std::to_string(h);
 }
 
-// Live cells in [from, to), a word at a time where it can.
-int64_t count_live(const Bits& state, int64_t from, int64_t to) {
-  int64_t live = 0;
-  for (; from < to && (from & 63); ++from) live += get_bit(state, from);
-  for (; from + 64 <= to; from += 64) live += __builtin_popcountll(state[size_t(from >> 6)]);
-  for (; from < to; ++from) live += get_bit(state, from);
-  return live;
-}
-
 int64_t last_query_generation(const TreeOfLifeGame& game) {
   int64_t last = 0;
   for (const auto& q : *game.problem().queries) last = std::max(last, q.generation);
@@ -137,7 +128,7 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
   const Bits& state = shown_.size() == shape.words() ? shown_ : empty;
   ImDrawList* draw = frame.draw;
   draw->AddRectFilled(min, max, kTreeOfLifePaper, 6 * frame.scale);
-  const float pad = 10 * frame.scale;
+  const float pad = kTreeOfLifePad * frame.scale;
   const float x0 = min.x + pad, width = max.x - min.x - 2 * pad;
   const float y0 = min.y + pad, height = max.y - min.y - 2 * pad;
   const int levels = shape.levels();
@@ -218,65 +209,6 @@ void TreeOfLifeView::draw_tree(const BoardFrame& frame, const TreeOfLifeGame& ga
     const float top = y0 + float(intervals_.level[k]) * row;
     draw->AddRect(ImVec2(middle - half - 1, top - 1), ImVec2(middle + half + 1, top + row + 1),
                   kTreeOfLifePath, 0, 0, 2 * frame.scale);
-  }
-}
-
-void TreeOfLifeView::draw_space_time(const BoardFrame& frame, const TreeOfLifeGame& game,
-                                     ImVec2 min, ImVec2 max) {
-  frame.draw->AddRectFilled(min, max, kTreeOfLifePaper, 4 * frame.scale);
-  const int columns = strip_columns_;
-  if (columns <= 0) return;
-  const float cw = (max.x - min.x) / float(columns), rh = (max.y - min.y) / float(kSpaceTimeRows);
-  // One row per generation, the clock's last: a column per run of cells in
-  // breadth-first order, shaded by how many are live. Rows still being
-  // computed stay dark; a line marks the clock's row.
-  const int64_t clock = game.problem().clock;
-  const int64_t first = std::max<int64_t>(0, strip_last() - (kSpaceTimeRows - 1));
-  for (int r = 0; r < kSpaceTimeRows; ++r) {
-    const float y = min.y + float(r) * rh;
-    const auto row = strip_rows_.find(first + r);
-    if (row != strip_rows_.end()) {
-      for (int c = 0; c < columns; ++c) {
-        const float share = row->second[size_t(c)];
-        if (share <= 0) continue;
-        const ImU32 color = colors::rgb(unsigned(40 + 80 * share), unsigned(60 + 160 * share),
-                                        unsigned(60 + 80 * share));
-        frame.draw->AddRectFilled(ImVec2(min.x + float(c) * cw, y),
-                                  ImVec2(min.x + float(c + 1) * cw + 0.5f, y + rh + 0.5f), color);
-      }
-    }
-    if (first + r == clock) {
-      frame.draw->AddRect(ImVec2(min.x, y), ImVec2(max.x, y + rh), kTreeOfLifePath, 0, 0,
-                          1.5f * frame.scale);
-    }
-  }
-}
-
-std::vector<float> TreeOfLifeView::strip_row(const Shape& shape, const Bits& state) const {
-  const int columns = strip_columns_;
-  std::vector<float> row(size_t(columns), 0);
-  for (int c = 0; c < columns; ++c) {
-    const int64_t from = shape.cells() * c / columns, to = shape.cells() * (c + 1) / columns;
-    row[size_t(c)] = float(count_live(state, from, to)) / float(std::max<int64_t>(to - from, 1));
-  }
-  return row;
-}
-
-// The strip's missing rows up to `last`, oldest first, while the frame's
-// budget lasts: the walk ends next to the clock, so the next step forward is
-// one step. Rows before the local evolution's start stay dark.
-void TreeOfLifeView::fill_strip(const Shape& shape, int64_t last, int64_t& budget) {
-  const int64_t first = std::max<int64_t>(0, last - (kSpaceTimeRows - 1));
-  std::erase_if(strip_rows_,
-                [&](const auto& row) { return row.first < first || row.first > last; });
-  if (clock_ >= first && clock_ <= last && !strip_rows_.contains(clock_))
-    strip_rows_[clock_] = strip_row(shape, shown_);
-  for (int64_t g = std::max(first, base_); g <= last; ++g) {
-    if (strip_rows_.contains(g)) continue;
-    if (budget <= 0 && evolution_->steps_to(g - base_) > 0) return;
-    const Bits* state = local_state_within(g, budget);
-    if (!state) return;
-    strip_rows_[g] = strip_row(shape, *state);
   }
 }
 
@@ -423,6 +355,7 @@ void TreeOfLifeView::write_state(JsonWriter& json) const {
   json.key("queryCells").value(shown_t_ >= 0 ? query_cells_ : std::string());
   json.key("workPerFrame").value(frame_budget_);
   json.key("inWorker").value(jump_.has_value());
+  write_strip_state(json);
 }
 
 // The tree fills the area's width over the space-time strip.
@@ -441,11 +374,8 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
   spots_.clear();
   const float split = frame.min.y + (frame.max.y - frame.min.y) * kTreeShare;
   const float gap = 8 * frame.scale;
-  const int columns = int(std::min<int64_t>(shape.cells(), int64_t(frame.max.x - frame.min.x)));
-  if (columns != strip_columns_) {
-    strip_columns_ = columns;
-    strip_rows_.clear();
-  }
+  // The strip's columns: a cell each, or a pixel's worth of a big tree.
+  if (strip_.fit(game.problem().shape, int(frame.max.x - frame.min.x))) strip_rows_.clear();
   advance(game, frame.worker);
   draw_tree(frame, game, frame.min, ImVec2(frame.max.x, split - gap / 2));
   draw_space_time(frame, game, ImVec2(frame.min.x, split + gap / 2), frame.max);
@@ -454,20 +384,6 @@ ViewAction TreeOfLifeView::show(const BoardFrame& frame) {
       {"board", frame.min.x, frame.min.y, frame.max.x - frame.min.x, split - frame.min.y});
   board_targets_.push_back(
       {"spaceTime", frame.min.x, split, frame.max.x - frame.min.x, frame.max.y - split});
-  char label[64];
-  if (edit_tool_)
-    std::snprintf(label, sizeof label, "generations 0-%d, as the rule runs", kSpaceTimeRows - 1);
-  else
-    std::snprintf(label, sizeof label, "generation %lld",
-                  static_cast<long long>(game.problem().clock));
-  // On the strip, not the tree: the tree's pixels are the cells alone.
-  const ImVec2 at(frame.min.x + 8 * frame.scale, split + gap / 2 + 4 * frame.scale);
-  const ImVec2 size = ImGui::CalcTextSize(label);
-  frame.draw->AddRectFilled(
-      ImVec2(at.x - 4 * frame.scale, at.y - 2 * frame.scale),
-      ImVec2(at.x + size.x + 4 * frame.scale, at.y + size.y + 2 * frame.scale),
-      colors::rgb(18, 22, 30, 220), 3 * frame.scale);
-  frame.draw->AddText(at, colors::kText, label);
 
   ViewAction action;
   if (!worker_note_.empty()) action.note = std::exchange(worker_note_, {});

@@ -1,6 +1,7 @@
 // The Tree of Life on screen: the tree as a tree (node-link for small trees,
 // an icicle of levels for big ones: each cell as wide as its leaves), live
-// cells filled, a space-time strip of recent generations underneath, and the
+// cells filled, a space-time strip of generations underneath (views/
+// treeoflife_strip.h: 0-63, or the clock's last 64), and the
 // selected query's path highlighted. Clicking a cell at generation 0 toggles
 // it; arrows step the clock, Space plays. The side panel holds the time line
 // (step, play, slider, go to), the cycle, the rule editor (the 16
@@ -27,6 +28,7 @@
 // the side panel's rule, queries and Go to in treeoflife_panel.cpp.
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <map>
@@ -38,6 +40,7 @@
 #include "puzzles/treeoflife/treeoflife.h"
 #include "views/board_view.h"
 #include "views/edit_gesture.h"
+#include "views/treeoflife_strip.h"
 
 namespace puzzlelab::shell {
 
@@ -52,9 +55,11 @@ class TreeOfLifeView final : public BoardView {
   ViewAction side_panel(const Game& game, const MovesShown&) override;
   std::vector<Target> targets() const override;
   // generation (shown), clock, computing, reached, live, queryCells (the
-  // loaded queries' cells at the generation shown), workPerFrame.
+  // loaded queries' cells at the generation shown), workPerFrame, inWorker,
+  // strip (write_strip_state: the strip's generations, how many of them are
+  // computed, its columns, the x of the first cells' columns).
   void write_state(JsonWriter& json) const override;
-  bool animating() const override { return playing_ || computing(); }
+  bool animating() const override { return playing_ || computing() || strip_pending_; }
   // Walks to the game's clock at once (Game::compute from generation 0 to
   // the strip's first row, as a job of `work`, waited for; then the view's
   // own evolution), so that a picture shows the cells, not "computing
@@ -106,11 +111,15 @@ class TreeOfLifeView final : public BoardView {
     bool exact = true;
   };
   std::optional<KnownCycle> known_cycle() const;
+  // The strip (treeoflife_strip.cpp): its missing rows, within the budget.
   void fill_strip(const treeoflife::Shape& shape, int64_t last, int64_t& budget);
-  // The strip's last generation: the clock's; while editing (the clock at
-  // 0), the first 64 generations, a preview of the board being built.
-  int64_t strip_last() const { return edit_tool_ ? kStripRows - 1 : clock_; }
-  std::vector<float> strip_row(const treeoflife::Shape& shape, const treeoflife::Bits& state) const;
+  // The strip's generations: 0-63 while the clock is there (what is to come
+  // as the rule runs: also the board being built, at 0, while editing),
+  // else the clock's last 64.
+  int64_t strip_last() const { return std::max(clock_, kStripRows - 1); }
+  int64_t strip_first() const { return strip_last() - (kStripRows - 1); }
+  void draw_strip_label(const BoardFrame& frame, ImVec2 min, ImVec2 max) const;
+  void write_strip_state(JsonWriter& json) const;
   int64_t cancel_generation() const;
   void draw_progress(const BoardFrame& frame, ImVec2 min, ImVec2 max);
   void update_intervals(const treeoflife::Shape& shape);
@@ -185,9 +194,13 @@ class TreeOfLifeView final : public BoardView {
   double other_seconds_ = 0;  // the rest of a frame, smoothed
   int64_t frame_budget_ = 0;
   ImVec2 cancel_min_, cancel_max_;  // the board's Cancel while computing
-  // The space-time strip: shares of live cells per column, by generation.
+  // The space-time strip: shares of live cells per column, by generation;
+  // whether rows are still to come (frames go on); the drawn x of the first
+  // cells' columns (published).
+  StripColumns strip_;
   std::map<int64_t, std::vector<float>> strip_rows_;
-  int strip_columns_ = 0;
+  bool strip_pending_ = false;
+  std::vector<float> strip_cell_x_;
 };
 
 }  // namespace puzzlelab::shell

@@ -5,12 +5,15 @@
 // phone they are at least 40x40 CSS px; the board keeps its rectangle
 // across Hint and Solve and while the solution plays; switching puzzles
 // shows the new one's panel from its top; the wheel over an idle embed
-// scrolls the blog around it.
+// scrolls the blog around it. Tree of Life's space-time strip is full (64
+// generations computed) with its columns under the tree's cells; Amphipod's
+// burrow takes the embed's width; Rush Hour's "New empty board" is on the
+// first screen of the editor at 1280x720.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget, puzzleList, screenshot, serve } from '../lib.mjs';
+import { SHORT, LONG, expect, lab, waitFor, open, settled, nextFrames, clickTarget, parkPointer, puzzleList, screenshot, serve } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,6 +55,29 @@ function wanted(puzzle, c, state) {
   // (Drawn, on screen or scrolled off it, wherever the puzzle offers them.)
   if (c.name === '1280x720') names.push(...['compareButton', 'clusterButton'].filter((n) => state.layout[n]));
   return names;
+}
+
+// The strip's figures (window.puzzleLab.view.strip) and rectangle
+// (layout.spaceTime): '' when it is whole on screen, all its 64 generations
+// computed, and each of the sample tree's 11 cells (layout.cell0...) over
+// its own column.
+function stripProblems(state) {
+  const strip = state.view && state.view.strip, rect = state.layout.spaceTime;
+  if (!strip) return 'no view.strip';
+  const { w, h } = state.display;
+  const problems = [];
+  if (!inside(rect, w, h) || rect.h < 40) problems.push(`spaceTime ${box(rect)} not whole on screen, 40 px tall`);
+  if (strip.last - strip.first + 1 !== 64 || strip.rows !== 64)
+    problems.push(`generations ${strip.first}-${strip.last}, ${strip.rows} of them computed (64 wanted)`);
+  const cells = Object.keys(state.layout).filter((name) => /^cell\d+$/.test(name)).length;
+  if (cells !== 11 || strip.columns !== cells) problems.push(`${strip.columns} columns for ${cells} cells (11 wanted)`);
+  const off = [];
+  for (let i = 0; i < cells; i++) {
+    const cell = state.layout[`cell${i}`], x = strip.cellX[i];
+    if (!cell || typeof x !== 'number' || Math.abs(cell.x + cell.w / 2 - x) > 1.5) off.push(`cell${i} ${cell ? Math.round(cell.x + cell.w / 2) : '?'} vs ${x}`);
+  }
+  if (off.length) problems.push(`columns not under their cells: ${off.join(', ')}`);
+  return problems.join('; ');
 }
 
 export default async function screensChecks({ browser, output, base, check, pageErrors }) {
@@ -196,5 +222,84 @@ export default async function screensChecks({ browser, output, base, check, page
       fs.rmSync(dir, { recursive: true });
       await ctx.close();
     }
+  });
+
+  await stripAndBurrowChecks({ browser, base, check, pageErrors, shoot });
+}
+
+export async function stripAndBurrowChecks({ browser, base, check, pageErrors, shoot }) {
+  await check('Tree of Life\'s space-time strip: 64 generations computed, a column under each cell, on all three screens; it slides with the clock', async () => {
+    const failures = [], seen = [];
+    for (const c of CASES) {
+      const ctx = await context(browser, c);
+      const p = await ctx.newPage();
+      p.on('pageerror', (err) => pageErrors.push(err.message));
+      await open(p, base, `puzzle=treeoflife${c.hash}`);
+      await laidOut(p);
+      let state = await lab(p);
+      const at0 = stripProblems(state);
+      if (at0) failures.push(`${c.name} at generation 0: ${at0}`);
+      seen.push(`${c.name} strip ${box(state.layout.spaceTime)}`);
+      await shoot(p, `strip-treeoflife-${c.name}.png`);
+      if (c.name === '1280x720') {  // past generation 63 the strip is the clock's last 64
+        await clickTarget(p, 'goToInput');
+        await nextFrames(p, 2);
+        await p.keyboard.press('Control+A');
+        await p.keyboard.type('100');
+        await p.keyboard.press('Enter');
+        await waitFor(p, () => window.puzzleLab.view.clock === 100 && !window.puzzleLab.view.computing, undefined, SHORT);
+        await parkPointer(p);
+        await settled(p);  // (the page comes to rest: nothing drawn once the strip is full)
+        state = await lab(p);
+        const strip = state.view.strip ?? {};
+        if (strip.first !== 37 || strip.last !== 100 || strip.rows !== 64)
+          failures.push(`${c.name} at generation 100: generations ${strip.first}-${strip.last}, ${strip.rows} computed (37-100, 64 wanted)`);
+        await shoot(p, `strip-treeoflife-${c.name}-100.png`);
+      }
+      await ctx.close();
+    }
+    expect(failures.length === 0, failures.join('; '));
+    return seen.join(', ');
+  });
+
+  await check('Amphipod\'s burrow takes the width: 26 px cells or more in a 320x400 embed, the hallway over 90% of the board area', async () => {
+    const failures = [], seen = [];
+    for (const c of CASES) {
+      const ctx = await context(browser, c);
+      const p = await ctx.newPage();
+      p.on('pageerror', (err) => pageErrors.push(err.message));
+      await open(p, base, `puzzle=amphipod${c.hash}`);
+      await laidOut(p);
+      const { layout, view } = await lab(p);
+      const first = layout.h0, last = layout.h10, area = view.boardArea;
+      expect(first && last && area, `no h0, h10 or boardArea in the layout at ${c.name}`);
+      const hallway = last.x + last.w - first.x;
+      seen.push(`${c.name} cells ${Math.round(first.w)} px, hallway ${Math.round(hallway)} of ${Math.round(area.w)} px`);
+      if (c.name === '320x400' && (first.w < 26 - 0.5 || hallway < 0.9 * area.w))
+        failures.push(`${c.name}: cells ${first.w} px, the hallway ${Math.round(hallway)} of ${Math.round(area.w)} px (${seen.join(', ')})`);
+      await shoot(p, `burrow-amphipod-${c.name}.png`);
+      await ctx.close();
+    }
+    expect(failures.length === 0, failures.join('; '));
+    return seen.join(', ');
+  });
+
+  await check('the Rush Hour editor\'s size and "New empty board" are whole on the first screen at 1280x720', async () => {
+    const ctx = await context(browser, CASES[0]);
+    const p = await ctx.newPage();
+    p.on('pageerror', (err) => pageErrors.push(err.message));
+    await open(p, base, 'puzzle=rushhour');
+    await laidOut(p);
+    await clickTarget(p, 'editButton');
+    await waitFor(p, () => window.puzzleLab.editing === true && !!window.puzzleLab.layout.editBlank, undefined, SHORT);
+    await settled(p);
+    const state = await lab(p);
+    await shoot(p, 'editor-rushhour-1280x720.png');
+    await ctx.close();
+    const { w, h } = state.display;
+    const off = ['editWidth', 'editBlank'].filter((n) => !inside(state.layout[n], w, h));
+    expect(off.length === 0 && state.panelScroll.y === 0,
+      `${off.map((n) => `${n} ${box(state.layout[n])}`).join(', ')} not whole on screen (panel scrolled ${state.panelScroll.y})`);
+    return `editBlank ${box(state.layout.editBlank)}, editWidth ${box(state.layout.editWidth)}`;
   });
 }
