@@ -26,6 +26,36 @@ endif()
 file(WRITE ${CMAKE_BINARY_DIR}/package-version.txt "${PUZZLELAB_PACKAGE_VERSION}\n")
 
 install(TARGETS puzzlelab RUNTIME DESTINATION bin)
+
+# /usr/share/doc/puzzlelab/copyright (Debian policy 12.5): the project's own
+# licence (LICENSE at the top of the source, when there is one) and the
+# notices of the third-party code compiled into the programs, read from
+# where the build takes that code (ImGui from .deps, the header-only
+# libraries from their Debian -dev packages, which scripts/setup installs);
+# the shared libraries' packages (Depends) carry their own notices.
+function(puzzlelab_notice out title file)
+  if(NOT EXISTS ${file})
+    message(FATAL_ERROR "${file} is missing: the package's copyright file needs ${title}'s notice (run scripts/setup)")
+  endif()
+  file(READ ${file} notice)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${file})
+  set(${out} "${${out}}\n--- ${title}\n\n${notice}" PARENT_SCOPE)
+endfunction()
+if(EXISTS ${CMAKE_SOURCE_DIR}/LICENSE)
+  file(READ ${CMAKE_SOURCE_DIR}/LICENSE PUZZLELAB_OWN_LICENSE)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/LICENSE)
+else()
+  set(PUZZLELAB_OWN_LICENSE "The source has no LICENSE file: its authors have published no licence for\nPuzzle Lab's own code yet, and they keep all rights to it.")
+endif()
+set(PUZZLELAB_COMPILED_NOTICES "")
+if(PUZZLELAB_BUILD_APP)
+  puzzlelab_notice(PUZZLELAB_COMPILED_NOTICES "Dear ImGui (the app's interface and the pictures' drawing)"
+                   ${PUZZLELAB_DEPS_DIR}/imgui/LICENSE.txt)
+endif()
+puzzlelab_notice(PUZZLELAB_COMPILED_NOTICES "nlohmann/json (JSON)" /usr/share/doc/nlohmann-json3-dev/copyright)
+puzzlelab_notice(PUZZLELAB_COMPILED_NOTICES "CLI11 (the command line's options)" /usr/share/doc/libcli11-dev/copyright)
+configure_file(${CMAKE_SOURCE_DIR}/assets/package/copyright.in ${CMAKE_BINARY_DIR}/copyright @ONLY)
+install(FILES ${CMAKE_BINARY_DIR}/copyright DESTINATION share/doc/puzzlelab)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/assets/puzzles DESTINATION share/puzzlelab/assets)
 
 # man pages from --help, at build time (the help is the one truth).
