@@ -40,7 +40,7 @@ namespace {
 
 using shell::BoardPainter;
 
-static_assert(RenderOptions{}.size == BoardPainter::kReferenceWidth);
+static_assert(kDefaultRenderSize == BoardPainter::kReferenceWidth);
 constexpr size_t kMaxFrames = 5000;
 
 // The board's name: --name, else its title when it is one of the bundled

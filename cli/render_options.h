@@ -13,11 +13,16 @@
 
 namespace puzzlelab::cli {
 
+// The default --size: the app's reference width (render_command.cpp holds
+// the two equal; a constant of its own, as a std::string member keeps
+// RenderOptions{} out of constant expressions under clang with libstdc++).
+inline constexpr uint64_t kDefaultRenderSize = 600;
+
 struct RenderOptions {
   PuzzleArgs puzzle;
   std::string board;
   std::string output;
-  uint64_t size = 600;  // the app's reference width (BoardPainter::kReferenceWidth)
+  uint64_t size = kDefaultRenderSize;
   bool caption = false;
   std::string name;  // --name: the board's name in the caption
   bool solution = false;

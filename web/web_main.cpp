@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "app.h"
+#include "core/json_writer.h"
 #include "damage.h"
 #include "embed_preview.h"
 #include "frame_pacer.h"
@@ -63,6 +64,11 @@ struct WebHost {
   std::string published;                   // last frame state sent to window.puzzleLab
   std::pair<uint64_t, bool> game_version{~uint64_t{0}, false};  // of the game state sent
   std::string hash;                                             // last hash we wrote or read
+  // The address as location.hash reads it once the app has opened it (or
+  // written it): window.puzzleLab.address, so a test that changes the hash
+  // can wait until the app has caught up rather than read the last board's state.
+  std::string address;
+  std::string published_address;
   uint64_t choices = 0;    // the app's board_choices() when the address last followed it
   std::string titled;      // the share hash the tab title was made for
   uint64_t announced = 0;  // the last announcement's serial said
@@ -103,6 +109,7 @@ class LocalStore final : public puzzlelab::shell::PositionStore {
 
 void open_hash(WebHost& host) {
   host.hash = puzzlelab::web::location_hash();
+  host.address = host.hash;
   host.app->open(puzzlelab::shell::parse_hash(host.hash));
   host.choices = host.app->board_choices();  // the link's own board is no new entry
 }
@@ -177,7 +184,17 @@ void follow_position(WebHost& host) {
   else
     puzzlelab::web::replace_location_hash(hash);
   host.hash = hash;
+  host.address = puzzlelab::web::location_hash();  // as the browser keeps it (encoded)
   host.choices = choices;
+}
+
+// window.puzzleLab.address: the address the app has caught up with.
+void publish_address(WebHost& host) {
+  if (host.address == host.published_address) return;
+  puzzlelab::JsonWriter json;
+  json.begin_object().key("address").value(host.address).end_object();
+  puzzlelab::web::publish_state(json.str());
+  host.published_address = host.address;
 }
 
 // Publishes window.puzzleLab and keeps the URL pointing at the position.
@@ -198,6 +215,7 @@ void publish(WebHost& host) {
   if (said.serial != host.announced && !said.text.empty()) puzzlelab::web::announce(said.text);
   host.announced = said.serial;
   follow_position(host);
+  publish_address(host);
   const auto& preview = host.app->embed_preview();
   if (preview != host.embed_preview) {
     puzzlelab::web::show_embed_preview(preview, 1.0 / host.scale);

@@ -48,12 +48,15 @@ export const waitFor = (page, predicate, arg, timeout = LONG) =>
     throw new Error(`${err.message.split('\n')[0]} waiting for ${wanted} (arg ${JSON.stringify(arg)})`);
   });
 
-// Opens the page at a hash and waits until the app has drawn a layout for
-// the page's current size (window.puzzleLab.display is the CSS size the
-// published layout was made for).
+// Opens the page at a hash and waits until the app has opened that address
+// (window.puzzleLab.address: on the same page, a new hash is only a
+// hashchange, and until the app has taken it window.puzzleLab still tells
+// of the last board) and drawn a layout for the page's current size
+// (window.puzzleLab.display is the CSS size the published layout was made for).
 export async function open(page, base, hash) {
   await page.goto(`${base}/#${hash}`);
   await waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true && window.puzzleLab.display &&
+    window.puzzleLab.address === window.location.hash &&
     Math.abs(window.puzzleLab.display.w - window.innerWidth) < 1 &&
     Math.abs(window.puzzleLab.display.h - window.innerHeight) < 1);
 }

@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serve, expect } from './lib.mjs';
 import { launchFirefox } from './firefox.mjs';
+import { browserCpuSeconds } from './cpu.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -98,6 +99,7 @@ async function main() {
     }
   };
 
+  const cpuByFile = [];  // [file, the browser's CPU seconds while its checks ran]
   const files = fs.readdirSync(path.join(here, 'checks')).filter((f) => f.endsWith('.mjs')).sort()
     .filter((f) => !only || only.split(',').includes(path.basename(f, '.mjs')));
   try {
@@ -109,7 +111,7 @@ async function main() {
       page.on('pageerror', (err) => pageErrors.push(err.message));
       page.on('console', (msg) => { if (msg.type() === 'error') pageErrors.push(msg.text() + ' @' + JSON.stringify(msg.location())); });
       const run = (await import(pathToFileURL(path.join(here, 'checks', file)))).default;
-      const ran = passed + failed;
+      const ran = passed + failed, cpuBefore = browserCpuSeconds();
       await run({ browser: checksBrowser, freshContext, context, page, base, output, check, pageErrors, root, site });
       if (passed + failed > ran) {
         await check(`${path.basename(file, '.mjs')}: no page errors`, async () => {
@@ -117,12 +119,17 @@ async function main() {
         }, { firefox: true });
       }
       await context.close();
+      if (passed + failed > ran) cpuByFile.push([path.basename(file, '.mjs'), browserCpuSeconds() - cpuBefore]);
     }
   } finally {
     await browser.close();
     server.close();
   }
   console.log(`screenshots in ${path.relative(process.cwd(), output) || output}`);
+  // Where the browser's CPU went (scripts/test's stage table cannot see it).
+  const cpu = cpuByFile.reduce((sum, [, s]) => sum + s, 0);
+  const top = [...cpuByFile].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([f, s]) => `${f} ${s.toFixed(0)}`);
+  console.log(`${engine}'s CPU: ${cpu.toFixed(0)} s while the checks ran (most: ${top.join(', ')})`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} not run in ${engine}` : ''}`);
   process.exit(failed ? 1 : 0);
 }

@@ -2,8 +2,8 @@
 // (api/solve_protocol.h): any bytes decode, as a request, a reply and a
 // worker message, to a value or to an error with a message, never a crash or
 // a throw; and whatever decodes encodes to text that decodes to the same
-// encoding. Run (after scripts/fuzz has built the fuzz preset):
-//   build/fuzz/tests/fuzz/protocol_fuzz -max_total_time=60 CORPUS_DIR tests/fuzz/protocol_seeds
+// encoding. Run (after scripts/fuzz has built the debug preset):
+//   build/debug/tests/fuzz/protocol_fuzz -max_total_time=60 CORPUS_DIR tests/fuzz/protocol_seeds
 #include <cstdio>
 #include <string>
 #include <string_view>

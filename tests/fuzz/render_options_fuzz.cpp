@@ -5,8 +5,8 @@
 // fits in the memory budget (a GIF's sides within 65,535), for a board of
 // any aspect, and nothing is drawn. The input: two bytes for the board's
 // aspect, then the words, each ended by a newline or NUL. Run (after
-// scripts/fuzz has built the fuzz preset):
-//   build/fuzz/tests/fuzz/render_options_fuzz -max_total_time=60 CORPUS_DIR
+// scripts/fuzz has built the debug preset):
+//   build/debug/tests/fuzz/render_options_fuzz -max_total_time=60 CORPUS_DIR
 //   tests/fuzz/render_options_seeds
 #include <algorithm>
 #include <cmath>

@@ -7,9 +7,11 @@ import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, screenshot } f
 
 const ready = (page) => waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true, undefined, LONG);
 
+// Waits for the address too: on the same page a new hash is only a hashchange.
 async function openAndWait(page, base, hash) {
   await page.goto(`${base}/#${hash}`);
-  await ready(page);
+  await waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true &&
+    window.puzzleLab.address === window.location.hash, undefined, LONG);
 }
 
 async function reload(page) {

@@ -11,10 +11,12 @@ import { expect, lab, open, serve, waitFor, SHORT, LONG, screenshot } from '../l
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';
 
-// Opens a link and waits for the app to be ready, whatever the link gives.
+// Opens a link and waits for the app to be ready and to have taken the
+// link (on the same page a new hash is only a hashchange), whatever it gives.
 async function openLink(page, base, hash) {
   await page.goto(`${base}/#${hash}`);
-  await waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true, undefined, LONG);
+  await waitFor(page, () => window.puzzleLab && window.puzzleLab.ready === true &&
+    window.puzzleLab.address === window.location.hash, undefined, LONG);
 }
 
 // The page still does what a reader asks: a good link opens its board.
