@@ -40,6 +40,7 @@ async function pick(page, k, name) {
 // Steps, plays, pauses (counting frames while paused), then goes to the end;
 // returns what the page showed there.
 async function stepPlayPauseEnd(page, output, name) {
+  await settled(page);  // the frame that drew the bar with its trace in
   for (let i = 1; i <= 3; ++i) {
     await clickTarget(page, 'watchStep');
     await waitFor(page, (n) => window.puzzleLab.watch.step === n, i, SHORT);
