@@ -17,6 +17,7 @@
 #include "cluster_view.h"
 #include "core/json_writer.h"
 #include "core/trace.h"
+#include "frame_pacer.h"
 #include "midend/work.h"
 
 namespace puzzlelab::shell {
