@@ -40,7 +40,11 @@ void App::toggle_watch() {
     return;
   }
   watch_open_ = !watch_open_;
-  if (watch_open_) cluster_open_ = false;
+  if (!watch_open_) return;
+  cluster_open_ = false;
+  // The searches of the board in play from the first frame: traces of the
+  // board watched before are not published as this one's.
+  watch_.choose(midend_.session().current().format(), watch_algorithms());
 }
 
 // A* beside the puzzle's first other algorithm (BFS for Rush Hour,

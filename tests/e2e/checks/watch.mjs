@@ -24,7 +24,7 @@ const MOST_FRAMES = 2;
 
 const watchReady = (page, algorithms) => waitFor(page, (names) => {
   const w = window.puzzleLab.watch;
-  return w && w.open && w.ready && w.runs.length === names.length &&
+  return w && w.open && w.ready && w.board === window.puzzleLab.board && w.runs.length === names.length &&
     w.runs.every((r, k) => r.algorithm === names[k] && r.received);
 }, algorithms, LONG);
 
