@@ -58,6 +58,10 @@ void App::command(std::string_view name) {
     toggle_cluster();
     return;
   }
+  if (name == "watch") {
+    toggle_watch();
+    return;
+  }
   midend_.command(name);  // H on a puzzle without hints says so
 }
 
@@ -94,6 +98,7 @@ double App::next_frame_in() const {
   double wait = std::min(midend_.seconds_to_next_change(), midend_.work().seconds_to_deadline());
   if (now - copied_at_ < kCopiedSeconds) wait = std::min(wait, copied_at_ + kCopiedSeconds - now);
   if (midend_.rules_shown()) wait = std::min(wait, rules_demo_wait(now));
+  if (watch_open_) wait = std::min(wait, watch_.seconds_to_next_step(now));
   return wait;
 }
 

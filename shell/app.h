@@ -31,6 +31,7 @@
 #include "render/image.h"
 #include "theme.h"
 #include "views/board_view.h"
+#include "watch_view.h"
 #include "widgets.h"
 
 namespace puzzlelab::shell {
@@ -249,6 +250,19 @@ class App {
   void cluster_canvas(ImVec2 size);
   void cluster_board_inset(ImVec2 lo, ImVec2 hi);
 
+  // --- Watch the search (app_watch.cpp): the Cluster view's picture lit by
+  // one or two searches replayed from their traces (watch_view.h).
+  bool offers_watch() const;
+  void toggle_watch();
+  std::vector<std::string> watch_algorithms() const;  // as picked, else the defaults
+  void pick_watch_algorithm(size_t k, const std::string& algorithm);  // "": no second
+  void watch_algorithm_combo(size_t k, float width);
+  void watch_bar();     // the algorithms, then restart, back, play/pause, step, end, speed
+  void watch_counts();  // each search's counts in its colour
+  void watch_canvas(ImVec2 size);
+  void watch_board_insets(ImVec2 lo, ImVec2 hi);  // each search's state on a small board
+  void write_watch_state(JsonWriter& json) const;
+
   // --- pictures of the board (app_pictures.cpp)
   // Save picture and Save animation on one row; each opens a small popup
   // with the width (and the animation's speed) and the caption, then Save.
@@ -341,6 +355,17 @@ class App {
   std::unique_ptr<BoardView> view_;
   ClusterView cluster_;
   bool cluster_open_ = false;
+  WatchView watch_;
+  bool watch_open_ = false;
+  const PuzzleInfo* watch_puzzle_ = nullptr;  // the puzzle watch_picked_ is for
+  std::vector<std::string> watch_picked_;     // the player's algorithms (empty: the defaults)
+  struct WatchBoard {                         // a search's state, drawn by a view of its own
+    const PuzzleInfo* puzzle = nullptr;
+    std::unique_ptr<BoardView> view;
+    std::unique_ptr<Game> game;
+    std::string text;
+  };
+  std::vector<WatchBoard> watch_boards_;
   uint64_t view_board_epoch_ = 0;  // the midend's epochs the view was made / reset for
   uint64_t view_epoch_ = 0;
   bool stacked_ = false;  // this frame's layout is the board over the panel (layout_stacked)

@@ -372,6 +372,10 @@ void App::pending_counter(float right) {
 void App::board_canvas(ImVec2 size) {
   banner_ = board_drawn_ = board_canvas_ = {};
   banner_strip_taken_ = 0;
+  if (watch_open_ && offers_watch()) {
+    watch_canvas(size);
+    return;
+  }
   if (cluster_open_ && offers_cluster()) {
     cluster_canvas(size);
     return;

@@ -33,6 +33,7 @@ void App::toggle_cluster() {
     return;
   }
   cluster_open_ = !cluster_open_;
+  if (cluster_open_) watch_open_ = false;
 }
 
 void App::cluster_controls() {
@@ -42,6 +43,13 @@ void App::cluster_controls() {
   if (ImGui::Button(label, ImVec2(-1, 0))) toggle_cluster();
   note_target("clusterButton");
   tooltip("Every position reachable from this board, in rings by moves to solved");
+  if (offers_watch() && !play_beside_) {  // else the LAB column by the board has it
+    if (ImGui::Button(
+            watch_open_ ? "Back to the board###watchPanel" : "Watch the search###watchPanel",
+            ImVec2(-1, 0)))
+      toggle_watch();
+    note_target("watchButton");
+  }
   if (!cluster_open_) {
     ImGui::TextDisabled("A map of every position you can reach from here.");
     return;
@@ -115,7 +123,12 @@ void App::cluster_canvas(ImVec2 size) {
   const ImVec2 lo = ImGui::GetCursorScreenPos();
   const ImVec2 hi(lo.x + size.x, lo.y + size.y);
   const Session& session = midend_.session();
-  cluster_.poll(space_work());
+  // The space lane's one job at a time: the picture, or a trace to watch.
+  if (space_work().job() == RequestKind::trace)
+    watch_.poll(space_work(), cluster_);
+  else
+    cluster_.poll(space_work());
+  const bool watching = watch_open_ && offers_watch();
   if (cluster_.wants(session.current()))
     cluster_.request(midend_.request_for(RequestKind::space), session.current(), space_work());
   ImGui::InvisibleButton("##cluster", size);
@@ -130,13 +143,18 @@ void App::cluster_canvas(ImVec2 size) {
                  ImGui::IsItemActive(), ImGui::IsItemDeactivated(), false};
   frame.wheel = ImGui::IsItemHovered() ? io.MouseWheel : 0;
   frame.scale = scale_;
-  frame.interactive = midend_.interactive();
+  frame.interactive = midend_.interactive() && !watching;  // a click would leave the searches
+  cluster_.set_lights(watching && watch_.ready() ? &watch_.lights() : nullptr);
   if (const auto jump = cluster_.show(frame); jump && !jump->empty()) midend_.play_steps(*jump);
+  cluster_.set_lights(nullptr);
   // On top of the picture (whose dots are child windows of their own, drawn
   // after this window's list): the board and the zoom buttons in windows
   // too, the buttons in the bottom left corner (a phone has no wheel).
   const ImVec2 saved = ImGui::GetCursorScreenPos();
-  cluster_board_inset(lo, hi);
+  if (watching)
+    watch_board_insets(lo, hi);
+  else
+    cluster_board_inset(lo, hi);
   const float s = ImGui::GetFrameHeight(), gap = 2 * scale_;
   const ImVec2 bar(s * 3 + gap * 2, s);
   ImGui::SetCursorScreenPos(ImVec2(lo.x + 6 * scale_, hi.y - bar.y - 6 * scale_));

@@ -66,6 +66,8 @@ void App::keyboard_shortcuts() {
     midend_.cancel();
   else if (escape && cluster_open_)
     cluster_open_ = false;  // back to the board
+  else if (escape && watch_open_)
+    watch_open_ = false;
   const EditSession* edit = midend_.edit();
   for (int i = 0; i < typed.Size;) {
     const auto shortcut = shortcut_command(typed[i]);

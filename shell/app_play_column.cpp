@@ -1,7 +1,7 @@
 // The column beside the board on a wide screen: what a player needs while
 // playing and that the board alone does not give (Sudoku's digit pad and
 // Pencil, Bender's program and Run, Tree of Life's time line, rule and
-// queries), then the lab's views (Compare, Cluster), one click from the
+// queries), then the lab's views (Compare, Cluster, Watch the search), one click from the
 // board. The side panel keeps what is independent of the board in play:
 // pickers, settings, saving, the figures of a search.
 #include <algorithm>
@@ -39,6 +39,11 @@ void App::lab_buttons() {
   if (ImGui::Button(label, ImVec2(-1, 0))) toggle_cluster();
   note_target("clusterButton");
   tooltip("Every position reachable from this board, in rings by moves to solved");
+  if (!offers_watch()) return;
+  const char* watch = watch_open_ ? "Back to the board###watch" : "Watch the search###watch";
+  if (ImGui::Button(watch, ImVec2(-1, 0))) toggle_watch();
+  note_target("watchButton");
+  tooltip("See searches take the positions one by one, two side by side, on the cluster");
 }
 
 // The pane that scrolls (the side panel, an embed's controls) shows a new

@@ -380,12 +380,41 @@ void ClusterView::draw_nodes(DrawChain& chain) const {
       continue;
     const float h = s.is_solved(i) ? half * 1.4f : half;
     chain.room(4).AddRectFilled(ImVec2(p.x - h, p.y - h), ImVec2(p.x + h, p.y + h),
-                                color_of(int(i)));
+                                lights_ ? lit_color(int(i)) : color_of(int(i)));
+  }
+}
+
+// A node some search has taken in its colour (both: white), the rest faint.
+ImU32 ClusterView::lit_color(int node) const {
+  const uint8_t lit = size_t(node) < lights_->lit.size() ? lights_->lit[node] : 0;
+  if (lit == 0) return mix(color_of(node), colors::rgb(22, 24, 32), 0.8f);
+  if ((lit & (lit - 1)) != 0) return kCurrent;
+  for (size_t k = 0; k < lights_->colors.size(); ++k)
+    if (lit & (1u << k)) return lights_->colors[k];
+  return kCurrent;
+}
+
+void ClusterView::draw_lights(ImDrawList& draw) const {
+  for (size_t k = 0; k < lights_->paths.size(); ++k) {
+    const std::vector<int>& path = lights_->paths[k];
+    for (size_t i = 1; i < path.size(); ++i)
+      draw.AddLine(to_screen(path[i - 1]), to_screen(path[i]), lights_->colors[k], 3 * scale_);
+  }
+  for (size_t k = 0; k < lights_->current.size(); ++k) {
+    if (lights_->current[k] < 0) continue;
+    const ImVec2 p = to_screen(lights_->current[k]);
+    draw.AddCircleFilled(p, 4 * scale_, lights_->colors[k]);
+    draw.AddCircle(p, (9 + 4 * float(k)) * scale_, lights_->colors[k], 0, 2 * scale_);
   }
 }
 
 void ClusterView::draw_marks(ImDrawList& draw) const {
   draw.PushClipRect(min_, max_, true);
+  if (lights_) {
+    draw_lights(draw);
+    draw.PopClipRect();
+    return;
+  }
   for (size_t k = 1; k < path_.size(); ++k) {
     draw.AddLine(to_screen(path_[k - 1]), to_screen(path_[k]), kPath, 2.5f * scale_);
   }

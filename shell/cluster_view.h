@@ -58,6 +58,16 @@ inline constexpr ClusterCap kClusterCaps[] = {
     {400'000, "about 230 MB, several seconds"},
 };
 
+// What "Watch the search" (watch_view.h) lights on the picture: bit k of a
+// node's `lit` when run k has taken it, each run's node now (-1: none) and,
+// once found, its solution's nodes, in the runs' colours.
+struct ClusterLights {
+  std::vector<uint8_t> lit;
+  std::vector<int> current;
+  std::vector<std::vector<int>> paths;
+  std::vector<ImU32> colors;
+};
+
 class ClusterView {
  public:
   // Asks `worker` for the space around the position `request` names
@@ -100,6 +110,14 @@ class ClusterView {
   // A space should be asked for: the one shown lacks `position`, or was cut
   // short at another cap than the player's.
   bool wants(const Game& position) const;
+  // The node of the position written `board` (Game::format), or -1.
+  int node_of(const std::string& board) const {
+    const auto it = index_.find(board);
+    return it == index_.end() ? -1 : it->second;
+  }
+  // Lights to draw instead of the board's marks (nullptr: none); they must
+  // outlive the frames that draw them.
+  void set_lights(const ClusterLights* lights) { lights_ = lights; }
   // window.puzzleLab.cluster: status, sizes, the current node, and targets
   // (screen rectangles of a few clickable positions) for tests.
   void write_state(JsonWriter& json, float css_per_pixel) const;
@@ -118,6 +136,8 @@ class ClusterView {
   void draw_caption(ImDrawList& draw) const;
   std::string hover_text(int node) const;
   ImU32 color_of(int node) const;
+  ImU32 lit_color(int node) const;
+  void draw_lights(ImDrawList& draw) const;
 
   size_t cap_ = kDefaultSpaceCap;
   std::optional<Space> space_;
@@ -137,6 +157,7 @@ class ClusterView {
   std::vector<bool> reachable_;
   std::string unit_;
   int hovered_ = -1;
+  const ClusterLights* lights_ = nullptr;
   // The picture's frame: its centre and radius on screen (last frame), and
   // the player's zoom and pan (pan in units of the radius).
   ImVec2 centre_{0, 0};

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/parse_result.h"
 #include "core/puzzle.h"
 
 namespace puzzlelab {
@@ -77,6 +78,10 @@ void attach_cluster(SearchTrace& trace, const std::vector<std::string>& space_bo
 //  "cost","expanded","boards":[..],"cluster":[..],"steps":{"state":[..],
 //  "parent":[..] (-1: the start),"g","f","iteration","frontier","move"}}.
 std::string encode_trace(const SearchTrace& trace);
+
+// encode_trace's JSON read back (the app reads the worker's answer with it):
+// every column checked for its length, every parent and state for its range.
+Parsed<SearchTrace> decode_trace(std::string_view text);
 
 // The trace of `position`'s puzzle search named in `options` (algorithm,
 // metric, budgets), the first `limit` expansions; invalid with a message

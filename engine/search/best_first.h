@@ -20,8 +20,16 @@ struct OpenEntry {
   int64_t f;
   int64_t g;
   uint32_t node;
-  // Lowest f first; among equals the deepest (largest g), which reaches goals sooner.
-  bool operator<(const OpenEntry& other) const { return f != other.f ? f > other.f : g < other.g; }
+  // Lowest f first; among equals the deepest (largest g), which reaches goals
+  // sooner; among those the node stored first (its number is the order the
+  // search met it). A strict order: which entry the heap gives next is the
+  // same on every platform, word size and standard library (a heap's own
+  // order of equal entries is not), so the search expands the same states.
+  bool operator<(const OpenEntry& other) const {
+    if (f != other.f) return f > other.f;
+    if (g != other.g) return g < other.g;
+    return node > other.node;
+  }
 };
 
 // With a TraceRecorder, records each node taken for expansion, then the goal

@@ -14,6 +14,7 @@
 #include "core/space.h"
 #include "core/trace.h"
 #include "puzzles/puzzle_list.h"
+#include "search/best_first.h"
 #include "support/puzzle_examples.h"
 
 using namespace puzzlelab;
@@ -262,4 +263,86 @@ TEST_CASE("the worker serves a trace as a request of its own", "[trace][protocol
   request.algorithm = "idastar";
   CHECK(serve_request(request, nullptr, nullptr).result.message ==
         "unknown algorithm 'idastar' for Amphipod: expected astar or dijkstra");
+}
+
+TEST_CASE("A*'s open list has no ties: equal f and g break by the node stored first",
+          "[trace][astar]") {
+  // A heap gives equal entries in an order of its own (libstdc++'s and
+  // libc++'s differ), so A* expanded 2,001 states natively and 2,008 in the
+  // 32-bit WebAssembly build on the hardest 6x6 board. With no two entries
+  // equal, every build pops the same one.
+  using search::detail::OpenEntry;
+  const OpenEntry first{10, 4, 7}, later{10, 4, 9};
+  CHECK(later < first);  // the priority queue's top is its largest: node 7 comes out first
+  CHECK_FALSE(first < later);
+  CHECK(OpenEntry{10, 3, 1} < OpenEntry{10, 4, 9});  // deeper first
+  CHECK(OpenEntry{11, 9, 0} < OpenEntry{10, 0, 9});  // lower f first
+}
+
+// The figures "Watch the search" shows at the end of each search on these
+// boards (tests/e2e/checks/watch.mjs holds the same numbers, and
+// tests/cli/cli_trace_test.cpp the CLI's): the same in every build.
+TEST_CASE("the watched boards' searches take the same states in every build", "[trace]") {
+  struct Expected {
+    const char* puzzle;
+    std::string board;
+    const char* algorithm;
+    size_t steps;
+  };
+  const std::string amphipod =
+      "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\n";
+  const std::string hardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+  for (const Expected& e :
+       {Expected{"rushhour", hardest, "bfs", 2078}, Expected{"rushhour", hardest, "astar", 2008},
+        Expected{"rushhour", hardest, "idastar", 49597},
+        Expected{"rushhour", hardest, "dijkstra", 2128},
+        Expected{"amphipod", amphipod, "astar", 26},
+        Expected{"amphipod", amphipod, "dijkstra", 1484}}) {
+    INFO(e.puzzle << " " << e.algorithm);
+    const auto game = parse_board(*find_puzzle(e.puzzle), e.board);
+    SolveOptions options;
+    options.algorithm = e.algorithm;
+    const SearchTrace trace = trace_search(*game, options, kDefaultTraceLimit);
+    CHECK(trace.steps.size() == e.steps);
+    CHECK(trace.ends_at_goal);
+  }
+}
+
+TEST_CASE("a trace's JSON reads back as the trace", "[trace]") {
+  const auto game = parse_board(*find_puzzle("rushhour"), "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  SolveOptions options;
+  options.algorithm = "idastar";
+  const SearchTrace trace = trace_for_watching(*game, options, 500);
+  const auto back = decode_trace(encode_trace(trace));
+  REQUIRE(back);
+  const SearchTrace& read = back.value();
+  CHECK(read.algorithm == "idastar");
+  CHECK(read.status == SolveStatus::solved);
+  CHECK(read.cost == 60);
+  CHECK(read.truncated);
+  CHECK(read.limit == 500);
+  CHECK(read.boards == trace.boards);
+  CHECK(read.cluster == trace.cluster);
+  CHECK(read.round_bounds == trace.round_bounds);
+  REQUIRE(read.steps.size() == trace.steps.size());
+  for (size_t k = 0; k < trace.steps.size(); ++k) {
+    const TraceStep &a = read.steps[k], &b = trace.steps[k];
+    CHECK((a.state == b.state && a.parent == b.parent && a.g == b.g && a.f == b.f &&
+           a.iteration == b.iteration && a.frontier == b.frontier && a.visited == b.visited &&
+           a.move == b.move));
+  }
+  // What cannot be a trace says why.
+  CHECK(decode_trace("[1]").error().describe().find("expected a JSON object") != std::string::npos);
+  CHECK(decode_trace(R"({"status":"solved","boards":["a"],"steps":{"state":[0,0],"parent":[-1,0],)"
+                     R"("g":[0,1],"f":[-1,-1],"iteration":[0,0],"frontier":[0,0],)"
+                     R"("visited":[1,1],"move":[""]}})")
+            .error()
+            .describe()
+            .find("the step columns differ in length") != std::string::npos);
+  CHECK(decode_trace(R"({"status":"solved","boards":["a"],"steps":{"state":[0],"parent":[3],)"
+                     R"("g":[0],"f":[-1],"iteration":[0],"frontier":[0],"visited":[1],)"
+                     R"("move":[""]}})")
+            .error()
+            .describe()
+            .find("parent is not an earlier step") != std::string::npos);
 }

@@ -1,7 +1,10 @@
 // The Cluster view's part of the midend: a jump to a position of the space
 // is one undo step, and G opens the view on the puzzles that draw one.
+// Watch the search replays traces that come through the same lane.
 #include <imgui.h>
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include "api/solve_protocol.h"
 #include "cluster_view.h"
@@ -12,6 +15,7 @@
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
 #include "support/space_moves.h"
+#include "watch_view.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::shell;
@@ -195,4 +199,56 @@ TEST_CASE("cluster: a pinch or the wheel zooms about the fingers, which stay on 
   // Within the view's limits: no zooming out to a dot, nor in for ever.
   CHECK(zoom_about(view, centre, radius, fingers, 1e-3f).zoom == Approx(0.5f));
   CHECK(zoom_about(view, centre, radius, fingers, 1e3f).zoom == Approx(60));
+}
+
+TEST_CASE("watch: two searches' traces come through the space lane and replay step by step",
+          "[space][watch][trace]") {
+  HardestBoard board;
+  const Game& position = board.midend.session().current();
+  SpaceLane space(std::make_unique<LateWorker>());
+  ClusterView cluster;
+  WatchView watch;
+  watch.choose(position.format(), {"astar", "bfs"});
+  const SolveRequest asked = board.midend.request_for(RequestKind::trace);
+  // No trace before the picture that its states are placed on.
+  watch.request(asked, space.lane, cluster);
+  CHECK_FALSE(space.lane.busy());
+  cluster.request(board.midend.request_for(RequestKind::space), position, space.lane);
+  REQUIRE(cluster.poll(space.lane));
+  for (int k = 0; k < 2; ++k) {  // one after the other, on the one lane
+    watch.request(asked, space.lane, cluster);
+    REQUIRE(space.lane.job() == RequestKind::trace);
+    REQUIRE(watch.poll(space.lane, cluster));
+  }
+  REQUIRE(watch.ready());
+  CHECK(watch.runs()[0].trace->steps.size() == 2008);
+  CHECK(watch.runs()[1].trace->steps.size() == 2078);
+  CHECK(watch.last_step() == 2078);
+  for (const WatchRun& run : watch.runs())  // every state taken is on the picture
+    CHECK(std::count(run.node.begin(), run.node.end(), -1) == 0);
+
+  watch.step_by(3);
+  CHECK(watch.taken(0) == 3);
+  CHECK(watch.current(1)->visited == 3);
+  CHECK(std::count_if(watch.lights().lit.begin(), watch.lights().lit.end(),
+                      [](uint8_t lit) { return lit != 0; }) >= 3);
+  CHECK(watch.seconds_to_next_step(0) == kNever);  // paused: nothing is due
+  watch.play(10);
+  CHECK(watch.seconds_to_next_step(10) == Approx(1 / watch.speed()));
+  watch.advance(10.5);  // 40 steps a second
+  CHECK(watch.step() == 23);
+  watch.pause();
+  watch.advance(100);
+  CHECK(watch.step() == 23);
+  watch.to_end();
+  CHECK((watch.finished(0) && watch.finished(1) && !watch.playing()));
+  CHECK(watch.lights().paths[0].size() == 61);  // the solution's 60 moves
+  CHECK(watch.counts_text(0, "A*") ==
+        "A*: 2,008 of 2,008 taken \u00b7 frontier 68 \u00b7 visited 2,008 \u00b7 g 60, f 60 "
+        "\u00b7 solved: 60 moves");
+  // Another second search keeps the first's trace and asks for its own.
+  watch.choose(position.format(), {"astar", "dijkstra"});
+  CHECK(watch.runs()[0].trace.has_value());
+  CHECK_FALSE(watch.runs()[1].trace.has_value());
+  CHECK(watch.step() == 0);
 }
