@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "theme.h"
+#include "views/treeoflife_parts.h"
 #include "views/treeoflife_view.h"
 
 namespace puzzlelab::shell {
@@ -19,11 +20,12 @@ using treeoflife::TreeOfLifeGame;
 namespace {
 
 constexpr int64_t kPositionsKept = 64;  // cells whose column the page publishes
-// The tree's paper and path colours (treeoflife_view.cpp); a column shades
-// from a dead cell's colour to a live one's by its share of live cells.
-constexpr ImU32 kStripPaper = colors::rgb(18, 22, 30);
-constexpr ImU32 kStripClock = colors::rgb(255, 190, 60);
-constexpr float kDeadRgb[3] = {44, 50, 64}, kLiveRgb[3] = {120, 220, 140};
+// The tree's paper and path colours; a column shades from a dead cell's
+// colour to a live one's by its share of live cells.
+using treeoflife_parts::kDead;
+using treeoflife_parts::kLive;
+constexpr ImU32 kStripPaper = treeoflife_parts::kTreeOfLifePaper;
+constexpr ImU32 kStripClock = treeoflife_parts::kTreeOfLifePath;
 constexpr unsigned kAheadAlpha = 120;  // rows after the clock: what is to come, dimmer
 
 // Live cells in [from, to), a word at a time where it can.
@@ -36,9 +38,14 @@ int64_t count_live(const Bits& state, int64_t from, int64_t to) {
 }
 
 ImU32 row_shade(float share, bool ahead) {
+  const float t = std::clamp(share, 0.0f, 1.0f);
+  constexpr unsigned kShifts[3] = {IM_COL32_R_SHIFT, IM_COL32_G_SHIFT, IM_COL32_B_SHIFT};
   unsigned rgb[3];
-  for (int k = 0; k < 3; ++k)
-    rgb[k] = unsigned(kDeadRgb[k] + (kLiveRgb[k] - kDeadRgb[k]) * std::clamp(share, 0.0f, 1.0f));
+  for (int k = 0; k < 3; ++k) {
+    const auto dead = float((kDead >> kShifts[k]) & 0xFF),
+               live = float((kLive >> kShifts[k]) & 0xFF);
+    rgb[k] = unsigned(dead + (live - dead) * t);
+  }
   return colors::rgb(rgb[0], rgb[1], rgb[2], ahead ? kAheadAlpha : 255);
 }
 
