@@ -14,6 +14,7 @@
 #include "puzzles/amphipod/amphipod.h"
 #include "puzzles/amphipod/solver.h"
 #include "support/amphipod_reference.h"
+#include "support/sanitizer.h"
 
 using namespace puzzlelab;
 using namespace puzzlelab::amphipod;
@@ -668,7 +669,7 @@ TEST_CASE("amphipod: the bundled burrows have their stated energies", "[amphipod
     const Burrow burrow = parse_ok(entry.board);
     rooms5 += burrow.rooms == 5;
     rooms6 += burrow.rooms == 6;
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(PUZZLELAB_TEST_ASAN)
     // The 6x6 burrow explores 376,000 positions: a second in Release, long
     // under AddressSanitizer. The Release and wasm runs check it.
     if (burrow.rooms * burrow.depth > 24) continue;

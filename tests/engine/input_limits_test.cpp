@@ -15,6 +15,7 @@
 #include "puzzles/puzzle_list.h"
 #include "support/allocation_meter.h"
 #include "support/puzzle_examples.h"
+#include "support/sanitizer.h"
 
 using namespace puzzlelab;
 using puzzlelab::testing::AllocationMeter;
@@ -24,7 +25,7 @@ namespace {
 constexpr size_t kBytesPerInputByte = 16;
 constexpr size_t kParseSlack = 64 << 10;
 constexpr size_t kMaxErrorMessage = 400;  // an excerpt, never the input
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(PUZZLELAB_TEST_ASAN)
 // A quarter under AddressSanitizer, whose big allocations made this file's
 // megabyte inputs take 27 times Release's time (485 s, the sanitizer run's
 // longest test by far): the same shapes through the same code, the bound's

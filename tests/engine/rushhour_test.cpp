@@ -11,6 +11,7 @@
 #include "puzzles/rushhour/rushhour.h"
 #include "support/rushhour_games.h"
 #include "support/rushhour_reference.h"
+#include "support/sanitizer.h"
 
 using namespace puzzlelab;
 using puzzlelab::testing::RushHourReferee;
@@ -402,7 +403,7 @@ TEST_CASE("Rush Hour: the bundled boards have their stated optimal costs", "[rus
     REQUIRE(cost);
     auto game = parse_ok(entry.board);
     const auto& rush = dynamic_cast<const rushhour::RushHourGame&>(*game);
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(PUZZLELAB_TEST_ASAN)
     // The 8x8 board explores 3.9 million positions: seconds in Release, a
     // minute under AddressSanitizer. The Release and wasm runs check it.
     if (rush.layout().width() * rush.layout().height() > 36) continue;

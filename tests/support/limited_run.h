@@ -13,14 +13,7 @@
 #include <functional>
 #include <string>
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PUZZLELAB_TEST_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define PUZZLELAB_TEST_ASAN 1
-#endif
+#include "support/sanitizer.h"
 
 #if !defined(__EMSCRIPTEN__) && !defined(PUZZLELAB_TEST_ASAN) && defined(__linux__)
 #define PUZZLELAB_LIMITED_RUNS 1
