@@ -16,6 +16,7 @@
 #include "damage.h"
 #include "frame_pacer.h"
 #include "pane_scroll.h"
+#include "support/headless_imgui.h"
 
 using puzzlelab::shell::FramePacer;
 using puzzlelab::shell::kNever;
@@ -76,20 +77,7 @@ namespace {
 // holding 60 rows of buttons (far taller than the screen).
 class Screen {
  public:
-  Screen() {
-    context_ = ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(400, 300);
-    io.DeltaTime = 1.0f / 60;
-    io.Fonts->AddFontDefault();
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
-  ~Screen() { ImGui::DestroyContext(context_); }
-  Screen(const Screen&) = delete;
-  Screen& operator=(const Screen&) = delete;
+  Screen() : imgui_(400, 300) {}
 
   // One frame; returns the pane's scroll offset after it.
   float frame(PaneScroller& scroller) {
@@ -113,7 +101,7 @@ class Screen {
   }
 
  private:
-  ImGuiContext* context_;
+  puzzlelab::testing::HeadlessImGui imgui_;
 };
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "midend/work.h"
 #include "puzzles/puzzle_list.h"
 #include "render/board_picture.h"
+#include "support/headless_imgui.h"
 #include "support/treeoflife_inputs.h"
 #include "views/view_registry.h"
 
@@ -326,30 +327,23 @@ TEST_CASE("work room: a board view's own computing goes through the views' lane"
   Room wires;
   auto room = wires.make();
 
-  ImGuiContext* context = ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(800, 600);
-  io.DeltaTime = 1.0f / 60;
-  io.Fonts->AddFontDefault();
-  unsigned char* pixels = nullptr;
-  int w = 0, h = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  auto view = make_view("treeoflife");
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImVec2(800, 600));
-  ImGui::Begin("board");
-  BoardFrame frame;
-  frame.draw = ImGui::GetWindowDrawList();
-  frame.min = ImVec2(0, 0);
-  frame.max = ImVec2(800, 600);
-  frame.position = game.value().get();
-  frame.worker = &room->lane(Lane::view);
-  view->show(frame);
-  ImGui::End();
-  ImGui::Render();
-  ImGui::DestroyContext(context);
+  {
+    const puzzlelab::testing::HeadlessImGui imgui(800, 600);
+    auto view = make_view("treeoflife");
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(800, 600));
+    ImGui::Begin("board");
+    BoardFrame frame;
+    frame.draw = ImGui::GetWindowDrawList();
+    frame.min = ImVec2(0, 0);
+    frame.max = ImVec2(800, 600);
+    frame.position = game.value().get();
+    frame.worker = &room->lane(Lane::view);
+    view->show(frame);
+    ImGui::End();
+    ImGui::Render();
+  }
 
   REQUIRE(wires.view->started.size() == 1);
   CHECK(wires.view->started.front().kind == RequestKind::compute);
