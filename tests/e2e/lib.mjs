@@ -22,6 +22,10 @@ export function serve(dir) {
 
 // --- boards more than one check plays ---------------------------------------
 export const HARDEST = 'IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM';  // Rush Hour's hardest 6x6: 60 moves
+// A bundled board with walls, 15 moves: for checks that play a whole
+// solution back (or save it) and ask nothing of its length, a quarter of the
+// hardest board's frames for the browser to draw.
+export const WALLS_15 = 'xooIoooooIKoGAAJKLGCCJoLooHDDLxoHoFF';
 // 16x16, car A boxed in by a truck that walls keep in place: no solution, and
 // IDA* under the steps metric searches for a very long time before it could
 // give up, so Cancel must stop a genuinely running search.

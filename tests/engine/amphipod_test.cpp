@@ -579,7 +579,7 @@ TEST_CASE("amphipod: the A* bound is consistent on every move between live posit
   std::mt19937 rng(523);
   int moves_checked = 0;
   for (const BurrowSizes& size : std::vector<BurrowSizes>{{2, 2, 20}, {3, 2, 20}, {2, 3, 12}}) {
-    for (int i = 0; i < size.count; ++i) {
+    for (int i = 0; i < puzzlelab::testing::property_cases(size.count); ++i) {
       Burrow b = near_goal(size.rooms, size.depth, 1 + static_cast<int>(rng() % 4), rng);
       b = with_parked(b, static_cast<int>(rng() % (size.rooms + 1)), rng);
       INFO(format_burrow(b));
@@ -597,7 +597,7 @@ TEST_CASE("amphipod: the A* bound is consistent on every move between live posit
       }
     }
   }
-  CHECK(moves_checked > 150);
+  CHECK(moves_checked > puzzlelab::testing::property_cases(150));
 }
 
 TEST_CASE("amphipod: bigger burrows near the goal agree between Dijkstra and A*",

@@ -17,6 +17,7 @@
 #include "puzzles/rushhour/rushhour.h"
 #include "puzzles/rushhour/sorted_keys.h"
 #include "support/rushhour_reference.h"
+#include "support/sanitizer.h"
 
 using namespace puzzlelab;
 using puzzlelab::rushhour::BfsOutcome;
@@ -192,9 +193,9 @@ Agreement check_random_boards(std::mt19937& rng, const std::vector<int>& sides, 
 TEST_CASE("Rush Hour: BFS over sorted layers matches the hash-set BFS on random boards",
           "[rushhour][layers][property]") {
   std::mt19937 rng(20261123);
-  const Agreement seen = check_random_boards(rng, {5, 6, 7, 8}, 120, 0);
-  CHECK(seen.solved > 40);
-  CHECK(seen.refereed > 80);
+  const Agreement seen = check_random_boards(rng, {5, 6, 7, 8}, testing::property_cases(120), 0);
+  CHECK(seen.solved > testing::property_cases(40));
+  CHECK(seen.refereed > testing::property_cases(80));
 }
 
 // Boards wider than 8 take several plane words a direction (16-bit lanes): the
@@ -202,9 +203,9 @@ TEST_CASE("Rush Hour: BFS over sorted layers matches the hash-set BFS on random 
 TEST_CASE("Rush Hour: BFS over sorted layers matches the hash-set BFS on 9x9 and 10x10 boards",
           "[rushhour][layers][property]") {
   std::mt19937 rng(20261124);
-  const Agreement seen = check_random_boards(rng, {9, 10}, 24, 6);
-  CHECK(seen.solved > 8);
-  CHECK(seen.refereed > 16);
+  const Agreement seen = check_random_boards(rng, {9, 10}, testing::property_cases(24), 6);
+  CHECK(seen.solved > testing::property_cases(8));
+  CHECK(seen.refereed > testing::property_cases(16));
 }
 
 // (The bundled 8x8 board, solved by default over sorted layers, is checked

@@ -7,7 +7,7 @@
 // the old board's name and optimum. First visits get fresh contexts. Every
 // wait is on a state the page publishes in window.puzzleLab.
 import path from 'node:path';
-import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, screenshot, clickTarget } from '../lib.mjs';
+import { HARDEST, WALLS_15, SHORT, LONG, expect, lab, waitFor, open, settled, screenshot, clickTarget } from '../lib.mjs';
 
 const WINDOW_MS = 5000;
 const hashMoves = (hash) => {
@@ -95,7 +95,7 @@ export default async function recordChecks({ browser, freshContext, output, base
   await check('record: a watch-the-solution link on a first visit plays with no card over it (issue 43.4)', async () => {
     const { context, page } = await newPage(freshContext, pageErrors);
     try {
-      await open(page, base, `puzzle=rushhour&board=${HARDEST}&solve=1`);
+      await open(page, base, `puzzle=rushhour&board=${WALLS_15}&solve=1`);
       await waitFor(page, () => window.puzzleLab.status === 'solved' && window.puzzleLab.moveCount >= 3);
       const playing = await lab(page);
       await shot(page, 'solve-link-first-visit');
