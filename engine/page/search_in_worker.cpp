@@ -12,12 +12,14 @@
 #include <string>
 
 #include "core/process_memory.h"
+#include "core/space.h"
 #include "puzzles/amphipod/solver.h"
 #include "puzzles/bender/solver.h"
 #include "puzzles/rushhour/cluster.h"
 #include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
+#include "puzzles/rushhour/solver.h"
 #include "puzzles/rushhour/trace.h"
 #include "puzzles/sudoku/generator.h"
 #include "puzzles/sudoku/solver.h"
@@ -46,7 +48,20 @@ bool restart_peak_memory() {
   return false;
 }
 
+// The space around a position, enumerated through the Game interface.
+Space space_by_moves(const Game& /*position*/, const SolveOptions& /*options*/, size_t /*cap*/) {
+  Space space;
+  space.status = SolveStatus::invalid;
+  space.message = kElsewhere;
+  return space;
+}
+
 namespace rushhour {
+
+SolveResult solve_board(const Layout& /*layout*/, const Positions& /*start*/,
+                        const SolveOptions& /*options*/, BfsWorkspace* /*workspace*/) {
+  return SolveResult::invalid(kElsewhere);
+}
 
 struct BfsWorkspace::Parts {};
 BfsWorkspace::BfsWorkspace() : parts_(std::make_unique<Parts>()) {}
