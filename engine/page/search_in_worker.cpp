@@ -13,13 +13,13 @@
 
 #include "core/process_memory.h"
 #include "core/space.h"
+#include "page/search_in_worker.h"
 #include "puzzles/amphipod/solver.h"
 #include "puzzles/bender/solver.h"
 #include "puzzles/rushhour/cluster.h"
 #include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
-#include "puzzles/rushhour/solver.h"
 #include "puzzles/rushhour/trace.h"
 #include "puzzles/sudoku/generator.h"
 #include "puzzles/sudoku/solver.h"
@@ -29,12 +29,10 @@
 namespace puzzlelab {
 namespace {
 
-constexpr const char* kElsewhere = "searches run in the solver worker, not in the page";
-
 SearchTrace no_trace() {
   SearchTrace trace;
   trace.status = SolveStatus::invalid;
-  trace.message = kElsewhere;
+  trace.message = kSearchesElsewhere;
   return trace;
 }
 
@@ -52,16 +50,11 @@ bool restart_peak_memory() {
 Space space_by_moves(const Game& /*position*/, const SolveOptions& /*options*/, size_t /*cap*/) {
   Space space;
   space.status = SolveStatus::invalid;
-  space.message = kElsewhere;
+  space.message = kSearchesElsewhere;
   return space;
 }
 
 namespace rushhour {
-
-SolveResult solve_board(const Layout& /*layout*/, const Positions& /*start*/,
-                        const SolveOptions& /*options*/, BfsWorkspace* /*workspace*/) {
-  return SolveResult::invalid(kElsewhere);
-}
 
 struct BfsWorkspace::Parts {};
 BfsWorkspace::BfsWorkspace() : parts_(std::make_unique<Parts>()) {}
@@ -77,20 +70,20 @@ BfsOutcome fast_bfs(const Layout& /*layout*/, const Positions& /*start*/, bool /
                     const SolveOptions& /*options*/, BfsStore /*store*/,
                     BfsWorkspace* /*workspace*/) {
   BfsOutcome outcome;
-  outcome.message = kElsewhere;
+  outcome.message = kSearchesElsewhere;
   return outcome;
 }
 
 ClusterReport analyse_cluster(const Layout& /*layout*/, const Positions& /*start*/,
                               const SolveOptions& /*options*/, BfsWorkspace* /*workspace*/) {
   ClusterReport report;
-  report.message = kElsewhere;
+  report.message = kSearchesElsewhere;
   return report;
 }
 
 GenerateOutcome generate_board(const BoardRequest& /*request*/) {
   GenerateOutcome outcome;
-  outcome.message = kElsewhere;
+  outcome.message = kSearchesElsewhere;
   return outcome;
 }
 
@@ -118,7 +111,7 @@ SolverWorkspace::~SolverWorkspace() = default;
 
 SolveResult solve_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
                          const SolveOptions& /*options*/, SolverWorkspace* /*workspace*/) {
-  return SolveResult::invalid(kElsewhere);
+  return SolveResult::invalid(kSearchesElsewhere);
 }
 
 SearchTrace trace_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
@@ -132,7 +125,7 @@ namespace bender {
 
 SolveResult solve_map(const Map& /*map*/, const SolveOptions& /*options*/,
                       const SolverSettings& /*settings*/) {
-  return SolveResult::invalid(kElsewhere);
+  return SolveResult::invalid(kSearchesElsewhere);
 }
 
 }  // namespace bender
@@ -142,7 +135,7 @@ namespace sudoku {
 GenerateResult generate(Difficulty /*difficulty*/, uint64_t /*seed*/,
                         const GeneratorOptions& /*options*/) {
   GenerateResult result;
-  result.error = kElsewhere;
+  result.error = kSearchesElsewhere;
   result.status = SolveStatus::invalid;
   return result;
 }
@@ -167,7 +160,7 @@ Cells PuzzleBatch::cells(size_t /*index*/) const {
 }
 // The techniques serve hints, ratings and the generator, all the worker's.
 std::string_view technique_name(Technique /*technique*/) {
-  return kElsewhere;
+  return kSearchesElsewhere;
 }
 Difficulty technique_difficulty(Technique /*technique*/) {
   return Difficulty::needs_guessing;
@@ -176,7 +169,7 @@ bool assumes_unique_solution(Technique /*technique*/) {
   return false;
 }
 std::string_view difficulty_name(Difficulty /*difficulty*/) {
-  return kElsewhere;
+  return kSearchesElsewhere;
 }
 std::optional<Difficulty> parse_difficulty(std::string_view /*name*/) {
   return std::nullopt;

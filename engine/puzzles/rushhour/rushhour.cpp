@@ -7,18 +7,23 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/bench_hook.h"
 #include "core/bench_totals.h"
 #include "core/bounded_text.h"
 #include "core/random.h"
 #include "core/text.h"
+#include "page/search_in_worker.h"
 #include "puzzles/rushhour/cluster.h"
 #include "puzzles/rushhour/editor.h"
 #include "puzzles/rushhour/enumerate/pack.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/generator.h"
 #include "puzzles/rushhour/golf.h"
-#include "puzzles/rushhour/solver.h"
+#include "puzzles/rushhour/search_space.h"
 #include "puzzles/rushhour/trace.h"
+#include "search/best_first.h"
+#include "search/ida_star.h"
+#include "search/state_table.h"
 
 namespace puzzlelab::rushhour {
 
@@ -326,6 +331,101 @@ std::vector<Slide> legal_slides(const Layout& layout, const Positions& positions
   return slides;
 }
 
+// ---------------------------------------------------------------------------
+// Solving
+
+#ifndef PUZZLELAB_PAGE_ENGINE
+namespace {
+
+// Joins consecutive one-cell steps of a piece in one direction into one slide.
+std::vector<Slide> merge_steps(const std::vector<Slide>& steps) {
+  std::vector<Slide> merged;
+  for (const Slide& s : steps) {
+    if (!merged.empty() && merged.back().piece == s.piece &&
+        (merged.back().delta > 0) == (s.delta > 0)) {
+      merged.back().delta = static_cast<int8_t>(merged.back().delta + s.delta);
+    } else {
+      merged.push_back(s);
+    }
+  }
+  return merged;
+}
+
+template <class Outcome>
+SolveResult to_result(const Layout& layout, const Outcome& outcome, Metric metric) {
+  SolveResult result;
+  result.status = outcome.status;
+  result.optimal = outcome.optimal;
+  result.stats = outcome.stats;
+  result.message = outcome.message;
+  const std::vector<Slide> slides =
+      metric == Metric::steps ? merge_steps(outcome.moves) : outcome.moves;
+  for (const Slide& s : slides) {
+    result.moves.push_back(
+        {format_slide(layout, s), metric == Metric::moves ? 1 : std::abs(s.delta)});
+    if (!result.answer.empty()) result.answer += ' ';
+    result.answer += result.moves.back().text;
+  }
+  for (const Move& m : result.moves) result.cost += m.cost;
+  return result;
+}
+
+}  // namespace
+
+namespace {
+
+// `workspace`: the fast search's memory, kept from an earlier solve (or
+// nullptr: its own).
+SolveResult solve_board(const Layout& layout, const Positions& start, const SolveOptions& options,
+                        BfsWorkspace* workspace = nullptr) {
+  Metric metric;
+  if (options.metric.empty() || options.metric == "moves") {
+    metric = Metric::moves;
+  } else if (options.metric == "steps") {
+    metric = Metric::steps;
+  } else {
+    return SolveResult::invalid("unknown metric '" + options.metric + "': expected moves or steps");
+  }
+  const std::string& algorithm = options.algorithm.empty() ? "bfs" : options.algorithm;
+  if (algorithm == "bfs") {
+    // The specialised bitboard search (bitboard_model.h): several times
+    // faster than the generic breadth_first_search over the same successors.
+    BfsOutcome fast = fast_bfs(layout, start, /*single_cells=*/metric == Metric::steps, options,
+                               BfsStore::automatic, workspace);
+    search::SearchOutcome<SearchSpace> outcome;
+    outcome.status = fast.status;
+    outcome.optimal = fast.status == SolveStatus::solved;
+    outcome.moves = std::move(fast.slides);
+    outcome.stats = fast.stats;
+    outcome.message = std::move(fast.message);
+    return to_result(layout, outcome, metric);
+  }
+  SearchSpace space(layout, metric, /*single_cells=*/false);
+  if (algorithm == "astar")
+    return to_result(layout, search::astar_search(space, start, options), metric);
+  if (algorithm == "idastar")
+    return to_result(layout, search::ida_star_search(space, start, options), metric);
+  if (algorithm == "dijkstra")
+    return to_result(layout, search::dijkstra_search(space, start, options), metric);
+  return SolveResult::invalid("unknown algorithm '" + algorithm +
+                              "': expected bfs, astar, idastar or dijkstra");
+}
+
+}  // namespace
+#else
+namespace {
+
+// The browser page's copy of the engine (PUZZLELAB_PAGE_ENGINE) runs no
+// search: its A*, IDA* and Dijkstra stay out of the page's download, and a
+// solve there answers that searches run in the solver worker.
+SolveResult solve_board(const Layout& /*layout*/, const Positions& /*start*/,
+                        const SolveOptions& /*options*/, BfsWorkspace* /*workspace*/ = nullptr) {
+  return SolveResult::invalid(kSearchesElsewhere);
+}
+
+}  // namespace
+#endif
+
 SolveResult RushHourGame::solve(const SolveOptions& options) const {
   SolveResult result = solve_board(*board_.layout, board_.positions, options);
   if (!orientation_.is_identity()) {  // moves as the board is written
@@ -551,8 +651,8 @@ std::optional<std::string> format_answer(const Game& start, const SolveResult& r
 // fastest pass), but every solve reuses one search workspace, as a caller
 // solving many boards in a row does. Problems are counted, not described:
 // the CLI names each by its line.
-BenchReport bench_boards(const std::vector<std::string>& texts, const SolveOptions& options,
-                         int repeats) {
+[[maybe_unused]] BenchReport bench_boards(const std::vector<std::string>& texts,
+                                          const SolveOptions& options, int repeats) {
   BenchReport report;
   std::vector<std::unique_ptr<Game>> games;
   std::vector<std::optional<int64_t>> stated;
@@ -628,7 +728,7 @@ const PuzzleInfo& puzzle_info() {
                    "steps", "Fewest steps"}},
       .difficulties = {"20", "30", "40"},
       .generate = &generate_game,
-      .bench = &bench_boards,
+      .bench = PUZZLELAB_BENCH_HOOK(&bench_boards),
       .rules =
           {
               .text = "Slide the vehicles along their lanes until the red car A can drive out "
