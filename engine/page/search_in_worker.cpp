@@ -12,6 +12,8 @@
 #include <string>
 
 #include "core/process_memory.h"
+#include "core/space.h"
+#include "page/search_in_worker.h"
 #include "puzzles/amphipod/solver.h"
 #include "puzzles/bender/solver.h"
 #include "puzzles/rushhour/cluster.h"
@@ -27,12 +29,10 @@
 namespace puzzlelab {
 namespace {
 
-constexpr const char* kElsewhere = "searches run in the solver worker, not in the page";
-
 SearchTrace no_trace() {
   SearchTrace trace;
   trace.status = SolveStatus::invalid;
-  trace.message = kElsewhere;
+  trace.message = kSearchesElsewhere;
   return trace;
 }
 
@@ -44,6 +44,14 @@ ResidentMemory resident_memory() {
 }
 bool restart_peak_memory() {
   return false;
+}
+
+// The space around a position, enumerated through the Game interface.
+Space space_by_moves(const Game& /*position*/, const SolveOptions& /*options*/, size_t /*cap*/) {
+  Space space;
+  space.status = SolveStatus::invalid;
+  space.message = kSearchesElsewhere;
+  return space;
 }
 
 namespace rushhour {
@@ -62,20 +70,20 @@ BfsOutcome fast_bfs(const Layout& /*layout*/, const Positions& /*start*/, bool /
                     const SolveOptions& /*options*/, BfsStore /*store*/,
                     BfsWorkspace* /*workspace*/) {
   BfsOutcome outcome;
-  outcome.message = kElsewhere;
+  outcome.message = kSearchesElsewhere;
   return outcome;
 }
 
 ClusterReport analyse_cluster(const Layout& /*layout*/, const Positions& /*start*/,
                               const SolveOptions& /*options*/, BfsWorkspace* /*workspace*/) {
   ClusterReport report;
-  report.message = kElsewhere;
+  report.message = kSearchesElsewhere;
   return report;
 }
 
 GenerateOutcome generate_board(const BoardRequest& /*request*/) {
   GenerateOutcome outcome;
-  outcome.message = kElsewhere;
+  outcome.message = kSearchesElsewhere;
   return outcome;
 }
 
@@ -103,7 +111,7 @@ SolverWorkspace::~SolverWorkspace() = default;
 
 SolveResult solve_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
                          const SolveOptions& /*options*/, SolverWorkspace* /*workspace*/) {
-  return SolveResult::invalid(kElsewhere);
+  return SolveResult::invalid(kSearchesElsewhere);
 }
 
 SearchTrace trace_burrow(const Burrow& /*start*/, Algorithm /*algorithm*/,
@@ -117,7 +125,7 @@ namespace bender {
 
 SolveResult solve_map(const Map& /*map*/, const SolveOptions& /*options*/,
                       const SolverSettings& /*settings*/) {
-  return SolveResult::invalid(kElsewhere);
+  return SolveResult::invalid(kSearchesElsewhere);
 }
 
 }  // namespace bender
@@ -127,7 +135,7 @@ namespace sudoku {
 GenerateResult generate(Difficulty /*difficulty*/, uint64_t /*seed*/,
                         const GeneratorOptions& /*options*/) {
   GenerateResult result;
-  result.error = kElsewhere;
+  result.error = kSearchesElsewhere;
   result.status = SolveStatus::invalid;
   return result;
 }
@@ -152,7 +160,7 @@ Cells PuzzleBatch::cells(size_t /*index*/) const {
 }
 // The techniques serve hints, ratings and the generator, all the worker's.
 std::string_view technique_name(Technique /*technique*/) {
-  return kElsewhere;
+  return kSearchesElsewhere;
 }
 Difficulty technique_difficulty(Technique /*technique*/) {
   return Difficulty::needs_guessing;
@@ -161,7 +169,7 @@ bool assumes_unique_solution(Technique /*technique*/) {
   return false;
 }
 std::string_view difficulty_name(Difficulty /*difficulty*/) {
-  return kElsewhere;
+  return kSearchesElsewhere;
 }
 std::optional<Difficulty> parse_difficulty(std::string_view /*name*/) {
   return std::nullopt;

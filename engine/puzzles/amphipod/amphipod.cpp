@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "core/bench_hook.h"
 #include "core/bench_totals.h"
 #include "core/space.h"
 #include "core/text.h"
@@ -222,7 +223,8 @@ void bench_once(const Burrow& burrow, BenchLine& line, SolverWorkspace* workspac
 // of a line solves as a one-off solve does (fresh memory, whatever the
 // allocator gives); the others reuse one workspace, so the fastest is the
 // solver's work, not the allocator's.
-BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOptions&, int repeats) {
+[[maybe_unused]] BenchReport bench_lines(const std::vector<std::string>& lines, const SolveOptions&,
+                                         int repeats) {
   BenchReport report;
   SolverWorkspace workspace;
   std::vector<BenchLine> results;
@@ -286,7 +288,7 @@ const PuzzleInfo& puzzle_info() {
                       .help = "Least energy first with no guide: optimal, but looks at many more "
                               "positions than A*.",
                       .label = "Dijkstra (uniform cost)"}},
-      .bench = &bench_lines,
+      .bench = PUZZLELAB_BENCH_HOOK(&bench_lines),
       .rules =
           {
               .text =

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "core/bench_hook.h"
 #include "core/text.h"
 #include "puzzles/bender/budget_clock.h"
 #include "puzzles/bender/compressor.h"
@@ -187,8 +188,8 @@ Parsed<std::unique_ptr<Game>> parse_game(std::string_view text) {
 
 // `puzzlelab bench bender FILE... [--time-ms N]`: a map per file, or one per
 // line with its lines joined by '|'. An anytime search: one pass.
-BenchReport bench_puzzles(const std::vector<std::string>& maps, const SolveOptions& options,
-                          int repeats) {
+[[maybe_unused]] BenchReport bench_puzzles(const std::vector<std::string>& maps,
+                                           const SolveOptions& options, int repeats) {
   (void)repeats;
   return bench_maps(maps, options);
 }
@@ -209,7 +210,7 @@ const PuzzleInfo& puzzle_info() {
                               "to 9 functions by annealing; keeps the shortest program found in "
                               "its time (3 s here).",
                       .label = "Shortest walk, then compress"}},
-      .bench = &bench_puzzles,
+      .bench = PUZZLELAB_BENCH_HOOK(&bench_puzzles),
       .rules =
           {
               .text = "Walk Bender (B) to Fry (F), then write that walk as the shortest program "

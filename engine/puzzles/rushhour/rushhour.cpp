@@ -7,10 +7,12 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/bench_hook.h"
 #include "core/bench_totals.h"
 #include "core/bounded_text.h"
 #include "core/random.h"
 #include "core/text.h"
+#include "page/search_in_worker.h"
 #include "puzzles/rushhour/cluster.h"
 #include "puzzles/rushhour/editor.h"
 #include "puzzles/rushhour/enumerate/pack.h"
@@ -332,6 +334,7 @@ std::vector<Slide> legal_slides(const Layout& layout, const Positions& positions
 // ---------------------------------------------------------------------------
 // Solving
 
+#ifndef PUZZLELAB_PAGE_ENGINE
 namespace {
 
 // Joins consecutive one-cell steps of a piece in one direction into one slide.
@@ -409,6 +412,19 @@ SolveResult solve_board(const Layout& layout, const Positions& start, const Solv
 }
 
 }  // namespace
+#else
+namespace {
+
+// The browser page's copy of the engine (PUZZLELAB_PAGE_ENGINE) runs no
+// search: its A*, IDA* and Dijkstra stay out of the page's download, and a
+// solve there answers that searches run in the solver worker.
+SolveResult solve_board(const Layout& /*layout*/, const Positions& /*start*/,
+                        const SolveOptions& /*options*/, BfsWorkspace* /*workspace*/ = nullptr) {
+  return SolveResult::invalid(kSearchesElsewhere);
+}
+
+}  // namespace
+#endif
 
 SolveResult RushHourGame::solve(const SolveOptions& options) const {
   SolveResult result = solve_board(*board_.layout, board_.positions, options);
@@ -635,8 +651,8 @@ std::optional<std::string> format_answer(const Game& start, const SolveResult& r
 // fastest pass), but every solve reuses one search workspace, as a caller
 // solving many boards in a row does. Problems are counted, not described:
 // the CLI names each by its line.
-BenchReport bench_boards(const std::vector<std::string>& texts, const SolveOptions& options,
-                         int repeats) {
+[[maybe_unused]] BenchReport bench_boards(const std::vector<std::string>& texts,
+                                          const SolveOptions& options, int repeats) {
   BenchReport report;
   std::vector<std::unique_ptr<Game>> games;
   std::vector<std::optional<int64_t>> stated;
@@ -712,7 +728,7 @@ const PuzzleInfo& puzzle_info() {
                    "steps", "Fewest steps"}},
       .difficulties = {"20", "30", "40"},
       .generate = &generate_game,
-      .bench = &bench_boards,
+      .bench = PUZZLELAB_BENCH_HOOK(&bench_boards),
       .rules =
           {
               .text = "Slide the vehicles along their lanes until the red car A can drive out "

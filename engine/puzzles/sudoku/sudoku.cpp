@@ -4,6 +4,7 @@
 #include <cinttypes>
 #include <cstdio>
 
+#include "core/bench_hook.h"
 #include "core/bounded_text.h"
 #include "core/text.h"
 #include "puzzles/sudoku/editor.h"
@@ -542,7 +543,8 @@ Generated generate_game(const GenerateOptions& options) {
 
 // Solve-and-prove-unique (limit 2) straight on the fast solver. The puzzles
 // are kept packed (41 bytes each), never as texts.
-BenchReport bench_lines(const PuzzleFeed& lines, const SolveOptions&, int repeats) {
+[[maybe_unused]] BenchReport bench_lines(const PuzzleFeed& lines, const SolveOptions&,
+                                         int repeats) {
   BenchReport report;
   PuzzleBatch puzzles;
   lines([&](std::string_view text) {
@@ -592,7 +594,7 @@ const PuzzleInfo& puzzle_info() {
                       .label = "Exact solver"}},
       .difficulties = {"easy", "medium", "hard", "expert"},
       .generate = &generate_game,
-      .bench_feed = &bench_lines,
+      .bench_feed = PUZZLELAB_BENCH_HOOK(&bench_lines),
       .rules =
           {
               .text = "Fill the grid so that every row, every column and every 3x3 box holds each "

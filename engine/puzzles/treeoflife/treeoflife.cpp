@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <numeric>
 
+#include "core/bench_hook.h"
 #include "core/bounded_text.h"
 #include "core/cpu_clock.h"
 #include "core/text.h"
@@ -741,7 +742,8 @@ BenchReport bench_inputs(const std::vector<std::string>& lines, int repeats) {
 }
 
 // Files may hold several inputs one after another: split into lines first.
-BenchReport bench_texts(const std::vector<std::string>& texts, const SolveOptions&, int repeats) {
+[[maybe_unused]] BenchReport bench_texts(const std::vector<std::string>& texts, const SolveOptions&,
+                                         int repeats) {
   std::vector<std::string> lines;
   for (const std::string& text : texts) {
     size_t start = 0;
@@ -790,7 +792,7 @@ const PuzzleInfo& puzzle_info() {
                       .help = "64 cells per machine word, generation after generation; a repeated "
                               "state is spotted and later generations fold into the cycle",
                       .label = "Bit-sliced simulation"}},
-      .bench = &bench_texts,
+      .bench = PUZZLELAB_BENCH_HOOK(&bench_texts),
       .rules =
           {
               .text =
