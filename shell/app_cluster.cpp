@@ -119,18 +119,23 @@ void App::cluster_cap_control(ImVec2 lo, ImVec2 hi) {
   ImGui::PopStyleVar();
 }
 
-void App::cluster_canvas(ImVec2 size) {
-  const ImVec2 lo = ImGui::GetCursorScreenPos();
-  const ImVec2 hi(lo.x + size.x, lo.y + size.y);
+void App::space_lane_work() {
   const Session& session = midend_.session();
   // The space lane's one job at a time: the picture, or a trace to watch.
   if (space_work().job() == RequestKind::trace)
     watch_.poll(space_work(), cluster_);
   else
     cluster_.poll(space_work());
-  const bool watching = watch_open_ && offers_watch();
   if (cluster_.wants(session.current()))
     cluster_.request(midend_.request_for(RequestKind::space), session.current(), space_work());
+}
+
+void App::cluster_canvas(ImVec2 size) {
+  const ImVec2 lo = ImGui::GetCursorScreenPos();
+  const ImVec2 hi(lo.x + size.x, lo.y + size.y);
+  const Session& session = midend_.session();
+  space_lane_work();
+  const bool watching = watch_open_ && offers_watch();
   ImGui::InvisibleButton("##cluster", size);
   ImGui::SetItemAllowOverlap();  // the zoom buttons sit on it
   const ImGuiIO& io = ImGui::GetIO();
@@ -152,7 +157,7 @@ void App::cluster_canvas(ImVec2 size) {
   // too, the buttons in the bottom left corner (a phone has no wheel).
   const ImVec2 saved = ImGui::GetCursorScreenPos();
   if (watching)
-    watch_board_insets(lo, hi);
+    watch_board_insets(hi, std::min(hi.x - lo.x, hi.y - lo.y) * 0.28f);
   else
     cluster_board_inset(lo, hi);
   const float s = ImGui::GetFrameHeight(), gap = 2 * scale_;
