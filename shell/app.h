@@ -255,6 +255,7 @@ class App {
   // one or two searches replayed from their traces (watch_view.h).
   bool offers_watch() const;
   void toggle_watch();
+  void watch_button();                                // Watch the search, or Back to the board
   std::vector<std::string> watch_algorithms() const;  // as picked, else the defaults
   void pick_watch_algorithm(size_t k, const std::string& algorithm);  // "": no second
   void watch_algorithm_combo(size_t k, float width);

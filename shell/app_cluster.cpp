@@ -43,13 +43,7 @@ void App::cluster_controls() {
   if (ImGui::Button(label, ImVec2(-1, 0))) toggle_cluster();
   note_target("clusterButton");
   tooltip("Every position reachable from this board, in rings by moves to solved");
-  if (offers_watch() && !play_beside_) {  // else the LAB column by the board has it
-    if (ImGui::Button(
-            watch_open_ ? "Back to the board###watchPanel" : "Watch the search###watchPanel",
-            ImVec2(-1, 0)))
-      toggle_watch();
-    note_target("watchButton");
-  }
+  if (!play_beside_) watch_button();  // else the LAB column by the board has it
   if (!cluster_open_) {
     ImGui::TextDisabled("A map of every position you can reach from here.");
     return;

@@ -299,6 +299,7 @@ void App::layout_embed(ImVec2 display) {
   board_controls();
   embed_view_controls_h_ = ImGui::GetCursorPosY() - top;
   embed_compare();
+  watch_button();  // an embed has no panel: the mode from here
   embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
   end_scrolling_pane("panel");
 }

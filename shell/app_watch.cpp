@@ -50,6 +50,17 @@ void App::toggle_watch() {
   watch_.choose(midend_.session().current().format(), watch_algorithms());
 }
 
+// Opens or closes the mode (on the puzzles that offer it), a whole row wide.
+void App::watch_button() {
+  if (!offers_watch()) return;
+  const char* label = watch_open_ ? "Back to the board###watch" : "Watch the search###watch";
+  if (ImGui::Button(label, ImVec2(-1, 0))) toggle_watch();
+  note_target("watchButton");
+  tooltip(
+      "See searches take the positions one by one, two side by side, on the cluster "
+      "picture (or a chart for each where the positions are too many to draw)");
+}
+
 // A* beside the puzzle's first other algorithm (BFS for Rush Hour,
 // Dijkstra for Amphipod) until the player picks.
 std::vector<std::string> App::watch_algorithms() const {

@@ -426,7 +426,7 @@ void ClusterView::draw_marks(ImDrawList& draw) const {
   if (hovered_ >= 0) {
     const ImVec2 p = to_screen(hovered_);
     draw.AddCircle(p, 7 * scale_, kPath, 0, 2 * scale_);
-    ImGui::SetTooltip("%s", hover_text(hovered_).c_str());
+    pointer_tooltip(hover_text(hovered_));
   }
   draw.PopClipRect();
 }

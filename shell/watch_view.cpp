@@ -322,6 +322,11 @@ void WatchView::write_state(JsonWriter& json, const ClusterView& cluster) const 
       json.key("g").value(now ? now->g : 0);
       json.key("f").value(now ? now->f : -1);
       json.key("node").value(now ? run.node[now->state] : -1);
+      // IDA*'s rounds: how many, and the current one's number and bound on f.
+      const std::vector<int64_t>& bounds = run.trace->round_bounds;
+      json.key("rounds").value(uint64_t(bounds.size()));
+      json.key("round").value(now && !bounds.empty() ? int64_t(now->iteration) + 1 : 0);
+      json.key("bound").value(now && !bounds.empty() ? bounds[now->iteration] : -1);
       json.key("board").value(now ? run.trace->boards[now->state] : std::string());
       json.key("finished").value(finished(k));
       json.key("solved").value(run.trace->ends_at_goal);
