@@ -8,6 +8,7 @@
 // Chart/Picture button switches by hand. The traces come from the solver
 // through the work room's space lane; the replay is watch_view.h's.
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -32,8 +33,12 @@ std::string shown_name(const PuzzleInfo& puzzle, const std::string& algorithm) {
 
 }  // namespace
 
+// The Cluster view's puzzles, an embed too (the mode takes its whole frame
+// there, the picture or the charts in the board's place).
 bool App::offers_watch() const {
-  return offers_cluster() && midend_.puzzle()->hooks.trace;
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  return puzzle && puzzle->hooks.space && puzzle->hooks.trace && !midend_.session().empty() &&
+         !midend_.editing();
 }
 
 void App::toggle_watch() {
@@ -122,6 +127,7 @@ void App::watch_bar() {
   watch_algorithm_combo(1, combo);
   const bool on = watch_.ready() && watch_.last_step() > 0;
   const uint64_t step = watch_.step(), last = watch_.last_step();
+  const float row_right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
   if (icon_button("##watchRestart", Icon::first, s, on && step > 0)) watch_.restart();
   note_target("watchRestart");
   tooltip("Back to the start of the searches");
@@ -148,13 +154,27 @@ void App::watch_bar() {
   tooltip("To the end of both searches");
   ImGui::SameLine();
   watch_shows_button(s);
-  ImGui::SameLine();
+  // The speed on the same row when it has room for its words, else under it.
+  // The speed on the same row when it has room (in fewer words on a narrow
+  // one), else under it.
+  const float room = row_right - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
+  const float frame = ImGui::GetStyle().FramePadding.x * 2;
+  const char* shown = "%.0f steps a second";  // under the buttons when no form fits beside
+  for (const char* form : {"%.0f steps a second", "%.0f/s", "%.0f"}) {
+    char widest[32];
+    std::snprintf(widest, sizeof widest, form, double(WatchView::kMaxSpeed));
+    if (room <= ImGui::CalcTextSize(widest).x + frame) continue;
+    ImGui::SameLine();
+    shown = form;
+    break;
+  }
   float speed = watch_.speed();
-  ImGui::SetNextItemWidth(std::max(s * 3, ImGui::GetContentRegionAvail().x));
-  if (ImGui::SliderFloat("##watchSpeed", &speed, WatchView::kMinSpeed, WatchView::kMaxSpeed,
-                         "%.0f steps a second", ImGuiSliderFlags_Logarithmic))
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+  if (ImGui::SliderFloat("##watchSpeed", &speed, WatchView::kMinSpeed, WatchView::kMaxSpeed, shown,
+                         ImGuiSliderFlags_Logarithmic))
     watch_.set_speed(speed, now);
   note_target("watchSpeed");
+  tooltip("Steps a second");
 }
 
 // Each search's counts on a line of its colour, one under the other so the
@@ -208,10 +228,16 @@ void App::watch_charts(ImVec2 size) {
   const std::string unit(midend_.solve_unit());
   const bool moves = unit == "moves" || unit.empty();
   const std::string layers = moves ? "moves" : unit + " spent";
-  const std::string why = watch_.chart_reason(cluster_);
-  wrapped_colored(colors::kMuted, (why.empty() ? std::string("The chart, as picked.") : why) +
-                                      " Each bar counts the states a search takes at " +
-                                      (moves ? "a depth" : "a cost so far") + ", from its trace.");
+  std::string why = watch_.chart_reason(cluster_);
+  if (why.empty()) why = "The chart, as picked.";
+  // A short frame (an embed) keeps the reason's first words, for the bars' room.
+  const bool short_frame = size.y < 260 * scale_;
+  if (short_frame && why.find(':') != std::string::npos) why = why.substr(0, why.find(':')) + ".";
+  wrapped_colored(colors::kMuted,
+                  why + (short_frame ? std::string(" Bars: states taken per ") +
+                                           (moves ? "depth." : "cost so far.")
+                                     : std::string(" A bar: the states a search takes at that ") +
+                                           (moves ? "depth." : "cost so far.")));
   const float used = ImGui::GetCursorScreenPos().y - lo.y;
   const ImVec2 hi(lo.x + size.x, lo.y + std::max(size.y, used + 40 * scale_));
   const size_t runs = watch_.runs().size();
@@ -219,9 +245,11 @@ void App::watch_charts(ImVec2 size) {
     ImGui::Dummy(ImVec2(size.x, hi.y - lo.y - used));
     return;
   }
-  const float side = std::min(size.x, hi.y - lo.y - used) * 0.22f;
+  // The current boards under the charts, unless too small to read.
+  float side = std::min(size.x, hi.y - lo.y - used) * 0.22f;
+  if (side < 40 * scale_) side = 0;
   const float each = std::max(
-      48 * scale_, (hi.y - lo.y - used - side) / float(runs) - ImGui::GetStyle().ItemSpacing.y);
+      40 * scale_, (hi.y - lo.y - used - side) / float(runs) - ImGui::GetStyle().ItemSpacing.y);
   const size_t most = size_t(std::clamp(size.x / (6 * scale_), 8.0f, 120.0f));
   for (size_t k = 0; k < runs; ++k) {
     const ChartBars& bars = watch_.chart(k, most, cluster_);
@@ -237,7 +265,8 @@ void App::watch_charts(ImVec2 size) {
   const ImVec2 below = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(size.x, std::max(side, hi.y - below.y)));
   const ImVec2 end = ImGui::GetCursorScreenPos();
-  watch_board_insets(ImVec2(lo.x + size.x, end.y - ImGui::GetStyle().ItemSpacing.y), side);
+  if (side > 0)
+    watch_board_insets(ImVec2(lo.x + size.x, end.y - ImGui::GetStyle().ItemSpacing.y), side);
   ImGui::SetCursorScreenPos(end);
 }
 

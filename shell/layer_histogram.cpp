@@ -95,13 +95,15 @@ void filling_histogram(const ChartBars& bars, std::string_view title, std::strin
   const bool hovered = ImGui::IsItemHovered();
   const float scale = fonts.regular->FontSize / 16.0f;
   const float pad = 6 * scale, label = ImGui::GetTextLineHeight();
+  // A short chart (an embed's) gives its axis's words to the bars.
+  const bool axis_words = size.y > label * 5;
   draw.AddRectFilled(origin, ImVec2(origin.x + size.x, origin.y + size.y), colors::kPlotBackground,
                      6 * scale);
   uint64_t most = 1;
   for (size_t b = 0; b < n; ++b)
     most = std::max({most, bars.total[b], bars.exist.empty() ? 0 : bars.exist[b]});
   const ImVec2 lo(origin.x + pad, origin.y + pad + label);
-  const ImVec2 hi(origin.x + size.x - pad, origin.y + size.y - pad - label);
+  const ImVec2 hi(origin.x + size.x - pad, origin.y + size.y - pad - (axis_words ? label : 0));
   const float slot = (hi.x - lo.x) / float(n), gap = slot > 4 * scale ? scale : 0;
   const auto top = [&](uint64_t count) {  // a bar of one state still shows
     if (count == 0) return hi.y;
@@ -133,20 +135,24 @@ void filling_histogram(const ChartBars& bars, std::string_view title, std::strin
                            ImVec2(x, y - 1), colors::rgb(255, 255, 255));
   }
   std::string head = std::string(title) + " \u00b7 most " + short_count(double(most));
-  if (ImGui::CalcTextSize(head.c_str()).x > size.x - 2 * pad) head = std::string(title);
+  if (ImGui::CalcTextSize(head.c_str()).x > size.x - 2 * pad)
+    head = fit_lines(std::string(title), size.x - 2 * pad, 1);
   draw.AddText(ImVec2(origin.x + pad, origin.y + pad * 0.5f), color, head.c_str());
+  if (under >= 0) tooltip(bar_text(bars, size_t(under), layers));
+  if (!axis_words) return;
   const float bottom = origin.y + size.y - pad * 0.5f - label;
   const std::string left = std::string(layers) + " " + group_digits(uint64_t(bars.from.front()));
   const std::string right = group_digits(uint64_t(bars.to.back()));
   draw.AddText(ImVec2(origin.x + pad, bottom), colors::kMuted, left.c_str());
-  if (!bars.path.empty()) {
-    const char* dots = "\u2022 its solution";
+  const char* dots = "\u2022 its solution";
+  const float words = ImGui::CalcTextSize(left.c_str()).x + ImGui::CalcTextSize(dots).x +
+                      ImGui::CalcTextSize(right.c_str()).x;
+  if (!bars.path.empty() && words + 6 * pad < size.x) {
     draw.AddText(ImVec2(origin.x + size.x / 2 - ImGui::CalcTextSize(dots).x / 2, bottom),
                  colors::kMuted, dots);
   }
   draw.AddText(ImVec2(origin.x + size.x - pad - ImGui::CalcTextSize(right.c_str()).x, bottom),
                colors::kMuted, right.c_str());
-  if (under >= 0) tooltip(bar_text(bars, size_t(under), layers));
 }
 
 }  // namespace puzzlelab::shell

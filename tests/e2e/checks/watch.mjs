@@ -44,6 +44,7 @@ async function openWatch(page) {
 // Picks algorithm `name` in the first (k = 0) or second list.
 async function pick(page, k, name) {
   const list = k === 0 ? 'watchFirst' : 'watchSecond';
+  await settled(page);  // a list picked from before has closed
   await clickTarget(page, list);
   await waitFor(page, (t) => !!window.puzzleLab.layout[t], `${list}-${name}`, SHORT);
   await settled(page);
@@ -122,6 +123,7 @@ function expectChartSums(w) {
 async function amphipodCharts(page, base, hash = '') {
   await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(AMPHIPOD)}${hash}`);
   await waitFor(page, () => window.puzzleLab.status === 'idle' && window.puzzleLab.ready, undefined, LONG);
+  await settled(page);
   await scrollTo(page, 'watchButton');  // a phone's panel, an embed's controls
   await openWatch(page);
   await watchReady(page, ['astar', 'dijkstra']);
@@ -227,9 +229,6 @@ export default async function watchChecks({ browser, page, base, output, check }
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
     await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle', HARDEST);
     await openWatch(page);
-    await pick(page, 0, 'astar');  // the defaults again, after an earlier check's pick
-    await pick(page, 1, 'bfs');
-    await watchReady(page, ['astar', 'bfs']);
     await pick(page, 0, 'idastar');
     await pick(page, 1, 'none');
     await watchReady(page, ['idastar']);
@@ -268,7 +267,7 @@ export default async function watchChecks({ browser, page, base, output, check }
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
     await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle', HARDEST);
     await openWatch(page);
-    await pick(page, 0, 'astar');
+    await pick(page, 0, 'astar');  // after IDA* alone
     await pick(page, 1, 'bfs');
     await watchReady(page, ['astar', 'bfs']);
     await settled(page);
