@@ -109,7 +109,7 @@ class ClusterView {
   // Why the last request gave no picture (a budget, "cancelled"), or "".
   const std::string& error() const { return error_; }
   bool has_space() const { return space_.has_value(); }
-  const Space* space() const { return space_ ? &*space_ : nullptr; }
+  const Space* shown_space() const { return space_ ? &*space_ : nullptr; }
   // The picture shown was cut short at its cap.
   bool truncated() const { return space_ && space_->truncated; }
   // The space holds `position`.

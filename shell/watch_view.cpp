@@ -230,7 +230,7 @@ std::string WatchView::chart_reason(const ClusterView& cluster) const {
   const std::string beyond = outside ? ", and the searches go beyond them" : "";
   if (cluster.truncated())
     return "Too many positions to draw: the picture holds only the " +
-           group_digits(cluster.space()->size()) + " nearest the board" + beyond + ".";
+           group_digits(cluster.shown_space()->size()) + " nearest the board" + beyond + ".";
   if (outside) return "Some states the searches take are not in the picture.";
   return {};
 }
@@ -238,7 +238,7 @@ std::string WatchView::chart_reason(const ClusterView& cluster) const {
 // The whole space, when the picture holds it, every move costs one and it
 // was made from where the searches start: its depths are theirs.
 const Space* WatchView::whole_space(const ClusterView& cluster) const {
-  const Space* space = cluster.space();
+  const Space* space = cluster.shown_space();
   if (!space || space->truncated || !space->edge_cost.empty() || space->boards.empty())
     return nullptr;
   for (const WatchRun& run : runs_)
