@@ -248,20 +248,25 @@ class App {
   void cluster_cap_control(ImVec2 lo, ImVec2 hi);
   // The cluster in the board's place, the board small in a corner.
   void cluster_canvas(ImVec2 size);
+  void space_lane_work();  // the space lane's replies, and the picture asked for when wanted
   void cluster_board_inset(ImVec2 lo, ImVec2 hi);
 
   // --- Watch the search (app_watch.cpp): the Cluster view's picture lit by
   // one or two searches replayed from their traces (watch_view.h).
   bool offers_watch() const;
   void toggle_watch();
+  void watch_button();                                // Watch the search, or Back to the board
   std::vector<std::string> watch_algorithms() const;  // as picked, else the defaults
   void pick_watch_algorithm(size_t k, const std::string& algorithm);  // "": no second
   void watch_algorithm_combo(size_t k, float width);
   void watch_bar();     // the algorithms, then restart, back, play/pause, step, end, speed
   void watch_counts();  // each search's counts in its colour
   void watch_canvas(ImVec2 size);
-  void watch_board_insets(ImVec2 lo, ImVec2 hi);  // each search's state on a small board
-  void write_watch_state(JsonWriter& json) const;
+  void watch_shows_button(float width);  // Chart or Picture
+  void watch_charts(ImVec2 size);        // a space too big to draw: each search's chart
+  // Each search's state on a small board of `side`, in from the corner `hi`.
+  void watch_board_insets(ImVec2 hi, float side);
+  void write_watch_state(JsonWriter& json, float css_per_pixel) const;
 
   // --- pictures of the board (app_pictures.cpp)
   // Save picture and Save animation on one row; each opens a small popup

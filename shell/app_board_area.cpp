@@ -192,9 +192,14 @@ float App::below_board_height(float width) {
 void App::board_area(ImVec2 size) {
   const float top = ImGui::GetCursorPosY();
   counter_drawn_ = false;
-  toolbar();
+  const bool watching = watch_open_ && offers_watch();
+  if (!watching || size.y > 420 * scale_) toolbar();  // a short frame's searches take it all
   if (tools_by_board()) edit_tools(size.x);
   const float used = ImGui::GetCursorPosY() - top;
+  if (watching) {  // the searches take the rest: no playback, no status
+    board_canvas(ImVec2(size.x, std::max(40.0f * scale_, size.y - used)));
+    return;
+  }
   const float canvas_h = std::max(40.0f * scale_, size.y - used - below_board_height(size.x));
   board_canvas(ImVec2(size.x, canvas_h));
   if (shows_playback()) playback_bar();

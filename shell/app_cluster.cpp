@@ -43,13 +43,7 @@ void App::cluster_controls() {
   if (ImGui::Button(label, ImVec2(-1, 0))) toggle_cluster();
   note_target("clusterButton");
   tooltip("Every position reachable from this board, in rings by moves to solved");
-  if (offers_watch() && !play_beside_) {  // else the LAB column by the board has it
-    if (ImGui::Button(
-            watch_open_ ? "Back to the board###watchPanel" : "Watch the search###watchPanel",
-            ImVec2(-1, 0)))
-      toggle_watch();
-    note_target("watchButton");
-  }
+  if (!play_beside_) watch_button();  // else the LAB column by the board has it
   if (!cluster_open_) {
     ImGui::TextDisabled("A map of every position you can reach from here.");
     return;
@@ -119,18 +113,23 @@ void App::cluster_cap_control(ImVec2 lo, ImVec2 hi) {
   ImGui::PopStyleVar();
 }
 
-void App::cluster_canvas(ImVec2 size) {
-  const ImVec2 lo = ImGui::GetCursorScreenPos();
-  const ImVec2 hi(lo.x + size.x, lo.y + size.y);
+void App::space_lane_work() {
   const Session& session = midend_.session();
   // The space lane's one job at a time: the picture, or a trace to watch.
   if (space_work().job() == RequestKind::trace)
     watch_.poll(space_work(), cluster_);
   else
     cluster_.poll(space_work());
-  const bool watching = watch_open_ && offers_watch();
   if (cluster_.wants(session.current()))
     cluster_.request(midend_.request_for(RequestKind::space), session.current(), space_work());
+}
+
+void App::cluster_canvas(ImVec2 size) {
+  const ImVec2 lo = ImGui::GetCursorScreenPos();
+  const ImVec2 hi(lo.x + size.x, lo.y + size.y);
+  const Session& session = midend_.session();
+  space_lane_work();
+  const bool watching = watch_open_ && offers_watch();
   ImGui::InvisibleButton("##cluster", size);
   ImGui::SetItemAllowOverlap();  // the zoom buttons sit on it
   const ImGuiIO& io = ImGui::GetIO();
@@ -152,7 +151,7 @@ void App::cluster_canvas(ImVec2 size) {
   // too, the buttons in the bottom left corner (a phone has no wheel).
   const ImVec2 saved = ImGui::GetCursorScreenPos();
   if (watching)
-    watch_board_insets(lo, hi);
+    watch_board_insets(hi, std::min(hi.x - lo.x, hi.y - lo.y) * 0.28f);
   else
     cluster_board_inset(lo, hi);
   const float s = ImGui::GetFrameHeight(), gap = 2 * scale_;

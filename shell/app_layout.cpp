@@ -250,14 +250,20 @@ void App::layout_stacked(ImVec2 display) {
   // A short screen (a 320x320 widget, a phone on its side) gives the board
   // all but a row of the panel, which scrolls up underneath.
   const float panel_min = ImGui::GetFrameHeightWithSpacing() * 1.5f + pad;
-  const float board_h =
-      std::min(wanted, compact() ? display.y - panel_min : display.y * 0.62f + banner);
+  // Watching: the searches take all but the row that goes back to the board.
+  const bool watching = watch_open_ && offers_watch();
+  const float board_h = watching    ? display.y - panel_min
+                        : compact() ? std::min(wanted, display.y - panel_min)
+                                    : std::min(wanted, display.y * 0.62f + banner);
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, board_h), colors::kBackground);
   board_area(ImGui::GetContentRegionAvail());
   ImGui::End();
   begin_pane("##panel", ImVec2(0, board_h), ImVec2(display.x, display.y - board_h), colors::kPanel);
   scroll_home_on_new_puzzle();
-  side_panel(true);
+  if (watching)
+    watch_button();
+  else
+    side_panel(true);
   end_scrolling_pane("panel");
 }
 
@@ -288,6 +294,9 @@ void App::layout_embed(ImVec2 display) {
   const float first_row = ImGui::GetFrameHeightWithSpacing() * 1.4f + pad;
   float controls_h = 0;
   if (embed_controls_h_ > 0) controls_h = std::max(display.y - board_pane, first_row);
+  // Watching: the searches take the frame, the controls only Back to the board.
+  const bool watching = watch_open_ && offers_watch();
+  if (watching) controls_h = first_row;
   begin_pane("##board", ImVec2(0, 0), ImVec2(display.x, display.y - controls_h),
              colors::kBackground);
   board_area(ImGui::GetContentRegionAvail());
@@ -296,9 +305,15 @@ void App::layout_embed(ImVec2 display) {
              ImVec2(display.x, std::max(controls_h, 40 * scale_)), colors::kPanel);
   scroll_home_on_new_puzzle();
   const float top = ImGui::GetCursorPosY();
+  if (watching) {
+    watch_button();
+    end_scrolling_pane("panel");
+    return;
+  }
   board_controls();
   embed_view_controls_h_ = ImGui::GetCursorPosY() - top;
   embed_compare();
+  watch_button();  // an embed has no panel: the mode from here
   embed_controls_h_ = ImGui::GetCursorPosY() - top - ImGui::GetStyle().ItemSpacing.y;
   end_scrolling_pane("panel");
 }

@@ -304,8 +304,8 @@ void App::write_frame_state(JsonWriter& json, float css_per_pixel) const {
   json.key("open").value(cluster_open_ && offers_cluster());
   if (cluster_open_) cluster_.write_state(json, css_per_pixel);
   json.end_object();
-  write_watch_state(json);          // Watch the search, when open
-  json.key("view").begin_object();  // the puzzle view's own state
+  write_watch_state(json, css_per_pixel);  // Watch the search, when open
+  json.key("view").begin_object();         // the puzzle view's own state
   if (view_) view_->write_state(json);
   // Where the board and the "Solved" banner were drawn (null: no banner).
   json.key("boardDrawn");

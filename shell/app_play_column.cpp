@@ -39,11 +39,7 @@ void App::lab_buttons() {
   if (ImGui::Button(label, ImVec2(-1, 0))) toggle_cluster();
   note_target("clusterButton");
   tooltip("Every position reachable from this board, in rings by moves to solved");
-  if (!offers_watch()) return;
-  const char* watch = watch_open_ ? "Back to the board###watch" : "Watch the search###watch";
-  if (ImGui::Button(watch, ImVec2(-1, 0))) toggle_watch();
-  note_target("watchButton");
-  tooltip("See searches take the positions one by one, two side by side, on the cluster");
+  watch_button();
 }
 
 // The pane that scrolls (the side panel, an embed's controls) shows a new

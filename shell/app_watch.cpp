@@ -2,14 +2,18 @@
 // board's place: the algorithms and the replay's bar (restart, step back,
 // play or pause, step, end, speed) on top, each search's counts side by
 // side under it, then the Cluster view's picture lit by the searches, with
-// each one's current state on a small board framed in its colour. The
-// traces come from the solver through the work room's space lane; the
-// replay is watch_view.h's.
+// each one's current state on a small board framed in its colour. Where
+// the picture cannot hold the searches (Amphipod's space), each search's
+// states-per-layer chart takes its place, with a line saying why; the
+// Chart/Picture button switches by hand. The traces come from the solver
+// through the work room's space lane; the replay is watch_view.h's.
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "app.h"
+#include "layer_histogram.h"
 #include "views/view_registry.h"
 #include "widgets.h"
 
@@ -29,8 +33,12 @@ std::string shown_name(const PuzzleInfo& puzzle, const std::string& algorithm) {
 
 }  // namespace
 
+// The Cluster view's puzzles, an embed too (the mode takes its whole frame
+// there, the picture or the charts in the board's place).
 bool App::offers_watch() const {
-  return offers_cluster() && midend_.puzzle()->hooks.trace;
+  const PuzzleInfo* puzzle = midend_.puzzle();
+  return puzzle && puzzle->hooks.space && puzzle->hooks.trace && !midend_.session().empty() &&
+         !midend_.editing();
 }
 
 void App::toggle_watch() {
@@ -45,6 +53,17 @@ void App::toggle_watch() {
   // The searches of the board in play from the first frame: traces of the
   // board watched before are not published as this one's.
   watch_.choose(midend_.session().current().format(), watch_algorithms());
+}
+
+// Opens or closes the mode (on the puzzles that offer it), a whole row wide.
+void App::watch_button() {
+  if (!offers_watch()) return;
+  const char* label = watch_open_ ? "Back to the board###watch" : "Watch the search###watch";
+  if (ImGui::Button(label, ImVec2(-1, 0))) toggle_watch();
+  note_target("watchButton");
+  tooltip(
+      "See searches take the positions one by one, two side by side, on the cluster "
+      "picture (or a chart for each where the positions are too many to draw)");
 }
 
 // A* beside the puzzle's first other algorithm (BFS for Rush Hour,
@@ -108,6 +127,7 @@ void App::watch_bar() {
   watch_algorithm_combo(1, combo);
   const bool on = watch_.ready() && watch_.last_step() > 0;
   const uint64_t step = watch_.step(), last = watch_.last_step();
+  const float row_right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
   if (icon_button("##watchRestart", Icon::first, s, on && step > 0)) watch_.restart();
   note_target("watchRestart");
   tooltip("Back to the start of the searches");
@@ -133,12 +153,28 @@ void App::watch_bar() {
   note_target("watchEnd");
   tooltip("To the end of both searches");
   ImGui::SameLine();
+  watch_shows_button(s);
+  // The speed on the same row when it has room for its words, else under it.
+  // The speed on the same row when it has room (in fewer words on a narrow
+  // one), else under it.
+  const float room = row_right - ImGui::GetItemRectMax().x - ImGui::GetStyle().ItemSpacing.x;
+  const float frame = ImGui::GetStyle().FramePadding.x * 2;
+  const char* shown = "%.0f steps a second";  // under the buttons when no form fits beside
+  for (const char* form : {"%.0f steps a second", "%.0f/s", "%.0f"}) {
+    char widest[32];
+    std::snprintf(widest, sizeof widest, form, double(WatchView::kMaxSpeed));
+    if (room <= ImGui::CalcTextSize(widest).x + frame) continue;
+    ImGui::SameLine();
+    shown = form;
+    break;
+  }
   float speed = watch_.speed();
-  ImGui::SetNextItemWidth(std::max(s * 3, ImGui::GetContentRegionAvail().x));
-  if (ImGui::SliderFloat("##watchSpeed", &speed, WatchView::kMinSpeed, WatchView::kMaxSpeed,
-                         "%.0f steps a second", ImGuiSliderFlags_Logarithmic))
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x);
+  if (ImGui::SliderFloat("##watchSpeed", &speed, WatchView::kMinSpeed, WatchView::kMaxSpeed, shown,
+                         ImGuiSliderFlags_Logarithmic))
     watch_.set_speed(speed, now);
   note_target("watchSpeed");
+  tooltip("Steps a second");
 }
 
 // Each search's counts on a line of its colour, one under the other so the
@@ -157,21 +193,88 @@ void App::watch_counts() {
 }
 
 void App::watch_canvas(ImVec2 size) {
+  const PuzzleInfo& puzzle = *midend_.puzzle();
   watch_.choose(midend_.session().current().format(), watch_algorithms());
+  for (size_t k = 0; k < watch_.runs().size(); ++k)
+    watch_.name_run(k, shown_name(puzzle, watch_.runs()[k].algorithm));
   watch_.request(midend_.request_for(RequestKind::trace), space_work(), cluster_);
   watch_.advance(ImGui::GetTime());
   const float top = ImGui::GetCursorScreenPos().y;
   watch_bar();
   watch_counts();
   const float used = ImGui::GetCursorScreenPos().y - top;
-  cluster_canvas(ImVec2(size.x, std::max(size.y - used, 40 * scale_)));
+  const ImVec2 rest(size.x, std::max(size.y - used, 40 * scale_));
+  if (watch_.charted(cluster_))
+    watch_charts(rest);
+  else
+    cluster_canvas(rest);
 }
 
-// Each search's current state on a small board in the bottom right corner,
-// framed in its colour (the first rightmost).
-void App::watch_board_insets(ImVec2 lo, ImVec2 hi) {
+// Chart when the picture is shown, Picture when the chart is.
+void App::watch_shows_button(float height) {
+  const bool chart = watch_.charted(cluster_);
+  if (ImGui::Button(chart ? "Picture###watchShows" : "Chart###watchShows", ImVec2(0, height)))
+    watch_.show(chart ? WatchShows::picture : WatchShows::chart);
+  note_target("watchShows");
+  tooltip(chart ? "The searches on the picture of the positions (all it holds)"
+                : "States taken per layer: a chart for each search");
+}
+
+// Why the chart (in plain words), then each search's chart one under the
+// other, with its current state on a small board under them.
+void App::watch_charts(ImVec2 size) {
+  space_lane_work();
+  const ImVec2 lo = ImGui::GetCursorScreenPos();
+  const std::string unit(midend_.solve_unit());
+  const bool moves = unit == "moves" || unit.empty();
+  const std::string layers = moves ? "moves" : unit + " spent";
+  std::string why = watch_.chart_reason(cluster_);
+  if (why.empty()) why = "The chart, as picked.";
+  // A short frame (an embed) keeps the reason's first words, for the bars' room.
+  const bool short_frame = size.y < 260 * scale_;
+  if (short_frame && why.find(':') != std::string::npos) why = why.substr(0, why.find(':')) + ".";
+  wrapped_colored(colors::kMuted,
+                  why + (short_frame ? std::string(" Bars: states taken per ") +
+                                           (moves ? "depth." : "cost so far.")
+                                     : std::string(" A bar: the states a search takes at that ") +
+                                           (moves ? "depth." : "cost so far.")));
+  const float used = ImGui::GetCursorScreenPos().y - lo.y;
+  const ImVec2 hi(lo.x + size.x, lo.y + std::max(size.y, used + 40 * scale_));
+  const size_t runs = watch_.runs().size();
+  if (!watch_.ready() || runs == 0) {
+    ImGui::Dummy(ImVec2(size.x, hi.y - lo.y - used));
+    return;
+  }
+  // The current boards under the charts, unless too small to read.
+  float side = std::min(size.x, hi.y - lo.y - used) * 0.22f;
+  if (side < 40 * scale_) side = 0;
+  const float each = std::max(
+      40 * scale_, (hi.y - lo.y - used - side) / float(runs) - ImGui::GetStyle().ItemSpacing.y);
+  const size_t most = size_t(std::clamp(size.x / (6 * scale_), 8.0f, 120.0f));
+  for (size_t k = 0; k < runs; ++k) {
+    const ChartBars& bars = watch_.chart(k, most, cluster_);
+    const int64_t width = watch_.chart_layout().width();
+    const std::string title = watch_.runs()[k].label + ": states taken" +
+                              (width == 1 ? " per " + std::string(moves ? "depth" : unit)
+                                          : ", " + group_digits(uint64_t(width)) + " " +
+                                                (moves ? "moves" : unit) + " a bar");
+    ImGui::PushID(int(k));
+    filling_histogram(bars, title, layers, ImVec2(size.x, each), fonts_.fonts(), watch_color(k));
+    ImGui::PopID();
+  }
+  const ImVec2 below = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size.x, std::max(side, hi.y - below.y)));
+  const ImVec2 end = ImGui::GetCursorScreenPos();
+  if (side > 0)
+    watch_board_insets(ImVec2(lo.x + size.x, end.y - ImGui::GetStyle().ItemSpacing.y), side);
+  ImGui::SetCursorScreenPos(end);
+}
+
+// Each search's current state on a small board of `side` left of and above
+// the corner `hi`, framed in its colour (the first rightmost).
+void App::watch_board_insets(ImVec2 hi, float side) {
   const PuzzleInfo& puzzle = *midend_.puzzle();
-  const float side = std::min(hi.x - lo.x, hi.y - lo.y) * 0.28f, pad = 5 * scale_;
+  const float pad = 5 * scale_;
   float right = hi.x;
   watch_boards_.resize(watch_.runs().size());
   for (size_t k = 0; k < watch_.runs().size(); ++k) {
@@ -215,10 +318,28 @@ void App::watch_board_insets(ImVec2 lo, ImVec2 hi) {
   }
 }
 
-void App::write_watch_state(JsonWriter& json) const {
+void App::write_watch_state(JsonWriter& json, float css_per_pixel) const {
   json.key("watch").begin_object();
   json.key("open").value(watch_open_ && offers_watch());
-  if (watch_open_) watch_.write_state(json);
+  if (watch_open_) watch_.write_state(json, cluster_);
+  // Where each search's current state is on the picture (null: not drawn),
+  // for a test to hover it.
+  json.key("currentAt").begin_array();
+  for (size_t k = 0; watch_open_ && k < watch_.runs().size(); ++k) {
+    const TraceStep* now = watch_.current(k);
+    const auto at = now && !watch_.charted(cluster_)
+                        ? cluster_.on_screen(watch_.runs()[k].node[now->state])
+                        : std::nullopt;
+    if (!at) {
+      json.null();
+      continue;
+    }
+    json.begin_object();
+    json.key("x").value(double(at->x * css_per_pixel));
+    json.key("y").value(double(at->y * css_per_pixel));
+    json.end_object();
+  }
+  json.end_array();
   json.end_object();
 }
 

@@ -215,6 +215,13 @@ ImVec2 ClusterView::to_screen(int node) const {
                 centre_.y + (space_->y[node] + pan_.y) * r);
 }
 
+std::optional<ImVec2> ClusterView::on_screen(int node) const {
+  if (!space_ || node < 0 || size_t(node) >= space_->size()) return std::nullopt;
+  const ImVec2 p = to_screen(node);
+  if (p.x < min_.x || p.x > max_.x || p.y < min_.y || p.y > max_.y) return std::nullopt;
+  return p;
+}
+
 int ClusterView::node_at(ImVec2 point, float radius) const {
   int best = -1;
   float best_d = radius * radius;
@@ -285,6 +292,7 @@ std::optional<std::vector<std::string>> ClusterView::show(const ClusterFrame& fr
     return std::nullopt;
   }
   if (frame.position) update_current(*frame.position);
+  clickable_ = frame.interactive;
   handle_pointer(frame);
   std::optional<std::vector<std::string>> jump;
   const BoardInput& in = frame.input;
@@ -410,11 +418,20 @@ void ClusterView::draw_lights(ImDrawList& draw) const {
 
 void ClusterView::draw_marks(ImDrawList& draw) const {
   draw.PushClipRect(min_, max_, true);
-  if (lights_) {
+  if (lights_)
     draw_lights(draw);
-    draw.PopClipRect();
-    return;
+  else
+    draw_board_marks(draw);
+  // Hovering says the same lit or not (while lit, when each search took it).
+  if (hovered_ >= 0) {
+    const ImVec2 p = to_screen(hovered_);
+    draw.AddCircle(p, 7 * scale_, kPath, 0, 2 * scale_);
+    pointer_tooltip(hover_text(hovered_));
   }
+  draw.PopClipRect();
+}
+
+void ClusterView::draw_board_marks(ImDrawList& draw) const {
   for (size_t k = 1; k < path_.size(); ++k) {
     draw.AddLine(to_screen(path_[k - 1]), to_screen(path_[k]), kPath, 2.5f * scale_);
   }
@@ -427,12 +444,6 @@ void ClusterView::draw_marks(ImDrawList& draw) const {
     draw.AddCircleFilled(p, 5 * scale_, kCurrent);
     draw.AddCircle(p, 10 * scale_, kCurrent, 0, 2 * scale_);
   }
-  if (hovered_ >= 0) {
-    const ImVec2 p = to_screen(hovered_);
-    draw.AddCircle(p, 7 * scale_, kPath, 0, 2 * scale_);
-    ImGui::SetTooltip("%s", hover_text(hovered_).c_str());
-  }
-  draw.PopClipRect();
 }
 
 // "12 moves from solved (3,440 energy) · 5 from the board · click to go there"
@@ -446,10 +457,22 @@ std::string ClusterView::hover_text(int node) const {
   if (!s.cost.empty() && s.cost[node] > 0)
     tip += " (least " + text::amount(s.cost[node], unit_) + ")";
   tip += " \u00b7 " + std::to_string(s.depth[node]) + " from the board";
-  if (node == current_) return tip;
+  if (lights_) tip += lights_note(*lights_, node);
+  if (node == current_ || !clickable_) return tip;
   return tip + (reachable_[node] ? " \u00b7 click to go there"
                                  : " \u00b7 the board cannot get there (a move on the way "
                                    "cannot be taken back)");
+}
+
+std::string lights_note(const ClusterLights& lights, int node) {
+  std::string note;
+  for (size_t k = 0; k < lights.names.size() && k < lights.taken_at.size(); ++k) {
+    const std::vector<uint32_t>& at = lights.taken_at[k];
+    const uint32_t step = size_t(node) < at.size() ? at[size_t(node)] : 0;
+    note += "\n" + lights.names[k] +
+            (step ? " took it at step " + std::to_string(step) : " has not taken it");
+  }
+  return note;
 }
 
 // One line in the top left corner, so the picture says what it is without

@@ -60,13 +60,19 @@ inline constexpr ClusterCap kClusterCaps[] = {
 
 // What "Watch the search" (watch_view.h) lights on the picture: bit k of a
 // node's `lit` when run k has taken it, each run's node now (-1: none) and,
-// once found, its solution's nodes, in the runs' colours.
+// once found, its solution's nodes, in the runs' colours. Hovering a node
+// says, besides what the picture says, when each run took it: taken_at[k]
+// holds, per node, the step that first took it (0: not yet).
 struct ClusterLights {
   std::vector<uint8_t> lit;
   std::vector<int> current;
   std::vector<std::vector<int>> paths;
   std::vector<ImU32> colors;
+  std::vector<std::string> names;
+  std::vector<std::vector<uint32_t>> taken_at;
 };
+// "A* search took it at step 12" or "... has not taken it", one per run.
+std::string lights_note(const ClusterLights& lights, int node);
 
 class ClusterView {
  public:
@@ -103,6 +109,7 @@ class ClusterView {
   // Why the last request gave no picture (a budget, "cancelled"), or "".
   const std::string& error() const { return error_; }
   bool has_space() const { return space_.has_value(); }
+  const Space* shown_space() const { return space_ ? &*space_ : nullptr; }
   // The picture shown was cut short at its cap.
   bool truncated() const { return space_ && space_->truncated; }
   // The space holds `position`.
@@ -118,6 +125,9 @@ class ClusterView {
   // Lights to draw instead of the board's marks (nullptr: none); they must
   // outlive the frames that draw them.
   void set_lights(const ClusterLights* lights) { lights_ = lights; }
+  int hovered() const { return hovered_; }
+  // Where `node` was drawn in the last frame (none: not in view).
+  std::optional<ImVec2> on_screen(int node) const;
   // window.puzzleLab.cluster: status, sizes, the current node, and targets
   // (screen rectangles of a few clickable positions) for tests.
   void write_state(JsonWriter& json, float css_per_pixel) const;
@@ -132,8 +142,10 @@ class ClusterView {
   void draw_rings(ImDrawList& draw) const;
   void draw_edges(DrawChain& chain) const;
   void draw_nodes(DrawChain& chain) const;
-  void draw_marks(ImDrawList& draw) const;  // the path, the board's node, the hovered one
+  void draw_marks(ImDrawList& draw) const;        // the lights or the board's, the hovered node
+  void draw_board_marks(ImDrawList& draw) const;  // the board's node and its way to solved
   void draw_caption(ImDrawList& draw) const;
+  // What hovering `node` shows (the lights' notes too, while lit).
   std::string hover_text(int node) const;
   ImU32 color_of(int node) const;
   ImU32 lit_color(int node) const;
@@ -157,6 +169,7 @@ class ClusterView {
   std::vector<bool> reachable_;
   std::string unit_;
   int hovered_ = -1;
+  bool clickable_ = true;  // the last frame's: a click on a node moves the board
   const ClusterLights* lights_ = nullptr;
   // The picture's frame: its centre and radius on screen (last frame), and
   // the player's zoom and pan (pan in units of the radius).

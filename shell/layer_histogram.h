@@ -8,6 +8,7 @@
 
 #include "core/puzzle.h"
 #include "theme.h"
+#include "watch_chart.h"
 
 namespace puzzlelab::shell {
 
@@ -19,5 +20,14 @@ std::string layer_title(const SearchStats& stats, std::string_view unit);
 // when the search kept no layers); hovering a bar names its layer and count.
 void layer_histogram(const SearchStats& stats, std::string_view unit, ImVec2 size,
                      const Fonts& fonts, ImU32 color = colors::kAccent);
+
+// A search's chart as it plays (Watch the search): per bar the states taken
+// so far in `color`, all its trace takes there faintly behind, an outline
+// for how many exist (when known); the bar of the state taken last marked
+// with a triangle and, at the end, the solution's bars with dots under the
+// axis. The scale is the trace's whole, so bars grow and never rescale.
+// `layers` names the axis ("energy spent"), hovering a bar gives its counts.
+void filling_histogram(const ChartBars& bars, std::string_view title, std::string_view layers,
+                       ImVec2 size, const Fonts& fonts, ImU32 color);
 
 }  // namespace puzzlelab::shell

@@ -28,14 +28,17 @@ void WatchView::choose(const std::string& board, const std::vector<std::string>&
     if (same_board && kept != runs_.end() && kept->trace)
       runs.push_back(std::move(*kept));
     else
-      runs.push_back(WatchRun{.algorithm = algorithm, .trace = {}, .error = {}, .node = {}});
+      runs.push_back(WatchRun{
+          .algorithm = algorithm, .label = algorithm, .trace = {}, .error = {}, .node = {}});
   }
+  if (!same_board) shows_ = WatchShows::automatic;
   board_ = board;
   runs_ = std::move(runs);
   asked_ = -1;  // a reply still on its way names its algorithm: poll() places it
   playing_ = false;
   step_ = 0;
   lit_step_ = UINT64_MAX;
+  chart_stale_ = true;
 }
 
 void WatchView::request(SolveRequest request, WorkLane& lane, const ClusterView& cluster) {
@@ -73,6 +76,7 @@ bool WatchView::poll(WorkLane& lane, const ClusterView& cluster) {
     run.trace = std::move(trace).value();
     map_nodes(run, cluster);
     lit_step_ = UINT64_MAX;
+    chart_stale_ = true;
   }
   return arrived;
 }
@@ -160,13 +164,19 @@ void WatchView::light_up() {
   lights_.current.assign(runs_.size(), -1);
   lights_.paths.assign(runs_.size(), {});
   lights_.colors.clear();
+  lights_.names.clear();
+  lights_.taken_at.assign(runs_.size(), std::vector<uint32_t>(nodes, 0));
   for (size_t k = 0; k < runs_.size(); ++k) {
     lights_.colors.push_back(watch_color(k));
     const WatchRun& run = runs_[k];
+    lights_.names.push_back(run.label);
     const uint64_t n = taken(k);
     for (uint64_t i = 0; i < n; ++i) {
       const int node = run.node[run.trace->steps[i].state];
-      if (node >= 0) lights_.lit[size_t(node)] |= uint8_t(1u << k);
+      if (node < 0) continue;
+      lights_.lit[size_t(node)] |= uint8_t(1u << k);
+      if (lights_.taken_at[k][size_t(node)] == 0)
+        lights_.taken_at[k][size_t(node)] = uint32_t(i + 1);
     }
     if (const TraceStep* now = current(k)) lights_.current[k] = run.node[now->state];
     if (!finished(k)) continue;
@@ -198,7 +208,97 @@ std::string WatchView::counts_text(size_t k, std::string_view label) const {
   return text + " \u00b7 " + (trace.message.empty() ? "no solution" : trace.message);
 }
 
-void WatchView::write_state(JsonWriter& json) const {
+void WatchView::name_run(size_t k, std::string label) {
+  if (k >= runs_.size() || runs_[k].label == label) return;
+  runs_[k].label = std::move(label);
+  lit_step_ = UINT64_MAX;
+}
+
+bool WatchView::charted(const ClusterView& cluster) const {
+  if (shows_ != WatchShows::automatic) return shows_ == WatchShows::chart;
+  return !chart_reason(cluster).empty();
+}
+
+std::string WatchView::chart_reason(const ClusterView& cluster) const {
+  if (!cluster.has_space())
+    return cluster.working() || cluster.error().empty()
+               ? std::string()
+               : "No picture of the positions could be made (" + cluster.error() + ").";
+  const bool outside = std::any_of(runs_.begin(), runs_.end(), [](const WatchRun& run) {
+    return std::count(run.node.begin(), run.node.end(), -1) > 0;
+  });
+  const std::string beyond = outside ? ", and the searches go beyond them" : "";
+  if (cluster.truncated())
+    return "Too many positions to draw: the picture holds only the " +
+           group_digits(cluster.shown_space()->size()) + " nearest the board" + beyond + ".";
+  if (outside) return "Some states the searches take are not in the picture.";
+  return {};
+}
+
+// The whole space, when the picture holds it, every move costs one and it
+// was made from where the searches start: its depths are theirs.
+const Space* WatchView::whole_space(const ClusterView& cluster) const {
+  const Space* space = cluster.shown_space();
+  if (!space || space->truncated || !space->edge_cost.empty() || space->boards.empty())
+    return nullptr;
+  for (const WatchRun& run : runs_)
+    if (run.trace && !run.trace->steps.empty() &&
+        run.trace->boards[run.trace->steps[0].state] != space->boards[0])
+      return nullptr;
+  return space;
+}
+
+const ChartBars& WatchView::chart(size_t k, size_t most_bars, const ClusterView& cluster) const {
+  const Space* whole = whole_space(cluster);
+  if (chart_stale_ || chart_.most_bars() != most_bars || chart_whole_ != whole) {
+    std::vector<const SearchTrace*> traces;
+    for (const WatchRun& run : runs_) traces.push_back(run.trace ? &*run.trace : nullptr);
+    chart_.lay_out(traces, most_bars, whole);
+    chart_stale_ = false;
+    chart_whole_ = whole;
+  }
+  return chart_.at(k, taken(k), finished(k));
+}
+
+void WatchView::write_chart(JsonWriter& json, const ClusterView& cluster) const {
+  json.key("chart").begin_object();
+  if (!chart_stale_ && !chart_.empty()) {
+    json.key("first").value(chart_.first());
+    json.key("width").value(chart_.width());
+    json.key("bars").value(uint64_t(chart_.bars()));
+    json.key("existKnown").value(chart_whole_ != nullptr);
+    json.key("runs").begin_array();
+    for (size_t k = 0; k < runs_.size(); ++k) {
+      const ChartBars& bars = chart(k, chart_.most_bars(), cluster);
+      json.begin_object();
+      json.key("taken").begin_array();
+      for (uint64_t n : bars.taken) json.value(n);
+      json.end_array();
+      json.key("total").begin_array();
+      for (uint64_t n : bars.total) json.value(n);
+      json.end_array();
+      json.key("exist").begin_array();
+      for (uint64_t n : bars.exist) json.value(n);
+      json.end_array();
+      json.key("current").value(int64_t(bars.current));
+      json.key("path").begin_array();
+      for (int b : bars.path) json.value(int64_t(b));
+      json.end_array();
+      json.end_object();
+    }
+    json.end_array();
+  }
+  json.end_object();
+}
+
+void WatchView::write_state(JsonWriter& json, const ClusterView& cluster) const {
+  const bool chart = charted(cluster);
+  json.key("view").value(chart ? "chart" : "picture");
+  json.key("shows").value(shows_ == WatchShows::automatic ? "automatic"
+                          : shows_ == WatchShows::chart   ? "chart"
+                                                          : "picture");
+  json.key("why").value(chart_reason(cluster));
+  if (chart) write_chart(json, cluster);
   json.key("board").value(board_);
   json.key("ready").value(ready());
   json.key("working").value(working());
@@ -222,6 +322,11 @@ void WatchView::write_state(JsonWriter& json) const {
       json.key("g").value(now ? now->g : 0);
       json.key("f").value(now ? now->f : -1);
       json.key("node").value(now ? run.node[now->state] : -1);
+      // IDA*'s rounds: how many, and the current one's number and bound on f.
+      const std::vector<int64_t>& bounds = run.trace->round_bounds;
+      json.key("rounds").value(uint64_t(bounds.size()));
+      json.key("round").value(now && !bounds.empty() ? int64_t(now->iteration) + 1 : 0);
+      json.key("bound").value(now && !bounds.empty() ? bounds[now->iteration] : -1);
       json.key("board").value(now ? run.trace->boards[now->state] : std::string());
       json.key("finished").value(finished(k));
       json.key("solved").value(run.trace->ends_at_goal);

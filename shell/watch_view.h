@@ -7,6 +7,9 @@
 // the trace's step, and its solution's way is drawn at the end. Both
 // searches stand at the same step count at every moment, so their counts
 // compare side by side. Nothing moves (and no frame is drawn) while paused.
+// Where the picture cannot hold the searches (a space too big to draw, cut
+// short at its cap, or states outside it), each search gets a
+// states-per-layer chart instead (watch_chart.h), and the view says why.
 #pragma once
 
 #include <memory>
@@ -19,6 +22,7 @@
 #include "core/trace.h"
 #include "frame_pacer.h"
 #include "midend/work.h"
+#include "watch_chart.h"
 
 namespace puzzlelab::shell {
 
@@ -26,10 +30,16 @@ namespace puzzlelab::shell {
 // there is none.
 struct WatchRun {
   std::string algorithm;
+  std::string label;  // as the page names it ("A* search"); the algorithm until named
   std::optional<SearchTrace> trace;
   std::string error;
   std::vector<int> node;  // each trace board's node in the picture shown (-1: not in it)
 };
+
+// What the mode draws the searches on: the player's pick, or by itself
+// (automatic) the picture when it holds every state the searches take,
+// else the chart.
+enum class WatchShows { automatic, picture, chart };
 
 class WatchView {
  public:
@@ -80,12 +90,29 @@ class WatchView {
   // One line for run `k`: "A* search: 1,011 of 2,008 taken · frontier 168 ·
   // visited 1,011 · g 31, f 34", then its outcome at the end.
   std::string counts_text(size_t k, std::string_view label) const;
-  // window.puzzleLab.watch's fields (open is the App's).
-  void write_state(JsonWriter& json) const;
+  // How the page names run `k` (the hover's words).
+  void name_run(size_t k, std::string label);
+
+  // The picture or the chart (the player's pick until another board).
+  void show(WatchShows shows) { shows_ = shows; }
+  WatchShows shows() const { return shows_; }
+  bool charted(const ClusterView& cluster) const;
+  // Why the picture will not do, in plain words ("" when it does).
+  std::string chart_reason(const ClusterView& cluster) const;
+  // Run `k`'s chart at this step, in at most `most_bars` bars; the states
+  // that exist are counted when `cluster` holds the whole space.
+  const ChartBars& chart(size_t k, size_t most_bars, const ClusterView& cluster) const;
+  const WatchChart& chart_layout() const { return chart_; }
+
+  // window.puzzleLab.watch's fields (open is the App's): the runs, which
+  // view is shown and why, and the chart's bars when it is.
+  void write_state(JsonWriter& json, const ClusterView& cluster) const;
 
  private:
   void map_nodes(WatchRun& run, const ClusterView& cluster) const;
   void light_up();
+  void write_chart(JsonWriter& json, const ClusterView& cluster) const;
+  const Space* whole_space(const ClusterView& cluster) const;
 
   std::string board_;
   std::vector<WatchRun> runs_;
@@ -97,6 +124,12 @@ class WatchView {
   uint64_t play_from_step_ = 0;  // the step then
   ClusterLights lights_;
   uint64_t lit_step_ = UINT64_MAX;  // the step lights_ were made for
+  WatchShows shows_ = WatchShows::automatic;
+  // The charts' bars (a cache: laid out again for new traces or another
+  // width, counted on as the step moves).
+  mutable WatchChart chart_;
+  mutable bool chart_stale_ = true;
+  mutable const Space* chart_whole_ = nullptr;
 };
 
 // The colour of run `k` (on the picture, its board's frame and its counts).

@@ -209,7 +209,12 @@ bool collapsible_section(const Fonts& fonts, const char* title, const char* id) 
 }
 
 void tooltip(const std::string& text) {
-  if (text.empty() || !ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  pointer_tooltip(text);
+}
+
+void pointer_tooltip(const std::string& text) {
+  if (text.empty()) return;
   auto* report = static_cast<UiReport*>(ImGui::GetIO().UserData);
   if (report && report->touch && !ImGui::IsMouseDown(ImGuiMouseButton_Left)) return;
   ImGui::SetTooltip("%s", text.c_str());

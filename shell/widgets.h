@@ -73,6 +73,9 @@ struct UiReport {
 // stays where the last tap was, only while the finger is down (a long
 // press). Reported in the frame's UiReport.
 void tooltip(const std::string& text);
+// A tooltip for something drawn by hand that the pointer is over (a dot of
+// the Cluster view's picture), shown and reported as tooltip() does.
+void pointer_tooltip(const std::string& text);
 
 // Which columns of a table fit `width`: by priority (lowest first, ties in
 // the table's order), each one that still fits, and the first priority's

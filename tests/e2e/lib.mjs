@@ -209,3 +209,22 @@ export function parseMove(text) {
   const m = /^([A-Z])([+-])(\d+)$/.exec(text);
   return m && { label: m[1], cells: (m[2] === '+' ? 1 : -1) * Number(m[3]) };
 }
+
+const onScreen = (r, w, h) => !!r && r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
+
+// Wheels the panel (or an embed's controls) down until `name` is whole on
+// screen, or it scrolls no further.
+export async function scrollTo(page, name) {
+  for (let i = 0; i < 40; i++) {
+    const { layout, panelScroll } = await lab(page);
+    const size = page.viewportSize();
+    if (onScreen(layout[name], size.width, size.height)) return;
+    if (panelScroll && panelScroll.y >= panelScroll.max - 1) break;
+    await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
+    await page.mouse.wheel(0, 100);
+    await waitFor(page, (y) => window.puzzleLab.panelScroll.y !== y && window.puzzleLab.settled, panelScroll.y, SHORT);
+  }
+  const { layout } = await lab(page);
+  const size = page.viewportSize();
+  expect(onScreen(layout[name], size.width, size.height), `${name} not on screen: ${JSON.stringify(layout[name])}`);
+}

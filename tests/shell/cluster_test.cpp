@@ -14,6 +14,7 @@
 #include "midend/midend.h"
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
+#include "support/late_worker.h"
 #include "support/space_moves.h"
 #include "watch_view.h"
 
@@ -24,7 +25,9 @@ namespace {
 
 constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
 
+using testing::LateWorker;
 using testing::moves_along;
+using testing::SpaceLane;
 
 // A worker that only counts what it is asked: no reply ever comes.
 class CountingWorker : public SolverClient {
@@ -47,26 +50,6 @@ class CountingWorker : public SolverClient {
   bool busy_ = false;
 };
 
-// A worker whose answer was already on its way when it was cancelled: the
-// next poll brings the whole reply all the same.
-class LateWorker : public SolverClient {
- public:
-  void start(const SolveRequest& request) override { request_ = request; }
-  void cancel() override {}
-  std::vector<SolverEvent> poll() override {
-    if (!request_) return {};
-    std::vector<SolverEvent> events;
-    events.emplace_back(serve_request(*request_, nullptr, nullptr));
-    request_.reset();
-    return events;
-  }
-  bool busy() const override { return request_.has_value(); }
-  std::string where() const override { return "test"; }
-
- private:
-  std::optional<SolveRequest> request_;
-};
-
 // The hardest 6x6 open in a midend, with the ImGui context the view reads
 // its clock from.
 struct HardestBoard {
@@ -76,15 +59,6 @@ struct HardestBoard {
   } imgui;
   Midend midend{PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; }};
   HardestBoard() { midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest)); }
-};
-
-// `client` as the work room's space lane, as the app gives it the view.
-struct SpaceLane {
-  WorkRoom room{[] { return 0.0; }};
-  WorkLane& lane;
-  explicit SpaceLane(std::unique_ptr<SolverClient> client) : lane(room.lane(Lane::space)) {
-    room.set_client(Lane::space, std::move(client));
-  }
 };
 
 // The picture of the board's space asked for, then cancelled at once.

@@ -3,7 +3,7 @@
 // has a row per search, and a click on a row plays its solution back. The
 // table fits at 1280x720, on a phone and in a 320x400 embed (screenshots).
 import path from 'node:path';
-import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot } from '../lib.mjs';
+import { HARDEST, LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot, scrollTo } from '../lib.mjs';
 
 const inside = (r, w, h) => !!r && r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
 
@@ -20,23 +20,6 @@ function recordWhileComparing(page) {
     };
     step();
   }));
-}
-
-// Wheels the panel (or an embed's controls) down until `name` is whole on
-// screen, or it scrolls no further.
-async function scrollTo(page, name) {
-  for (let i = 0; i < 40; i++) {
-    const { layout, panelScroll } = await lab(page);
-    const size = page.viewportSize();
-    if (inside(layout[name], size.width, size.height)) return;
-    if (panelScroll && panelScroll.y >= panelScroll.max - 1) break;
-    await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
-    await page.mouse.wheel(0, 100);
-    await waitFor(page, (y) => window.puzzleLab.panelScroll.y !== y && window.puzzleLab.settled, panelScroll.y, SHORT);
-  }
-  const { layout } = await lab(page);
-  const size = page.viewportSize();
-  expect(inside(layout[name], size.width, size.height), `${name} not on screen: ${JSON.stringify(layout[name])}`);
 }
 
 const summary = (c) => c.results.map((r) => `${r.algorithm}/${r.metric} ${r.cost} in ${r.ms} ms`).join(', ');

@@ -3,9 +3,13 @@
 // pause (and the page rests: no frame while paused), then the end, where
 // the side-by-side counts are the CLI's (`puzzlelab trace ... --json`: the
 // same numbers tests/engine/trace_test.cpp checks natively, so the page, the
-// CLI and the engine agree in every build).
+// CLI and the engine agree in every build). IDA*'s replay raises its bound
+// round by round. Where the picture cannot hold the searches (the Amphipod
+// example: 25,000 positions drawn, its solved ones beyond), each search
+// gets a states-per-layer chart whose bars add up to its trace's counts.
+// Hovering a state on the lit picture says when each search took it.
 import path from 'node:path';
-import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, parkPointer, screenshot } from '../lib.mjs';
+import { HARDEST, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, parkPointer, screenshot, scrollTo } from '../lib.mjs';
 
 const AMPHIPOD = 'BCBD/ADCA';  // the puzzle's example
 // States each search takes to its goal: `puzzlelab trace PUZZLE BOARD
@@ -19,6 +23,9 @@ const AMPHIPOD_RUNS = {
   astar: { taken: 26, visited: 26, cost: 12521 },
   dijkstra: { taken: 1484, visited: 1484, cost: 12521 },
 };
+// `puzzlelab trace rushhour HARDEST --algorithm idastar --json`: 49,597
+// states taken in 58 rounds (bounds 2, 4, 5, ..., 60), 1,993 distinct.
+const HARDEST_IDA = { taken: 49597, visited: 1993, rounds: 58, bound: 60, cost: 60 };
 const REST_MS = 2000;  // the window watched while paused
 const MOST_FRAMES = 2;
 
@@ -28,9 +35,16 @@ const watchReady = (page, algorithms) => waitFor(page, (names) => {
     w.runs.every((r, k) => r.algorithm === names[k] && r.received);
 }, algorithms, LONG);
 
+// Opens the mode (an earlier check on this page may have left it open).
+async function openWatch(page) {
+  if (!(await lab(page)).watch.open) await clickTarget(page, 'watchButton');
+  await waitFor(page, () => window.puzzleLab.watch.open, undefined, SHORT);
+}
+
 // Picks algorithm `name` in the first (k = 0) or second list.
 async function pick(page, k, name) {
   const list = k === 0 ? 'watchFirst' : 'watchSecond';
+  await settled(page);  // a list picked from before has closed
   await clickTarget(page, list);
   await waitFor(page, (t) => !!window.puzzleLab.layout[t], `${list}-${name}`, SHORT);
   await settled(page);
@@ -81,7 +95,47 @@ function expectCounts(w, expected) {
   return w.runs.map((r) => `${r.algorithm} ${r.taken}`).join(' beside ');
 }
 
-export default async function watchChecks({ page, base, output, check }) {
+// The frames drawn in REST_MS with nothing moving (the pointer parked).
+async function framesAtRest(page) {
+  await parkPointer(page);
+  await settled(page);
+  const before = await lab(page);
+  await page.waitForTimeout(REST_MS);  // the window watched, not a state waited for
+  const after = await lab(page);
+  expect(after.watch.step === before.watch.step, 'the step moved while paused');
+  return after.frames - before.frames;
+}
+
+const sum = (counts) => counts.reduce((a, b) => a + b, 0);
+
+// Each chart's bars add up to its search's steps taken, and to its whole trace.
+function expectChartSums(w) {
+  expect(w.view === 'chart' && w.chart.runs && w.chart.runs.length === w.runs.length,
+         `no chart: ${JSON.stringify(w).slice(0, 300)}`);
+  w.runs.forEach((r, k) => {
+    const bars = w.chart.runs[k];
+    expect(sum(bars.taken) === r.taken && sum(bars.total) === r.steps && bars.taken.length === w.chart.bars,
+           `${r.algorithm}: bars add up to ${sum(bars.taken)} of ${sum(bars.total)}, the trace ${r.taken} of ${r.steps}`);
+  });
+}
+
+// Opens Watch the search on the Amphipod example and waits for its charts.
+async function amphipodCharts(page, base, hash = '') {
+  await open(page, base, `puzzle=amphipod&board=${encodeURIComponent(AMPHIPOD)}${hash}`);
+  await waitFor(page, () => window.puzzleLab.status === 'idle' && window.puzzleLab.ready, undefined, LONG);
+  await settled(page);
+  await scrollTo(page, 'watchButton');  // a phone's panel, an embed's controls
+  await openWatch(page);
+  await watchReady(page, ['astar', 'dijkstra']);
+  await waitFor(page, () => !!(window.puzzleLab.watch.chart && window.puzzleLab.watch.chart.runs), undefined, SHORT);
+  await settled(page);
+  if ((await lab(page)).watch.step > 0) {  // an earlier check's end
+    await clickTarget(page, 'watchRestart');
+    await waitFor(page, () => window.puzzleLab.watch.step === 0, undefined, SHORT);
+  }
+}
+
+export default async function watchChecks({ browser, page, base, output, check }) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await check('watch: the hardest 6x6, A* beside BFS then Dijkstra: step, play, rest when paused, the CLI\'s counts', async () => {
     await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
@@ -110,5 +164,126 @@ export default async function watchChecks({ page, base, output, check }) {
     const { w, pausedAt, frames } = await stepPlayPauseEnd(page, output, 'amphipod');
     const counts = expectCounts(w, AMPHIPOD_RUNS);
     return `${counts}; paused at step ${pausedAt}, ${frames} frames in ${REST_MS} ms`;
+  });
+
+  await check('watch: the Amphipod example: a chart per search, as the picture cannot hold them; bars add up to the CLI\'s counts', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await amphipodCharts(page, base);
+    let w = (await lab(page)).watch;
+    expect(w.shows === 'automatic' && w.why.startsWith('Too many positions to draw'), `why: ${w.why}`);
+    expectChartSums(w);
+    for (let i = 1; i <= 5; ++i) {
+      await clickTarget(page, 'watchStep');
+      await waitFor(page, (n) => window.puzzleLab.watch.step === n, i, SHORT);
+    }
+    await settled(page);
+    w = (await lab(page)).watch;
+    expectChartSums(w);
+    expect(w.chart.runs.every((b) => b.current >= 0 && sum(b.taken) === 5), 'after 5 steps');
+    await clickTarget(page, 'watchPlay');
+    await waitFor(page, () => window.puzzleLab.watch.step > 40, undefined, SHORT);
+    await clickTarget(page, 'watchPlay');  // Pause
+    await waitFor(page, () => !window.puzzleLab.watch.playing, undefined, SHORT);
+    const frames = await framesAtRest(page);
+    expect(frames <= MOST_FRAMES, `${frames} frames in ${REST_MS} ms while paused on the charts`);
+    w = (await lab(page)).watch;
+    expectChartSums(w);
+    await screenshot(page, { path: path.join(output, 'watch-amphipod-chart-paused.png') });
+    await clickTarget(page, 'watchEnd');
+    await waitFor(page, () => window.puzzleLab.watch.step === window.puzzleLab.watch.lastStep, undefined, SHORT);
+    await settled(page);
+    w = (await lab(page)).watch;
+    expectChartSums(w);
+    const counts = expectCounts(w, AMPHIPOD_RUNS);
+    expect(w.chart.runs.every((b) => b.path.length > 0), 'the solutions\' layers are not marked');
+    await parkPointer(page);
+    await screenshot(page, { path: path.join(output, 'watch-amphipod-chart-end.png') });
+    // The picture by hand, and back.
+    await clickTarget(page, 'watchShows');
+    await waitFor(page, () => window.puzzleLab.watch.view === 'picture', undefined, SHORT);
+    await clickTarget(page, 'watchShows');
+    await waitFor(page, () => window.puzzleLab.watch.view === 'chart', undefined, SHORT);
+    return `${counts}, ${w.chart.bars} bars of ${w.chart.width} energy; ${frames} frames in ${REST_MS} ms while paused`;
+  });
+
+  await check('watch: the Amphipod charts on a phone and in a 320x400 embed', async () => {
+    const shots = [];
+    for (const [name, viewport, hash] of [['phone', { width: 390, height: 844 }, ''],
+      ['embed', { width: 320, height: 400 }, '&embed=1']]) {
+      const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true });
+      const small = await context.newPage();
+      await amphipodCharts(small, base, hash);
+      await clickTarget(small, 'watchEnd');
+      await waitFor(small, () => window.puzzleLab.watch.step === window.puzzleLab.watch.lastStep, undefined, SHORT);
+      await settled(small);
+      expectChartSums((await lab(small)).watch);
+      await screenshot(small, { path: path.join(output, `watch-amphipod-chart-${name}.png`) });
+      shots.push(name);
+      await context.close();
+    }
+    return shots.join(', ');
+  });
+
+  await check('watch: IDA* on the hardest 6x6 raises its bound round by round, to the CLI\'s counts', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle', HARDEST);
+    await openWatch(page);
+    await pick(page, 0, 'idastar');
+    await pick(page, 1, 'none');
+    await watchReady(page, ['idastar']);
+    await settled(page);
+    await clickTarget(page, 'watchStep');
+    await waitFor(page, () => window.puzzleLab.watch.step === 1, undefined, SHORT);
+    let r = (await lab(page)).watch.runs[0];
+    expect(r.round === 1 && r.bound === 2 && r.rounds === HARDEST_IDA.rounds, `first step ${JSON.stringify(r)}`);
+    // The fastest speed: the slider's right end.
+    const speed = (await lab(page)).layout.watchSpeed;
+    await page.mouse.click(speed.x + speed.w - 2, speed.y + speed.h / 2);
+    await waitFor(page, () => window.puzzleLab.watch.speed > 4000, undefined, SHORT);
+    await clickTarget(page, 'watchPlay');
+    const seen = [];  // [round, bound] as it plays
+    for (;;) {
+      const w = (await lab(page)).watch;
+      seen.push([w.runs[0].round, w.runs[0].bound]);
+      if (w.step === w.lastStep) break;
+      await page.waitForTimeout(100);
+    }
+    for (let i = 1; i < seen.length; ++i)
+      expect(seen[i][0] >= seen[i - 1][0] && seen[i][1] >= seen[i - 1][1], `the bound fell: ${JSON.stringify(seen)}`);
+    const rounds = new Set(seen.map((s) => s[0])).size;
+    expect(rounds >= 10, `only ${rounds} rounds seen while playing: ${JSON.stringify(seen)}`);
+    r = (await lab(page)).watch.runs[0];
+    const got = { taken: r.taken, visited: r.visited, rounds: r.round, bound: r.bound, cost: r.cost };
+    expect(JSON.stringify(got) === JSON.stringify(HARDEST_IDA) && r.steps === HARDEST_IDA.taken && r.solved,
+           `IDA* ${JSON.stringify(got)}, the CLI's ${JSON.stringify(HARDEST_IDA)}`);
+    await parkPointer(page);
+    await screenshot(page, { path: path.join(output, 'watch-ida-end.png') });
+    return `${rounds} of ${r.rounds} rounds seen while playing, bounds ${seen[0][1]} to ${r.bound}; ${r.taken} taken`;
+  });
+
+  await check('watch: hovering a state on the lit picture says when each search took it', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, base, `puzzle=rushhour&board=${HARDEST}`);
+    await waitFor(page, (b) => window.puzzleLab.startBoard === b && window.puzzleLab.status === 'idle', HARDEST);
+    await openWatch(page);
+    await pick(page, 0, 'astar');  // after IDA* alone
+    await pick(page, 1, 'bfs');
+    await watchReady(page, ['astar', 'bfs']);
+    await settled(page);
+    for (let i = 1; i <= 3; ++i) {
+      await clickTarget(page, 'watchStep');
+      await waitFor(page, (n) => window.puzzleLab.watch.step === n, i, SHORT);
+    }
+    await settled(page);
+    const w = (await lab(page)).watch;
+    expect(w.view === 'picture' && w.currentAt[0], `not on the picture: ${JSON.stringify(w).slice(0, 300)}`);
+    await page.mouse.move(w.currentAt[0].x, w.currentAt[0].y);
+    await waitFor(page, () => window.puzzleLab.tooltip.includes('took it at step'), undefined, SHORT);
+    const tip = (await lab(page)).tooltip;
+    expect(tip.includes('from solved') && !tip.includes('click to go there'), tip);
+    await screenshot(page, { path: path.join(output, 'watch-hover.png') });
+    await parkPointer(page);
+    return tip.replace(/\n/g, ' / ');
   });
 }
