@@ -12,13 +12,14 @@
 #include "core/json_reader.h"
 #include "puzzles/puzzle_list.h"
 #include "support/cli_run.h"
+#include "support/rushhour_games.h"
 
 using namespace puzzlelab;
 using puzzlelab::testing::run_cli_with;
 
 namespace {
 
-constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+using puzzlelab::testing::kHardestRushHour;
 
 std::unique_ptr<Game> parse_board(std::string_view puzzle, std::string_view board) {
   for (const PuzzleInfo* info : all_puzzles()) {
@@ -63,7 +64,7 @@ std::string read_text(const std::string& path) {
 }  // namespace
 
 TEST_CASE("compare: each row is what the same solve gives alone", "[cli][compare]") {
-  const auto game = parse_board("rushhour", kHardest);
+  const auto game = parse_board("rushhour", kHardestRushHour);
   const auto rows = compare_algorithms(*game, SolveOptions{});
   REQUIRE(rows.size() == 8);  // 4 algorithms x (moves, steps)
   for (const CompareRow& row : rows) {
@@ -93,7 +94,7 @@ TEST_CASE("compare: each row is what the same solve gives alone", "[cli][compare
     CHECK(cost == row.cost);
   }
   // And the CLI's JSON says the same, in the same order.
-  const Json json = compare_json({"compare", "rushhour", kHardest, "--json"});
+  const Json json = compare_json({"compare", "rushhour", kHardestRushHour, "--json"});
   REQUIRE(json.size() == rows.size());
   for (size_t i = 0; i < rows.size(); ++i) {
     CHECK(json[i].at("algorithm") == rows[i].algorithm);
@@ -107,7 +108,7 @@ TEST_CASE("compare: each row is what the same solve gives alone", "[cli][compare
 // counts sum to its expanded states, and IDA*'s finished rounds never shrink.
 TEST_CASE("compare and solve --json: states per layer, summing to the states expanded",
           "[cli][compare][layers]") {
-  const Json json = compare_json({"compare", "rushhour", kHardest, "--json"});
+  const Json json = compare_json({"compare", "rushhour", kHardestRushHour, "--json"});
   const std::map<std::string, std::string> layered_by = {
       {"bfs", "depth"}, {"astar", "f"}, {"idastar", "bound"}, {"dijkstra", "cost"}};
   for (const Json& row : json) {
@@ -129,7 +130,7 @@ TEST_CASE("compare and solve --json: states per layer, summing to the states exp
     for (size_t i = 1; i + 1 < counts.size(); ++i) CHECK(counts[i] >= counts[i - 1]);
   }
   // solve --json carries the same layers in its stats.
-  const auto r = run_cli_with({"solve", "rushhour", "-", "--json"}, kHardest);
+  const auto r = run_cli_with({"solve", "rushhour", "-", "--json"}, kHardestRushHour);
   REQUIRE(r.code == cli::kOk);
   const auto solved = parse_json(r.out);
   REQUIRE(solved);
@@ -141,7 +142,7 @@ TEST_CASE("compare and solve --json: states per layer, summing to the states exp
 
 TEST_CASE("compare: the table names the algorithms in words and marks the winners",
           "[cli][compare]") {
-  const auto r = run_cli_with({"compare", "rushhour", kHardest});
+  const auto r = run_cli_with({"compare", "rushhour", kHardestRushHour});
   REQUIRE(r.code == cli::kOk);
   CHECK_THAT(r.out, Catch::StartsWith("algorithm "));
   CHECK_THAT(r.out, Catch::Contains("peak memory"));
@@ -167,7 +168,8 @@ TEST_CASE("compare: a node budget stops the row that needs more, not the others"
           "[cli][compare]") {
   // IDA* re-expands states each iteration: 3000 are far too few for it,
   // enough for the other three.
-  const Json json = compare_json({"compare", "rushhour", kHardest, "--json", "--nodes", "3000"});
+  const Json json =
+      compare_json({"compare", "rushhour", kHardestRushHour, "--json", "--nodes", "3000"});
   REQUIRE(json.size() == 8);
   for (const Json& row : json) {
     INFO(row.dump());
@@ -180,7 +182,7 @@ TEST_CASE("compare: a node budget stops the row that needs more, not the others"
       CHECK(row.at("cost") == (row.at("metric") == "moves" ? 60 : 103));
     }
   }
-  const auto table = run_cli_with({"compare", "rushhour", kHardest, "--nodes", "3000"});
+  const auto table = run_cli_with({"compare", "rushhour", kHardestRushHour, "--nodes", "3000"});
   CHECK(table.code == cli::kOk);
   CHECK_THAT(table.out, Catch::Contains("gave up: node budget"));
 }

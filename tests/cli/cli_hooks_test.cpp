@@ -91,9 +91,9 @@ const PuzzleInfo& countdown_info() {
   return info;
 }
 
-using Run = puzzlelab::testing::CliRun;
+using puzzlelab::testing::CliRun;
 
-Run run(const std::vector<std::string>& args, const std::string& input = "") {
+CliRun run_hooked(const std::vector<std::string>& args, const std::string& input = "") {
   static const std::vector<const PuzzleInfo*> puzzles = {&countdown_info(),
                                                          find_puzzle("rushhour")};
   return puzzlelab::testing::run_cli_with(args, input, puzzles);
@@ -102,64 +102,65 @@ Run run(const std::vector<std::string>& args, const std::string& input = "") {
 }  // namespace
 
 TEST_CASE("cli: a puzzle's text options are flags applied before parsing", "[cli]") {
-  CHECK(run({"solve", "countdown", "-"}, "3\n").out == "3\ndown down down\n");
-  Run r = run({"solve", "countdown", "--double", "-"}, "3\n");
+  CHECK(run_hooked({"solve", "countdown", "-"}, "3\n").out == "3\ndown down down\n");
+  CliRun r = run_hooked({"solve", "countdown", "--double", "-"}, "3\n");
   CHECK(r.code == kOk);
   CHECK(r.out == "6\ndown down down down down down\n");
 
   // Every command that reads a board takes them.
-  CHECK(run({"check", "countdown", "3", "6", "--double"}).out == "WIN in 6 steps\n");
-  CHECK(run({"hint", "countdown", "3", "--double"}).out == "no hint available\n");
-  CHECK_THAT(run({"hint", "countdown", "x", "--double"}).err, Catch::Contains("--double: "));
-  CHECK_THAT(run({"bench", "countdown", "-", "--double"}, "x\n").err,
+  CHECK(run_hooked({"check", "countdown", "3", "6", "--double"}).out == "WIN in 6 steps\n");
+  CHECK(run_hooked({"hint", "countdown", "3", "--double"}).out == "no hint available\n");
+  CHECK_THAT(run_hooked({"hint", "countdown", "x", "--double"}).err, Catch::Contains("--double: "));
+  CHECK_THAT(run_hooked({"bench", "countdown", "-", "--double"}, "x\n").err,
              Catch::Contains("--double: "));
 
   // A failed rewrite is a parse error naming the option and where.
-  r = run({"solve", "countdown", "--double"}, "3x");
+  r = run_hooked({"solve", "countdown", "--double"}, "3x");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("--double: expected a number"));
   CHECK_THAT(r.err, Catch::Contains("column 2"));
 
   // A puzzle without the option refuses it.
-  r = run({"solve", "rushhour", "--double"}, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  r = run_hooked({"solve", "rushhour", "--double"}, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("rushhour has no option --double"));
 }
 
 TEST_CASE("cli: check judges a puzzle's own answer text when it offers a check", "[cli]") {
-  Run r = run({"check", "countdown", "4", "4"});
+  CliRun r = run_hooked({"check", "countdown", "4", "4"});
   CHECK(r.code == kOk);
   CHECK(r.out == "WIN in 4 steps\n");
-  r = run({"check", "countdown", "4", "5"});
+  r = run_hooked({"check", "countdown", "4", "5"});
   CHECK(r.code == kNoSolution);
   CHECK(r.out == "LOSE: it takes 4 steps\n");
   // A board in a file: BOARD names the file.
   const std::string path = PUZZLELAB_TEST_DATA_DIR "/rushhour/sample75.txt";
-  CHECK(run({"check", "countdown", path, "1"}).code == kBadInput);  // read, and not a number
+  CHECK(run_hooked({"check", "countdown", path, "1"}).code == kBadInput);  // read, and not a number
 }
 
 TEST_CASE("cli: solve --output asks the puzzle for another answer format", "[cli]") {
-  Run r = run({"solve", "countdown", "--output", "count"}, "5");
+  CliRun r = run_hooked({"solve", "countdown", "--output", "count"}, "5");
   CHECK(r.code == kOk);
   CHECK(r.out == "5 in 5\n");
-  r = run({"solve", "countdown", "--output", "golf"}, "5");
+  r = run_hooked({"solve", "countdown", "--output", "golf"}, "5");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("countdown has no output format 'golf'"));
-  r = run({"solve", "rushhour", "--output", "count"}, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  r = run_hooked({"solve", "rushhour", "--output", "count"},
+                 "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   CHECK(r.code == kBadInput);
-  CHECK(run({"solve", "countdown", "--output", "count", "--json"}, "5").code == kBadInput);
+  CHECK(run_hooked({"solve", "countdown", "--output", "count", "--json"}, "5").code == kBadInput);
 }
 
 TEST_CASE("cli: --help for the tool and for each command", "[cli]") {
-  Run r = run({"--help"});
+  CliRun r = run_hooked({"--help"});
   CHECK(r.code == kOk);
   for (const char* command : {"solve", "check", "bench", "hint", "rate", "generate", "list"}) {
     CHECK_THAT(r.out, Catch::Contains(command));
   }
   CHECK_THAT(r.out, Catch::Contains("Exit codes"));
-  CHECK(run({"help"}).out == r.out);
+  CHECK(run_hooked({"help"}).out == r.out);
 
-  r = run({"solve", "--help"});
+  r = run_hooked({"solve", "--help"});
   CHECK(r.code == kOk);
   for (const char* option : {"--metric", "--algorithm", "--nodes", "--json", "--output", "FILE"}) {
     CHECK_THAT(r.out, Catch::Contains(option));
@@ -167,15 +168,15 @@ TEST_CASE("cli: --help for the tool and for each command", "[cli]") {
   // The text option is offered with its help and the puzzles that have it.
   CHECK_THAT(r.out, Catch::Contains("--double"));
   CHECK_THAT(r.out, Catch::Contains("start from twice the number (countdown)"));
-  CHECK(run({"help", "solve"}).out == r.out);
+  CHECK(run_hooked({"help", "solve"}).out == r.out);
 
-  r = run({"bench", "--help"});
+  r = run_hooked({"bench", "--help"});
   CHECK_THAT(r.out, Catch::Contains("--repeat"));
   CHECK_FALSE(r.out.find("--double") == std::string::npos);
-  CHECK(run({"generate", "--help"}).out.find("--double") == std::string::npos);
+  CHECK(run_hooked({"generate", "--help"}).out.find("--double") == std::string::npos);
 
   // No command at all is a usage error.
-  r = run({});
+  r = run_hooked({});
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("solve"));
 }

@@ -19,10 +19,8 @@ using puzzlelab::testing::kWalledIn16;
 
 namespace {
 
-using Run = puzzlelab::testing::CliRun;
-constexpr auto run = [](const std::vector<std::string>& args, const std::string& input = "") {
-  return puzzlelab::testing::run_cli_with(args, input);
-};
+using puzzlelab::testing::cli_run;
+using puzzlelab::testing::CliRun;
 
 // The bundled 60-mover: far more than a few nodes from its answer.
 constexpr const char* kHardRushHour = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
@@ -34,18 +32,18 @@ constexpr const char* kEasySudoku =
 TEST_CASE("cli budgets: hint takes the budgets and exits 3 when its search gives up",
           "[cli][budget]") {
   // It said "No quick hint" with exit 0, and rejected --nodes.
-  Run r = run({"hint", "rushhour", kHardRushHour, "--nodes", "10"});
+  CliRun r = cli_run({"hint", "rushhour", kHardRushHour, "--nodes", "10"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.out, Catch::Contains("No quick hint"));
   CHECK_THAT(r.err, Catch::Contains("gave up"));
-  r = run({"hint", "rushhour", kHardRushHour, "--time-ms", "60000", "--memory-mb", "64"});
+  r = cli_run({"hint", "rushhour", kHardRushHour, "--time-ms", "60000", "--memory-mb", "64"});
   CHECK(r.code == kOk);
   CHECK_THAT(r.out, Catch::Contains("Next move"));
   // Sudoku's hint under a guess budget; a board with no solution exits 2.
-  r = run({"hint", "sudoku", std::string(kEasySudoku), "--nodes", "1"});
+  r = cli_run({"hint", "sudoku", std::string(kEasySudoku), "--nodes", "1"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.out, Catch::Contains("node budget of 1 guesses reached"));
-  r = run({"hint", "rushhour", "-"}, "oooooo\noooooo\nAAxooo\noooooo\noooooo\noooooo\n");
+  r = cli_run({"hint", "rushhour", "-"}, "oooooo\noooooo\nAAxooo\noooooo\noooooo\noooooo\n");
   CHECK(r.code == kNoSolution);
   CHECK_THAT(r.out, Catch::Contains("No solution"));
 }
@@ -54,26 +52,27 @@ TEST_CASE("cli budgets: a quick hint on a huge board stays small", "[cli][budget
   // The walled-in 16x16: its quick hint held 552 MB and said "No quick
   // hint" with exit 0; the hint's own memory budget is 128 MiB.
   AllocationMeter meter;
-  const Run r = run({"hint", "rushhour", kWalledIn16});
+  const CliRun r = cli_run({"hint", "rushhour", kWalledIn16});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.out, Catch::Contains("No quick hint"));
   CHECK(meter.peak() < size_t{160} << 20);
   // A budget given is the hint's.
   AllocationMeter small;
-  CHECK(run({"hint", "rushhour", kWalledIn16, "--memory-mb", "16"}).code == kGaveUp);
+  CHECK(cli_run({"hint", "rushhour", kWalledIn16, "--memory-mb", "16"}).code == kGaveUp);
   CHECK(small.peak() < size_t{40} << 20);
 }
 
 TEST_CASE("cli budgets: rate takes the budgets and says when it stopped", "[cli][budget]") {
   // --time-ms was an unknown option.
-  Run r = run({"rate", "sudoku", "-", "--time-ms", "60000", "--nodes", "1000", "--memory-mb", "64"},
+  CliRun r =
+      cli_run({"rate", "sudoku", "-", "--time-ms", "60000", "--nodes", "1000", "--memory-mb", "64"},
               std::string(kEasySudoku) + "\n");
   CHECK(r.code == kOk);
   CHECK_THAT(r.out, Catch::StartsWith("needs guessing"));
   // A run out of time rates no more puzzles, and the summary says so.
   std::string many;
   for (int i = 0; i < 20000; ++i) many += std::string(kEasySudoku) + "\n";
-  r = run({"rate", "sudoku", "-", "--time-ms", "1"}, many);
+  r = cli_run({"rate", "sudoku", "-", "--time-ms", "1"}, many);
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("time budget of 1 ms ran out"));
   CHECK_THAT(r.err, Catch::Contains("the output is incomplete"));

@@ -28,17 +28,15 @@ using puzzlelab::testing::TempDir;
 
 namespace {
 
-using Run = puzzlelab::testing::CliRun;
-constexpr auto run = [](const std::vector<std::string>& args, const std::string& input = "") {
-  return puzzlelab::testing::run_cli_with(args, input);
-};
+using puzzlelab::testing::cli_run;
+using puzzlelab::testing::CliRun;
 
-// run() in a child that may map `megabytes` more than the test process:
+// cli_run() in a child that may map `megabytes` more than the test process:
 // the exit code, then standard error after a newline.
 LimitedRun run_in(size_t megabytes, const std::vector<std::string>& args,
                   const std::string& input = "") {
   return run_limited(megabytes << 20, [&](std::string& output) {
-    const Run r = run(args, input);
+    const CliRun r = cli_run(args, input);
     output = r.err;
     return r.code;
   });
@@ -66,7 +64,7 @@ std::string far_tree_of_life(int cells) {
 
 TEST_CASE("cli limits: a huge golf board is refused in bounded memory", "[cli][limits]") {
   // 1.2 MB: the yard's size is read before any row is padded.
-  Run r = run({"solve", "rushhour", "-"}, golf_bomb(5000, 1'200'000));
+  CliRun r = cli_run({"solve", "rushhour", "-"}, golf_bomb(5000, 1'200'000));
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("the yard inside the border is 1199998x5000"));
   if (!limited_runs()) return;  // (ASan or WebAssembly: no forked limit here)
@@ -77,20 +75,20 @@ TEST_CASE("cli limits: a huge golf board is refused in bounded memory", "[cli][l
 
 TEST_CASE("cli limits: Tree of Life honours --nodes and --time-ms", "[cli][limits][treeoflife]") {
   const std::string input = far_tree_of_life(100'001);
-  Run r = run({"solve", "treeoflife", "-", "--time-ms", "2000", "--nodes", "1000"}, input);
+  CliRun r = cli_run({"solve", "treeoflife", "-", "--time-ms", "2000", "--nodes", "1000"}, input);
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("node budget of 1000"));
-  r = run({"solve", "treeoflife", "-", "--time-ms", "100"}, input);
+  r = cli_run({"solve", "treeoflife", "-", "--time-ms", "100"}, input);
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("time budget of 100 ms"));
 }
 
 TEST_CASE("cli limits: running out of memory is the budget answer, not an abort", "[cli][limits]") {
   // The memory budget: checked before the tables grow past it (every build).
-  Run r = run({"solve", "rushhour", "-", "--memory-mb", "16"}, kWalledIn16);
+  CliRun r = cli_run({"solve", "rushhour", "-", "--memory-mb", "16"}, kWalledIn16);
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("memory budget of 16 MiB"));
-  r = run({"solve", "amphipod", "-", "--memory-mb", "16"}, kBurrow8x4);
+  r = cli_run({"solve", "amphipod", "-", "--memory-mb", "16"}, kBurrow8x4);
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("memory budget of 16 MiB"));
   if (!limited_runs()) return;
@@ -108,11 +106,11 @@ TEST_CASE("cli limits: running out of memory is the budget answer, not an abort"
 
 TEST_CASE("cli limits: errors quote a short excerpt of a huge line", "[cli][limits]") {
   const std::string number(10'000'000, '1');
-  Run r = run({"solve", "treeoflife", "-"}, number + "\n(. X .)\n");
+  CliRun r = cli_run({"solve", "treeoflife", "-"}, number + "\n(. X .)\n");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("out of range for the rule"));
   CHECK(r.err.size() < 300);
-  r = run({"solve", "treeoflife", "-"}, "42354\n(. X .)\n1\n0 [" + std::string(2'000'000, '<'));
+  r = cli_run({"solve", "treeoflife", "-"}, "42354\n(. X .)\n1\n0 [" + std::string(2'000'000, '<'));
   CHECK(r.code == kBadInput);
   CHECK(r.err.size() < 300);
 }
@@ -121,26 +119,26 @@ TEST_CASE("cli limits: empty input, directories and closed input say so", "[cli]
   const TempDir dir;
   for (const char* puzzle : {"sudoku", "rushhour", "treeoflife"}) {
     INFO(puzzle);
-    Run r = run({"solve", puzzle, dir.file("empty.txt", "")});
+    CliRun r = cli_run({"solve", puzzle, dir.file("empty.txt", "")});
     CHECK(r.code == kBadInput);
     CHECK_THAT(r.err, Catch::Contains("empty input"));
-    r = run({"solve", puzzle, dir.file("blank.txt", "\n  \n\t\n")});
+    r = cli_run({"solve", puzzle, dir.file("blank.txt", "\n  \n\t\n")});
     CHECK(r.code == kBadInput);
     CHECK_THAT(r.err, Catch::Contains("empty input"));
-    r = run({"solve", puzzle, dir.path()});
+    r = cli_run({"solve", puzzle, dir.path()});
     CHECK(r.code == kBadInput);
     CHECK_THAT(r.err, Catch::Contains("is a directory"));
-    r = run({"solve", puzzle, "-"}, "");
+    r = cli_run({"solve", puzzle, "-"}, "");
     CHECK(r.code == kBadInput);
     CHECK_THAT(r.err, Catch::Contains("empty input (standard input)"));
-    r = run({"rate", puzzle, dir.path()});
+    r = cli_run({"rate", puzzle, dir.path()});
     CHECK(r.code == kBadInput);
   }
   // A Sudoku batch of comments only holds no puzzle.
-  Run r = run({"solve", "sudoku", "-"}, "# one\n# two\n");
+  CliRun r = cli_run({"solve", "sudoku", "-"}, "# one\n# two\n");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("empty input"));
-  r = run({"rate", "sudoku", "-"}, "# one\n");
+  r = cli_run({"rate", "sudoku", "-"}, "# one\n");
   CHECK(r.code == kBadInput);
 
 #ifdef PUZZLELAB_LIMITED_RUNS
@@ -163,52 +161,52 @@ TEST_CASE("cli limits: answers fit their input", "[cli][limits]") {
   const std::string easy =
       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
   // `rate` on a grid with several solutions: no rating, exit 2.
-  Run r = run({"rate", "sudoku", "-"}, std::string(81, '.') + "\n");
+  CliRun r = cli_run({"rate", "sudoku", "-"}, std::string(81, '.') + "\n");
   CHECK(r.code == kNoSolution);
   CHECK(r.out == "not unique (more than one solution)\n");
-  r = run({"rate", "sudoku", "-"}, easy + "\n" + std::string(81, '.') + "\n");
+  r = cli_run({"rate", "sudoku", "-"}, easy + "\n" + std::string(81, '.') + "\n");
   CHECK(r.code == kNoSolution);
 
   // A grid of ten rows is one puzzle with one error, not ten.
   std::string grid;
   for (int row = 0; row < 9; ++row) grid += easy.substr(row * 9, 9) + "\n";
-  r = run({"solve", "sudoku", "-"}, grid + "123456789\n");
+  r = cli_run({"solve", "sudoku", "-"}, grid + "123456789\n");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("line 10, column 1: expected 9 rows, found a 10th"));
   CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   // ...while a batch whose first line is wrong still reads the others.
-  r = run({"solve", "sudoku", "-"}, easy.substr(0, 80) + "\n" + easy + "\n");
+  r = cli_run({"solve", "sudoku", "-"}, easy.substr(0, 80) + "\n" + easy + "\n");
   CHECK(r.code == kBadInput);
   CHECK(r.out.find("error\n") == 0);
   CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 2);
 
   // Numbers too large are out of range, not "not a number".
-  r = run({"solve", "treeoflife", "-"}, "42354\n(. X .)\n1\n1000000000000000000 []\n");
+  r = cli_run({"solve", "treeoflife", "-"}, "42354\n(. X .)\n1\n1000000000000000000 []\n");
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err,
              Catch::Contains("line 4, column 1: the step 1000000000000000000 is out of range"));
-  r = run({"solve", "rushhour", "--nodes", "99999999999999999999999"}, easy);
+  r = cli_run({"solve", "rushhour", "--nodes", "99999999999999999999999"}, easy);
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("out of range"));
 
   // `generate` gives up on its budget with exit code 3.
-  r = run({"generate", "rushhour", "--difficulty", "60", "--nodes", "20000"});
+  r = cli_run({"generate", "rushhour", "--difficulty", "60", "--nodes", "20000"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("gave up"));
   CHECK_THAT(r.err, Catch::Contains("budget of 20000"));
-  r = run({"generate", "sudoku", "--difficulty", "expert", "--nodes", "1", "--seed", "2"});
+  r = cli_run({"generate", "sudoku", "--difficulty", "expert", "--nodes", "1", "--seed", "2"});
   CHECK((r.code == kGaveUp || r.code == kOk));  // one attempt may be enough
   // (55: more than any board of the 6x6 pack needs, so it is climbed to.)
-  r = run({"generate", "rushhour", "--difficulty", "55", "--time-ms", "1"});
+  r = cli_run({"generate", "rushhour", "--difficulty", "55", "--time-ms", "1"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("time budget of 1 ms"));
 
   // `check` with a file that is not there says so (it was read as a board).
-  r = run({"check", "rushhour", "board.txt", "A+1"});
+  r = cli_run({"check", "rushhour", "board.txt", "A+1"});
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("no such file: board.txt"));
-  r = run({"check", "rushhour", "no/such/dir", "A+1"});
+  r = cli_run({"check", "rushhour", "no/such/dir", "A+1"});
   CHECK_THAT(r.err, Catch::Contains("no such file: no/such/dir"));
-  r = run({"hint", "sudoku", "puzzle.txt"});
+  r = cli_run({"hint", "sudoku", "puzzle.txt"});
   CHECK_THAT(r.err, Catch::Contains("no such file: puzzle.txt"));
 }

@@ -24,10 +24,8 @@ using puzzlelab::testing::TempDir;
 
 namespace {
 
-using Run = puzzlelab::testing::CliRun;
-constexpr auto run = [](const std::vector<std::string>& args, const std::string& input = "") {
-  return puzzlelab::testing::run_cli_with(args, input);
-};
+using puzzlelab::testing::cli_run;
+using puzzlelab::testing::CliRun;
 
 // A walled map `width` x `height`, Bender at the top left and Fry at the
 // bottom right of the floor: a few hundred bytes that draw very tall.
@@ -50,19 +48,19 @@ TEST_CASE("render budget: a picture over the memory budget is refused before dra
   const std::string png = dir.path("t.png");
   // 4096 px wide: 4096x63078, 2.1 GB and 23 s; now refused at once.
   AllocationMeter meter;
-  Run r = run({"render", "bender", map, "-o", png, "--size", "4096"});
+  CliRun r = cli_run({"render", "bender", map, "-o", png, "--size", "4096"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("over the memory budget of 1024 MiB"));
   CHECK_THAT(r.err, Catch::Contains("4096x"));
   CHECK(meter.peak() < size_t{64} << 20);  // nothing the size of the picture
   CHECK_FALSE(std::filesystem::exists(png));
   // --memory-mb was ignored: a picture that fits the default but not 100 MiB.
-  r = run({"render", "bender", map, "-o", png, "--size", "1024", "--memory-mb", "100"});
+  r = cli_run({"render", "bender", map, "-o", png, "--size", "1024", "--memory-mb", "100"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("over the memory budget of 100 MiB"));
   CHECK_FALSE(std::filesystem::exists(png));
   // A small one is drawn.
-  r = run({"render", "bender", map, "-o", png, "--size", "64"});
+  r = cli_run({"render", "bender", map, "-o", png, "--size", "64"});
   CHECK(r.code == kOk);
   CHECK(std::filesystem::exists(png));
 }
@@ -73,7 +71,7 @@ TEST_CASE("render budget: a GIF over 65,535 pixels a side is refused", "[cli][re
   const std::string gif = dir.path("b.gif");
   // It reported "3500x67527 GIF" after 3.7 GB; the file said 3500x1991.
   AllocationMeter meter;
-  const Run r = run({"render", "bender", map, "--size", "3500", "--solution", "-o", gif});
+  const CliRun r = cli_run({"render", "bender", map, "--size", "3500", "--solution", "-o", gif});
   CHECK(r.code == kBadInput);
   CHECK_THAT(r.err, Catch::Contains("too big for a GIF (at most 65535 pixels a side)"));
   CHECK(meter.peak() < size_t{64} << 20);
@@ -85,8 +83,8 @@ TEST_CASE("render budget: the time budget stops an animation between frames",
   TempDir dir;
   const std::string gif = dir.path("solution.gif");
   // The bundled 60-mover: 61 frames, most of a second to draw.
-  const Run r = run({"render", "rushhour", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM", "--solution",
-                     "-o", gif, "--time-ms", "150"});
+  const CliRun r = cli_run({"render", "rushhour", "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM",
+                            "--solution", "-o", gif, "--time-ms", "150"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("time budget of 150 ms ran out"));
   CHECK_FALSE(std::filesystem::exists(gif));
@@ -101,13 +99,13 @@ TEST_CASE("render budget: Tree of Life computes the generation shown, or gives u
   // 100000" with a Cancel button as the picture, exit 0.
   const std::string far = dir.file("far.txt", "6030\n" + tree + "\nt 100000\n");
   const std::string png = dir.path("tree.png");
-  Run r = run({"render", "treeoflife", far, "-o", png, "--time-ms", "200"});
+  CliRun r = cli_run({"render", "treeoflife", far, "-o", png, "--time-ms", "200"});
   CHECK(r.code == kGaveUp);
   CHECK_THAT(r.err, Catch::Contains("time budget"));
   CHECK_FALSE(std::filesystem::exists(png));
   // Near enough to compute within the budget: the picture is the cells.
   const std::string near = dir.file("near.txt", "6030\n" + tree + "\nt 300\n");
-  r = run({"render", "treeoflife", near, "-o", png, "--time-ms", "60000"});
+  r = cli_run({"render", "treeoflife", near, "-o", png, "--time-ms", "60000"});
   CHECK(r.code == kOk);
   CHECK(std::filesystem::exists(png));
 }

@@ -4,16 +4,15 @@
 
 #include "cli.h"
 #include "support/cli_run.h"
+#include "support/rushhour_games.h"
 
 using namespace puzzlelab::cli;
 
 namespace {
 
-constexpr auto run = [](const std::vector<std::string>& args, const std::string& input = "") {
-  return puzzlelab::testing::run_cli_with(args, input);
-};
+using puzzlelab::testing::cli_run;
 
-constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+using puzzlelab::testing::kHardestRushHour;
 
 size_t lines_in(const std::string& text) {
   return size_t(std::count(text.begin(), text.end(), '\n'));
@@ -22,7 +21,7 @@ size_t lines_in(const std::string& text) {
 }  // namespace
 
 TEST_CASE("cli: trace prints each state taken with its cluster node", "[cli][trace]") {
-  const auto r = run({"trace", "rushhour", kHardest, "--algorithm", "astar"});
+  const auto r = cli_run({"trace", "rushhour", kHardestRushHour, "--algorithm", "astar"});
   REQUIRE(r.code == kOk);
   // The same count in every build (native and 32-bit WebAssembly): A*'s ties
   // break on the node stored first, not on the heap's own order.
@@ -36,8 +35,8 @@ TEST_CASE("cli: trace prints each state taken with its cluster node", "[cli][tra
 }
 
 TEST_CASE("cli: trace --json and --limit", "[cli][trace]") {
-  const auto r = run({"trace", "amphipod", PUZZLELAB_TEST_DATA_DIR "/amphipod/sample.txt",
-                      "--algorithm", "dijkstra", "--limit", "5", "--json"});
+  const auto r = cli_run({"trace", "amphipod", PUZZLELAB_TEST_DATA_DIR "/amphipod/sample.txt",
+                          "--algorithm", "dijkstra", "--limit", "5", "--json"});
   REQUIRE(r.code == kOk);
   CHECK(r.out.rfind(R"({"algorithm":"dijkstra","metric":"energy","status":"solved","message":"",)"
                     R"("limit":5,"truncated":true,"endsAtGoal":false,"cost":12521,)",
@@ -46,22 +45,23 @@ TEST_CASE("cli: trace --json and --limit", "[cli][trace]") {
 }
 
 TEST_CASE("cli: trace says what is wrong with its input", "[cli][trace]") {
-  auto r = run({"trace", "sudoku", std::string(81, '.')});
+  auto r = cli_run({"trace", "sudoku", std::string(81, '.')});
   CHECK(r.code == kBadInput);
   CHECK(r.err == "puzzlelab: sudoku has no search traces\n");
-  r = run({"trace", "rushhour", kHardest, "--algorithm", "greedy"});
+  r = cli_run({"trace", "rushhour", kHardestRushHour, "--algorithm", "greedy"});
   CHECK(r.code == kBadInput);
   CHECK(r.err == "puzzlelab: unknown algorithm 'greedy': expected bfs, astar, idastar, dijkstra\n");
-  r = run({"trace", "rushhour", kHardest, "--limit", "2000000"});
+  r = cli_run({"trace", "rushhour", kHardestRushHour, "--limit", "2000000"});
   CHECK(r.code == kBadInput);
   CHECK(r.err == "puzzlelab: --limit must be 1 to 1000000 expansions, not 2000000\n");
-  r = run({"trace", "rushhour", "ABC"});
+  r = cli_run({"trace", "rushhour", "ABC"});
   CHECK(r.code == kBadInput);
   CHECK(r.out.empty());
 }
 
 TEST_CASE("cli: trace honours the budgets and keeps what it took", "[cli][trace]") {
-  const auto r = run({"trace", "rushhour", kHardest, "--algorithm", "idastar", "--nodes", "100"});
+  const auto r =
+      cli_run({"trace", "rushhour", kHardestRushHour, "--algorithm", "idastar", "--nodes", "100"});
   CHECK(r.code == kGaveUp);
   CHECK(r.out.rfind("# idastar: 99 states taken, budget_exceeded: node budget of 100 expanded "
                     "states reached\n",

@@ -22,26 +22,26 @@ constexpr const char* kSmall = "BA/AB";
 // Three rooms, a few thousand positions, dead ends among them.
 constexpr const char* kThreeRooms = "BCA/ABC";
 
-std::unique_ptr<Game> parse(const std::string& text) {
+std::unique_ptr<Game> parse_amphipod(const std::string& text) {
   auto game = amphipod::puzzle_info().parse(text);
   REQUIRE(game);
   return std::move(game).value();
 }
 
-Space space_of(const std::string& board, size_t cap = 0) {
-  const auto game = parse(board);
+Space amphipod_space(const std::string& board, size_t cap = 0) {
+  const auto game = parse_amphipod(board);
   return amphipod::puzzle_info().hooks.space(*game, {}, cap);
 }
 
 // The reference: every position reachable from `board` through the Game
 // interface, with its moves from the board.
 std::map<std::string, int> reachable(const std::string& board) {
-  std::map<std::string, int> depth{{parse(board)->format(), 0}};
-  std::vector<std::string> layer{parse(board)->format()};
+  std::map<std::string, int> depth{{parse_amphipod(board)->format(), 0}};
+  std::vector<std::string> layer{parse_amphipod(board)->format()};
   for (int d = 1; !layer.empty(); ++d) {
     std::vector<std::string> next;
     for (const std::string& text : layer) {
-      const auto game = parse(text);
+      const auto game = parse_amphipod(text);
       for (const Move& move : game->legal_moves()) {
         auto after = game->clone();
         REQUIRE(after->apply(move.text));
@@ -56,7 +56,7 @@ std::map<std::string, int> reachable(const std::string& board) {
 // The energy of the move from board `from` to board `to`, or -1 if no legal
 // move leads there.
 int64_t move_cost(const std::string& from, const std::string& to) {
-  const auto game = parse(from);
+  const auto game = parse_amphipod(from);
   for (const Move& move : game->legal_moves()) {
     auto after = game->clone();
     const ApplyResult applied = after->apply(move.text);
@@ -71,13 +71,13 @@ TEST_CASE("amphipod space: the positions are every reachable one, by moves from 
           "[amphipod][space]") {
   for (const char* board : {kSmall, kThreeRooms}) {
     INFO(board);
-    const Space space = space_of(board);
+    const Space space = amphipod_space(board);
     REQUIRE(space.status == SolveStatus::solved);
     CHECK_FALSE(space.truncated);
     CHECK(space.directed);
     const auto want = reachable(board);
     REQUIRE(space.size() == want.size());
-    CHECK(space.boards[0] == parse(board)->format());
+    CHECK(space.boards[0] == parse_amphipod(board)->format());
     for (size_t i = 0; i < space.size(); ++i) {
       REQUIRE(want.count(space.boards[i]) == 1);
       REQUIRE(space.depth[i] == want.at(space.boards[i]));
@@ -87,7 +87,7 @@ TEST_CASE("amphipod space: the positions are every reachable one, by moves from 
 
 TEST_CASE("amphipod space: every edge is a legal move, in its direction, with its energy",
           "[amphipod][space]") {
-  const Space space = space_of(kThreeRooms);
+  const Space space = amphipod_space(kThreeRooms);
   REQUIRE(space.edge_cost.size() == space.edges.size() / 2);
   std::set<std::pair<int, int>> pairs;
   bool one_way = false;
@@ -99,7 +99,8 @@ TEST_CASE("amphipod space: every edge is a legal move, in its direction, with it
   }
   CHECK(one_way);  // an amphipod home stays home: some moves cannot be undone
   size_t moves = 0;
-  for (const std::string& board : space.boards) moves += parse(board)->legal_moves().size();
+  for (const std::string& board : space.boards)
+    moves += parse_amphipod(board)->legal_moves().size();
   CHECK(moves == pairs.size());  // every legal move is an edge
 }
 
@@ -107,12 +108,12 @@ TEST_CASE("amphipod space: each position's energy to solved is the solver's opti
           "[amphipod][space]") {
   for (const char* board : {kSmall, kThreeRooms}) {
     INFO(board);
-    const Space space = space_of(board);
+    const Space space = amphipod_space(board);
     REQUIRE(space.cost.size() == space.size());
     size_t dead_ends = 0;
     for (size_t i = 0; i < space.size(); ++i) {
       INFO(space.boards[i]);
-      const auto game = parse(space.boards[i]);
+      const auto game = parse_amphipod(space.boards[i]);
       const SolveResult result = game->solve({});
       if (result.status == SolveStatus::unsolvable) {
         REQUIRE(space.cost[i] == -1);
@@ -130,7 +131,7 @@ TEST_CASE("amphipod space: each position's energy to solved is the solver's opti
 
 TEST_CASE("amphipod space: distances are fewest moves, the traced way least energy",
           "[amphipod][space]") {
-  const Space space = space_of(kThreeRooms);
+  const Space space = amphipod_space(kThreeRooms);
   const Adjacency forward = adjacency(space, Along::forward);
   for (size_t i = 0; i < space.size(); ++i) {
     // Fewest moves: one more than the best move's, 0 only when solved.
@@ -139,7 +140,7 @@ TEST_CASE("amphipod space: distances are fewest moves, the traced way least ener
       const int d = space.distance[forward.targets[k]];
       if (d >= 0 && (best < 0 || d < best)) best = d;
     }
-    const bool solved = parse(space.boards[i])->is_solved();
+    const bool solved = parse_amphipod(space.boards[i])->is_solved();
     REQUIRE(space.distance[i] == (solved ? 0 : best < 0 ? -1 : best + 1));
   }
   // From the board, the traced way costs the optimum, move by legal move.
@@ -151,7 +152,7 @@ TEST_CASE("amphipod space: distances are fewest moves, the traced way least ener
     REQUIRE(step > 0);
     energy += step;
   }
-  CHECK(energy == parse(kThreeRooms)->solve({}).cost);
+  CHECK(energy == parse_amphipod(kThreeRooms)->solve({}).cost);
   CHECK(energy == space.cost[0]);
   // A position reached from the board leads back to it only if the move
   // can be undone: no way from a position two moves home to the board.
@@ -161,7 +162,7 @@ TEST_CASE("amphipod space: distances are fewest moves, the traced way least ener
 
 TEST_CASE("amphipod space: a cap keeps the nearest positions, and the JSON round trip",
           "[amphipod][space]") {
-  const Space space = space_of(kThreeRooms, 100);
+  const Space space = amphipod_space(kThreeRooms, 100);
   CHECK(space.truncated);
   CHECK(space.size() == 100);
   for (int node : space.edges) CHECK(node < 100);

@@ -22,7 +22,7 @@ using puzzlelab::testing::AmphipodReferee;
 
 namespace {
 
-const std::string kSample =
+const std::string kAmphipodSample =
     "#############\n"
     "#...........#\n"
     "###B#C#B#D###\n"
@@ -38,7 +38,7 @@ const std::string kSampleUnfolded =
     "  #A#D#C#A#\n"
     "  #########\n";
 
-std::string read_data(const std::string& name) {
+std::string read_amphipod_data(const std::string& name) {
   std::ifstream in(std::string(PUZZLELAB_TEST_DATA_DIR) + "/amphipod/" + name);
   REQUIRE(in.good());
   std::stringstream text;
@@ -46,7 +46,7 @@ std::string read_data(const std::string& name) {
   return text.str();
 }
 
-Burrow parse_ok(const std::string& text) {
+Burrow parse_burrow_ok(const std::string& text) {
   auto burrow = parse_burrow(text);
   INFO(text);
   if (!burrow) INFO(burrow.error().describe());
@@ -54,14 +54,14 @@ Burrow parse_ok(const std::string& text) {
   return burrow.value();
 }
 
-ParseError parse_fails(const std::string& text) {
+ParseError parse_burrow_fails(const std::string& text) {
   auto burrow = parse_burrow(text);
   INFO(text);
   REQUIRE_FALSE(burrow.ok());
   return burrow.error();
 }
 
-SolveResult solve(const Burrow& burrow, const std::string& algorithm = "") {
+SolveResult solve_burrow(const Burrow& burrow, const std::string& algorithm = "") {
   SolveOptions options;
   options.algorithm = algorithm;
   return AmphipodGame(burrow).solve(options);
@@ -114,42 +114,42 @@ Burrow near_goal(int rooms, int depth, int swaps, std::mt19937& rng) {
 }  // namespace
 
 TEST_CASE("amphipod: the diagram parses and formats back exactly", "[amphipod]") {
-  const Burrow b = parse_ok(kSample);
+  const Burrow b = parse_burrow_ok(kAmphipodSample);
   CHECK(b.rooms == 4);
   CHECK(b.depth == 2);
   CHECK(b.room[0][0] == 1);  // B on top of room A
   CHECK(b.room[3][1] == 0);  // A at the bottom of room D
-  CHECK(format_burrow(b) == kSample);
+  CHECK(format_burrow(b) == kAmphipodSample);
   CHECK(format_one_line(b) == "BCBD/ADCA");
-  CHECK(parse_ok("BCBD/ADCA") == b);
-  CHECK(parse_ok("12521 BCBD/ADCA") == b);
+  CHECK(parse_burrow_ok("BCBD/ADCA") == b);
+  CHECK(parse_burrow_ok("12521 BCBD/ADCA") == b);
 
   // Real-file pitfalls: trailing spaces, CRLF, no final newline, leading blank lines.
-  CHECK(parse_ok("#############  \n#...........#\n###B#C#B#D###  \n  #A#D#C#A#  \n  #########  ") ==
-        b);
-  CHECK(parse_ok(
+  CHECK(parse_burrow_ok(
+            "#############  \n#...........#\n###B#C#B#D###  \n  #A#D#C#A#  \n  #########  ") == b);
+  CHECK(parse_burrow_ok(
             "#############\r\n#...........#\r\n###B#C#B#D###\r\n  #A#D#C#A#\r\n  #########\r\n") ==
         b);
-  CHECK(parse_ok("\n\n" + kSample.substr(0, kSample.size() - 1)) == b);
-  CHECK(parse_ok(read_data("input_b.txt")).depth == 2);  // has no final newline
+  CHECK(parse_burrow_ok("\n\n" + kAmphipodSample.substr(0, kAmphipodSample.size() - 1)) == b);
+  CHECK(parse_burrow_ok(read_amphipod_data("input_b.txt")).depth == 2);  // has no final newline
 
   // Any depth and 2..8 rooms, with amphipods in the hallway.
-  const Burrow deep = parse_ok(kSampleUnfolded);
+  const Burrow deep = parse_burrow_ok(kSampleUnfolded);
   CHECK(deep.depth == 4);
   const std::string six =
       "#################\n#...............#\n###F#C#C#D#E#E###\n  #E#C#B#D#E#A#\n"
       "  #A#A#C#D#E#F#\n  #A#B#C#D#F#F#\n  #B#B#B#D#A#F#\n  #A#B#C#D#E#F#\n"
       "  #############\n";
-  const Burrow wide = parse_ok(six);
+  const Burrow wide = parse_burrow_ok(six);
   CHECK(wide.rooms == 6);
   CHECK(wide.depth == 6);
   CHECK(format_burrow(wide) == six);
-  const Burrow parked = parse_ok("#########\n#.A....B#\n###.#.###\n  #B#A#\n  #####\n");
+  const Burrow parked = parse_burrow_ok("#########\n#.A....B#\n###.#.###\n  #B#A#\n  #####\n");
   CHECK(parked.rooms == 2);
   CHECK(parked.hall[1] == 0);
   CHECK(format_burrow(parked) == "#########\n#.A....B#\n###.#.###\n  #B#A#\n  #####\n");
-  CHECK(parse_ok(format_one_line(parked)) == parked);
-  CHECK(parse_ok("#########\n#.......#\n###A#B###\n  #####\n").depth == 1);
+  CHECK(parse_burrow_ok(format_one_line(parked)) == parked);
+  CHECK(parse_burrow_ok("#########\n#.......#\n###A#B###\n  #####\n").depth == 1);
 }
 
 TEST_CASE("amphipod: parse errors name the line, the column and what was expected", "[amphipod]") {
@@ -183,7 +183,7 @@ TEST_CASE("amphipod: parse errors name the line, the column and what was expecte
       {"", 0, 0, "empty burrow"},
   };
   for (const Case& c : cases) {
-    const ParseError error = parse_fails(c.text);
+    const ParseError error = parse_burrow_fails(c.text);
     INFO(c.text << "\n-> " << error.describe());
     CHECK(error.line == c.line);
     CHECK(error.column == c.column);
@@ -196,13 +196,13 @@ TEST_CASE("amphipod: unfold inserts the part-2 lines (4 rooms only)", "[amphipod
   REQUIRE(info.hooks.text_options.size() == 1);
   const TextOption& option = info.hooks.text_options[0];
   CHECK(option.name == "unfold");
-  auto unfolded = option.apply(kSample);
+  auto unfolded = option.apply(kAmphipodSample);
   REQUIRE(unfolded.ok());
   CHECK(unfolded.value() == kSampleUnfolded);
   // A file already unfolded becomes a depth-6 puzzle.
   auto twice = option.apply(unfolded.value());
   REQUIRE(twice.ok());
-  CHECK(parse_ok(twice.value()).depth == 6);
+  CHECK(parse_burrow_ok(twice.value()).depth == 6);
   // Errors: other room counts, and bad text keeps its position.
   auto five = option.apply("ABCDE/ABCDE");
   REQUIRE_FALSE(five.ok());
@@ -215,7 +215,7 @@ TEST_CASE("amphipod: unfold inserts the part-2 lines (4 rooms only)", "[amphipod
 }
 
 TEST_CASE("amphipod: moves follow the three rules, with reasons", "[amphipod]") {
-  AmphipodGame game(parse_ok(kSample));
+  AmphipodGame game(parse_burrow_ok(kAmphipodSample));
   // The legal moves are exactly the referee's, at the same energies.
   auto same_as_referee = [](const AmphipodGame& g) {
     std::set<std::pair<std::string, int64_t>> ours, theirs;
@@ -270,18 +270,18 @@ TEST_CASE("amphipod: the example and two real inputs, both parts, both algorithm
   for (const Known& k : std::vector<Known>{{"sample.txt", 12521, 44169},
                                            {"input_a.txt", 14467, 48759},
                                            {"input_b.txt", 10526, 41284}}) {
-    const std::string text = read_data(k.file);
-    const Burrow part1 = parse_ok(text);
+    const std::string text = read_amphipod_data(k.file);
+    const Burrow part1 = parse_burrow_ok(text);
     auto unfolded = unfold_text(text);
     REQUIRE(unfolded.ok());
-    const Burrow part2 = parse_ok(unfolded.value());
+    const Burrow part2 = parse_burrow_ok(unfolded.value());
     for (const std::string algorithm : {"astar", "dijkstra"}) {
       INFO(k.file << " " << algorithm);
-      const SolveResult one = solve(part1, algorithm);
+      const SolveResult one = solve_burrow(part1, algorithm);
       CHECK(one.cost == k.part1);
       CHECK(one.optimal);
       check_replay(part1, one);
-      const SolveResult two = solve(part2, algorithm);
+      const SolveResult two = solve_burrow(part2, algorithm);
       CHECK(two.cost == k.part2);
       check_replay(part2, two);
       CHECK(two.stats.expanded > 0);
@@ -293,34 +293,35 @@ TEST_CASE("amphipod: the example and two real inputs, both parts, both algorithm
 
 TEST_CASE("amphipod: burrows without a solution are proven so", "[amphipod]") {
   // Hallway deadlock: the D must pass the A going right, the A the D going left.
-  const Burrow deadlock = parse_ok("#############\n#...D.A.....#\n###.#B#C#.###\n  #########\n");
-  CHECK(solve(deadlock).status == SolveStatus::unsolvable);
-  CHECK(solve(deadlock, "dijkstra").status == SolveStatus::unsolvable);
+  const Burrow deadlock =
+      parse_burrow_ok("#############\n#...D.A.....#\n###.#B#C#.###\n  #########\n");
+  CHECK(solve_burrow(deadlock).status == SolveStatus::unsolvable);
+  CHECK(solve_burrow(deadlock, "dijkstra").status == SolveStatus::unsolvable);
   // Too many of one kind: the parser refuses it; a burrow built directly is unsolvable.
-  CHECK(parse_fails("BCBD/ADCB").message.find("too many B") != std::string::npos);
-  Burrow crowded = parse_ok("BCBD/ADCA");
+  CHECK(parse_burrow_fails("BCBD/ADCB").message.find("too many B") != std::string::npos);
+  Burrow crowded = parse_burrow_ok("BCBD/ADCA");
   crowded.room[3][1] = 1;  // a third B, no A left in room D
-  const SolveResult crowded_result = solve(crowded);
+  const SolveResult crowded_result = solve_burrow(crowded);
   CHECK(crowded_result.status == SolveStatus::unsolvable);
   CHECK(crowded_result.message.find("cannot fit") != std::string::npos);
   // Depth 6 (the part-2 lines twice): the parking cells cannot clear a room.
-  auto once = unfold(parse_ok(kSample));
+  auto once = unfold(parse_burrow_ok(kAmphipodSample));
   REQUIRE(once.ok());
   auto twice = unfold(once.value());
   REQUIRE(twice.ok());
   // The dead-end test proves it before any search: no order of clearing the
   // rooms leaves the hallway room for the amphipods that must wait.
-  const SolveResult deep = solve(twice.value());
+  const SolveResult deep = solve_burrow(twice.value());
   CHECK(deep.status == SolveStatus::unsolvable);
   CHECK(deep.optimal);
   CHECK(deep.stats.expanded == 0);
   CHECK(deep.message.find("every order of clearing the rooms") != std::string::npos);
   // One that the dead-end test lets through at the start: only the search
   // proves it, by exhausting every position reached (the referee agrees).
-  const Burrow searched = parse_ok(".A....B/../AB/BA");
+  const Burrow searched = parse_burrow_ok(".A....B/../AB/BA");
   CHECK(AmphipodReferee(format_burrow(searched)).least_energy() < 0);
   for (const std::string algorithm : {"astar", "dijkstra"}) {
-    const SolveResult result = solve(searched, algorithm);
+    const SolveResult result = solve_burrow(searched, algorithm);
     CHECK(result.status == SolveStatus::unsolvable);
     CHECK(result.stats.expanded > 1);
     CHECK(result.message.find("reachable positions explored") != std::string::npos);
@@ -328,14 +329,14 @@ TEST_CASE("amphipod: burrows without a solution are proven so", "[amphipod]") {
 }
 
 TEST_CASE("amphipod: a solved burrow costs 0, budgets and cancel are honoured", "[amphipod]") {
-  const SolveResult solved = solve(parse_ok("ABCD/ABCD"));
+  const SolveResult solved = solve_burrow(parse_burrow_ok("ABCD/ABCD"));
   CHECK(solved.status == SolveStatus::solved);
   CHECK(solved.cost == 0);
   CHECK(solved.moves.empty());
-  CHECK(AmphipodGame(parse_ok("ABCD/ABCD")).is_solved());
-  CHECK_FALSE(AmphipodGame(parse_ok("BACD/ABCD")).is_solved());
+  CHECK(AmphipodGame(parse_burrow_ok("ABCD/ABCD")).is_solved());
+  CHECK_FALSE(AmphipodGame(parse_burrow_ok("BACD/ABCD")).is_solved());
 
-  const Burrow hard = parse_ok(kSampleUnfolded);
+  const Burrow hard = parse_burrow_ok(kSampleUnfolded);
   SolveOptions options;
   options.node_budget = 100;
   CHECK(AmphipodGame(hard).solve(options).status == SolveStatus::budget_exceeded);
@@ -386,22 +387,23 @@ void check_same_as_fresh(const Burrow& burrow, Algorithm algorithm, SolverWorksp
 
 TEST_CASE("amphipod: one workspace serves burrows of every shape in turn", "[amphipod]") {
   SolverWorkspace workspace;
-  const Burrow deep = parse_ok(kSampleUnfolded);  // 4x4: two words a position
-  const Burrow six = parse_ok(kSixRooms);
+  const Burrow deep = parse_burrow_ok(kSampleUnfolded);  // 4x4: two words a position
+  const Burrow six = parse_burrow_ok(kSixRooms);
   std::mt19937 rng(8);
   const Burrow eight = near_goal(8, 4, 3, rng);  // 8x4: four words a position
-  const Burrow deadlock = parse_ok("#############\n#...D.A.....#\n###.#B#C#.###\n  #########\n");
+  const Burrow deadlock =
+      parse_burrow_ok("#############\n#...D.A.....#\n###.#B#C#.###\n  #########\n");
   for (const Burrow* burrow : {&deep, &six, &deep, &eight, &deadlock, &six, &deep}) {
     check_same_as_fresh(*burrow, Algorithm::astar, workspace);
   }
-  check_same_as_fresh(parse_ok(kSample), Algorithm::dijkstra, workspace);
+  check_same_as_fresh(parse_burrow_ok(kAmphipodSample), Algorithm::dijkstra, workspace);
   check_same_as_fresh(deep, Algorithm::dijkstra, workspace);
   CHECK(solve_burrow(deep, Algorithm::astar, SolveOptions{}, &workspace).cost == 44169);
   CHECK(solve_burrow(six, Algorithm::astar, SolveOptions{}, &workspace).cost == 152111);
 }
 
 TEST_CASE("amphipod: a stopped search leaves its workspace fit for the next", "[amphipod]") {
-  const Burrow deep = parse_ok(kSampleUnfolded);
+  const Burrow deep = parse_burrow_ok(kSampleUnfolded);
   SolverWorkspace workspace;
   SolveOptions budget;
   budget.node_budget = 2000;  // stops midway, its memory half filled
@@ -414,7 +416,7 @@ TEST_CASE("amphipod: a stopped search leaves its workspace fit for the next", "[
   cancelled.cancel = &cancel;
   // (Dijkstra: A* solves this burrow in fewer expansions than a check takes.)
   const SolveResult stopped =
-      solve_burrow(parse_ok(kSixRooms), Algorithm::dijkstra, cancelled, &workspace);
+      solve_burrow(parse_burrow_ok(kSixRooms), Algorithm::dijkstra, cancelled, &workspace);
   CHECK(stopped.status == SolveStatus::cancelled);
   CHECK(stopped.stats.expanded > 0);
   check_same_as_fresh(deep, Algorithm::astar, workspace);
@@ -423,7 +425,7 @@ TEST_CASE("amphipod: a stopped search leaves its workspace fit for the next", "[
   tiny_memory.memory_budget_bytes = 1000;
   CHECK(solve_burrow(deep, Algorithm::dijkstra, tiny_memory, &workspace).status ==
         SolveStatus::budget_exceeded);
-  check_same_as_fresh(parse_ok(kSample), Algorithm::astar, workspace);
+  check_same_as_fresh(parse_burrow_ok(kAmphipodSample), Algorithm::astar, workspace);
   check_same_as_fresh(deep, Algorithm::dijkstra, workspace);
 }
 
@@ -436,8 +438,8 @@ TEST_CASE("amphipod: small burrows match the referee's brute force, Dijkstra mat
     for (int i = 0; i < size.count; ++i) {
       const Burrow b = near_goal(size.rooms, size.depth, 1 + static_cast<int>(rng() % 4), rng);
       INFO(format_burrow(b));
-      const SolveResult astar = solve(b, "astar");
-      const SolveResult dijkstra = solve(b, "dijkstra");
+      const SolveResult astar = solve_burrow(b, "astar");
+      const SolveResult dijkstra = solve_burrow(b, "dijkstra");
       const int64_t brute = AmphipodReferee(format_burrow(b)).least_energy();
       REQUIRE(astar.status == dijkstra.status);
       if (brute < 0) {
@@ -484,7 +486,7 @@ TEST_CASE("amphipod: crowded hallways: dead ends found exactly as the referee's 
       const int64_t brute = AmphipodReferee(format_burrow(b)).least_energy();
       for (const std::string algorithm : {"astar", "dijkstra"}) {
         INFO(algorithm);
-        const SolveResult result = solve(b, algorithm);
+        const SolveResult result = solve_burrow(b, algorithm);
         if (brute < 0) {
           CHECK(result.status == SolveStatus::unsolvable);
           continue;
@@ -505,21 +507,21 @@ TEST_CASE("amphipod: the dead-end test follows every order of clearing the rooms
   // room D, whose four leavers fill the four cells right of it, and room A
   // opens only between the B and the D: no order of clearing works. The
   // test proves it before any search; the referee's brute force agrees.
-  const Burrow stuck = parse_ok(".B.D......./.CBD/.CBA/DBAC/ADCA");
+  const Burrow stuck = parse_burrow_ok(".B.D......./.CBD/.CBA/DBAC/ADCA");
   CHECK(AmphipodReferee(format_burrow(stuck)).least_energy() < 0);
-  const SolveResult proven = solve(stuck);
+  const SolveResult proven = solve_burrow(stuck);
   CHECK(proven.status == SolveStatus::unsolvable);
   CHECK(proven.stats.expanded == 0);
   // The example after "A1-h1": dead too, but because of where amphipods
   // must stand, which the test does not follow: only the search proves it.
-  const Burrow subtle = parse_ok(".B........./.CBD/DCBA/DBAC/ADCA");
+  const Burrow subtle = parse_burrow_ok(".B........./.CBD/DCBA/DBAC/ADCA");
   CHECK(AmphipodReferee(format_burrow(subtle)).least_energy() < 0);
-  const SolveResult searched = solve(subtle);
+  const SolveResult searched = solve_burrow(subtle);
   CHECK(searched.status == SolveStatus::unsolvable);
   CHECK(searched.stats.expanded > 1);
   // And after the published solution's first move (D1-h10, 3,000 energy),
   // the rest costs the published 44,169 less 3,000: never pruned.
-  const SolveResult live = solve(parse_ok("..........D/BCB./DCBA/DBAC/ADCA"));
+  const SolveResult live = solve_burrow(parse_burrow_ok("..........D/BCB./DCBA/DBAC/ADCA"));
   REQUIRE(live.status == SolveStatus::solved);
   CHECK(live.cost == 44169 - 3000);
 }
@@ -530,10 +532,10 @@ TEST_CASE("amphipod: amphipods parked between doors split the search, not the so
   // the solver searches one side at a time (the left one first), and must
   // still find that both sides can be finished. Searching only the rooms
   // that every such amphipod waits on would search none here.
-  const Burrow b = parse_ok("...A...D.../B..C");
+  const Burrow b = parse_burrow_ok("...A...D.../B..C");
   CHECK(AmphipodReferee(format_burrow(b)).least_energy() == 2662);
   for (const std::string algorithm : {"astar", "dijkstra"}) {
-    const SolveResult result = solve(b, algorithm);
+    const SolveResult result = solve_burrow(b, algorithm);
     REQUIRE(result.status == SolveStatus::solved);
     CHECK(result.cost == 2662);
     check_replay(b, result);
@@ -544,10 +546,10 @@ TEST_CASE("amphipod: a leaver blocked by its room's own kind must step aside", "
   // Room A's B cannot pass the A parked on cell 3, which waits for room A:
   // it steps out to the left and back (62 energy), 20 more than the walks
   // the plain bound counts (42).
-  const Burrow b = parse_ok("...A.../B./AB");
+  const Burrow b = parse_burrow_ok("...A.../B./AB");
   CHECK(AmphipodReferee(format_burrow(b)).least_energy() == 62);
   CHECK(lower_bound(b) == 62);
-  const SolveResult result = solve(b, "astar");
+  const SolveResult result = solve_burrow(b, "astar");
   CHECK(result.cost == 62);
   check_replay(b, result);
 }
@@ -557,16 +559,16 @@ TEST_CASE("amphipod: of two rooms holding each other's kind, one crosser detours
   // parked while the other walks past, so it parks beyond the two doors.
   // The A is cheaper: it parks on cell 5 (2 energy), the B walks straight
   // home (40), the A comes back (4): 46, 2 more than the plain walks (44).
-  const Burrow b = parse_ok("BA");
+  const Burrow b = parse_burrow_ok("BA");
   CHECK(AmphipodReferee(format_burrow(b)).least_energy() == 46);
   CHECK(lower_bound(b) == 46);
   // Two of each kind: the walks and fill-ins come to 110; one side detours
   // in full, both A's (4 more), and they can: one parks on cell 5 (2), the
   // other on cell 1 (5), the B's cross (50 + 50), the A's come back (3 + 4).
-  const Burrow two = parse_ok("BA/BA");
+  const Burrow two = parse_burrow_ok("BA/BA");
   CHECK(AmphipodReferee(format_burrow(two)).least_energy() == 114);
   CHECK(lower_bound(two) == 114);
-  const SolveResult result = solve(b, "astar");
+  const SolveResult result = solve_burrow(b, "astar");
   CHECK(result.cost == 46);
   check_replay(b, result);
 }
@@ -608,8 +610,8 @@ TEST_CASE("amphipod: bigger burrows near the goal agree between Dijkstra and A*"
     for (int i = 0; i < size.count; ++i) {
       const Burrow b = near_goal(size.rooms, size.depth, 2 + static_cast<int>(rng() % 3), rng);
       INFO(format_burrow(b));
-      const SolveResult astar = solve(b, "astar");
-      const SolveResult dijkstra = solve(b, "dijkstra");
+      const SolveResult astar = solve_burrow(b, "astar");
+      const SolveResult dijkstra = solve_burrow(b, "dijkstra");
       REQUIRE(astar.status == dijkstra.status);
       if (astar.status != SolveStatus::solved) continue;
       CHECK(astar.cost == dijkstra.cost);
@@ -619,7 +621,7 @@ TEST_CASE("amphipod: bigger burrows near the goal agree between Dijkstra and A*"
 }
 
 TEST_CASE("amphipod: hints give the next optimal move, explained", "[amphipod]") {
-  const AmphipodGame game(parse_ok(kSampleUnfolded));
+  const AmphipodGame game(parse_burrow_ok(kSampleUnfolded));
   const auto hint = game.hint();
   REQUIRE(hint.has_value());
   INFO(hint->explanation);
@@ -630,8 +632,8 @@ TEST_CASE("amphipod: hints give the next optimal move, explained", "[amphipod]")
   AmphipodGame after = game;
   const ApplyResult applied = after.apply(hint->moves[0]);
   REQUIRE(applied.ok);
-  CHECK(applied.cost + solve(after.burrow()).cost == 44169);
-  CHECK_FALSE(AmphipodGame(parse_ok("ABCD/ABCD")).hint().has_value());
+  CHECK(applied.cost + solve_burrow(after.burrow()).cost == 44169);
+  CHECK_FALSE(AmphipodGame(parse_burrow_ok("ABCD/ABCD")).hint().has_value());
   CHECK(with_commas(1234567) == "1,234,567");
   CHECK(with_commas(12) == "12");
 }
@@ -666,7 +668,7 @@ TEST_CASE("amphipod: the bundled burrows have their stated energies", "[amphipod
     INFO(entry.title);
     const auto cost = entry.property("cost");
     REQUIRE(cost);
-    const Burrow burrow = parse_ok(entry.board);
+    const Burrow burrow = parse_burrow_ok(entry.board);
     rooms5 += burrow.rooms == 5;
     rooms6 += burrow.rooms == 6;
 #if defined(PUZZLELAB_TEST_ASAN)
@@ -674,7 +676,7 @@ TEST_CASE("amphipod: the bundled burrows have their stated energies", "[amphipod
     // under AddressSanitizer. The Release and wasm runs check it.
     if (burrow.rooms * burrow.depth > 24) continue;
 #endif
-    const SolveResult result = solve(burrow);
+    const SolveResult result = solve_burrow(burrow);
     CHECK(result.cost == std::stoll(*cost));
     check_replay(burrow, result);
   }

@@ -21,7 +21,7 @@ const PuzzleEditor& bender_editor() {
   return bender::editor();
 }
 
-std::string apply_all(std::string board, const std::vector<std::string>& edits) {
+std::string apply_bender_edits(std::string board, const std::vector<std::string>& edits) {
   for (const std::string& edit : edits) {
     auto next = bender_editor().apply(board, edit);
     INFO(edit << "\n" << board);
@@ -57,14 +57,14 @@ TEST_CASE("bender editor: a blank map is floor in a ring of walls", "[edit][bend
 
 TEST_CASE("bender editor: walls and floor paint rectangles", "[edit][bender]") {
   // A wall across r3 (cells 13-16), then a click on a wall clears it.
-  const std::string walled = apply_all(kBlank, {"wall 13 16"});
+  const std::string walled = apply_bender_edits(kBlank, {"wall 13 16"});
   CHECK(walled == "6 5\n######\n#....#\n######\n#....#\n######\n1 1\n4 3\n0\n");
-  CHECK(apply_all(walled, {"wall 14 14"}) ==
+  CHECK(apply_bender_edits(walled, {"wall 14 14"}) ==
         "6 5\n######\n#....#\n##.###\n#....#\n######\n1 1\n4 3\n0\n");
   // A rectangle that is all wall already becomes floor.
-  CHECK(apply_all(walled, {"wall 16 13"}) == kBlank);
+  CHECK(apply_bender_edits(walled, {"wall 16 13"}) == kBlank);
   // Floor clears walls, the ring too, and balls.
-  CHECK(apply_all(kBlank, {"ball 9", "floor 3 9"}) ==
+  CHECK(apply_bender_edits(kBlank, {"ball 9", "floor 3 9"}) ==
         "6 5\n###.##\n#....#\n#....#\n#....#\n######\n1 1\n4 3\n0\n");
   // Walls never cover Bender or Fry.
   CHECK(contains(refusal(kBlank, "wall 1 13"), "Bender starts on r2c2"));
@@ -72,17 +72,17 @@ TEST_CASE("bender editor: walls and floor paint rectangles", "[edit][bender]") {
 }
 
 TEST_CASE("bender editor: balls, Bender and Fry go on free floor", "[edit][bender]") {
-  const std::string ball = apply_all(kBlank, {"ball 9"});
+  const std::string ball = apply_bender_edits(kBlank, {"ball 9"});
   CHECK(ball == "6 5\n######\n#..+.#\n#....#\n#....#\n######\n1 1\n4 3\n0\n");
-  CHECK(apply_all(ball, {"ball 9"}) == kBlank);  // again: gone
+  CHECK(apply_bender_edits(ball, {"ball 9"}) == kBlank);  // again: gone
   CHECK(bender_editor().summary(ball) == "0 switches (0 fields on), 1 ball");
   CHECK(contains(refusal(kBlank, "ball 0"), "r1c1 is a wall"));
   CHECK(contains(refusal(kBlank, "ball 7"), "Bender starts on r2c2"));
   CHECK(contains(refusal(kBlank, "ball 22"), "would squash him"));
 
-  CHECK(apply_all(kBlank, {"bender 14", "fry 8"}) ==
+  CHECK(apply_bender_edits(kBlank, {"bender 14", "fry 8"}) ==
         "6 5\n######\n#....#\n#....#\n#....#\n######\n2 2\n2 1\n0\n");
-  CHECK(apply_all(kBlank, {"bender 7"}) == kBlank);  // where he is already
+  CHECK(apply_bender_edits(kBlank, {"bender 7"}) == kBlank);  // where he is already
   CHECK(contains(refusal(kBlank, "bender 22"), "Fry is on r4c5"));
   CHECK(contains(refusal(kBlank, "fry 7"), "Bender starts on r2c2"));
   CHECK(contains(refusal(ball, "fry 9"), "r2c4 holds a garbage ball"));
@@ -91,25 +91,25 @@ TEST_CASE("bender editor: balls, Bender and Fry go on free floor", "[edit][bende
 
 TEST_CASE("bender editor: switch-field pairs and their states", "[edit][bender]") {
   // From the switch r3c2 (13) to its field r3c4 (15): the field starts on.
-  const std::string pair = apply_all(kBlank, {"switch 13 15"});
+  const std::string pair = apply_bender_edits(kBlank, {"switch 13 15"});
   CHECK(pair == "6 5\n######\n#....#\n#....#\n#....#\n######\n1 1\n4 3\n1\n1 2 3 2 1\n");
   CHECK(bender_editor().summary(pair) == "1 switch (1 field on), 0 balls");
   auto map = bender::parse_map(pair);
   REQUIRE(map.ok());
   CHECK(map.value().kills(map.value().cell(3, 2), map.value().fields_on));
   // On/off flips it, on the field or on its switch.
-  const std::string off = apply_all(pair, {"state 15"});
+  const std::string off = apply_bender_edits(pair, {"state 15"});
   CHECK(contains(off, "\n1 2 3 2 0\n"));
-  CHECK(apply_all(off, {"state 13"}) == pair);
+  CHECK(apply_bender_edits(off, {"state 13"}) == pair);
   CHECK(contains(refusal(pair, "state 14"), "r3c3 is neither a switch nor a field"));
   // A cell belongs to one pair: a new pair on it replaces the old one.
-  const std::string moved = apply_all(pair, {"switch 16 15"});
+  const std::string moved = apply_bender_edits(pair, {"switch 16 15"});
   CHECK(contains(moved, "\n1\n4 2 3 2 1\n"));
-  CHECK(contains(apply_all(pair, {"switch 8 9"}), "\n2\n1 2 3 2 1\n2 1 3 1 1\n"));
+  CHECK(contains(apply_bender_edits(pair, {"switch 8 9"}), "\n2\n1 2 3 2 1\n2 1 3 1 1\n"));
   // Walls or floor over either cell remove the pair.
-  CHECK(apply_all(pair, {"wall 15 15"}) ==
+  CHECK(apply_bender_edits(pair, {"wall 15 15"}) ==
         "6 5\n######\n#....#\n#..#.#\n#....#\n######\n1 1\n4 3\n0\n");
-  CHECK(apply_all(pair, {"floor 13 13"}) == kBlank);
+  CHECK(apply_bender_edits(pair, {"floor 13 13"}) == kBlank);
   CHECK(contains(refusal(kBlank, "switch 13 13"), "need two cells"));
   CHECK(contains(refusal(kBlank, "switch 13 0"), "r1c1 is a wall"));
 }
@@ -119,15 +119,16 @@ TEST_CASE("bender editor: switch-field pairs and their states", "[edit][bender]"
 // a hole), so no pair changes colour but one that goes.
 TEST_CASE("bender editor: a pair keeps its place in the list as others change", "[edit][bender]") {
   // A: r2c3 -> r2c4, B: r2c5 -> r3c5, C: r4c2 -> r4c3 (x y x y, on).
-  const std::string three = apply_all(kBlank, {"switch 8 9", "switch 10 16", "switch 19 20"});
+  const std::string three =
+      apply_bender_edits(kBlank, {"switch 8 9", "switch 10 16", "switch 19 20"});
   CHECK(contains(three, "\n3\n2 1 3 1 1\n4 1 4 2 1\n1 3 2 3 1\n"));
   // A's switch gets a new field (r3c2): A stays first.
-  const std::string repaired = apply_all(three, {"switch 8 13"});
+  const std::string repaired = apply_bender_edits(three, {"switch 8 13"});
   CHECK(contains(repaired, "\n3\n2 1 1 2 1\n4 1 4 2 1\n1 3 2 3 1\n"));
   // A goes under a wall: B keeps its place, C (the last) takes A's.
-  CHECK(contains(apply_all(repaired, {"wall 13 13"}), "\n2\n1 3 2 3 1\n4 1 4 2 1\n"));
+  CHECK(contains(apply_bender_edits(repaired, {"wall 13 13"}), "\n2\n1 3 2 3 1\n4 1 4 2 1\n"));
   // A pair from B's switch to C's field: it takes B's place and C goes.
-  CHECK(contains(apply_all(repaired, {"switch 10 20"}), "\n2\n2 1 1 2 1\n4 1 2 3 1\n"));
+  CHECK(contains(apply_bender_edits(repaired, {"switch 10 20"}), "\n2\n2 1 1 2 1\n4 1 2 3 1\n"));
 }
 
 // What Edit mode outlines while a press is under way: the cells letting go
@@ -148,7 +149,7 @@ TEST_CASE("bender editor: the cells an edit changes", "[edit][bender]") {
   CHECK(changed(kBlank, "wall 2 14") == Cells{8, 14});  // r1c3 is a wall already
   CHECK(changed(kBlank, "wall 1 13").empty());          // over Bender: refused
   CHECK(changed(kBlank, "wall 16 22").empty());         // over Fry: refused
-  const std::string walled = apply_all(kBlank, {"wall 13 16"});
+  const std::string walled = apply_bender_edits(kBlank, {"wall 13 16"});
   CHECK(changed(walled, "wall 16 13") == Cells{13, 14, 15, 16});  // all wall: floor again
   // Balls, Bender and Fry: where they were and where they go.
   CHECK(changed(kBlank, "ball 9") == Cells{9});
@@ -158,7 +159,7 @@ TEST_CASE("bender editor: the cells an edit changes", "[edit][bender]") {
   CHECK(changed(kBlank, "fry 8") == Cells{8, 22});
   // A pair is its switch and its field: both change together.
   CHECK(changed(kBlank, "switch 13 15") == Cells{13, 15});
-  const std::string pair = apply_all(kBlank, {"switch 13 15"});
+  const std::string pair = apply_bender_edits(kBlank, {"switch 13 15"});
   CHECK(changed(pair, "switch 13 15").empty());               // the same pair again
   CHECK(changed(pair, "switch 16 15") == Cells{13, 15, 16});  // the field's new switch
   CHECK(changed(pair, "state 13") == Cells{13, 15});
@@ -197,7 +198,7 @@ TEST_CASE("bender editor: the example map's verdict: a shortest walk and a first
           "[edit][bender]") {
   const PuzzleInfo& info = *find_puzzle("bender");
   const PuzzleEditor& editor = bender_editor();
-  const std::string built = apply_all(editor.blank(editor.default_size), editor.example());
+  const std::string built = apply_bender_edits(editor.blank(editor.default_size), editor.example());
   auto game = info.parse(built);
   REQUIRE(game.ok());
   SolveOptions options;

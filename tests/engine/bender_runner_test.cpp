@@ -57,8 +57,8 @@ void require_simulator_verdict(const Map& map, const std::string& program) {
 }
 
 // A 9x3 corridor: Bender at x=1, Fry at x=`fry`, then the switch lines.
-std::string corridor(int fry, const std::vector<std::string>& switches = {},
-                     const std::string& row = "#.......#") {
+std::string runner_corridor(int fry, const std::vector<std::string>& switches = {},
+                            const std::string& row = "#.......#") {
   std::string text = "9 3|#########|" + row + "|#########|1 1|" + std::to_string(fry) + " 1|" +
                      std::to_string(switches.size());
   for (const std::string& s : switches) text += "|" + s;
@@ -100,7 +100,7 @@ TEST_CASE("bender runner: Introduction 1's program (main 1, f1 DR1), turn by tur
 
 TEST_CASE("bender runner: a return is a turn of its own, then main's end", "[bender][runner]") {
   // "1;R": call, R, return, main's return, the empty stack, then the check.
-  ProgramRunner runner(map_of(corridor(7)), "1;R");
+  ProgramRunner runner(map_of(runner_corridor(7)), "1;R");
   std::vector<ProgramRunner::Event> events;
   while (runner.step()) events.push_back(runner.last_event());
   using E = ProgramRunner::Event;
@@ -113,7 +113,7 @@ TEST_CASE("bender runner: a return is a turn of its own, then main's end", "[ben
 TEST_CASE("bender runner: the referee's loss reasons, and where they happen", "[bender][runner]") {
   SECTION("a field switched on ahead: Bender walks into it") {
     // The switch at x=2 turns on the field at x=3.
-    const Map map = map_of(corridor(7, {"2 1 3 1 0"}));
+    const Map map = map_of(runner_corridor(7, {"2 1 3 1 0"}));
     ProgramRunner runner(map, "RRRRRR");
     runner.run_to_end();
     CHECK(runner.verdict()->describe() == "Bender entered a magnetic field");
@@ -121,25 +121,25 @@ TEST_CASE("bender runner: the referee's loss reasons, and where they happen", "[
     CHECK(runner.turn() == 3);  // step 2 entered the field; turn 2's check saw it
   }
   SECTION("a ball pushed onto Fry") {
-    const Map map = map_of(corridor(3, {}, "#.+.....#"));
+    const Map map = map_of(runner_corridor(3, {}, "#.+.....#"));
     ProgramRunner runner(map, "R");
     runner.run_to_end();
     CHECK(runner.verdict()->describe() == "Fry was squashed");
     CHECK(runner.verdict_cell() == map.cell(3, 1));
   }
   SECTION("a call to a function that does not exist, once it runs") {
-    ProgramRunner runner(map_of(corridor(7)), "R2;L");
+    ProgramRunner runner(map_of(runner_corridor(7)), "R2;L");
     runner.run_to_end();
     CHECK(runner.verdict()->describe() == "Call to non-existing function 2");
     CHECK(runner.turn() == 2);  // lost in the turn of the call
   }
   SECTION("only ';'") {
-    ProgramRunner runner(map_of(corridor(7)), ";;");
+    ProgramRunner runner(map_of(runner_corridor(7)), ";;");
     runner.run_to_end();
     CHECK(runner.verdict()->loss == Loss::no_main);
   }
   SECTION("a recursion that never reaches Fry runs out of turns") {
-    ProgramRunner runner(map_of(corridor(7)), "1;L1");  // L bumps forever
+    ProgramRunner runner(map_of(runner_corridor(7)), "1;L1");  // L bumps forever
     runner.run_to_end();
     CHECK(runner.verdict()->describe() == "Fry not reached in 1000 turns");
     CHECK(runner.turn() == kTurns);
@@ -215,7 +215,7 @@ TEST_CASE("bender runner: the editor explains mistakes with function and column"
 }
 
 TEST_CASE("bender runner: the program's text positions follow its functions", "[bender][runner]") {
-  ProgramRunner runner(map_of(corridor(7)), "R1;;RR");
+  ProgramRunner runner(map_of(runner_corridor(7)), "R1;;RR");
   CHECK(runner.functions() == std::vector<std::string>{"R1", "", "RR"});
   CHECK(runner.body_offset(0) == 0);
   CHECK(runner.body_offset(1) == 3);

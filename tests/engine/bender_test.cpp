@@ -324,7 +324,7 @@ TEST_CASE("bender: the walk searches stop once their CPU-time deadline has passe
 TEST_CASE("bender: the solver's programs on the introduction maps win", "[bender]") {
   for (int i = 1; i <= 5; ++i) {
     INFO("public map " << i);
-    auto game = puzzle_info().parse(read_map(i));
+    auto game = bender::puzzle_info().parse(read_map(i));
     REQUIRE(game.ok());
     SolveOptions options;
     options.time_budget_ms = 200;  // small: the programs only have to be right
@@ -514,7 +514,7 @@ TEST_CASE("bender: extracted and inlined functions keep programs winning", "[ben
 }
 
 TEST_CASE("bender: the Game plays moves by hand", "[bender]") {
-  auto game = puzzle_info().parse(corridor(4, {"3 1 2 1 1"}));
+  auto game = bender::puzzle_info().parse(corridor(4, {"3 1 2 1 1"}));
   REQUIRE(game.ok());
   CHECK(game.value()->legal_moves().empty());  // R walks into the live field
   CHECK(game.value()->apply("R").error == "Bender entered a magnetic field");
@@ -522,7 +522,7 @@ TEST_CASE("bender: the Game plays moves by hand", "[bender]") {
   CHECK(game.value()->apply("U").ok);  // a bump: legal, nothing changes
   CHECK(game.value()->format() == before);
   CHECK_FALSE(game.value()->apply("X").ok);
-  auto open = puzzle_info().parse(corridor(3));
+  auto open = bender::puzzle_info().parse(corridor(3));
   REQUIRE(open.ok());
   CHECK(open.value()->apply("R").ok);
   CHECK_FALSE(open.value()->is_solved());
@@ -530,7 +530,8 @@ TEST_CASE("bender: the Game plays moves by hand", "[bender]") {
   CHECK(open.value()->is_solved());
   CHECK_FALSE(open.value()->apply("R").ok);
   CHECK(open.value()->check_answer("RR")->verdict == "WIN in 0 steps");  // already there
-  const AnswerCheck check = *puzzle_info().parse(corridor(3)).value()->check_answer("1;RR1");
+  const AnswerCheck check =
+      *bender::puzzle_info().parse(corridor(3)).value()->check_answer("1;RR1");
   CHECK(check.ok);
   CHECK(check.cost == 5);
   CHECK(check.verdict == "WIN in 3 steps");

@@ -47,7 +47,7 @@ std::vector<Case> cases() {
           {"sudoku", sudokus.back()}};
 }
 
-std::unique_ptr<Game> parse(const Case& c) {
+std::unique_ptr<Game> parse_case(const Case& c) {
   const PuzzleInfo* info = find_puzzle(c.puzzle);
   REQUIRE(info);
   auto game = info->parse(c.board);
@@ -92,7 +92,7 @@ TEST_CASE("clock: a manual clock reads what the test set, and ticks when asked",
 TEST_CASE("clock: a time budget stops every search of every puzzle on the clock it is given",
           "[clock][budget]") {
   for (const Case& c : cases()) {
-    const auto game = parse(c);
+    const auto game = parse_case(c);
     for (const ComparePlan& plan : compare_plan(game->info())) {
       INFO(c.puzzle << " " << plan.algorithm->name << " "
                     << (plan.metric ? plan.metric->name : ""));

@@ -17,20 +17,17 @@
 #include "puzzles/puzzle_list.h"
 #include "support/allocation_meter.h"
 #include "support/editor_readers.h"
+#include "support/hostile_input.h"
 
 using namespace puzzlelab;
 using puzzlelab::testing::AllocationMeter;
+using puzzlelab::testing::Hostile;
+using puzzlelab::testing::kBytesPerInputByte;
+using puzzlelab::testing::kParseSlack;
 
 namespace {
 
-constexpr size_t kBytesPerInputByte = 16;
-constexpr size_t kParseSlack = 64 << 10;
 constexpr size_t kMaxMessage = 400;
-
-struct Hostile {
-  std::string name;
-  std::string text;
-};
 
 std::vector<Hostile> corpus() {
   std::vector<Hostile> inputs;
@@ -45,7 +42,7 @@ std::vector<Hostile> corpus() {
   return inputs;
 }
 
-std::string repeated(std::string_view piece, size_t times) {
+std::string repeated_times(std::string_view piece, size_t times) {
   std::string out;
   out.reserve(piece.size() * times);
   for (size_t i = 0; i < times; ++i) out += piece;
@@ -56,10 +53,10 @@ std::string repeated(std::string_view piece, size_t times) {
 std::vector<Hostile> probe_shapes() {
   return {
       // localStorage['puzzlelab:edit:rushhour'], 130 KB: 1.5 GiB, then the page died.
-      {"the stored Rush Hour edit", std::string(50000, 'o') + "\n" + repeated("o\n", 40000)},
+      {"the stored Rush Hour edit", std::string(50000, 'o') + "\n" + repeated_times("o\n", 40000)},
       // 470000 x 5000 cells overflow an int.
       {"a golf border 470000 wide and 5000 high",
-       "###\n" + repeated("#\n", 5000) + std::string(470000, '#') + "\n"},
+       "###\n" + repeated_times("#\n", 5000) + std::string(470000, '#') + "\n"},
   };
 }
 

@@ -14,16 +14,18 @@
 #include "api/solve_protocol.h"
 #include "puzzles/puzzle_list.h"
 #include "support/allocation_meter.h"
+#include "support/hostile_input.h"
 #include "support/puzzle_examples.h"
 #include "support/sanitizer.h"
 
 using namespace puzzlelab;
 using puzzlelab::testing::AllocationMeter;
+using puzzlelab::testing::Hostile;
+using puzzlelab::testing::kBytesPerInputByte;
+using puzzlelab::testing::kParseSlack;
 
 namespace {
 
-constexpr size_t kBytesPerInputByte = 16;
-constexpr size_t kParseSlack = 64 << 10;
 constexpr size_t kMaxErrorMessage = 400;  // an excerpt, never the input
 #if defined(PUZZLELAB_TEST_ASAN)
 // A quarter under AddressSanitizer, whose big allocations made this file's
@@ -35,12 +37,7 @@ constexpr size_t kHugeInput = 1 << 18;
 constexpr size_t kHugeInput = 1 << 20;
 #endif
 
-struct Hostile {
-  std::string name;
-  std::string text;
-};
-
-std::vector<std::string> lines_of(const std::string& text) {
+std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
   size_t start = 0;
   while (start <= text.size()) {
@@ -52,7 +49,7 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-std::string repeated(const std::string& piece, size_t size) {
+std::string repeated_to_size(const std::string& piece, size_t size) {
   std::string out;
   if (piece.empty()) return out;
   out.reserve(size + piece.size());
@@ -63,32 +60,32 @@ std::string repeated(const std::string& piece, size_t size) {
 // Inputs of about kHugeInput bytes made from one bundled example.
 std::vector<Hostile> hostile_from(const std::string& example) {
   std::vector<Hostile> inputs;
-  std::vector<std::string> lines = lines_of(example);
+  std::vector<std::string> lines = split_lines(example);
   auto longest = std::max_element(lines.begin(), lines.end(),
                                   [](auto& a, auto& b) { return a.size() < b.size(); });
   // The longest line stretched to a megabyte, the rest as it was.
   std::vector<std::string> wide = lines;
-  wide[static_cast<size_t>(longest - lines.begin())] = repeated(*longest, kHugeInput);
+  wide[static_cast<size_t>(longest - lines.begin())] = repeated_to_size(*longest, kHugeInput);
   std::string text;
   for (const std::string& line : wide) text += line + "\n";
   inputs.push_back({"a line stretched", text});
-  inputs.push_back({"the example repeated", repeated(example + "\n", kHugeInput)});
-  inputs.push_back({"its first line repeated", repeated(lines[0] + "\n", kHugeInput)});
+  inputs.push_back({"the example repeated", repeated_to_size(example + "\n", kHugeInput)});
+  inputs.push_back({"its first line repeated", repeated_to_size(lines[0] + "\n", kHugeInput)});
   inputs.push_back({"blank lines inside", lines[0] + "\n" + std::string(kHugeInput, '\n') +
                                               example.substr(lines[0].size())});
   inputs.push_back(
       {"spaces inside a line", lines[0] + std::string(kHugeInput, ' ') + "x\n" + example});
   const std::string word = lines[0].substr(0, std::min<size_t>(lines[0].find(' '), 3));
-  inputs.push_back({"short words on one line", repeated(word + " ", kHugeInput)});
+  inputs.push_back({"short words on one line", repeated_to_size(word + " ", kHugeInput)});
   inputs.push_back(
-      {"short words on the last line", example + "\n" + repeated(word + " ", kHugeInput)});
-  inputs.push_back({"slashes", repeated(word + "/", kHugeInput)});
+      {"short words on the last line", example + "\n" + repeated_to_size(word + " ", kHugeInput)});
+  inputs.push_back({"slashes", repeated_to_size(word + "/", kHugeInput)});
   std::set<char> characters(example.begin(), example.end());
   for (const char c : characters) {
     if (c == '\n') continue;
     inputs.push_back({std::string("'") + c + "' by the megabyte", std::string(kHugeInput, c)});
-    inputs.push_back(
-        {std::string("'") + c + "' on each line", repeated(std::string(1, c) + "\n", kHugeInput)});
+    inputs.push_back({std::string("'") + c + "' on each line",
+                      repeated_to_size(std::string(1, c) + "\n", kHugeInput)});
   }
   return inputs;
 }
@@ -99,7 +96,7 @@ std::vector<Hostile> known_bombs(std::string_view id) {
   if (id == "rushhour") {
     // A golf border whose last line is long: rows were padded to it first.
     inputs.push_back({"golf rows padded to a long line",
-                      "###\n" + repeated("#\n", 10000) + std::string(200000, '#') + "\n"});
+                      "###\n" + repeated_to_size("#\n", 10000) + std::string(200000, '#') + "\n"});
   }
   if (id == "treeoflife") {
     inputs.push_back({"parentheses nested a million deep", std::string(kHugeInput, '(')});
@@ -116,8 +113,9 @@ std::vector<Hostile> known_bombs(std::string_view id) {
     inputs.push_back({"a full tree of a million cells", "42354\n" + full + "\n1\n3 [<<<>>>]\n"});
   }
   if (id == "bender") {
-    inputs.push_back({"a 64x64 maze of balls, lines joined by |",
-                      "64 64|" + repeated(std::string(64, '+') + "|", 64 * 65) + "0 0|1 1|0"});
+    inputs.push_back(
+        {"a 64x64 maze of balls, lines joined by |",
+         "64 64|" + repeated_to_size(std::string(64, '+') + "|", 64 * 65) + "0 0|1 1|0"});
   }
   return inputs;
 }
@@ -171,17 +169,17 @@ TEST_CASE("the worker protocol: decoding holds at most 96 bytes per byte of JSON
   constexpr size_t kJsonBytesPerInputByte = 96;
   const size_t n = 200'000 * kHugeInput / (1 << 20);  // a quarter under AddressSanitizer, as above
   std::vector<Hostile> inputs;
-  inputs.push_back({"an array of zeros", "[" + repeated("0,", 2 * n) + "0]"});
+  inputs.push_back({"an array of zeros", "[" + repeated_to_size("0,", 2 * n) + "0]"});
   inputs.push_back({"arrays nested", std::string(n, '[') + std::string(n, ']')});
-  inputs.push_back({"objects nested", repeated("{\"a\":", n) + "0" + std::string(n, '}')});
+  inputs.push_back({"objects nested", repeated_to_size("{\"a\":", n) + "0" + std::string(n, '}')});
   std::string keys = "{";
   for (size_t i = 0; i < n / 4; ++i) keys += "\"" + std::to_string(i) + "\":0,";
   inputs.push_back({"an object of many keys", keys + "\"end\":0}"});
-  inputs.push_back(
-      {"a request with a million one-letter moves",
-       R"({"kind":"solve","puzzle":"rushhour","moves":[)" + repeated("\"a\",", 4 * n) + "\"a\"]}"});
+  inputs.push_back({"a request with a million one-letter moves",
+                    R"({"kind":"solve","puzzle":"rushhour","moves":[)" +
+                        repeated_to_size("\"a\",", 4 * n) + "\"a\"]}"});
   inputs.push_back({"empty strings", R"({"kind":"solve","puzzle":"x","moves":[)" +
-                                         repeated("\"\",", 4 * n) + "\"\"]}"});
+                                         repeated_to_size("\"\",", 4 * n) + "\"\"]}"});
   for (const Hostile& input : inputs) {
     INFO(input.name << " (" << input.text.size() << " bytes)");
     const size_t allowed = kJsonBytesPerInputByte * input.text.size() + kParseSlack;

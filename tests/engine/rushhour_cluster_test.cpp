@@ -18,8 +18,7 @@ using namespace puzzlelab;
 
 namespace {
 
-constexpr const char* kHardest =
-    "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";  // 60 moves, 2332 positions
+using puzzlelab::testing::kHardestRushHour;
 constexpr const char* kThreeMoves = "ooooBBoooooDAAoooDooooCCoooooooooooo";  // 505 positions
 constexpr const char* kWalls = "xooIoooooIKoGAAJKLGCCJoLooHDDLxoHoFF";       // 15 moves
 
@@ -63,7 +62,7 @@ bool one_move_apart(const std::string& from, const std::string& to) {
 
 TEST_CASE("rushhour cluster: the positions are every reachable one, by moves from the board",
           "[rushhour][space]") {
-  for (const char* board : {kHardest, kThreeMoves, kWalls}) {
+  for (const char* board : {kHardestRushHour, kThreeMoves, kWalls}) {
     INFO(board);
     const Space space = space_of(board);
     REQUIRE(space.status == SolveStatus::solved);
@@ -78,7 +77,7 @@ TEST_CASE("rushhour cluster: the positions are every reachable one, by moves fro
       REQUIRE(layers.at(space.depth[i]).count(space.boards[i]) == 1);
     }
   }
-  CHECK(space_of(kHardest).size() == 2332);  // Fogleman's database says so
+  CHECK(space_of(kHardestRushHour).size() == 2332);  // Fogleman's database says so
 }
 
 TEST_CASE("rushhour cluster: every edge is a legal move, each pair once", "[rushhour][space]") {
@@ -101,7 +100,7 @@ TEST_CASE("rushhour cluster: every edge is a legal move, each pair once", "[rush
 
 TEST_CASE("rushhour cluster: each distance is the solver's optimum from that position",
           "[rushhour][space]") {
-  for (const char* board : {kThreeMoves, kHardest}) {
+  for (const char* board : {kThreeMoves, kHardestRushHour}) {
     INFO(board);
     const Space space = space_of(board);
     for (size_t i = 0; i < space.size(); ++i) {
@@ -117,7 +116,7 @@ TEST_CASE("rushhour cluster: each distance is the solver's optimum from that pos
 
 TEST_CASE("rushhour cluster: the optimal path walks down one distance a move to solved",
           "[rushhour][space]") {
-  const Space space = space_of(kHardest);
+  const Space space = space_of(kHardestRushHour);
   const Adjacency adj = adjacency(space);
   const auto path = path_to_solved(space, adj, 0);
   REQUIRE(path.size() == 61);
@@ -131,10 +130,10 @@ TEST_CASE("rushhour cluster: the optimal path walks down one distance a move to 
 }
 
 TEST_CASE("rushhour cluster: the cap keeps the positions nearest the board", "[rushhour][space]") {
-  const auto layers = reachable_by_depth(kHardest);
+  const auto layers = reachable_by_depth(kHardestRushHour);
   for (size_t cap : {size_t{1}, size_t{100}, size_t{2331}}) {
     INFO(cap);
-    const Space space = space_of(kHardest, cap);
+    const Space space = space_of(kHardestRushHour, cap);
     REQUIRE(space.status == SolveStatus::solved);
     CHECK(space.truncated);
     CHECK(space.size() == cap);
@@ -147,14 +146,14 @@ TEST_CASE("rushhour cluster: the cap keeps the positions nearest the board", "[r
           static_cast<long>(nearer));
     for (int node : space.edges) CHECK(static_cast<size_t>(node) < cap);
   }
-  CHECK_FALSE(space_of(kHardest, 2332).truncated);
+  CHECK_FALSE(space_of(kHardestRushHour, 2332).truncated);
 }
 
 TEST_CASE("rushhour cluster: budgets and cancel stop it", "[rushhour][space]") {
   std::atomic<bool> cancel{true};
   SolveOptions options;
   options.cancel = &cancel;
-  CHECK(space_of(kHardest, 0, options).status == SolveStatus::cancelled);
+  CHECK(space_of(kHardestRushHour, 0, options).status == SolveStatus::cancelled);
 
   // Cancelled while it runs: the flag goes up at the first progress report
   // (a clock the test steps, so no waiting).
@@ -162,26 +161,26 @@ TEST_CASE("rushhour cluster: budgets and cancel stop it", "[rushhour][space]") {
   ManualClock clock(0, 10);  // each reading 10 ms after the last
   options.clock = &clock;
   options.progress = [&](const SolveProgress&) { cancel = true; };
-  const Space stopped = space_of(kHardest, 0, options);
+  const Space stopped = space_of(kHardestRushHour, 0, options);
   CHECK(stopped.status == SolveStatus::cancelled);
   CHECK(stopped.boards.empty());
 
   SolveOptions nodes;
   nodes.node_budget = 100;
-  CHECK(space_of(kHardest, 0, nodes).status == SolveStatus::budget_exceeded);
+  CHECK(space_of(kHardestRushHour, 0, nodes).status == SolveStatus::budget_exceeded);
   SolveOptions memory;
   memory.memory_budget_bytes = 10'000;
-  const Space out = space_of(kHardest, 0, memory);
+  const Space out = space_of(kHardestRushHour, 0, memory);
   CHECK(out.status == SolveStatus::budget_exceeded);
   CHECK(out.message.find("memory") != std::string::npos);
 }
 
 TEST_CASE("space: the picture is deterministic, rings by distance, and survives JSON",
           "[rushhour][space]") {
-  const Space space = space_of(kHardest);
+  const Space space = space_of(kHardestRushHour);
   CHECK(space.rings == 61);
   CHECK(space.rings_by == "distance to solved");
-  const Space again = space_of(kHardest);
+  const Space again = space_of(kHardestRushHour);
   CHECK(again.x == space.x);
   CHECK(again.y == space.y);
   for (size_t i = 0; i < space.size(); ++i) {
@@ -201,7 +200,7 @@ TEST_CASE("space: the picture is deterministic, rings by distance, and survives 
 
 TEST_CASE("space: no solved position in reach: rings by moves from the board",
           "[rushhour][space]") {
-  const Space space = space_of(kHardest, 50);  // 60 moves away: none solved among 50
+  const Space space = space_of(kHardestRushHour, 50);  // 60 moves away: none solved among 50
   CHECK(space.rings_by == "moves from the board");
   CHECK(std::all_of(space.distance.begin(), space.distance.end(), [](int d) { return d < 0; }));
 }
@@ -210,8 +209,8 @@ TEST_CASE("space: the worker serves it as a request of its own", "[rushhour][spa
   SolveRequest request;
   request.kind = RequestKind::space;
   request.puzzle = "rushhour";
-  request.board = kHardest;
-  auto moved = testing::parse_rushhour(kHardest);
+  request.board = kHardestRushHour;
+  auto moved = testing::parse_rushhour(kHardestRushHour);
   request.moves = {moved->legal_moves().front().text};
   REQUIRE(moved->apply(request.moves[0]));
   request.task = "100";

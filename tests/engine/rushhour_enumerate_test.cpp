@@ -35,8 +35,9 @@ struct Enumerated {
   std::string text;  // the puzzle lines, in the order written
 };
 
-Enumerated run(int size, int walls, uint64_t shard = 1, uint64_t shards = 1, int threads = 1,
-               uint64_t node_budget = 0, const std::atomic<bool>* cancel = nullptr) {
+Enumerated run_enumerate(int size, int walls, uint64_t shard = 1, uint64_t shards = 1,
+                         int threads = 1, uint64_t node_budget = 0,
+                         const std::atomic<bool>* cancel = nullptr) {
   enumerate::RunRequest request;
   request.size = size;
   request.max_walls = walls;
@@ -146,7 +147,7 @@ void check_with_solver(const std::string& text) {
 TEST_CASE("Rush Hour enumeration, 4x4: every line and count of Fogleman's enumerator",
           "[rushhour][enumerate]") {
   const Reference reference = read_reference("fogleman-4x4.txt");
-  const Enumerated whole = run(4, 0);
+  const Enumerated whole = run_enumerate(4, 0);
   REQUIRE(whole.outcome.status == SolveStatus::solved);
   check_counts(whole.outcome.totals, reference);
   CHECK(sorted(puzzle_lines(whole.text)) == reference.lines);
@@ -156,7 +157,7 @@ TEST_CASE("Rush Hour enumeration, 4x4: every line and count of Fogleman's enumer
   std::vector<std::string> shards;
   enumerate::Totals added;
   for (uint64_t shard = 1; shard <= 3; ++shard) {
-    const Enumerated part = run(4, 0, shard, 3);
+    const Enumerated part = run_enumerate(4, 0, shard, 3);
     REQUIRE(part.outcome.status == SolveStatus::solved);
     const auto lines = puzzle_lines(part.text);
     shards.insert(shards.end(), lines.begin(), lines.end());
@@ -169,7 +170,7 @@ TEST_CASE("Rush Hour enumeration, 4x4: every line and count of Fogleman's enumer
 TEST_CASE("Rush Hour enumeration, 5x5: Fogleman's counts and lines, the solver's moves, shards",
           "[rushhour][enumerate]") {
   const Reference reference = read_reference("fogleman-5x5-sample.txt");
-  const Enumerated whole = run(5, 0, 1, 1, 2);
+  const Enumerated whole = run_enumerate(5, 0, 1, 1, 2);
   REQUIRE(whole.outcome.status == SolveStatus::solved);
   check_counts(whole.outcome.totals, reference);
   const std::vector<std::string> lines = sorted(puzzle_lines(whole.text));
@@ -191,12 +192,12 @@ TEST_CASE("Rush Hour enumeration, 5x5: Fogleman's counts and lines, the solver's
   // same order within a shard whatever the threads.
   std::vector<std::string> shards;
   for (uint64_t shard = 1; shard <= 4; ++shard) {
-    const Enumerated part = run(5, 0, shard, 4, shard == 2 ? 2 : 1);
+    const Enumerated part = run_enumerate(5, 0, shard, 4, shard == 2 ? 2 : 1);
     REQUIRE(part.outcome.status == SolveStatus::solved);
     CHECK(part.outcome.blocks_done == part.outcome.blocks_total);
     const auto part_lines = puzzle_lines(part.text);
     shards.insert(shards.end(), part_lines.begin(), part_lines.end());
-    if (shard == 2) CHECK(puzzle_lines(run(5, 0, 2, 4, 1).text) == part_lines);
+    if (shard == 2) CHECK(puzzle_lines(run_enumerate(5, 0, 2, 4, 1).text) == part_lines);
   }
   CHECK(sorted(shards) == lines);
 }
@@ -204,7 +205,7 @@ TEST_CASE("Rush Hour enumeration, 5x5: Fogleman's counts and lines, the solver's
 TEST_CASE("Rush Hour enumeration, 5x5 with a wall: one shard equal to his on the same boards",
           "[rushhour][enumerate]") {
   const Reference reference = read_reference("fogleman-5x5-walls1-shard1of16.txt");
-  const Enumerated part = run(5, 1, 1, 16);
+  const Enumerated part = run_enumerate(5, 1, 1, 16);
   REQUIRE(part.outcome.status == SolveStatus::solved);
   check_counts(part.outcome.totals, reference);
   CHECK(sorted(puzzle_lines(part.text)) == reference.lines);
@@ -218,8 +219,8 @@ TEST_CASE("Rush Hour enumeration, 5x5 with a wall: one shard equal to his on the
 
 TEST_CASE("Rush Hour enumeration: budgets and cancel stop between boards, with the blocks done",
           "[rushhour][enumerate]") {
-  const std::vector<std::string> all = sorted(puzzle_lines(run(5, 0).text));
-  const Enumerated stopped = run(5, 0, 1, 1, 2, 200'000);
+  const std::vector<std::string> all = sorted(puzzle_lines(run_enumerate(5, 0).text));
+  const Enumerated stopped = run_enumerate(5, 0, 1, 1, 2, 200'000);
   CHECK(stopped.outcome.status == SolveStatus::budget_exceeded);
   CHECK(stopped.outcome.blocks_done < stopped.outcome.blocks_total);
   // What it printed is the whole run's, and its counts count what it printed.
@@ -228,7 +229,7 @@ TEST_CASE("Rush Hour enumeration: budgets and cancel stop between boards, with t
   for (const std::string& line : lines) CHECK(std::binary_search(all.begin(), all.end(), line));
 
   std::atomic<bool> cancel{true};
-  const Enumerated cancelled = run(5, 0, 1, 1, 1, 0, &cancel);
+  const Enumerated cancelled = run_enumerate(5, 0, 1, 1, 1, 0, &cancel);
   CHECK(cancelled.outcome.status == SolveStatus::cancelled);
   CHECK(cancelled.outcome.totals.boards <= 2 * enumerate::kBlockSize);
 
@@ -253,7 +254,7 @@ TEST_CASE("Rush Hour enumeration: cancel stops a 7x7 run within a second, while 
     cancelled_at = std::chrono::steady_clock::now();
     cancel = true;
   });
-  const Enumerated stopped = run(7, 0, 1, 1, 2, 0, &cancel);
+  const Enumerated stopped = run_enumerate(7, 0, 1, 1, 2, 0, &cancel);
   const auto returned = std::chrono::steady_clock::now();
   canceller.join();
   CHECK(stopped.outcome.status == SolveStatus::cancelled);
@@ -342,7 +343,7 @@ TEST_CASE("Rush Hour enumeration summaries: read back, merged, and refused when 
   std::vector<std::string> names;
   enumerate::Totals added;
   for (uint64_t shard = 1; shard <= 3; ++shard) {
-    const Enumerated part = run(4, 0, shard, 3);
+    const Enumerated part = run_enumerate(4, 0, shard, 3);
     enumerate::Summary summary;
     summary.size = 4;
     summary.shard = shard;

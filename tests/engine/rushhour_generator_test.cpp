@@ -17,7 +17,7 @@ using puzzlelab::testing::RushHourReferee;
 
 namespace {
 
-rushhour::Board parse_ok(const std::string& text) {
+rushhour::Board parse_board_ok(const std::string& text) {
   auto board = rushhour::parse_board(text);
   INFO(text);
   REQUIRE(board.ok());
@@ -69,7 +69,7 @@ TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS",
     if (cluster.size() > kMaxCluster) continue;  // the referee's BFS per position is slow
     ++checked;
     INFO(text);
-    const auto board = parse_ok(text);
+    const auto board = parse_board_ok(text);
     const auto report = rushhour::analyse_cluster(*board.layout, board.positions, {}, &workspace);
     REQUIRE(report.status == SolveStatus::solved);
     CHECK(report.size == cluster.size());

@@ -23,8 +23,8 @@ using rushhour::Orientation;
 
 namespace {
 
-constexpr auto parse_ok = &testing::parse_rushhour;
-constexpr auto parse_fails = &testing::parse_rushhour_fails;
+using testing::parse_rushhour;
+using testing::parse_rushhour_fails;
 
 // The issue's example: fewest unit steps 8 (E -1, D 1, D 1, then A 1 five times).
 const std::string kExample =
@@ -60,7 +60,7 @@ const std::string kWide =
     "#       F#\n"
     "##########\n";
 
-std::vector<std::string> lines_of(const std::string& text) {
+std::vector<std::string> padded_lines(const std::string& text) {
   std::vector<std::string> lines;
   size_t start = 0;
   while (start < text.size()) {
@@ -82,12 +82,12 @@ std::string join(const std::vector<std::string>& lines) {
 
 // Mirrors a text grid or swaps its rows and columns; the tests' own code.
 std::string mirror(const std::string& text) {
-  auto lines = lines_of(text);
+  auto lines = padded_lines(text);
   for (std::string& line : lines) std::reverse(line.begin(), line.end());
   return join(lines);
 }
 std::string transpose(const std::string& text) {
-  const auto lines = lines_of(text);
+  const auto lines = padded_lines(text);
   std::vector<std::string> out(lines[0].size(), std::string(lines.size(), ' '));
   for (size_t r = 0; r < lines.size(); ++r) {
     for (size_t c = 0; c < lines[r].size(); ++c) out[c][r] = lines[r][c];
@@ -112,7 +112,7 @@ std::vector<std::string> all_turns(const std::string& text) {
 
 // Where the gap of a golf text is, found by the tests' own reading.
 ExitSide gap_side(const std::string& text) {
-  const auto lines = lines_of(text);
+  const auto lines = padded_lines(text);
   if (lines.front().find(' ') != std::string::npos) return ExitSide::top;
   if (lines.back().find(' ') != std::string::npos) return ExitSide::bottom;
   for (const std::string& line : lines) {
@@ -152,7 +152,7 @@ SolveResult solve_steps(const Game& game) {
 // Solves in steps, prints the answer as `--output golf` does and replays it
 // on the golf text with the independent checker.
 int golf_steps(const std::string& golf_text) {
-  auto game = parse_ok(golf_text);
+  auto game = parse_rushhour(golf_text);
   const SolveResult result = solve_steps(*game);
   REQUIRE(result.status == SolveStatus::solved);
   const auto answer = rushhour::puzzle_info().hooks.format_answer(*game, result, "golf");
@@ -177,7 +177,7 @@ std::string as_steps(const std::string& move) {
 }  // namespace
 
 TEST_CASE("Rush Hour golf: the example takes 8 steps", "[rushhour][golf]") {
-  auto game = parse_ok(kExample);
+  auto game = parse_rushhour(kExample);
   const auto& rush = as_rushhour(*game);
   CHECK(rush.layout().width() == 6);
   CHECK(rush.golf_side() == ExitSide::right);
@@ -193,9 +193,9 @@ TEST_CASE("Rush Hour golf: the example takes 8 steps", "[rushhour][golf]") {
   CHECK(answer.substr(answer.size() - 4) == "A 1\n");
   CHECK(answer.find("E -1\n") != std::string::npos);
   // Trailing spaces trimmed away (editors do that) read the same.
-  CHECK(parse_ok(with_line(kExample, "#AA D   ", "#AA D"))->format() == kExample);
+  CHECK(parse_rushhour(with_line(kExample, "#AA D   ", "#AA D"))->format() == kExample);
   // Other boards are not golf boards: no golf side, the identity orientation.
-  auto plain = parse_ok("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  auto plain = parse_rushhour("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   CHECK_FALSE(as_rushhour(*plain).golf_side());
   CHECK(as_rushhour(*plain).orientation().is_identity());
   CHECK(plain->format() == "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
@@ -270,12 +270,12 @@ TEST_CASE("Rush Hour golf: a board turned or flipped any way keeps its form and 
     int sides_seen[4] = {};
     for (const std::string& text : all_turns(board)) {
       INFO(text);
-      auto game = parse_ok(text);
+      auto game = parse_rushhour(text);
       const auto& rush = as_rushhour(*game);
       const ExitSide side = gap_side(text);
       ++sides_seen[static_cast<int>(side)];
       CHECK(rush.golf_side() == side);
-      const auto lines = lines_of(text);
+      const auto lines = padded_lines(text);
       CHECK(rush.orientation().screen_width() + 2 == static_cast<int>(lines[0].size()));
       CHECK(rush.orientation().screen_height() + 2 == static_cast<int>(lines.size()));
       CHECK(game->format() == text);
@@ -302,7 +302,7 @@ TEST_CASE("Rush Hour golf: a board turned or flipped any way keeps its form and 
 }
 
 TEST_CASE("Rush Hour golf: the exit on the left moves car A left", "[rushhour][golf]") {
-  auto game = parse_ok(mirror(kExample));
+  auto game = parse_rushhour(mirror(kExample));
   const auto moves = game->legal_moves();
   CHECK(std::find(moves.begin(), moves.end(), Move{"A-1", 1}) != moves.end());
   const SolveResult result = solve_steps(*game);
@@ -321,16 +321,16 @@ TEST_CASE("Rush Hour golf: the 75 database boards round-trip and replay", "[rush
   while (file >> moves >> board >> cluster) {
     INFO(board);
     const std::string golf = golf_from_fogleman(board);
-    auto game = parse_ok(golf);
+    auto game = parse_rushhour(golf);
     CHECK(game->format() == golf);
     // The same position as the Fogleman string: the same fewest moves.
     CHECK(game->solve({}).cost == moves);
     if (++count % 5 == 0) {  // steps BFS on every fifth (all of them is slow in wasm)
       const int steps = golf_steps(golf);
-      CHECK(steps == solve_steps(*parse_ok(board)).cost + 1);
+      CHECK(steps == solve_steps(*parse_rushhour(board)).cost + 1);
       // Turned to exit at the top, it reads back the same and takes as many steps.
       const std::string top = mirror(transpose(golf));
-      CHECK(parse_ok(top)->format() == top);
+      CHECK(parse_rushhour(top)->format() == top);
       CHECK(golf_steps(top) == steps);
     }
   }
@@ -364,7 +364,7 @@ TEST_CASE("Rush Hour golf: errors name the place", "[rushhour][golf]") {
   };
   for (const Case& c : cases) {
     INFO(c.what);
-    const ParseError e = parse_fails(c.text);
+    const ParseError e = parse_rushhour_fails(c.text);
     if (c.line >= 0) CHECK(e.line == c.line);
     if (c.column >= 0) CHECK(e.column == c.column);
     CHECK_THAT(e.message, Catch::Contains(c.message));

@@ -30,7 +30,7 @@ constexpr const char* kBigCity =  // the bundled 8x8 board, 43 moves
     "oDDOOHHooQQKFToGJJoKFTBGUXAAFSBoUXIIoSBMLLoRRWWMNVPCCCEoNVPoooEo";
 
 // A random n x n board: car A in the exit row and up to `pieces` others.
-std::string random_board(std::mt19937& rng, int n, int pieces) {
+std::string random_square_board(std::mt19937& rng, int n, int pieces) {
   std::string cells(static_cast<size_t>(n * n), 'o');
   const int a_row = n / 2 - 1;
   const int a_col = static_cast<int>(rng() % static_cast<unsigned>(n - 2));
@@ -59,19 +59,20 @@ std::string random_board(std::mt19937& rng, int n, int pieces) {
   return cells;
 }
 
-struct Run {
+struct LayersRun {
   BfsOutcome outcome;
   int cost = 0;  // moves, or cells moved with `steps`
 };
 
-Run run(const rushhour::Board& board, bool steps, BfsStore store, const SolveOptions& options = {},
-        rushhour::BfsWorkspace* workspace = nullptr) {
-  Run r{rushhour::fast_bfs(*board.layout, board.positions, steps, options, store, workspace)};
+LayersRun run_layers(const rushhour::Board& board, bool steps, BfsStore store,
+                     const SolveOptions& options = {},
+                     rushhour::BfsWorkspace* workspace = nullptr) {
+  LayersRun r{rushhour::fast_bfs(*board.layout, board.positions, steps, options, store, workspace)};
   for (const rushhour::Slide& slide : r.outcome.slides) r.cost += steps ? std::abs(slide.delta) : 1;
   return r;
 }
 
-void require_replays(const std::string& text, const rushhour::Board& board, const Run& r,
+void require_replays(const std::string& text, const rushhour::Board& board, const LayersRun& r,
                      bool steps) {
   RushHourReferee referee(text);
   for (const rushhour::Slide& slide : r.outcome.slides) {
@@ -160,9 +161,9 @@ void check_stores_agree(const std::string& text, Agreement& seen, uint64_t budge
     INFO((steps ? "steps" : "moves"));
     SolveOptions options;
     options.node_budget = budget;
-    const Run hashed = run(board, steps, BfsStore::hash_set, options);
+    const LayersRun hashed = run_layers(board, steps, BfsStore::hash_set, options);
     if (budget > 0 && hashed.outcome.status == SolveStatus::budget_exceeded) continue;
-    const Run layered = run(board, steps, BfsStore::sorted_layers);
+    const LayersRun layered = run_layers(board, steps, BfsStore::sorted_layers);
     REQUIRE(layered.outcome.status == hashed.outcome.status);
     if (hashed.outcome.status != SolveStatus::solved) continue;
     CHECK(layered.cost == hashed.cost);
@@ -183,7 +184,7 @@ Agreement check_random_boards(std::mt19937& rng, const std::vector<int>& sides, 
   Agreement seen;
   for (int i = 0; i < count; ++i) {
     const int n = sides[static_cast<size_t>(i) % sides.size()];
-    check_stores_agree(random_board(rng, n, 4 + i % (spread > 0 ? spread : n + 6)), seen);
+    check_stores_agree(random_square_board(rng, n, 4 + i % (spread > 0 ? spread : n + 6)), seen);
   }
   return seen;
 }
@@ -215,7 +216,7 @@ TEST_CASE("Rush Hour: BFS over sorted layers solves the hardest 6x6 board in 60 
   const std::string text = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
   auto parsed = rushhour::parse_board(text);
   REQUIRE(parsed.ok());
-  const Run layered = run(parsed.value(), false, BfsStore::sorted_layers);
+  const LayersRun layered = run_layers(parsed.value(), false, BfsStore::sorted_layers);
   REQUIRE(layered.outcome.status == SolveStatus::solved);
   CHECK(layered.cost == 60);
   require_replays(text, parsed.value(), layered, false);
@@ -229,7 +230,7 @@ void check_layers_by_distance(const std::string& text) {
   auto parsed = rushhour::parse_board(text);
   REQUIRE(parsed.ok());
   for (const BfsStore store : {BfsStore::hash_set, BfsStore::sorted_layers}) {
-    const SearchStats stats = run(parsed.value(), false, store).outcome.stats;
+    const SearchStats stats = run_layers(parsed.value(), false, store).outcome.stats;
     // The last layer may be cut short by the goal: the referee counts the others.
     const std::vector<size_t> by_distance = RushHourReferee(text).boards_by_distance(
         stats.layers.size() < 2 ? 0 : stats.layers.size() - 2);
@@ -251,7 +252,8 @@ TEST_CASE("Rush Hour: BFS states per depth match the referee's boards by distanc
           "[rushhour][layers]") {
   check_layers_by_distance("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");  // 60 moves
   std::mt19937 rng(20261125);
-  for (int i = 0; i < 40; ++i) check_layers_by_distance(random_board(rng, 5 + i % 2, 4 + i % 6));
+  for (int i = 0; i < 40; ++i)
+    check_layers_by_distance(random_square_board(rng, 5 + i % 2, 4 + i % 6));
 }
 
 TEST_CASE("Rush Hour: BFS over sorted layers honours budgets and cancel", "[rushhour][layers]") {
@@ -260,30 +262,30 @@ TEST_CASE("Rush Hour: BFS over sorted layers honours budgets and cancel", "[rush
   const rushhour::Board& board = parsed.value();
   SolveOptions options;
   options.node_budget = 50;
-  Run r = run(board, false, BfsStore::sorted_layers, options);
+  LayersRun r = run_layers(board, false, BfsStore::sorted_layers, options);
   CHECK(r.outcome.status == SolveStatus::budget_exceeded);
   CHECK(r.outcome.stats.expanded <= 50);
   options = {};
   options.memory_budget_bytes = 1 << 20;
-  r = run(board, true, BfsStore::sorted_layers, options);
+  r = run_layers(board, true, BfsStore::sorted_layers, options);
   CHECK(r.outcome.status == SolveStatus::budget_exceeded);
   CHECK_THAT(r.outcome.message, Catch::Contains("memory"));
   std::atomic<bool> cancel{true};
   options = {};
   options.cancel = &cancel;
-  CHECK(run(board, false, BfsStore::sorted_layers, options).outcome.status ==
+  CHECK(run_layers(board, false, BfsStore::sorted_layers, options).outcome.status ==
         SolveStatus::cancelled);
   // Unsolvable: the whole cluster is explored and nothing is found.
   auto locked = rushhour::parse_board("AABBoooooooooooo");
   REQUIRE(locked.ok());
-  CHECK(run(locked.value(), false, BfsStore::sorted_layers).outcome.status ==
+  CHECK(run_layers(locked.value(), false, BfsStore::sorted_layers).outcome.status ==
         SolveStatus::unsolvable);
 }
 
 namespace {
 
 // The sample's lines: "moves board cluster-size".
-std::vector<std::pair<int, std::string>> sample_boards() {
+std::vector<std::pair<int, std::string>> layer_sample_boards() {
   std::ifstream file(PUZZLELAB_TEST_DATA_DIR "/rushhour/sample75.txt");
   std::vector<std::pair<int, std::string>> boards;
   int moves = 0;
@@ -296,7 +298,7 @@ std::vector<std::pair<int, std::string>> sample_boards() {
 
 TEST_CASE("Rush Hour: a reused search workspace gives a fresh search's answers, board after board",
           "[rushhour][workspace][property]") {
-  const auto sample = sample_boards();
+  const auto sample = layer_sample_boards();
   REQUIRE(sample.size() == 75);
   // Hard 6x6 boards (large tables) between random boards of every size and
   // shape (small tables, other key and board widths, both stores), both
@@ -308,7 +310,7 @@ TEST_CASE("Rush Hour: a reused search workspace gives a fresh search's answers, 
     const bool from_sample = i % 2 == 0;
     const int n = 5 + i % 4;
     const std::string text = from_sample ? sample[static_cast<size_t>(i / 2) % 75].second
-                                         : random_board(rng, n, 4 + i % (n + 6));
+                                         : random_square_board(rng, n, 4 + i % (n + 6));
     INFO(i << ": " << text);
     auto parsed = rushhour::parse_board(text);
     REQUIRE(parsed.ok());
@@ -316,8 +318,8 @@ TEST_CASE("Rush Hour: a reused search workspace gives a fresh search's answers, 
     const bool steps = i % 3 == 1;
     INFO((steps ? "steps" : "moves"));
     const BfsStore store = i % 5 == 4 ? BfsStore::sorted_layers : BfsStore::automatic;
-    const Run fresh = run(board, steps, store);
-    const Run reused = run(board, steps, store, {}, &workspace);
+    const LayersRun fresh = run_layers(board, steps, store);
+    const LayersRun reused = run_layers(board, steps, store, {}, &workspace);
     REQUIRE(reused.outcome.status == fresh.outcome.status);
     CHECK(reused.outcome.stats.expanded == fresh.outcome.stats.expanded);
     if (fresh.outcome.status == SolveStatus::solved) {
@@ -330,7 +332,7 @@ TEST_CASE("Rush Hour: a reused search workspace gives a fresh search's answers, 
     if (i % 7 == 3) {  // a search stopped early: the next one starts clean all the same
       SolveOptions options;
       options.node_budget = 1 + static_cast<uint64_t>(i);
-      const Run stopped = run(board, !steps, store, options, &workspace);
+      const LayersRun stopped = run_layers(board, !steps, store, options, &workspace);
       CHECK(stopped.outcome.status != SolveStatus::invalid);
     }
   }
@@ -339,7 +341,7 @@ TEST_CASE("Rush Hour: a reused search workspace gives a fresh search's answers, 
 
 TEST_CASE("Rush Hour: the bench solves every line with one workspace and checks stated costs",
           "[rushhour][workspace]") {
-  const auto sample = sample_boards();
+  const auto sample = layer_sample_boards();
   REQUIRE(sample.size() == 75);
   std::vector<std::string> lines;
   for (size_t i = 0; i < 75; i += 5)
@@ -369,7 +371,7 @@ std::vector<std::string> crowded_boards() {
   std::mt19937 rng(8);
   for (int i = 0; boards.size() < 12 && i < 4000; ++i) {
     const int n = 8 + i % 3;  // 8x8 to 10x10
-    const std::string text = random_board(rng, n, 24);
+    const std::string text = random_square_board(rng, n, 24);
     auto parsed = rushhour::parse_board(text);
     if (!parsed.ok()) continue;
     const rushhour::Layout& layout = *parsed.value().layout;

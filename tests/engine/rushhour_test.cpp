@@ -18,17 +18,17 @@ using puzzlelab::testing::RushHourReferee;
 
 namespace {
 
-constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";  // 60 moves
+using puzzlelab::testing::kHardestRushHour;
 
-constexpr auto parse_ok = &testing::parse_rushhour;
-constexpr auto parse_fails = &testing::parse_rushhour_fails;
+using testing::parse_rushhour;
+using testing::parse_rushhour_fails;
 
-SolveResult solve(const std::string& board, const std::string& algorithm = "bfs",
-                  const std::string& metric = "moves") {
+SolveResult solve_rushhour(const std::string& board, const std::string& algorithm = "bfs",
+                           const std::string& metric = "moves") {
   SolveOptions options;
   options.algorithm = algorithm;
   options.metric = metric;
-  return parse_ok(board)->solve(options);
+  return parse_rushhour(board)->solve(options);
 }
 
 // Replays a solution with the referee (not the engine) and checks it ends solved.
@@ -56,7 +56,7 @@ std::vector<DatabaseLine> sample_database() {
 }
 
 // A random 6x6 board: car A in row 3 and up to `pieces` other pieces.
-std::string random_board(std::mt19937& rng, int pieces) {
+std::string random_rushhour(std::mt19937& rng, int pieces) {
   std::string cells(36, 'o');
   const int a_col = static_cast<int>(rng() % 4);
   cells[12 + a_col] = cells[13 + a_col] = 'A';
@@ -86,76 +86,79 @@ std::string random_board(std::mt19937& rng, int pieces) {
 }  // namespace
 
 TEST_CASE("Rush Hour parses Fogleman strings, database lines and grids", "[rushhour][parse]") {
-  auto game = parse_ok(kHardest);
-  CHECK(game->format() == kHardest);
+  auto game = parse_rushhour(kHardestRushHour);
+  CHECK(game->format() == kHardestRushHour);
   CHECK_FALSE(game->is_solved());
-  CHECK(parse_ok(std::string("60 ") + kHardest + " 2332")->format() == kHardest);
-  CHECK(parse_ok("IBB.x.I..LDDJAAL..J.KEEMFFK..MGGHHHM")->format() ==
+  CHECK(parse_rushhour(std::string("60 ") + kHardestRushHour + " 2332")->format() ==
+        kHardestRushHour);
+  CHECK(parse_rushhour("IBB.x.I..LDDJAAL..J.KEEMFFK..MGGHHHM")->format() ==
         "IBBoxoIooLDDJAALooJoKEEMFFKooMGGHHHM");
 
   // A 7x5 grid with a wall, rows as lines; non-square boards format as lines.
   const std::string grid = "BB...C.\n.....C.\nAA.#...\n...DDD.\n.......\n";
-  auto wide = parse_ok(grid);
+  auto wide = parse_rushhour(grid);
   auto& rush = dynamic_cast<rushhour::RushHourGame&>(*wide);
   CHECK(rush.layout().width() == 7);
   CHECK(rush.layout().height() == 5);
   CHECK(rush.layout().is_wall(2, 3));
   CHECK(wide->format() == "BBoooCo\noooooCo\nAAoxooo\noooDDDo\nooooooo");
-  CHECK(parse_ok(wide->format())->format() == wide->format());
+  CHECK(parse_rushhour(wide->format())->format() == wide->format());
 }
 
 TEST_CASE("Rush Hour parse errors name the place and what was expected", "[rushhour][parse]") {
   SECTION("wrong length") {
-    const ParseError e = parse_fails("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHH");
+    const ParseError e = parse_rushhour_fails("IBBxooIooLDDJAALooJoKEEMFFKooMGGHHH");
     CHECK(e.line == 1);
     CHECK_THAT(e.message, Catch::Contains("square number of cells") && Catch::Contains("35"));
   }
   SECTION("bad character") {
-    const ParseError e = parse_fails("AA..\n..b.\n....\n....");
+    const ParseError e = parse_rushhour_fails("AA..\n..b.\n....\n....");
     CHECK(e.line == 2);
     CHECK(e.column == 3);
     CHECK_THAT(e.message, Catch::Contains("'b'") && Catch::Contains("piece letter"));
   }
   SECTION("bent piece") {
-    const ParseError e = parse_fails("AA..\n.BB.\n..B.\n....");
+    const ParseError e = parse_rushhour_fails("AA..\n.BB.\n..B.\n....");
     CHECK(e.line == 2);
     CHECK(e.column == 2);
     CHECK_THAT(e.message, Catch::Contains("piece B") && Catch::Contains("straight line"));
   }
   SECTION("one-cell piece") {
-    CHECK_THAT(parse_fails("AA..\n..C.\n....\n....").message, Catch::Contains("piece C"));
+    CHECK_THAT(parse_rushhour_fails("AA..\n..C.\n....\n....").message, Catch::Contains("piece C"));
   }
   SECTION("no car A") {
-    CHECK_THAT(parse_fails("BB..\n....\n....\n....").message, Catch::Contains("no car A"));
+    CHECK_THAT(parse_rushhour_fails("BB..\n....\n....\n....").message, Catch::Contains("no car A"));
   }
   SECTION("vertical car A") {
-    const ParseError e = parse_fails("A...\nA...\n....\n....");
+    const ParseError e = parse_rushhour_fails("A...\nA...\n....\n....");
     CHECK(e.line == 1);
     CHECK_THAT(e.message, Catch::Contains("horizontally"));
   }
   SECTION("ragged rows") {
-    const ParseError e = parse_fails("AA..\n...\n....\n....");
+    const ParseError e = parse_rushhour_fails("AA..\n...\n....\n....");
     CHECK(e.line == 2);
     CHECK_THAT(e.message, Catch::Contains("expected 4"));
   }
   SECTION("a blank line inside the board") {
-    const ParseError e = parse_fails("AA..\n\n....\n....");
+    const ParseError e = parse_rushhour_fails("AA..\n\n....\n....");
     CHECK(e.line == 2);
     CHECK_THAT(e.message, Catch::Contains("row has 0 cells, expected 4"));
   }
   SECTION("too small") {
-    CHECK_THAT(parse_fails("AA\n..").message, Catch::Contains("2x2"));
+    CHECK_THAT(parse_rushhour_fails("AA\n..").message, Catch::Contains("2x2"));
   }
   SECTION("empty") {
-    CHECK_THAT(parse_fails("\n  \n").message, Catch::Contains("empty board"));
+    CHECK_THAT(parse_rushhour_fails("\n  \n").message, Catch::Contains("empty board"));
   }
   SECTION("the describe() text carries the position") {
-    CHECK(parse_fails("AA..\n..b.\n....\n....").describe().rfind("line 2, column 3: ", 0) == 0);
+    CHECK(
+        parse_rushhour_fails("AA..\n..b.\n....\n....").describe().rfind("line 2, column 3: ", 0) ==
+        0);
   }
 }
 
 TEST_CASE("Rush Hour moves are checked before they are applied", "[rushhour][moves]") {
-  auto game = parse_ok(kHardest);
+  auto game = parse_rushhour(kHardestRushHour);
   const std::string before = game->format();
   // IBBxoo / IooLDD / JAALoo / JoKEEM / FFKooM / GGHHHM
   CHECK_THAT(game->apply("A+1").error, Catch::Contains("blocked by"));
@@ -184,7 +187,7 @@ TEST_CASE("Rush Hour: published optimal move counts (Fogleman's database)", "[ru
   REQUIRE(database.size() == 75);
   for (const DatabaseLine& line : database) {
     INFO(line.board);
-    const SolveResult result = solve(line.board);
+    const SolveResult result = solve_rushhour(line.board);
     REQUIRE(result.status == SolveStatus::solved);
     CHECK(result.optimal);
     CHECK(result.cost == line.moves);
@@ -196,12 +199,12 @@ TEST_CASE("Rush Hour: published optimal move counts (Fogleman's database)", "[ru
 TEST_CASE("Rush Hour: the hardest board by every algorithm", "[rushhour][solve]") {
   for (const char* algorithm : {"bfs", "astar", "dijkstra", "idastar"}) {
     INFO(algorithm);
-    const SolveResult result = solve(kHardest, algorithm);
+    const SolveResult result = solve_rushhour(kHardestRushHour, algorithm);
     REQUIRE(result.status == SolveStatus::solved);
     CHECK(result.cost == 60);
     CHECK(result.stats.expanded > 0);
     CHECK(result.stats.generated >= result.stats.expanded);
-    require_valid_solution(kHardest, result);
+    require_valid_solution(kHardestRushHour, result);
   }
 }
 
@@ -210,17 +213,17 @@ TEST_CASE("Rush Hour: BFS, A*, Dijkstra, IDA* and the referee agree on random bo
   std::mt19937 rng(20261121);
   int solvable = 0;
   for (int i = 0; i < 150; ++i) {
-    const std::string board = random_board(rng, 4 + i % 8);
+    const std::string board = random_rushhour(rng, 4 + i % 8);
     INFO(board);
     const int reference = RushHourReferee(board).fewest_moves();
-    const SolveResult bfs = solve(board, "bfs");
-    const SolveResult astar = solve(board, "astar");
-    const SolveResult dijkstra = solve(board, "dijkstra");
+    const SolveResult bfs = solve_rushhour(board, "bfs");
+    const SolveResult astar = solve_rushhour(board, "astar");
+    const SolveResult dijkstra = solve_rushhour(board, "dijkstra");
     if (reference < 0) {
       CHECK(bfs.status == SolveStatus::unsolvable);
       CHECK(astar.status == SolveStatus::unsolvable);
       CHECK(dijkstra.status == SolveStatus::unsolvable);
-      CHECK(solve(board, "idastar").status == SolveStatus::unsolvable);
+      CHECK(solve_rushhour(board, "idastar").status == SolveStatus::unsolvable);
       continue;
     }
     ++solvable;
@@ -230,7 +233,7 @@ TEST_CASE("Rush Hour: BFS, A*, Dijkstra, IDA* and the referee agree on random bo
     CHECK(dijkstra.cost == reference);
     require_valid_solution(board, bfs);
     require_valid_solution(board, astar);
-    const SolveResult ida = solve(board, "idastar");
+    const SolveResult ida = solve_rushhour(board, "idastar");
     REQUIRE(ida.status == SolveStatus::solved);
     CHECK(ida.optimal);
     CHECK(ida.cost == reference);
@@ -243,12 +246,12 @@ TEST_CASE("Rush Hour: fewest steps agrees between BFS on single cells and A*/Dij
           "[rushhour][steps]") {
   std::mt19937 rng(7);
   for (int i = 0; i < 60; ++i) {
-    const std::string board = random_board(rng, 5 + i % 6);
+    const std::string board = random_rushhour(rng, 5 + i % 6);
     INFO(board);
-    const SolveResult bfs = solve(board, "bfs", "steps");
-    const SolveResult astar = solve(board, "astar", "steps");
-    const SolveResult dijkstra = solve(board, "dijkstra", "steps");
-    const SolveResult ida = solve(board, "idastar", "steps");
+    const SolveResult bfs = solve_rushhour(board, "bfs", "steps");
+    const SolveResult astar = solve_rushhour(board, "astar", "steps");
+    const SolveResult dijkstra = solve_rushhour(board, "dijkstra", "steps");
+    const SolveResult ida = solve_rushhour(board, "idastar", "steps");
     REQUIRE(bfs.status == astar.status);
     REQUIRE(bfs.status == dijkstra.status);
     REQUIRE(bfs.status == ida.status);
@@ -263,13 +266,13 @@ TEST_CASE("Rush Hour: fewest steps agrees between BFS on single cells and A*/Dij
     require_valid_solution(board, bfs);
     require_valid_solution(board, astar);
     // Fewest steps never needs fewer moves than the fewest-moves answer.
-    CHECK(static_cast<int>(bfs.moves.size()) >= solve(board).cost);
+    CHECK(static_cast<int>(bfs.moves.size()) >= solve_rushhour(board).cost);
   }
   // The hardest board: 60 moves; in steps it takes more.
-  const SolveResult steps = solve(kHardest, "astar", "steps");
+  const SolveResult steps = solve_rushhour(kHardestRushHour, "astar", "steps");
   REQUIRE(steps.status == SolveStatus::solved);
   CHECK(steps.cost > 60);
-  CHECK(solve(kHardest, "bfs", "steps").cost == steps.cost);
+  CHECK(solve_rushhour(kHardestRushHour, "bfs", "steps").cost == steps.cost);
 }
 
 TEST_CASE("Rush Hour: IDA* solves the bundled 6x6 boards optimally within a node budget",
@@ -289,7 +292,7 @@ TEST_CASE("Rush Hour: IDA* solves the bundled 6x6 boards optimally within a node
     SolveOptions options;
     options.algorithm = "idastar";
     options.node_budget = 1'000'000;
-    const SolveResult result = parse_ok(entry.board)->solve(options);
+    const SolveResult result = parse_rushhour(entry.board)->solve(options);
     REQUIRE(result.status == SolveStatus::solved);
     CHECK(result.optimal);
     CHECK(result.cost == std::stoi(*entry.property("cost")));
@@ -304,15 +307,15 @@ TEST_CASE("Rush Hour: IDA* stays optimal when its table is tiny and overwrites e
   std::mt19937 rng(11);
   int bigger_than_table = 0;
   for (int i = 0; i < 40; ++i) {
-    const std::string board = random_board(rng, 6 + i % 6);
+    const std::string board = random_rushhour(rng, 6 + i % 6);
     INFO(board);
-    const SolveResult bfs = solve(board);
+    const SolveResult bfs = solve_rushhour(board);
     // Proving "no solution" with a table this small takes exponential time.
     if (bfs.status != SolveStatus::solved) continue;
     SolveOptions options;
     options.algorithm = "idastar";
     options.memory_budget_bytes = 16 * 1024;  // about 256 entries
-    const SolveResult ida = parse_ok(board)->solve(options);
+    const SolveResult ida = parse_rushhour(board)->solve(options);
     REQUIRE(ida.status == SolveStatus::solved);
     CHECK(ida.cost == bfs.cost);
     require_valid_solution(board, ida);
@@ -335,15 +338,15 @@ TEST_CASE("Rush Hour: unsolvable boards are proven so", "[rushhour][solve]") {
   for (const char* board : {"AABBoooooooooooo", "AAoxoooooooooooo", "ooCAACooC"}) {
     INFO(board);
     for (const char* algorithm : {"bfs", "astar", "dijkstra", "idastar"}) {
-      CHECK(solve(board, algorithm).status == SolveStatus::unsolvable);
+      CHECK(solve_rushhour(board, algorithm).status == SolveStatus::unsolvable);
     }
   }
-  CHECK(solve("AAoooooooooooooo").cost == 1);
-  CHECK(solve("ooAAoooooooooooo").cost == 0);  // already solved
+  CHECK(solve_rushhour("AAoooooooooooooo").cost == 1);
+  CHECK(solve_rushhour("ooAAoooooooooooo").cost == 0);  // already solved
 }
 
 TEST_CASE("Rush Hour: budgets, cancellation and bad options", "[rushhour][solve]") {
-  auto game = parse_ok(kHardest);
+  auto game = parse_rushhour(kHardestRushHour);
   SolveOptions options;
   options.node_budget = 50;
   SolveResult result = game->solve(options);
@@ -371,7 +374,7 @@ TEST_CASE("Rush Hour: budgets, cancellation and bad options", "[rushhour][solve]
 }
 
 TEST_CASE("Rush Hour hints give the first move of a fewest-moves solution", "[rushhour][hint]") {
-  auto game = parse_ok(kHardest);
+  auto game = parse_rushhour(kHardestRushHour);
   int moves = 0;
   while (!game->is_solved()) {
     REQUIRE(moves++ < 60);
@@ -383,11 +386,12 @@ TEST_CASE("Rush Hour hints give the first move of a fewest-moves solution", "[ru
   CHECK(moves == 60);  // following hints is itself optimal
   CHECK_FALSE(game->hint());
 
-  const auto first = parse_ok(kHardest)->hint();
+  const auto first = parse_rushhour(kHardestRushHour)->hint();
   REQUIRE(first);
   CHECK_THAT(first->explanation, Catch::Contains("60 moves to go"));
   CHECK(first->cells.size() >= 2);  // the piece to move
-  CHECK_THAT(parse_ok("AABBoooooooooooo")->hint()->explanation, Catch::Contains("No solution"));
+  CHECK_THAT(parse_rushhour("AABBoooooooooooo")->hint()->explanation,
+             Catch::Contains("No solution"));
 }
 
 TEST_CASE("Rush Hour: the bundled boards have their stated optimal costs", "[rushhour][assets]") {
@@ -401,7 +405,7 @@ TEST_CASE("Rush Hour: the bundled boards have their stated optimal costs", "[rus
     INFO(entry.title);
     const auto cost = entry.property("cost");
     REQUIRE(cost);
-    auto game = parse_ok(entry.board);
+    auto game = parse_rushhour(entry.board);
     const auto& rush = dynamic_cast<const rushhour::RushHourGame&>(*game);
 #if defined(PUZZLELAB_TEST_ASAN)
     // The 8x8 board explores 3.9 million positions: seconds in Release, a

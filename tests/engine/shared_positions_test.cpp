@@ -32,7 +32,7 @@ int64_t bytes_of_a_move(const Game& game) {
   return meter.held();
 }
 
-std::unique_ptr<Game> parse(std::string_view id, const std::string& text) {
+std::unique_ptr<Game> parse_puzzle(std::string_view id, const std::string& text) {
   auto game = find_puzzle(id)->parse(text);
   INFO(text.substr(0, 200));
   REQUIRE(game.ok());
@@ -46,7 +46,7 @@ TEST_CASE("every puzzle: a move's position costs what it changes, not the proble
   for (const PuzzleInfo* info : all_puzzles()) {
     for (const std::string& board : testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, info->id)) {
       INFO(info->id << ": " << board.substr(0, 80));
-      const std::unique_ptr<Game> game = parse(info->id, board);
+      const std::unique_ptr<Game> game = parse_puzzle(info->id, board);
       CHECK(bytes_of_a_move(*game) <= kBytesPerMove);
     }
   }
@@ -57,7 +57,7 @@ TEST_CASE("treeoflife: 100,000 queries are shared by every position, not copied 
   std::mt19937 rng(7);
   std::string text = "42354\n" + testing::random_tree(2001, rng) + "\n100000\n";
   for (int i = 0; i < 100000; ++i) text += "1 []\n";
-  std::unique_ptr<Game> game = parse("treeoflife", text);
+  std::unique_ptr<Game> game = parse_puzzle("treeoflife", text);
   // 700 steps of the clock, each a position of its own (as a link's
   // moves=+1,+1,... make them): they hold no more than 700 small objects.
   std::vector<std::unique_ptr<Game>> chain;
@@ -80,6 +80,6 @@ TEST_CASE("bender: a 64x64 maze is shared by every position", "[limits][bender]"
   std::string text = "64 64\n";
   for (int y = 0; y < 64; ++y) text += std::string(64, '.') + "\n";
   text += "0 0\n63 63\n0\n";
-  std::unique_ptr<Game> game = parse("bender", text);
+  std::unique_ptr<Game> game = parse_puzzle("bender", text);
   CHECK(bytes_of_a_move(*game) <= kBytesPerMove);
 }

@@ -35,14 +35,14 @@ const PuzzleInfo& sudoku_info() {
   return *find_puzzle("sudoku");
 }
 
-std::unique_ptr<Game> parse_ok(const std::string& text) {
+std::unique_ptr<Game> parse_sudoku_ok(const std::string& text) {
   auto game = sudoku_info().parse(text);
   INFO(text);
   REQUIRE(game.ok());
   return std::move(game).value();
 }
 
-ParseError parse_fails(const std::string& text) {
+ParseError parse_sudoku_fails(const std::string& text) {
   auto game = sudoku_info().parse(text);
   INFO(text);
   REQUIRE_FALSE(game.ok());
@@ -90,9 +90,9 @@ TEST_CASE("Sudoku reads one-line and grid forms alike", "[sudoku][parse]") {
   const std::string dots = kEasy;
   std::string zeros = dots;
   for (char& c : zeros) c = c == '.' ? '0' : c;
-  CHECK(parse_ok(dots)->format() == dots);
-  CHECK(parse_ok(zeros)->format() == dots);
-  CHECK(parse_ok(dots + " trailing words are ignored")->format() == dots);
+  CHECK(parse_sudoku_ok(dots)->format() == dots);
+  CHECK(parse_sudoku_ok(zeros)->format() == dots);
+  CHECK(parse_sudoku_ok(dots + " trailing words are ignored")->format() == dots);
 
   const std::string grid =
       "5 3 . | . 7 . | . . .\n"
@@ -106,19 +106,19 @@ TEST_CASE("Sudoku reads one-line and grid forms alike", "[sudoku][parse]") {
       ". 6 . | . . . | 2 8 .\n"
       ". . . | 4 1 9 | . . 5\n"
       ". . . | . 8 . | . 7 9\n";
-  CHECK(parse_ok(grid)->format() == dots);
+  CHECK(parse_sudoku_ok(grid)->format() == dots);
 }
 
 TEST_CASE("Sudoku parse errors say where and what", "[sudoku][parse]") {
   SECTION("wrong length") {
-    const ParseError e = parse_fails(std::string(kEasy).substr(0, 80));
+    const ParseError e = parse_sudoku_fails(std::string(kEasy).substr(0, 80));
     CHECK(e.line == 1);
     CHECK_THAT(e.message, Catch::Contains("expected 81 cells") && Catch::Contains("got 80"));
   }
   SECTION("bad character") {
     std::string text = kEasy;
     text[10] = 'x';
-    const ParseError e = parse_fails(text);
+    const ParseError e = parse_sudoku_fails(text);
     CHECK(e.column == 11);
     CHECK_THAT(e.message, Catch::Contains("unexpected 'x'"));
   }
@@ -126,7 +126,7 @@ TEST_CASE("Sudoku parse errors say where and what", "[sudoku][parse]") {
     std::string text(81, '.');
     text[2 * 9 + 4] = '5';  // r3c5
     text[2 * 9 + 7] = '5';  // r3c8
-    const ParseError e = parse_fails(text);
+    const ParseError e = parse_sudoku_fails(text);
     CHECK(e.message == "two 5s in row 3: r3c5 and r3c8");
     CHECK(e.column == 2 * 9 + 7 + 1);
   }
@@ -134,38 +134,38 @@ TEST_CASE("Sudoku parse errors say where and what", "[sudoku][parse]") {
     std::string text(81, '.');
     text[0] = '4';
     text[8 * 9] = '4';
-    CHECK_THAT(parse_fails(text).message, Catch::Contains("column 1: r1c1 and r9c1"));
+    CHECK_THAT(parse_sudoku_fails(text).message, Catch::Contains("column 1: r1c1 and r9c1"));
     text = std::string(81, '.');
     text[0] = '4';
     text[10] = '4';
-    CHECK_THAT(parse_fails(text).message, Catch::Contains("box 1: r1c1 and r2c2"));
+    CHECK_THAT(parse_sudoku_fails(text).message, Catch::Contains("box 1: r1c1 and r2c2"));
   }
   SECTION("a short row in a grid names its line") {
-    const ParseError e = parse_fails("123456789\n12345678\n" + std::string(7 * 10, '.'));
+    const ParseError e = parse_sudoku_fails("123456789\n12345678\n" + std::string(7 * 10, '.'));
     CHECK(e.line == 2);
     CHECK_THAT(e.message, Catch::Contains("row 2 has 8 cells, expected 9"));
   }
   SECTION("too few rows") {
-    CHECK_THAT(parse_fails("123456789\n.........\n").message, Catch::Contains("got 2 rows"));
+    CHECK_THAT(parse_sudoku_fails("123456789\n.........\n").message, Catch::Contains("got 2 rows"));
   }
   SECTION("an entry over a different clue") {
     std::string entries(81, '.');
     entries[0] = '1';
-    const ParseError e = parse_fails(std::string(kEasy) + "\n" + entries);
+    const ParseError e = parse_sudoku_fails(std::string(kEasy) + "\n" + entries);
     CHECK(e.line == 2);
     CHECK_THAT(e.message, Catch::Contains("covers the clue 5"));
   }
 }
 
 TEST_CASE("Sudoku moves: write, clear, pencil marks, clues stay", "[sudoku][moves]") {
-  auto game = parse_ok(kEasy);
+  auto game = parse_sudoku_ok(kEasy);
   CHECK_THAT(game->apply("r1c1=4").error, Catch::Contains("holds a clue"));
   CHECK_THAT(game->apply("r0c1=4").error, Catch::Contains("from 1 to 9"));
   CHECK_THAT(game->apply("r1c3=x").error, Catch::Contains("expected a move like r3c5=7"));
   REQUIRE(game->apply("r1c3=4"));
   CHECK(game->format() == std::string(kEasy) + "\n.." + "4" + std::string(78, '.'));
-  CHECK(parse_ok(game->format())->format() == game->format());  // entries round-trip
-  REQUIRE(game->apply("r1c6=4"));                               // a clash the player may make...
+  CHECK(parse_sudoku_ok(game->format())->format() == game->format());  // entries round-trip
+  REQUIRE(game->apply("r1c6=4"));  // a clash the player may make...
   const auto& sudoku = dynamic_cast<const sudoku::SudokuGame&>(*game);
   CHECK(sudoku.conflicting_cells() == std::vector<int>{2, 5});  // ...is shown
   REQUIRE(game->apply("r1c6=0"));
@@ -208,7 +208,7 @@ TEST_CASE("Sudoku solve: published hard puzzles, replayed and validated", "[sudo
   const auto puzzles = hard20();
   REQUIRE(puzzles.size() == 20);
   for (const KnownPuzzle& known : puzzles) {
-    auto game = parse_ok(known.puzzle);
+    auto game = parse_sudoku_ok(known.puzzle);
     const SolveResult result = game->solve({});
     REQUIRE(result.status == SolveStatus::solved);
     CHECK(result.answer == known.solution);
@@ -221,7 +221,7 @@ TEST_CASE("Sudoku solve: published hard puzzles, replayed and validated", "[sudo
 
 TEST_CASE("Sudoku solve overwrites wrong entries and detects no/many solutions",
           "[sudoku][solve]") {
-  auto game = parse_ok(kEasy);
+  auto game = parse_sudoku_ok(kEasy);
   REQUIRE(game->apply("r1c3=1"));  // wrong: the solution has 4 there
   const SolveResult result = game->solve({});
   REQUIRE(result.status == SolveStatus::solved);
@@ -231,22 +231,22 @@ TEST_CASE("Sudoku solve overwrites wrong entries and detects no/many solutions",
   // No clash among the clues, yet r1c9 needs a 9 that column 9 already has.
   std::string none = "12345678." + std::string(72, '.');
   none[9 + 8] = '9';
-  const SolveResult unsolvable = parse_ok(none)->solve({});
+  const SolveResult unsolvable = parse_sudoku_ok(none)->solve({});
   CHECK(unsolvable.status == SolveStatus::unsolvable);
 
-  const SolveResult many = parse_ok(std::string(81, '.'))->solve({});
+  const SolveResult many = parse_sudoku_ok(std::string(81, '.'))->solve({});
   CHECK(many.status == SolveStatus::ambiguous);
   CHECK(valid_solution(std::string(81, '.'), many.answer));
 
   SolveOptions bad;
   bad.algorithm = "guess";
-  CHECK(parse_ok(kEasy)->solve(bad).status == SolveStatus::invalid);
+  CHECK(parse_sudoku_ok(kEasy)->solve(bad).status == SolveStatus::invalid);
 }
 
 TEST_CASE("Sudoku hints lead to the solution one sound step at a time", "[sudoku][hint]") {
   const std::string hard = hard20()[0].puzzle;
   for (const std::string& puzzle : {std::string(kEasy), hard}) {
-    auto game = parse_ok(puzzle);
+    auto game = parse_sudoku_ok(puzzle);
     const std::string solution = game->solve({}).answer;
     int hints = 0;
     while (!game->is_solved()) {
@@ -268,7 +268,7 @@ TEST_CASE("Sudoku hints lead to the solution one sound step at a time", "[sudoku
 }
 
 TEST_CASE("Sudoku hints point out mistakes first", "[sudoku][hint]") {
-  auto game = parse_ok(kEasy);
+  auto game = parse_sudoku_ok(kEasy);
   REQUIRE(game->apply("r1c3=1"));
   auto hint = game->hint();
   REQUIRE(hint);
@@ -276,7 +276,7 @@ TEST_CASE("Sudoku hints point out mistakes first", "[sudoku][hint]") {
   CHECK(hint->moves == std::vector<std::string>{"r1c3=0"});
   CHECK(hint->cells == std::vector<int>{2});
 
-  game = parse_ok(kEasy);
+  game = parse_sudoku_ok(kEasy);
   REQUIRE(game->apply("r1c3-4"));  // ruling out the answer
   hint = game->hint();
   REQUIRE(hint);
@@ -285,12 +285,13 @@ TEST_CASE("Sudoku hints point out mistakes first", "[sudoku][hint]") {
 }
 
 TEST_CASE("Sudoku rate and generate through the puzzle interface", "[sudoku][generate]") {
-  CHECK_THAT(parse_ok(kEasy)->rate()->text, Catch::StartsWith("easy"));
-  CHECK(parse_ok(kEasy)->rate()->status == SolveStatus::solved);
-  CHECK_THAT(parse_ok(hard20()[0].puzzle)->rate()->text, Catch::StartsWith("needs guessing"));
+  CHECK_THAT(parse_sudoku_ok(kEasy)->rate()->text, Catch::StartsWith("easy"));
+  CHECK(parse_sudoku_ok(kEasy)->rate()->status == SolveStatus::solved);
+  CHECK_THAT(parse_sudoku_ok(hard20()[0].puzzle)->rate()->text,
+             Catch::StartsWith("needs guessing"));
   // No one solution, no rating: the status says which.
-  CHECK_THAT(parse_ok(std::string(81, '.'))->rate()->text, Catch::StartsWith("not unique"));
-  CHECK(parse_ok(std::string(81, '.'))->rate()->status == SolveStatus::ambiguous);
+  CHECK_THAT(parse_sudoku_ok(std::string(81, '.'))->rate()->text, Catch::StartsWith("not unique"));
+  CHECK(parse_sudoku_ok(std::string(81, '.'))->rate()->status == SolveStatus::ambiguous);
 
   for (const char* difficulty : {"easy", "medium"}) {
     auto first = sudoku_info().generate({difficulty, 11});
@@ -310,7 +311,7 @@ TEST_CASE("Sudoku rate and generate through the puzzle interface", "[sudoku][gen
 TEST_CASE("Sudoku: the solver's guesses are its nodes, and a node budget stops it",
           "[sudoku][limits]") {
   // The hardest puzzles need guesses: one guess is not enough to prove one solution.
-  const auto game = parse_ok(hard20()[0].puzzle);
+  const auto game = parse_sudoku_ok(hard20()[0].puzzle);
   SolveOptions options;
   options.node_budget = 1;
   const SolveResult result = game->solve(options);

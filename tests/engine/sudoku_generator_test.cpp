@@ -19,7 +19,7 @@ constexpr Difficulty kDifficulties[] = {Difficulty::easy, Difficulty::medium, Di
                                         Difficulty::expert, Difficulty::needs_guessing};
 
 // Every row, column and box of a full grid holds 1..9.
-bool is_valid_solution(const Cells& cells) {
+bool is_valid_grid(const Cells& cells) {
   for (int i = 0; i < 9; ++i) {
     unsigned row = 0, column = 0, box = 0;
     for (int j = 0; j < 9; ++j) {
@@ -49,7 +49,7 @@ GeneratedPuzzle generate_ok(Difficulty difficulty, uint64_t seed,
 
 void require_well_made(const GeneratedPuzzle& made, Difficulty difficulty) {
   INFO(text_of(made.puzzle));
-  REQUIRE(is_valid_solution(made.solution));
+  REQUIRE(is_valid_grid(made.solution));
   for (int cell = 0; cell < 81; ++cell) {
     if (made.puzzle[cell] != 0) REQUIRE(made.puzzle[cell] == made.solution[cell]);
   }
@@ -89,8 +89,8 @@ TEST_CASE("sudoku random solutions are valid and vary", "[sudoku][generator]") {
   Random random(3);
   const Cells first = random_solution(random);
   const Cells second = random_solution(random);
-  CHECK(is_valid_solution(first));
-  CHECK(is_valid_solution(second));
+  CHECK(is_valid_grid(first));
+  CHECK(is_valid_grid(second));
   CHECK(first != second);
 }
 

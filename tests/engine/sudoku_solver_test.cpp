@@ -21,7 +21,7 @@ using puzzlelab::sudoku::Cells;
 using puzzlelab::sudoku::count_solutions;
 using puzzlelab::sudoku::SolverResult;
 
-Cells parse(const std::string& text81) {
+Cells parse_cells(const std::string& text81) {
   Cells cells{};
   for (int i = 0; i < 81; ++i) {
     char ch = text81[i];
@@ -38,12 +38,12 @@ std::string format(const Cells& cells) {
   return text;
 }
 
-int box_of(int cell) {
+int box_of_cell(int cell) {
   return cell / 27 * 3 + cell % 9 / 3;
 }
 
 bool are_peers(int a, int b) {
-  return a != b && (a / 9 == b / 9 || a % 9 == b % 9 || box_of(a) == box_of(b));
+  return a != b && (a / 9 == b / 9 || a % 9 == b % 9 || box_of_cell(a) == box_of_cell(b));
 }
 
 // Independent validator: every cell holds 1..9, every row, column and box
@@ -91,16 +91,16 @@ class ReferenceCounter {
 
  private:
   bool legal(int cell, int digit) const {
-    unsigned used = rows_[cell / 9] | cols_[cell % 9] | boxes_[box_of(cell)];
+    unsigned used = rows_[cell / 9] | cols_[cell % 9] | boxes_[box_of_cell(cell)];
     return (used & (1u << digit)) == 0;
   }
 
   void mark(int cell, int digit, bool used) {
     unsigned bit = 1u << digit;
     if (used) {
-      rows_[cell / 9] |= bit, cols_[cell % 9] |= bit, boxes_[box_of(cell)] |= bit;
+      rows_[cell / 9] |= bit, cols_[cell % 9] |= bit, boxes_[box_of_cell(cell)] |= bit;
     } else {
-      rows_[cell / 9] &= ~bit, cols_[cell % 9] &= ~bit, boxes_[box_of(cell)] &= ~bit;
+      rows_[cell / 9] &= ~bit, cols_[cell % 9] &= ~bit, boxes_[box_of_cell(cell)] &= ~bit;
     }
   }
 
@@ -188,7 +188,7 @@ TEST_CASE("sudoku solver: hard puzzles get their published solutions", "[sudoku]
     fields >> puzzle_text >> solution_text >> guesses;
     REQUIRE(puzzle_text.size() == 81);
     REQUIRE(solution_text.size() == 81);
-    Cells puzzle = parse(puzzle_text);
+    Cells puzzle = parse_cells(puzzle_text);
 
     SolverResult result = count_solutions(puzzle, 2);
     INFO(puzzle_text);
@@ -207,7 +207,7 @@ TEST_CASE("sudoku solver: puzzles with several solutions report two", "[sudoku][
   std::vector<std::string> lines = read_data_lines("multi_solution_sample.txt");
   REQUIRE(lines.size() == 200);
   for (const std::string& line : lines) {
-    Cells puzzle = parse(line);
+    Cells puzzle = parse_cells(line);
     INFO(line.substr(0, 81));
     SolverResult two = count_solutions(puzzle, 2);
     CHECK(two.solutions == 2);
@@ -226,7 +226,7 @@ TEST_CASE("sudoku solver: contradictory puzzles have no solution", "[sudoku][sol
         "9........"
         ".........";
     std::string text = std::string(puzzle) + std::string(81 - 27, '.');
-    CHECK(clues_consistent(parse(text)));
+    CHECK(clues_consistent(parse_cells(text)));
     CHECK(count_solutions(text.c_str(), 2).solutions == 0);
   }
   SECTION("a digit with no place left in a box") {
@@ -238,7 +238,7 @@ TEST_CASE("sudoku solver: contradictory puzzles have no solution", "[sudoku][sol
     text[2 * 9 + 0] = '2';  // r3c1..r3c3
     text[2 * 9 + 1] = '3';
     text[2 * 9 + 2] = '4';
-    Cells puzzle = parse(text);
+    Cells puzzle = parse_cells(text);
     CHECK(clues_consistent(puzzle));
     CHECK(reference_count(puzzle, 2) == 0);
     CHECK(count_solutions(puzzle, 2).solutions == 0);
@@ -249,7 +249,7 @@ TEST_CASE("sudoku solver: contradictory puzzles have no solution", "[sudoku][sol
     // solution; the solver needs several guesses to prove that.
     const char* text =
         "4...3.......6..8..........7....5..9..8....6...7.2........1.27..5.3....4.9........";
-    Cells puzzle = parse(text);
+    Cells puzzle = parse_cells(text);
     CHECK(clues_consistent(puzzle));
     CHECK(reference_count(puzzle, 2) == 0);
     SolverResult result = count_solutions(puzzle, 2);
@@ -310,7 +310,7 @@ TEST_CASE("sudoku solver: the limit caps the count", "[sudoku][solver]") {
   // A unique puzzle: limit 1 and limit 2 agree on the solution; proving
   // uniqueness never takes fewer guesses than finding the solution.
   std::vector<std::string> hard = read_data_lines("hard20_with_solutions.txt");
-  Cells unique = parse(hard[0]);
+  Cells unique = parse_cells(hard[0]);
   SolverResult once = count_solutions(unique, 1);
   SolverResult twice = count_solutions(unique, 2);
   CHECK(once.solutions == 1);
@@ -326,7 +326,7 @@ TEST_CASE("sudoku solver: empty and solved grids", "[sudoku][solver]") {
   CHECK(is_valid_solution(empty, many.solution));
   CHECK(count_solutions(empty, 1).solutions == 1);
 
-  Cells solved = parse(kSolvedGrid);
+  Cells solved = parse_cells(kSolvedGrid);
   REQUIRE(is_valid_solution(solved, solved));
   SolverResult one = count_solutions(solved, 2);
   CHECK(one.solutions == 1);
@@ -343,7 +343,7 @@ TEST_CASE("sudoku solver: text and cell inputs agree", "[sudoku][solver]") {
   }
   SolverResult from_dots = count_solutions(dots.c_str(), 2);
   SolverResult from_zeros = count_solutions(zeros.c_str(), 2);
-  SolverResult from_cells = count_solutions(parse(dots), 2);
+  SolverResult from_cells = count_solutions(parse_cells(dots), 2);
   CHECK(from_dots.solutions == 1);
   CHECK(from_zeros.solution == from_dots.solution);
   CHECK(from_cells.solution == from_dots.solution);

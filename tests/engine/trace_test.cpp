@@ -21,7 +21,7 @@ using namespace puzzlelab;
 
 namespace {
 
-std::unique_ptr<Game> parse_board(const PuzzleInfo& info, std::string_view text) {
+std::unique_ptr<Game> parse_traced_board(const PuzzleInfo& info, std::string_view text) {
   auto parsed = info.parse(text);
   REQUIRE(parsed);
   return std::move(parsed).value();
@@ -38,7 +38,7 @@ void check_replays(const PuzzleInfo& info, const std::string& start, const Searc
     const bool root = step.parent == TraceStep::kNoParent;
     REQUIRE((root || step.parent < k));
     const auto game =
-        parse_board(info, root ? start : trace.boards[trace.steps[step.parent].state]);
+        parse_traced_board(info, root ? start : trace.boards[trace.steps[step.parent].state]);
     int64_t cost = 0;
     std::istringstream words(step.move);
     for (std::string move; words >> move;) {
@@ -82,7 +82,7 @@ void check_order(const SearchTrace& trace) {
 SearchTrace check_trace(const PuzzleInfo& info, const std::string& board,
                         std::string_view algorithm) {
   INFO(info.id << " " << algorithm << " on " << board);
-  const auto game = parse_board(info, board);
+  const auto game = parse_traced_board(info, board);
   SolveOptions options;
   options.algorithm = algorithm;
   const SearchTrace trace = trace_search(*game, options, kMaxTraceLimit);
@@ -94,7 +94,7 @@ SearchTrace check_trace(const PuzzleInfo& info, const std::string& board,
   check_replays(info, board, trace);
   check_order(trace);
   const TraceStep& last = trace.steps.back();
-  CHECK(parse_board(info, trace.boards[last.state])->is_solved());
+  CHECK(parse_traced_board(info, trace.boards[last.state])->is_solved());
   const SolveResult optimum = game->solve(SolveOptions{});
   REQUIRE(optimum.status == SolveStatus::solved);
   CHECK(last.g == optimum.cost);
@@ -147,7 +147,7 @@ TEST_CASE("the Amphipod example: A* and Dijkstra traces end at 12521", "[trace]"
 
 TEST_CASE("a traced search expands what the untraced one does", "[trace]") {
   const PuzzleInfo& info = *find_puzzle("rushhour");
-  const auto game = parse_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  const auto game = parse_traced_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   for (const char* algorithm : {"astar", "idastar", "dijkstra"}) {
     SolveOptions options;
     options.algorithm = algorithm;
@@ -161,7 +161,7 @@ TEST_CASE("a traced search expands what the untraced one does", "[trace]") {
 
 TEST_CASE("a trace stops recording at its limit while the search goes on", "[trace]") {
   const PuzzleInfo& info = *find_puzzle("rushhour");
-  const auto game = parse_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  const auto game = parse_traced_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   SolveOptions options;
   options.algorithm = "astar";
   const SearchTrace trace = trace_search(*game, options, 10);
@@ -176,7 +176,7 @@ TEST_CASE("a trace stops recording at its limit while the search goes on", "[tra
 
 TEST_CASE("a trace asked wrongly says what is wrong", "[trace]") {
   const PuzzleInfo& rushhour = *find_puzzle("rushhour");
-  const auto game = parse_board(rushhour, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  const auto game = parse_traced_board(rushhour, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   SolveOptions options;
   options.algorithm = "greedy";
   SearchTrace trace = trace_search(*game, options, 100);
@@ -187,15 +187,15 @@ TEST_CASE("a trace asked wrongly says what is wrong", "[trace]") {
   CHECK(trace.message == "a trace holds 1 to 1000000 expansions, not 0");
   const PuzzleInfo& sudoku = *find_puzzle("sudoku");
   const auto grid =
-      parse_board(sudoku, testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, "sudoku")[0]);
+      parse_traced_board(sudoku, testing::puzzle_examples(PUZZLELAB_ASSETS_DIR, "sudoku")[0]);
   trace = trace_search(*grid, SolveOptions{}, 100);
   CHECK(trace.message == "sudoku has no search traces");
 }
 
 TEST_CASE("a trace honours the search's budgets", "[trace]") {
   const PuzzleInfo& info = *find_puzzle("amphipod");
-  const auto game =
-      parse_board(info, "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\n");
+  const auto game = parse_traced_board(
+      info, "#############\n#...........#\n###B#C#B#D###\n  #A#D#C#A#\n  #########\n");
   SolveOptions options;
   options.algorithm = "dijkstra";
   options.node_budget = 50;
@@ -209,7 +209,7 @@ TEST_CASE("a trace honours the search's budgets", "[trace]") {
 
 TEST_CASE("a trace's JSON holds its columns", "[trace]") {
   const PuzzleInfo& info = *find_puzzle("rushhour");
-  const auto game = parse_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  const auto game = parse_traced_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   const SearchTrace trace = trace_for_watching(*game, SolveOptions{}, 3);
   const std::string json = encode_trace(trace);
   CHECK(json.starts_with(R"({"algorithm":"bfs","metric":"moves","status":"solved",)"));
@@ -222,7 +222,7 @@ TEST_CASE("a trace's JSON holds its columns", "[trace]") {
 
 TEST_CASE("a trace's states carry the cluster picture's node numbers", "[trace][space]") {
   const PuzzleInfo& info = *find_puzzle("rushhour");
-  const auto game = parse_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  const auto game = parse_traced_board(info, "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   SolveOptions options;
   options.algorithm = "astar";
   const SearchTrace trace = trace_for_watching(*game, options, kMaxTraceLimit);
@@ -299,7 +299,7 @@ TEST_CASE("the watched boards' searches take the same states in every build", "[
         Expected{"amphipod", amphipod, "astar", 26},
         Expected{"amphipod", amphipod, "dijkstra", 1484}}) {
     INFO(e.puzzle << " " << e.algorithm);
-    const auto game = parse_board(*find_puzzle(e.puzzle), e.board);
+    const auto game = parse_traced_board(*find_puzzle(e.puzzle), e.board);
     SolveOptions options;
     options.algorithm = e.algorithm;
     const SearchTrace trace = trace_search(*game, options, kDefaultTraceLimit);
@@ -309,7 +309,8 @@ TEST_CASE("the watched boards' searches take the same states in every build", "[
 }
 
 TEST_CASE("a trace's JSON reads back as the trace", "[trace]") {
-  const auto game = parse_board(*find_puzzle("rushhour"), "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
+  const auto game =
+      parse_traced_board(*find_puzzle("rushhour"), "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   SolveOptions options;
   options.algorithm = "idastar";
   const SearchTrace trace = trace_for_watching(*game, options, 500);

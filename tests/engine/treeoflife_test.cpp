@@ -22,10 +22,10 @@ using puzzlelab::testing::TreeOfLifeReferee;
 namespace {
 
 constexpr const char* kSampleTree = "((. X (. . .)) . (X . (. X X)))";
-constexpr const char* kSample =
+constexpr const char* kTreeSample =
     "42354\n((. X (. . .)) . (X . (. X X)))\n6\n0 []\n2 [><]\n0 [><]\n0 [<>]\n1 [><]\n0 [<>]\n";
 
-std::string read_data(const std::string& name) {
+std::string read_tree_data(const std::string& name) {
   std::ifstream in(std::string(PUZZLELAB_TEST_DATA_DIR) + "/treeoflife/" + name);
   REQUIRE(in.good());
   std::stringstream buffer;
@@ -38,7 +38,7 @@ std::string trim_newlines(std::string text) {
   return text;
 }
 
-Problem parse_ok(const std::string& text) {
+Problem parse_tree_ok(const std::string& text) {
   auto problem = parse_problem(text);
   INFO(text.substr(0, 200));
   if (!problem) INFO(problem.error().describe());
@@ -46,7 +46,7 @@ Problem parse_ok(const std::string& text) {
   return std::move(problem).value();
 }
 
-ParseError parse_fails(const std::string& text) {
+ParseError parse_tree_fails(const std::string& text) {
   auto problem = parse_problem(text);
   INFO(text.substr(0, 200));
   REQUIRE_FALSE(problem.ok());
@@ -54,7 +54,7 @@ ParseError parse_fails(const std::string& text) {
 }
 
 std::string solve_text(const std::string& text) {
-  auto game = puzzle_info().parse(text);
+  auto game = treeoflife::puzzle_info().parse(text);
   REQUIRE(game.ok());
   const SolveResult result = game.value()->solve({});
   REQUIRE(result.status == SolveStatus::solved);
@@ -82,16 +82,16 @@ void require_same_cells(const TreeOfLifeReferee& referee, const Shape& shape, co
 }  // namespace
 
 TEST_CASE("treeoflife: HackerRank's sample and the checked cases, exactly", "[treeoflife]") {
-  CHECK(solve_text(kSample) == ".\nX\nX\n.\nX\nX");
+  CHECK(solve_text(kTreeSample) == ".\nX\nX\n.\nX\nX");
   for (const char* name : {"sample", "case1", "case4"}) {
     INFO(name);
-    CHECK(solve_text(read_data(std::string(name) + ".in")) ==
-          trim_newlines(read_data(std::string(name) + ".out")));
+    CHECK(solve_text(read_tree_data(std::string(name) + ".in")) ==
+          trim_newlines(read_tree_data(std::string(name) + ".out")));
   }
 }
 
 TEST_CASE("treeoflife: the doc's worked examples and rule-42354 snapshots", "[treeoflife]") {
-  const Problem p = parse_ok(std::string("42354\n") + kSampleTree + "\n");
+  const Problem p = parse_tree_ok(std::string("42354\n") + kSampleTree + "\n");
   // The root: parent none, left X, self ., right . -> idx 4, bit 4 of 42354 is 1.
   const Bits one = step_reference(*p.shape, p.rule, *p.generation0);
   CHECK(get_bit(one, parse_path(*p.shape, "[]").value()));
@@ -230,7 +230,7 @@ TEST_CASE("treeoflife: cycles are exact and late generations fold into them", "[
   std::mt19937 rng(5);
   for (int rule : {7710, 42354, 27030, 30}) {
     const std::string tree = random_tree(301, rng);
-    const Problem p = parse_ok(std::to_string(rule) + "\n" + tree + "\n");
+    const Problem p = parse_tree_ok(std::to_string(rule) + "\n" + tree + "\n");
     Evolution evolution(p.shape, p.rule, *p.generation0);
     // Direct simulation of every generation up to 3000.
     std::vector<Bits> direct = {*p.generation0};
@@ -400,7 +400,7 @@ TEST_CASE("treeoflife: a 50,000-deep caterpillar parses, formats and answers", "
   for (int i = 0; i < depth; ++i) tree += ")";
   const std::string path = "[" + std::string(depth, '>') + "]";
   const std::string input = "42354\n" + tree + "\n3\n0 " + path + "\n1 " + path + "\n3 [>>]\n";
-  const Problem p = parse_ok(input);
+  const Problem p = parse_tree_ok(input);
   CHECK(p.shape->cells() == 2 * depth + 1);
   CHECK(p.shape->levels() == depth + 1);
   CHECK(format_tree(*p.shape, *p.generation0) == tree);
@@ -443,7 +443,7 @@ TEST_CASE("treeoflife: parse errors name the line, the column and what was expec
       {"42354\n(X . X)\n1000001\n", 3, 1, "out of range"},
   };
   for (const Bad& bad : cases) {
-    const ParseError error = parse_fails(bad.text);
+    const ParseError error = parse_tree_fails(bad.text);
     INFO(bad.text << " -> " << error.describe());
     CHECK(error.line == bad.line);
     CHECK(error.column == bad.column);
@@ -453,18 +453,18 @@ TEST_CASE("treeoflife: parse errors name the line, the column and what was expec
 
 TEST_CASE("treeoflife: moves step the clock, edit the rule and cells, and round-trip",
           "[treeoflife]") {
-  auto parsed = puzzle_info().parse(kSample);
+  auto parsed = treeoflife::puzzle_info().parse(kTreeSample);
   REQUIRE(parsed.ok());
   auto& game = dynamic_cast<TreeOfLifeGame&>(*parsed.value());
-  CHECK(game.format() == kSample);
+  CHECK(game.format() == kTreeSample);
   CHECK_FALSE(game.apply("-1").ok);  // before generation 0
   REQUIRE(game.apply("+3").ok);
   CHECK(format_tree(*game.problem().shape, game.state()) == "((X . (. X .)) X (X . (X X X)))");
   CHECK_FALSE(game.apply("toggle []").ok);  // only at generation 0
   REQUIRE(game.apply("-1").ok);
   CHECK(format_tree(*game.problem().shape, game.state()) == "((. X (X . X)) . (X X (. X .)))");
-  CHECK(game.format() == std::string(kSample) + "t 2\n");
-  auto again = puzzle_info().parse(game.format());
+  CHECK(game.format() == std::string(kTreeSample) + "t 2\n");
+  auto again = treeoflife::puzzle_info().parse(game.format());
   REQUIRE(again.ok());
   CHECK(again.value()->format() == game.format());
 
@@ -478,7 +478,7 @@ TEST_CASE("treeoflife: moves step the clock, edit the rule and cells, and round-
   CHECK_FALSE(game.apply("+x").ok);
   CHECK_FALSE(game.apply("jump").ok);
   // A bare tree (no queries) is a position too; solving it answers nothing.
-  const Problem bare = parse_ok("42354\n" + std::string(kSampleTree) + "\nt 4\n");
+  const Problem bare = parse_tree_ok("42354\n" + std::string(kSampleTree) + "\nt 4\n");
   CHECK(bare.clock == 4);
   CHECK(bare.queries->empty());
   CHECK(format_problem(bare) == "42354\n" + std::string(kSampleTree) + "\nt 4\n");
@@ -486,7 +486,7 @@ TEST_CASE("treeoflife: moves step the clock, edit the rule and cells, and round-
 }
 
 TEST_CASE("treeoflife: solve reports its figures and honours cancel", "[treeoflife]") {
-  auto game = puzzle_info().parse(read_data("case1.in"));
+  auto game = treeoflife::puzzle_info().parse(read_tree_data("case1.in"));
   REQUIRE(game.ok());
   const SolveResult result = game.value()->solve({});
   REQUIRE(result.status == SolveStatus::solved);
@@ -501,7 +501,8 @@ TEST_CASE("treeoflife: solve reports its figures and honours cancel", "[treeofli
   CHECK(std::stoll(extra("generationsComputed")) < 2570);
 
   std::mt19937 rng(3);
-  auto big = puzzle_info().parse("6030\n" + random_tree(2001, rng) + "\n1\n100000 []\n");
+  auto big =
+      treeoflife::puzzle_info().parse("6030\n" + random_tree(2001, rng) + "\n1\n100000 []\n");
   REQUIRE(big.ok());
   std::atomic<bool> cancel{true};
   SolveOptions options;
@@ -523,7 +524,7 @@ TEST_CASE("treeoflife: the bundled inputs parse and their stated answers hold", 
   int checked = 0;
   for (const CollectionEntry& entry : entries.value()) {
     INFO(entry.title);
-    auto game = puzzle_info().parse(entry.board);
+    auto game = treeoflife::puzzle_info().parse(entry.board);
     REQUIRE(game.ok());
     CHECK(game.value()->format() == entry.board + "\n");
     if (const auto answers = entry.property("answers")) {
@@ -541,7 +542,8 @@ TEST_CASE("treeoflife: a solve honours the node, time and memory budgets and can
   // 100,001 cells and a query at generation 2^40, under rule 6030 (no
   // cycle for a long time): only a budget ends it.
   std::mt19937 rng(22);
-  auto game = puzzle_info().parse("6030\n" + random_tree(100'001, rng) + "\n1\n1099511627776 []\n");
+  auto game = treeoflife::puzzle_info().parse("6030\n" + random_tree(100'001, rng) +
+                                              "\n1\n1099511627776 []\n");
   REQUIRE(game.ok());
 
   SolveOptions options;
@@ -585,7 +587,7 @@ TEST_CASE("treeoflife: compute gives the plain loop's cells, request after reque
   std::mt19937 rng(31);
   const std::string tree = random_tree(1025, rng);
   for (uint16_t rule : {uint16_t{6030}, uint16_t{7710}, static_cast<uint16_t>(rng())}) {
-    const Problem p = parse_ok(std::to_string(rule) + "\n" + tree + "\n");
+    const Problem p = parse_tree_ok(std::to_string(rule) + "\n" + tree + "\n");
     TreeOfLifeGame game(p);
     std::vector<Bits> plain = {*p.generation0};
     for (int g = 1; g <= 700; ++g) plain.push_back(step_reference(*p.shape, rule, plain.back()));
@@ -608,7 +610,7 @@ TEST_CASE("treeoflife: compute gives the plain loop's cells, request after reque
   }
   // A stop: cancelled before it starts, or out of budget, with no cells (a
   // bigger tree: no early cycle).
-  const Problem p = parse_ok("6030\n" + random_tree(20001, rng) + "\n");
+  const Problem p = parse_tree_ok("6030\n" + random_tree(20001, rng) + "\n");
   const std::atomic<bool> cancel{true};
   SolveOptions stop;
   stop.cancel = &cancel;
@@ -640,10 +642,10 @@ TEST_CASE("treeoflife: compute gives the plain loop's cells, request after reque
 namespace {
 
 TimeLine time_line_of(const std::string& text, size_t most) {
-  auto game = puzzle_info().parse(text);
+  auto game = treeoflife::puzzle_info().parse(text);
   REQUIRE(game.ok());
-  REQUIRE(puzzle_info().hooks.time_line != nullptr);
-  return puzzle_info().hooks.time_line(*game.value(), most);
+  REQUIRE(treeoflife::puzzle_info().hooks.time_line != nullptr);
+  return treeoflife::puzzle_info().hooks.time_line(*game.value(), most);
 }
 
 const TreeOfLifeGame& tree_of(const TimeFrame& frame) {
@@ -656,8 +658,8 @@ const TreeOfLifeGame& tree_of(const TimeFrame& frame) {
 TEST_CASE("treeoflife: the time line runs to the last query, generation by generation",
           "[treeoflife][time_line]") {
   // The sample's queries ask about generations 0, 2, 2, 2, 3 and 3.
-  const Problem p = parse_ok(kSample);
-  const TimeLine line = time_line_of(kSample, 64);
+  const Problem p = parse_tree_ok(kTreeSample);
+  const TimeLine line = time_line_of(kTreeSample, 64);
   REQUIRE(line.frames == 4);
   CHECK(line.unit == "generations");
   CHECK(line.span == "generations 0 to 3, the last query's");
@@ -707,7 +709,7 @@ TEST_CASE(
     "[treeoflife][time_line]") {
   std::mt19937 rng(29);
   const std::string text = "42354\n" + random_tree(100'001, rng) + "\n1\n1000000 [<>]\n";
-  const Problem p = parse_ok(text);
+  const Problem p = parse_tree_ok(text);
   REQUIRE(p.shape->cells() == 100'001);
   const TimeLine line = time_line_of(text, 64);
   REQUIRE(line.frames == 64);

@@ -15,6 +15,7 @@
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
 #include "support/late_worker.h"
+#include "support/rushhour_games.h"
 #include "support/space_moves.h"
 #include "watch_view.h"
 
@@ -23,7 +24,7 @@ using namespace puzzlelab::shell;
 
 namespace {
 
-constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+using puzzlelab::testing::kHardestRushHour;
 
 using testing::LateWorker;
 using testing::moves_along;
@@ -58,7 +59,9 @@ struct HardestBoard {
     ~Context() { ImGui::DestroyContext(context); }
   } imgui;
   Midend midend{PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; }};
-  HardestBoard() { midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest)); }
+  HardestBoard() {
+    midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardestRushHour));
+  }
 };
 
 // The picture of the board's space asked for, then cancelled at once.
@@ -122,7 +125,7 @@ TEST_CASE("cluster: a cap picked after a Cancel asks again, even the same cap", 
 
 TEST_CASE("cluster: a jump to a far position is one undo step", "[midend][space]") {
   Midend midend(PUZZLELAB_ASSETS_DIR, std::make_unique<ThreadSolverClient>(), [] { return 0.0; });
-  midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardest));
+  midend.open(parse_hash(std::string("#puzzle=rushhour&board=") + kHardestRushHour));
   const Game& start = midend.session().current();
   const Space space = start.info().hooks.space(start, {}, 0);
   const int far = static_cast<int>(space.size()) - 1;
@@ -135,7 +138,7 @@ TEST_CASE("cluster: a jump to a far position is one undo step", "[midend][space]
   CHECK(midend.hand_moves() == static_cast<int>(moves.size()));  // one step, each move counted
   midend.undo();
   CHECK(midend.session().index() == 0);
-  CHECK(midend.session().current().format() == kHardest);
+  CHECK(midend.session().current().format() == kHardestRushHour);
   midend.redo();
   CHECK(midend.session().current().format() == space.boards[far]);
 

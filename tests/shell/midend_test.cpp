@@ -20,6 +20,7 @@
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
 #include "support/allocation_meter.h"
+#include "support/assets_dir.h"
 #include "support/solver_wait.h"
 #include "views/view_registry.h"
 
@@ -28,9 +29,7 @@ using namespace puzzlelab::shell;
 
 namespace {
 
-std::string assets_dir() {
-  return PUZZLELAB_ASSETS_DIR;
-}
+using puzzlelab::testing::assets_dir;
 
 // A midend with the thread solver and a clock the test moves by hand, so
 // playback and notes follow the test, not the machine's speed.
@@ -605,7 +604,7 @@ void attach(Harness& h, const std::shared_ptr<std::map<std::string, std::string>
 
 const std::string kEasySudoku =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const std::string kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+const std::string kHardestBoard = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
 
 }  // namespace
 
@@ -639,7 +638,7 @@ TEST_CASE("midend: the link follows the position, and reopens it move for move",
 TEST_CASE("midend: a move in a link that does not apply stops the board there, and says so",
           "[midend][rushhour]") {
   Harness h;
-  h.open("#puzzle=rushhour&board=" + kHardest + "&moves=M-1,Q%2B9,M%2B1");
+  h.open("#puzzle=rushhour&board=" + kHardestBoard + "&moves=M-1,Q%2B9,M%2B1");
   CHECK(h.midend.session().index() == 1);  // M-1 played, Q+9 refused, M+1 not tried
   CHECK(h.midend.session().move_into(1) == "M-1");
   CHECK(h.midend.link_error().find("Move 2 of the link ('Q+9')") != std::string::npos);
@@ -650,7 +649,7 @@ TEST_CASE("midend: a move in a link that does not apply stops the board there, a
 TEST_CASE("midend: a bad option in a link is an error, until the player picks a board",
           "[midend][rushhour]") {
   Harness h;
-  h.open("#puzzle=rushhour&algorithm=quantum&metric=smiles&board=" + kHardest);
+  h.open("#puzzle=rushhour&algorithm=quantum&metric=smiles&board=" + kHardestBoard);
   CHECK(h.midend.link_error().find("'quantum'") != std::string::npos);
   CHECK(h.midend.link_error().find("'smiles'") != std::string::npos);
   const std::string json = h.page_state();
@@ -659,18 +658,18 @@ TEST_CASE("midend: a bad option in a link is an error, until the player picks a 
   h.midend.load_bundled(1);
   CHECK(h.midend.link_error().empty());
   Harness fine;
-  fine.open("#puzzle=rushhour&algorithm=astar&board=" + kHardest);
+  fine.open("#puzzle=rushhour&algorithm=astar&board=" + kHardestBoard);
   CHECK(fine.midend.link_error().empty());
-  CHECK(fine.midend.share_hash() == "#puzzle=rushhour&board=" + kHardest + "&algorithm=astar");
+  CHECK(fine.midend.share_hash() == "#puzzle=rushhour&board=" + kHardestBoard + "&algorithm=astar");
 }
 
 TEST_CASE("midend: the link follows each board loaded in turn", "[midend]") {
   // share_hash() keeps the encoded board between calls (the page asks every
   // frame): a new board, or the same text in another puzzle, is a new link.
   Harness h;
-  h.open("#puzzle=rushhour&board=" + kHardest);
+  h.open("#puzzle=rushhour&board=" + kHardestBoard);
   const std::string hardest = h.midend.share_hash();
-  CHECK(hardest == "#puzzle=rushhour&board=" + kHardest);
+  CHECK(hardest == "#puzzle=rushhour&board=" + kHardestBoard);
   h.open("#puzzle=sudoku&board=" + kEasySudoku);
   CHECK(h.midend.share_hash() == "#puzzle=sudoku&board=" + url_encode(kEasySudoku));
   h.open(hardest);
@@ -684,7 +683,7 @@ TEST_CASE("midend: positions are saved per puzzle and reopened by a link without
   auto entries = std::make_shared<std::map<std::string, std::string>>();
   Harness h;
   attach(h, entries);
-  h.open("#puzzle=rushhour&board=" + kHardest);
+  h.open("#puzzle=rushhour&board=" + kHardestBoard);
   h.midend.play("M-1", false);
   h.midend.tick();
   CHECK(entries->at("rushhour") == h.midend.share_hash());
@@ -698,7 +697,7 @@ TEST_CASE("midend: positions are saved per puzzle and reopened by a link without
   Harness back;  // the page opened again: each puzzle where it was left
   attach(back, entries);
   back.open("#puzzle=rushhour");
-  CHECK(back.midend.start_board() == kHardest);
+  CHECK(back.midend.start_board() == kHardestBoard);
   CHECK(back.midend.session().index() == 1);
   CHECK(back.midend.session().move_into(1) == "M-1");
   back.open("");  // no puzzle named: the one played last
@@ -708,13 +707,13 @@ TEST_CASE("midend: positions are saved per puzzle and reopened by a link without
   back.midend.select_puzzle(*find_puzzle("rushhour"));
   CHECK(back.midend.session().move_into(1) == "M-1");
   // A link with a board opens that board, whatever was saved.
-  back.open("#puzzle=rushhour&board=" + kHardest);
+  back.open("#puzzle=rushhour&board=" + kHardestBoard);
   CHECK(back.midend.session().index() == 0);
 
   Harness embed;  // an embed in a blog keeps nothing
   auto untouched = std::make_shared<std::map<std::string, std::string>>();
   attach(embed, untouched);
-  embed.open("#puzzle=rushhour&embed=1&board=" + kHardest);
+  embed.open("#puzzle=rushhour&embed=1&board=" + kHardestBoard);
   embed.midend.play("M-1", false);
   embed.midend.tick();
   CHECK(untouched->empty());
@@ -737,7 +736,7 @@ TEST_CASE("midend: positions are saved per puzzle and reopened by a link without
 
 TEST_CASE("midend: the player's picks count as board choices, links do not", "[midend]") {
   Harness h;
-  h.open("#puzzle=rushhour&board=" + kHardest);
+  h.open("#puzzle=rushhour&board=" + kHardestBoard);
   const uint64_t start = h.midend.board_choices();
   h.open("#puzzle=sudoku&difficulty=easy&seed=5");  // a link, even a generated one
   CHECK(h.midend.board_choices() == start);
@@ -745,7 +744,7 @@ TEST_CASE("midend: the player's picks count as board choices, links do not", "[m
   CHECK(h.midend.board_choices() == start + 1);
   h.midend.select_puzzle(*find_puzzle("rushhour"));
   CHECK(h.midend.board_choices() == start + 2);
-  h.midend.load_board(kHardest);
+  h.midend.load_board(kHardestBoard);
   CHECK(h.midend.board_choices() == start + 3);
   h.midend.play("M-1", false);  // a move is no new board
   CHECK(h.midend.board_choices() == start + 3);
@@ -780,7 +779,7 @@ TEST_CASE("midend: each keyboard shortcut runs its command", "[midend][rushhour]
   CHECK_FALSE(shortcut_command('a'));
   CHECK(shortcut_command('?') == std::optional<std::string_view>("keys"));
   Harness h;
-  h.open("#puzzle=rushhour&board=" + kHardest);
+  h.open("#puzzle=rushhour&board=" + kHardestBoard);
   h.midend.play("M-1", false);
   h.midend.play("M+1", false);
   h.midend.command(*shortcut_command('u'));
@@ -929,7 +928,7 @@ TEST_CASE("midend: the counter is the puzzle's own, for moves played by hand", "
   CHECK(tree.midend.counter_text() == "Generation: 5");
 
   Harness rush;  // Rush Hour: moves, or steps too under the steps goal
-  rush.open("#puzzle=rushhour&board=" + kHardest);
+  rush.open("#puzzle=rushhour&board=" + kHardestBoard);
   rush.midend.play("M-1", false);
   CHECK(rush.midend.counter_text() == "Moves: 1");
   rush.midend.set_metric(1);
@@ -1002,7 +1001,7 @@ TEST_CASE("midend: what described a position goes when the position is left", "[
   }
   SECTION("leaving the solution drops its transport; a cancelled solve leaves none") {
     Harness h;
-    h.open("#puzzle=rushhour&solve=1&board=" + kHardest);
+    h.open("#puzzle=rushhour&solve=1&board=" + kHardestBoard);
     h.midend.pause();
     REQUIRE(h.midend.session().solution());
     h.midend.restart();
@@ -1024,7 +1023,7 @@ TEST_CASE("midend: what described a position goes when the position is left", "[
   }
   SECTION("another board starts with nothing of the last") {
     Harness h;
-    h.open("#puzzle=rushhour&solve=1&board=" + kHardest);
+    h.open("#puzzle=rushhour&solve=1&board=" + kHardestBoard);
     h.midend.load_bundled(0);
     CHECK_FALSE(h.midend.run());
     CHECK_FALSE(h.midend.session().solution());
@@ -1353,7 +1352,7 @@ TEST_CASE("midend: stored state the page died reopening is set aside on the next
           "[midend][limits]") {
   auto entries = std::make_shared<std::map<std::string, std::string>>();
   (*entries)["last"] = "rushhour";
-  (*entries)["rushhour"] = "puzzle=rushhour&board=" + kHardest + "&moves=A%2B1";
+  (*entries)["rushhour"] = "puzzle=rushhour&board=" + kHardestBoard + "&moves=A%2B1";
   (*entries)["restoring"] = "rushhour";  // the last visit stopped there
   Harness h;
   attach(h, entries);
@@ -1362,14 +1361,15 @@ TEST_CASE("midend: stored state the page died reopening is set aside on the next
   INFO(h.midend.status_note()->text);
   CHECK(h.midend.status_note()->text.find(
             "What was open when the page last stopped could not be reopened") == 0);
-  CHECK((*entries)["rushhour"] != "puzzle=rushhour&board=" + kHardest + "&moves=A%2B1");
-  CHECK((*entries)["set-aside:rushhour"] == "puzzle=rushhour&board=" + kHardest + "&moves=A%2B1");
+  CHECK((*entries)["rushhour"] != "puzzle=rushhour&board=" + kHardestBoard + "&moves=A%2B1");
+  CHECK((*entries)["set-aside:rushhour"] ==
+        "puzzle=rushhour&board=" + kHardestBoard + "&moves=A%2B1");
   CHECK((*entries)["restoring"].empty());
 }
 
 TEST_CASE("midend: a link's unknown keys are named a few at a time, the rest counted",
           "[midend][limits]") {
-  std::string link = "#puzzle=rushhour&board=" + kHardest + "&colour=red";
+  std::string link = "#puzzle=rushhour&board=" + kHardestBoard + "&colour=red";
   for (int i = 0; i < 200000; ++i) link += "&x=1";
   Harness h;
   h.open(link);
@@ -1377,6 +1377,6 @@ TEST_CASE("midend: a link's unknown keys are named a few at a time, the rest cou
   CHECK(h.midend.link_error() ==
         "'colour=red', 'x=1' and 199999 more in the link are not understood: ignored.");
   Harness one;
-  one.open("#puzzle=rushhour&board=" + kHardest + "&colour=red");
+  one.open("#puzzle=rushhour&board=" + kHardestBoard + "&colour=red");
   CHECK(one.midend.link_error() == "'colour=red' in the link is not understood: ignored.");
 }

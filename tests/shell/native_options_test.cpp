@@ -8,7 +8,7 @@ using namespace puzzlelab::shell;
 
 namespace {
 
-NativeArgs parse(std::vector<std::string> args) {
+NativeArgs parse_args(std::vector<std::string> args) {
   return parse_native_args(args, {"assets", "fonts"});
 }
 
@@ -16,10 +16,10 @@ NativeArgs parse(std::vector<std::string> args) {
 
 TEST_CASE("native app: the options land where the app reads them", "[shell][native]") {
   const NativeArgs args =
-      parse({"--puzzle",     "sudoku",       "--difficulty", "expert",   "--seed", "42",
-             "--solve",      "--width",      "320",          "--height", "400",    "--scale",
-             "1.5",          "--screenshot", "out.png",      "--frames", "30",     "--state",
-             "--quit-after", "2.5",          "--fonts",      "elsewhere"});
+      parse_args({"--puzzle",     "sudoku",       "--difficulty", "expert",   "--seed", "42",
+                  "--solve",      "--width",      "320",          "--height", "400",    "--scale",
+                  "1.5",          "--screenshot", "out.png",      "--frames", "30",     "--state",
+                  "--quit-after", "2.5",          "--fonts",      "elsewhere"});
   REQUIRE(args.message.empty());
   const NativeOptions& o = args.options;
   CHECK(o.launch.puzzle == "sudoku");
@@ -37,7 +37,7 @@ TEST_CASE("native app: the options land where the app reads them", "[shell][nati
   CHECK(o.paths.assets_dir == "assets");
   CHECK(o.paths.font_dir == "elsewhere");
 
-  const NativeOptions plain = parse({}).options;
+  const NativeOptions plain = parse_args({}).options;
   CHECK(plain.width == 1280);
   CHECK(plain.height == 800);
   CHECK(plain.frames == 10);
@@ -45,8 +45,8 @@ TEST_CASE("native app: the options land where the app reads them", "[shell][nati
 }
 
 TEST_CASE("native app: a link opens first, options beside it win", "[shell][native]") {
-  const NativeArgs args =
-      parse({"--algorithm", "bfs", "--link", "#puzzle=rushhour&board=AAo&solve=1&metric=steps"});
+  const NativeArgs args = parse_args(
+      {"--algorithm", "bfs", "--link", "#puzzle=rushhour&board=AAo&solve=1&metric=steps"});
   REQUIRE(args.message.empty());
   CHECK(args.options.launch.puzzle == "rushhour");
   CHECK(args.options.launch.board == "AAo");
@@ -64,12 +64,12 @@ TEST_CASE("native app: mistakes are named, --help is not one", "[shell][native]"
            {{"--colour", "red"}, "--colour"},
            {{"--board"}, "--board"},
        }) {
-    const NativeArgs result = parse(args);
+    const NativeArgs result = parse_args(args);
     INFO(result.message);
     CHECK(result.exit_code == 2);
     CHECK_THAT(result.message, Catch::Contains(named));
   }
-  const NativeArgs help = parse({"--help"});
+  const NativeArgs help = parse_args({"--help"});
   CHECK(help.exit_code == 0);
   CHECK_THAT(help.message, Catch::Contains("--screenshot"));
 }

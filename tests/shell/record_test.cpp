@@ -19,6 +19,7 @@
 #include "midend/puzzle_library.h"
 #include "native/thread_solver_client.h"
 #include "puzzles/puzzle_list.h"
+#include "support/rushhour_games.h"
 #include "support/solver_wait.h"
 #include "support/space_moves.h"
 
@@ -27,14 +28,14 @@ using namespace puzzlelab::shell;
 
 namespace {
 
-constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";  // optimum 60
+using puzzlelab::testing::kHardestRushHour;  // optimum 60
 
-struct Harness {
+struct RecordHarness {
   double time = 0;
   ThreadSolverClient* client = nullptr;
   Midend midend;
 
-  Harness()
+  RecordHarness()
       : midend(PUZZLELAB_ASSETS_DIR, testing::thread_client(client), [this] { return time; }) {
     midend.set_budgets({200'000, 256u << 20, 5'000});  // a random position may be a hard one
   }
@@ -89,7 +90,7 @@ Split split(const Midend& midend) {
 }
 
 // What every state must hold, whatever led to it.
-void check_record(Harness& h, const std::optional<int64_t>& optimum) {
+void check_record(RecordHarness& h, const std::optional<int64_t>& optimum) {
   const Midend& m = h.midend;
   if (m.session().empty()) return;
   const GameRecord record = m.record();
@@ -125,10 +126,10 @@ void check_record(Harness& h, const std::optional<int64_t>& optimum) {
 }
 
 // A link round trip: the same moves, the player's and the solution's apart.
-void check_round_trip(Harness& h) {
+void check_round_trip(RecordHarness& h) {
   const std::string link = h.midend.share_hash();
   if (link.empty()) return;
-  Harness other;
+  RecordHarness other;
   other.open(link);
   INFO("link: " << link);
   CHECK(other.midend.link_error().empty());
@@ -138,7 +139,7 @@ void check_round_trip(Harness& h) {
   CHECK(other.midend.share_hash() == link);
 }
 
-void random_action(Harness& h, std::mt19937& random) {
+void random_action(RecordHarness& h, std::mt19937& random) {
   Midend& m = h.midend;
   const auto pick = [&](size_t n) {
     return std::uniform_int_distribution<size_t>(0, n - 1)(random);
@@ -203,7 +204,7 @@ TEST_CASE("record: random play keeps every count, link and GIF on one record", "
     for (uint32_t seed = 1; seed <= 4; ++seed) {
       INFO(info->id << ", seed " << seed);
       std::mt19937 random(seed);
-      Harness h;
+      RecordHarness h;
       h.open(make_hash(info->id, bundled.front().board));
       const std::optional<int64_t> optimum = h.midend.known_cost();
       for (int action = 0; action < 24; ++action) {
@@ -218,8 +219,8 @@ TEST_CASE("record: random play keeps every count, link and GIF on one record", "
 
 TEST_CASE("record: a jump of 8 moves counts 8, and Solve adds up to the optimum",
           "[midend][record]") {
-  Harness h;
-  h.open(std::string("#puzzle=rushhour&board=") + kHardest);
+  RecordHarness h;
+  h.open(std::string("#puzzle=rushhour&board=") + kHardestRushHour);
   REQUIRE(h.midend.known_cost() == 60);
   CHECK(h.midend.board_name() == "The hardest 6x6 (60 moves)");
   h.midend.play_steps(jump_toward_goal(h.midend.session().current(), 8));
@@ -239,8 +240,8 @@ TEST_CASE("record: a jump of 8 moves counts 8, and Solve adds up to the optimum"
 
 TEST_CASE("record: a link after Solve and playback credits none of the solver's moves",
           "[midend][record]") {
-  Harness h;
-  h.open(std::string("#puzzle=rushhour&board=") + kHardest);
+  RecordHarness h;
+  h.open(std::string("#puzzle=rushhour&board=") + kHardestRushHour);
   h.midend.play(h.midend.session().current().legal_moves().front().text, false);
   h.midend.undo();  // nothing of the player's on the way
   h.solve();
@@ -248,7 +249,7 @@ TEST_CASE("record: a link after Solve and playback credits none of the solver's 
   REQUIRE(h.midend.session().current().is_solved());
   const std::string link = h.midend.share_hash();
   CHECK(link.find("&shown=1-60") != std::string::npos);
-  Harness recipient;
+  RecordHarness recipient;
   recipient.open(link);
   CHECK(recipient.midend.session().current().is_solved());
   CHECK(recipient.midend.hand_moves() == 0);
@@ -263,8 +264,8 @@ TEST_CASE("record: a link after Solve and playback credits none of the solver's 
 }
 
 TEST_CASE("record: a picture after Solve says what it shows", "[midend][record]") {
-  Harness h;
-  h.open(std::string("#puzzle=rushhour&board=") + kHardest);
+  RecordHarness h;
+  h.open(std::string("#puzzle=rushhour&board=") + kHardestRushHour);
   const std::string base = "Rush Hour \u00b7 The hardest 6x6 (60 moves) \u00b7 optimum 60 moves";
   CHECK(h.midend.record().picture_caption(base, 0) == base);
   h.solve();
@@ -292,7 +293,7 @@ TEST_CASE("record: the editor's board has its own identity, and keeps its optimu
   for (const PuzzleInfo* info : all_puzzles()) {
     if (!info->editor || !info->editor->example) continue;
     INFO(info->id);
-    Harness h;
+    RecordHarness h;
     h.open("#puzzle=" + std::string(info->id));  // its first bundled board
     const std::string bundled_name = h.midend.board_name();
     h.midend.start_editing();
@@ -322,8 +323,8 @@ TEST_CASE("record: the editor's board has its own identity, and keeps its optimu
 
 TEST_CASE("record: a solve=1 link shows How to play after its playback, not over it",
           "[midend][record]") {
-  Harness h;
-  h.open(std::string("#puzzle=rushhour&board=") + kHardest + "&solve=1");
+  RecordHarness h;
+  h.open(std::string("#puzzle=rushhour&board=") + kHardestRushHour + "&solve=1");
   CHECK(h.midend.playing());
   CHECK_FALSE(h.midend.rules_shown());
   while (h.midend.playing()) {
@@ -332,7 +333,7 @@ TEST_CASE("record: a solve=1 link shows How to play after its playback, not over
   }
   CHECK(h.midend.rules_shown());
   // Without solve=1 the first visit shows it at once.
-  Harness plain;
-  plain.open(std::string("#puzzle=rushhour&board=") + kHardest);
+  RecordHarness plain;
+  plain.open(std::string("#puzzle=rushhour&board=") + kHardestRushHour);
   CHECK(plain.midend.rules_shown());
 }

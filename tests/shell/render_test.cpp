@@ -23,6 +23,7 @@
 #include "support/allocation_meter.h"
 #include "support/cli_run.h"
 #include "support/puzzle_examples.h"
+#include "support/rushhour_games.h"
 #include "support/temp_dir.h"
 #include "support/treeoflife_inputs.h"
 
@@ -34,7 +35,7 @@ using testing::run_cli_with;
 
 // Fogleman's hardest 6x6 board (60 moves): A is red in row 2, columns 1-2;
 // B is in row 0, columns 1-2.
-constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+using puzzlelab::testing::kHardestRushHour;
 constexpr int kHardestMoves = 60;
 
 struct Rgb {
@@ -130,13 +131,14 @@ TEST_CASE("render: a PNG of a board has the asked width and the pieces' colours 
   const testing::TempDir dir("puzzlelab-render-test-");
   const std::string path = dir.path("hardest.png");
   const int width = 480;
-  const auto run = run_cli_with({"render", "rushhour", kHardest, "-o", path, "--size", "480"});
+  const auto run =
+      run_cli_with({"render", "rushhour", kHardestRushHour, "-o", path, "--size", "480"});
   INFO(run.err);
   REQUIRE(run.code == 0);
   const Decoded png = read_png(path);
 
   // Where the view put the board, from a painter of the same width.
-  const auto game = parse("rushhour", kHardest);
+  const auto game = parse("rushhour", kHardestRushHour);
   BoardPainter painter("rushhour");
   CHECK(png.width == width);
   CHECK(png.height == painter.board_height(*game, width));
@@ -163,12 +165,12 @@ TEST_CASE("render: a solution's GIF has a frame per move plus the start, from th
           "[render]") {
   const testing::TempDir dir("puzzlelab-render-test-");
   const std::string gif_path = dir.path("hardest.gif"), png_path = dir.path("hardest-start.png");
-  const auto animation =
-      run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", gif_path, "--size", "300"});
+  const auto animation = run_cli_with(
+      {"render", "rushhour", kHardestRushHour, "--solution", "-o", gif_path, "--size", "300"});
   INFO(animation.err);
   REQUIRE(animation.code == 0);
   const auto still =
-      run_cli_with({"render", "rushhour", kHardest, "-o", png_path, "--size", "300"});
+      run_cli_with({"render", "rushhour", kHardestRushHour, "-o", png_path, "--size", "300"});
   REQUIRE(still.code == 0);
   const std::vector<Decoded> frames = read_gif(gif_path);
   const Decoded start = read_png(png_path);
@@ -184,7 +186,7 @@ TEST_CASE("render: a solution's GIF has a frame per move plus the start, from th
   CHECK(agreement(frames.back(), start, start.height, 24) < 0.9);
 
   // The last frame is the solved position.
-  auto solved = parse("rushhour", kHardest);
+  auto solved = parse("rushhour", kHardestRushHour);
   const SolveResult result = solved->solve({});
   REQUIRE(result.moves.size() == size_t(kHardestMoves));
   for (const Move& move : result.moves) REQUIRE(solved->apply(move.text));
@@ -199,7 +201,7 @@ TEST_CASE("render: an animation made a frame at a time is the one made at once, 
           "[render]") {
   // Save animation in the app and the page draws the first and the last
   // frame for the palette, then draws and encodes each frame in turn.
-  auto start = parse("rushhour", kHardest);
+  auto start = parse("rushhour", kHardestRushHour);
   const SolveResult result = start->solve({});
   const std::vector<Move> moves(result.moves.begin(), result.moves.begin() + 4);
   BoardPainter painter("rushhour");
@@ -241,7 +243,7 @@ TEST_CASE("render: an animation encoded as it is drawn is the same GIF, in a few
   options.width = 300;
   options.caption = "Rush Hour";
   std::string error;
-  auto start = parse("rushhour", kHardest);
+  auto start = parse("rushhour", kHardestRushHour);
   const SolveResult result = start->solve({});
   REQUIRE(result.moves.size() == size_t(kHardestMoves));
   options.result = &result;
@@ -327,10 +329,10 @@ TEST_CASE("render: the app's Save animation makes the command line's GIF byte fo
 
   const std::string rush_path = dir.path("hardest.gif");
   const auto rush = run_cli_with(
-      {"render", "rushhour", kHardest, "--solution", "-o", rush_path, "--size", "240"});
+      {"render", "rushhour", kHardestRushHour, "--solution", "-o", rush_path, "--size", "240"});
   INFO(rush.err);
   REQUIRE(rush.code == 0);
-  const auto start = parse("rushhour", kHardest);
+  const auto start = parse("rushhour", kHardestRushHour);
   const SolveResult result = start->solve({});
   std::vector<std::unique_ptr<Game>> chain;  // the session's chain once the solution is played
   chain.push_back(start->clone());
@@ -503,10 +505,10 @@ TEST_CASE("render: a 100,001-cell tree keeps its strip and caption past 65,536 v
 TEST_CASE("render: a wrong output name, size or board is a clear error", "[render]") {
   const testing::TempDir dir("puzzlelab-render-test-");
   const std::string path = dir.path("wrong.png");
-  auto run = run_cli_with({"render", "rushhour", kHardest, "--solution", "-o", path});
+  auto run = run_cli_with({"render", "rushhour", kHardestRushHour, "--solution", "-o", path});
   CHECK(run.code == 1);
   CHECK(run.err.find("name the output *.gif") != std::string::npos);
-  run = run_cli_with({"render", "rushhour", kHardest, "-o", path, "--size", "100000"});
+  run = run_cli_with({"render", "rushhour", kHardestRushHour, "-o", path, "--size", "100000"});
   CHECK(run.code == 1);
   CHECK(run.err.find("--size is at most 4096") != std::string::npos);
   run = run_cli_with({"render", "rushhour", "AAx", "-o", path});

@@ -22,6 +22,8 @@
 #include "puzzles/puzzle_list.h"
 #include "render/png_writer.h"
 #include "saved_note.h"
+#include "support/assets_dir.h"
+#include "support/rushhour_games.h"
 #include "support/solver_wait.h"
 #include "support/temp_dir.h"
 #include "theme.h"
@@ -33,7 +35,7 @@ using namespace puzzlelab::shell;
 
 namespace {
 
-constexpr const char* kHardest = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+using puzzlelab::testing::kHardestRushHour;
 // Car A is boxed in by a truck that walls hold in place: IDA* under the steps
 // metric searches for a very long time, so only a cancel stops it quickly.
 const std::string kLongSearch =
@@ -57,10 +59,7 @@ Session rushhour_session(const char* board) {
   return Session(std::move(game).value());
 }
 
-// The repository's assets folder.
-std::string assets_dir() {
-  return PUZZLELAB_ASSETS_DIR;
-}
+using puzzlelab::testing::assets_dir;
 
 // Waits on the solver until a reply arrives (testing::wait_until: on the
 // state, with only a hang guard).
@@ -93,7 +92,7 @@ void wait_for_progress(ThreadSolverClient& client) {
 }  // namespace
 
 TEST_CASE("shell: a move truncates the redo part of the chain", "[shell]") {
-  Session session = rushhour_session(kHardest);
+  Session session = rushhour_session(kHardestRushHour);
   REQUIRE(session.play("M-1"));
   REQUIRE(session.play("H+1"));
   session.undo();
@@ -107,8 +106,8 @@ TEST_CASE("shell: a move truncates the redo part of the chain", "[shell]") {
 }
 
 TEST_CASE("shell: a solution follows the current position and playback walks it", "[shell]") {
-  Session session = rushhour_session(kHardest);
-  auto game = find_puzzle("rushhour")->parse(kHardest);
+  Session session = rushhour_session(kHardestRushHour);
+  auto game = find_puzzle("rushhour")->parse(kHardestRushHour);
   SolveOptions options;
   const SolveResult result = game.value()->solve(options);
   REQUIRE(result.status == SolveStatus::solved);
@@ -124,7 +123,7 @@ TEST_CASE("shell: a solution follows the current position and playback walks it"
 }
 
 TEST_CASE("shell: a bad solution leaves the chain alone", "[shell]") {
-  Session session = rushhour_session(kHardest);
+  Session session = rushhour_session(kHardestRushHour);
   CHECK_FALSE(session.add_solution({{"M-1", 1}, {"A+5", 1}}));
   CHECK(session.size() == 1);
   CHECK_FALSE(session.solution());
@@ -186,7 +185,7 @@ TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]")
   std::filesystem::create_directories(dir / "puzzles");
   std::ofstream(dir / "puzzles" / "rushhour.txt")
       << "About these.\n\n= First\ncost: 60\nrating: hard\n"
-      << kHardest << "\n";
+      << kHardestRushHour << "\n";
   PuzzleLibrary library(dir.string());
   const auto& bundled = library.bundled("rushhour");
   REQUIRE(bundled.size() == 1);
@@ -254,18 +253,19 @@ TEST_CASE("shell: worker messages decode, and garbage becomes an error result", 
 }
 
 TEST_CASE("shell: requests name a known algorithm and metric, or say what is known", "[shell]") {
-  const SolveResult algorithm = run_request(request_for(kHardest, "dfs"), nullptr, nullptr);
+  const SolveResult algorithm = run_request(request_for(kHardestRushHour, "dfs"), nullptr, nullptr);
   CHECK(algorithm.status == SolveStatus::invalid);
   CHECK(algorithm.message ==
         "unknown algorithm 'dfs' for Rush Hour: expected bfs, astar, idastar or dijkstra");
-  const SolveResult metric = run_request(request_for(kHardest, "", "energy"), nullptr, nullptr);
+  const SolveResult metric =
+      run_request(request_for(kHardestRushHour, "", "energy"), nullptr, nullptr);
   CHECK(metric.message == "unknown metric 'energy' for Rush Hour: expected moves or steps");
   SolveRequest sudoku;
   sudoku.puzzle = "sudoku";
   sudoku.board = std::string(81, '.');
   sudoku.metric = "moves";
   CHECK(run_request(sudoku, nullptr, nullptr).message == "Sudoku has no metrics (got 'moves')");
-  CHECK(run_request(request_for(kHardest, "astar", "steps"), nullptr, nullptr).status ==
+  CHECK(run_request(request_for(kHardestRushHour, "astar", "steps"), nullptr, nullptr).status ==
         SolveStatus::solved);
 }
 
@@ -280,7 +280,7 @@ TEST_CASE("shell: PNG files have a valid signature and chunk layout", "[shell]")
 
 TEST_CASE("shell: the thread solver solves, and cancels a long search at once", "[shell]") {
   ThreadSolverClient client;
-  const SolveRequest request = request_for(kHardest);
+  const SolveRequest request = request_for(kHardestRushHour);
   client.start(request);
   const auto solved = wait_for_result(client);
   REQUIRE(solved);
@@ -314,7 +314,7 @@ TEST_CASE("shell: a generation that would never end stops on cancel and when the
     client.start(endless);
     wait_for_progress(client);
     client.cancel();
-    client.start(request_for(kHardest));  // the next request is served
+    client.start(request_for(kHardestRushHour));  // the next request is served
     const auto solved = wait_for_result(client);
     REQUIRE(solved);
     CHECK(solved->status == SolveStatus::solved);

@@ -118,12 +118,12 @@ struct Played {
   }
 };
 
-constexpr const char* kHardest = "#puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+constexpr const char* kHardestUrl = "#puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
 
 }  // namespace
 
 TEST_CASE("work room: every kind of the midend's work goes through the game lane", "[work]") {
-  Played game(kHardest);
+  Played game(kHardestUrl);
   Midend& midend = game.midend;
   Wire& wire = *game.wires.game;
   REQUIRE(midend.interactive());
@@ -270,7 +270,7 @@ TEST_CASE("work room: a silent job ends with a clear outcome, and its transport 
 
 TEST_CASE("work room: a silent solve ends the midend's Solving, natively as in the page",
           "[work][midend]") {
-  Played game(kHardest);
+  Played game(kHardestUrl);
   Midend& midend = game.midend;
   midend.solve();
   REQUIRE(midend.solving());

@@ -30,4 +30,9 @@ inline CliRun run_cli_with(const std::vector<std::string>& args, const std::stri
   return result;
 }
 
+// The command with the engine's puzzles; `input` is standard input.
+inline CliRun cli_run(const std::vector<std::string>& args, const std::string& input = "") {
+  return run_cli_with(args, input);
+}
+
 }  // namespace puzzlelab::testing

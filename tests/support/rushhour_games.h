@@ -12,6 +12,9 @@
 
 namespace puzzlelab::testing {
 
+// The hardest 6x6 board in Fogleman's database: 60 moves, 2332 positions.
+inline constexpr const char* kHardestRushHour = "IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM";
+
 // A 16x16 yard of 25 pieces whose car A is walled in: no solution, and more
 // positions than any memory holds or a quick hint may visit (its hint once
 // held 552 MB).
