@@ -1,16 +1,15 @@
 # Writes ${OUT} (the site's embed.js) from ${TEMPLATE}, filling in the
-# puzzles' titles from the engine's puzzle list as the command line prints
-# it (`puzzlelab list`, the node build): the embed names the puzzles the app
-# offers, from the one list the app itself uses.
-#   cmake -DNODE=<node> -DCLI=<puzzlelab-cli.js> -DTEMPLATE=<web/embed.js> -DOUT=<file>
+# puzzles' titles from the engine's puzzle list (web/puzzle_titles.cpp, a
+# node program): the embed names the puzzles the app offers, from the one
+# list the app itself uses.
+#   cmake -DNODE=<node> -DTITLES=<puzzle_titles.js> -DTEMPLATE=<web/embed.js> -DOUT=<file>
 #         -P stamp_embed.cmake
-execute_process(COMMAND "${NODE}" --no-experimental-fetch "${CLI}" list
+execute_process(COMMAND "${NODE}" --no-experimental-fetch "${TITLES}"
                 OUTPUT_VARIABLE listing RESULT_VARIABLE failed)
 if(failed)
-  message(FATAL_ERROR "stamp_embed: `puzzlelab list` failed (${failed})")
+  message(FATAL_ERROR "stamp_embed: puzzle_titles failed (${failed})")
 endif()
-# One line per puzzle, "id<TAB>title<TAB>summary"; its details follow on
-# lines that start with a tab.
+# One line per puzzle, "id<TAB>title".
 string(REGEX MATCHALL "\n[a-z0-9_]+\t[^\t\n]+" entries "\n${listing}")
 set(titles "")
 foreach(entry IN LISTS entries)
@@ -24,7 +23,7 @@ foreach(entry IN LISTS entries)
   string(APPEND titles "\"${id}\": \"${title}\"")
 endforeach()
 if(NOT titles)
-  message(FATAL_ERROR "stamp_embed: no puzzles in `puzzlelab list`:\n${listing}")
+  message(FATAL_ERROR "stamp_embed: no puzzles from puzzle_titles:\n${listing}")
 endif()
 set(PUZZLE_TITLES "{${titles}}")
 configure_file("${TEMPLATE}" "${OUT}" @ONLY)
