@@ -33,6 +33,7 @@
 #include "frame_pacer.h"
 #include "glfw/glfw_keys.h"
 #include "midend/puzzle_library.h"
+#include "midend/work.h"
 #include "page_bridge.h"
 #include "picture_download.h"
 #include "puzzles/puzzle_list.h"
@@ -52,6 +53,7 @@ using puzzlelab::shell::App;
 struct WebHost {
   GLFWwindow* window = nullptr;
   std::unique_ptr<App> app;
+  puzzlelab::shell::WorkRoom* work = nullptr;  // the app's, for the page's silenceLimit command
   puzzlelab::shell::KeyTapKeeper keys;
   float scale = 1;
   std::optional<puzzlelab::shell::EmbedPreview> embed_preview;  // the page shows this one
@@ -143,6 +145,12 @@ void run_page_commands(WebHost& host) {
       const double r = host.scale;
       host.app->pinch(static_cast<float>(f), ImVec2(float(x * r), float(y * r)),
                       ImVec2(float(dx * r), float(dy * r)));
+    } else if (command.rfind("silenceLimit:", 0) == 0) {
+      // The seconds a job may say nothing before it counts as stopped
+      // (WorkRoom::kSilenceSeconds): the browser checks shorten it rather
+      // than wait 20 s of a silent worker.
+      const double seconds = std::atof(command.c_str() + 13);
+      if (seconds > 0) host.work->set_silence_limit(seconds);
     } else if (command == "device:touch" || command == "device:keyboard") {
       host.app->set_device(command == "device:touch" ? puzzlelab::shell::Device::touch
                                                      : puzzlelab::shell::Device::keyboard);
@@ -454,6 +462,7 @@ int main() {
   using puzzlelab::shell::Lane;
   auto work = std::make_unique<puzzlelab::shell::WorkRoom>();
   work->set_wake([host] { puzzlelab_wake(host); });
+  host->work = work.get();
   for (const Lane lane : {Lane::game, Lane::view, Lane::space}) {
     work->set_client(lane,
                      std::make_unique<puzzlelab::web::WorkerSolverClient>(

@@ -213,15 +213,22 @@ export function parseMove(text) {
 const onScreen = (r, w, h) => !!r && r.x >= 0 && r.y >= 0 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5;
 
 // Wheels the panel (or an embed's controls) down until `name` is whole on
-// screen, or it scrolls no further.
+// screen, or it scrolls no further: a turn of the wheel by as many pixels
+// as `name` is below the screen's foot where the layout places it, or by
+// 60% of the panel's height while it is further down than the layout
+// places anything (never past it: less than a screenful), as a quick flick
+// would. (Each turn eases over some ten frames: a notch at a time, a table
+// far down a phone's panel took 14 s of frames.)
 export async function scrollTo(page, name) {
   for (let i = 0; i < 40; i++) {
     const { layout, panelScroll } = await lab(page);
     const size = page.viewportSize();
-    if (onScreen(layout[name], size.width, size.height)) return;
+    const target = layout[name];
+    if (onScreen(target, size.width, size.height)) return;
     if (panelScroll && panelScroll.y >= panelScroll.max - 1) break;
+    const below = target ? Math.ceil(target.y + target.h - size.height) + 8 : Math.floor(layout.panel.h * 0.6);
     await page.mouse.move(layout.panel.x + layout.panel.w / 2, layout.panel.y + layout.panel.h / 2);
-    await page.mouse.wheel(0, 100);
+    await page.mouse.wheel(0, Math.max(100, below));
     await waitFor(page, (y) => window.puzzleLab.panelScroll.y !== y && window.puzzleLab.settled, panelScroll.y, SHORT);
   }
   const { layout } = await lab(page);

@@ -139,7 +139,10 @@ async function main() {
   // Where the browser's CPU went (scripts/test's stage table cannot see it).
   const cpu = cpuByFile.reduce((sum, [, s]) => sum + s, 0);
   const top = [...cpuByFile].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([f, s]) => `${f} ${s.toFixed(0)}`);
-  console.log(`${engine}'s CPU: ${cpu.toFixed(0)} s while the checks ran (most: ${top.join(', ')})`);
+  // And this process's own (a browser it has reaped counts in its rusage, not here).
+  const own = process.cpuUsage();
+  console.log(`${engine}'s CPU: ${cpu.toFixed(0)} s while the checks ran (most: ${top.join(', ')}); ` +
+              `node's own: ${((own.user + own.system) / 1e6).toFixed(0)} s`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} not run in ${engine}` : ''}`);
   process.exit(failed ? 1 : 0);
 }

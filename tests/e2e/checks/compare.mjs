@@ -93,6 +93,9 @@ export default async function compareChecks({ browser, page, base, output, check
     const after = await lab(page);
     expect(after.solution && after.status === 'solved' && after.cost === before.comparison.results[row].cost,
            `after the click: ${after.status}, cost ${after.cost}, solution ${JSON.stringify(after.solution)}`);
+    // Paused where it got to: the scroll below waits for a settled page,
+    // which a playing solution (103 steps) is not until its end.
+    await page.evaluate(() => window.puzzleLab.pause());
     await scrollTo(page, 'compareHistogram');
     await screenshot(page, { path: path.join(output, 'compare-row-played-1280x720.png') });
     return `row ${row} (A*, steps): cost ${after.cost}, playing back at move ${after.moveCount}`;
@@ -138,6 +141,9 @@ export default async function compareChecks({ browser, page, base, output, check
       expect(inside(layout.compareRow0, w, h) && inside(layout.compareRow3, w, h), `${name}: rows off screen`);
       await clickTarget(p, 'compareRow1');
       await waitFor(p, () => window.puzzleLab.comparison.selected === 1 && window.puzzleLab.solution, undefined, SHORT);
+      // The row's 60 moves need not play on under the rest (each scroll
+      // below waits for a settled page: the whole playback at 2x).
+      await p.evaluate(() => window.puzzleLab.pause());
       shots.push(`${file} (${(await lab(p)).compareColumns.join(', ')})`);
       if (name === 'phone') {  // every column, the rows one under another: no sideways scrolling
         await scrollTo(p, 'compareAll');

@@ -135,7 +135,9 @@ export default async function screensChecks({ browser, output, base, check, page
         if (puzzle.hints) {
           await clickTarget(p, 'hintButton');
           await waitFor(p, () => !!window.puzzleLab.hint && window.puzzleLab.work === '', undefined, LONG);
-          await settled(p);
+          // The hint laid out (a change settles on the frame after it), not
+          // its 3.5 s of pulsing, which moves nothing.
+          await nextFrames(p, 3);
           await compare('after Hint');
         }
         await clickTarget(p, 'solveButton');
