@@ -28,7 +28,10 @@ const parts = [...VERSIONED.map((name) => fs.readFileSync(path.join(site, name))
                fs.readFileSync(indexTemplate), fs.readFileSync(swTemplate)];
 const version = sha256(Buffer.concat(parts.map((p) => Buffer.from(sha256(p))))).slice(0, 16);
 
-const index = fs.readFileSync(indexTemplate, 'utf8').replaceAll('@PUZZLELAB_VERSION@', version);
+// The page's script comments (lines holding only a // comment) are for the
+// repository's readers: the first download goes without them (1.4 KB gzip).
+const index = fs.readFileSync(indexTemplate, 'utf8').replace(/^[ \t]*\/\/.*\n/gm, '')
+  .replaceAll('@PUZZLELAB_VERSION@', version);
 fs.writeFileSync(path.join(site, 'index.html'), index);
 
 // What the service worker precaches: the page and the files it loads, by

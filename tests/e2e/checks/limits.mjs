@@ -76,8 +76,9 @@ export default async function ({ page, base, output, check, context, pageErrors 
     const aborted = await context.newPage();
     aborted.on('pageerror', () => {});  // the abort throws on purpose: not a page error here
     await open(aborted, base, `puzzle=rushhour&board=${HARDEST}`);
-    // Emscripten's abort(), as an allocation the browser refuses calls it.
-    await aborted.evaluate(() => { try { abort('OOM: page heap 2048 MiB'); } catch (e) { /* the abort's own throw */ } });
+    // Emscripten's abort() (Module.abort: the glue is Closure's, with no
+    // globals), as an allocation the browser refuses calls it.
+    await aborted.evaluate(() => { try { Module.abort('OOM: page heap 2048 MiB'); } catch (e) { /* the abort's own throw */ } });
     await waitFor(aborted, () => window.puzzleLab.status === 'error', undefined, SHORT);
     const shown = await aborted.evaluate(() => ({
       text: document.getElementById('message').textContent,
@@ -92,7 +93,7 @@ export default async function ({ page, base, output, check, context, pageErrors 
     await waitFor(aborted, () => window.puzzleLab && window.puzzleLab.ready === true &&
       window.puzzleLab.status === 'idle', undefined, LONG);
     // An abort with no reason says it stopped on an internal error.
-    await aborted.evaluate(() => { try { abort(); } catch (e) { /* the abort's own throw */ } });
+    await aborted.evaluate(() => { try { Module.abort(); } catch (e) { /* the abort's own throw */ } });
     await waitFor(aborted, () => window.puzzleLab.status === 'error', undefined, SHORT);
     const plain = await aborted.evaluate(() => document.getElementById('message').textContent);
     expect(/stopped on an internal error/.test(plain) && /Reload/.test(plain), `overlay says: ${plain}`);
