@@ -475,11 +475,19 @@ TEST_CASE("amphipod: crowded hallways: dead ends found exactly as the referee's 
           "[amphipod][property]") {
   // The solver prunes positions it proves dead; every verdict and cost must
   // match the referee's exhaustive search, which prunes nothing.
+  // Under AddressSanitizer a shape stops after a third of its burrows once
+  // both floors are met: the draws are Release's, the dead ends among them
+  // as many, and most of the 4-room burrows (the referee's longest searches,
+  // none of them dead ends) are left to Release.
+  constexpr int kDeadEnds = 10, kLive = 30;
   std::mt19937 rng(1223);
   int unsolvable = 0, solvable = 0;
   for (const BurrowSizes& size :
        std::vector<BurrowSizes>{{2, 2, 40}, {3, 2, 40}, {2, 3, 20}, {3, 3, 12}, {4, 2, 12}}) {
     for (int i = 0; i < size.count; ++i) {
+      if (i >= puzzlelab::testing::property_cases(size.count) && unsolvable >= kDeadEnds &&
+          solvable >= kLive)
+        break;
       Burrow b = near_goal(size.rooms, size.depth, 1 + static_cast<int>(rng() % 5), rng);
       b = with_parked(b, 1 + static_cast<int>(rng() % (size.rooms + 2)), rng);
       INFO(format_burrow(b));
@@ -498,8 +506,8 @@ TEST_CASE("amphipod: crowded hallways: dead ends found exactly as the referee's 
       ++(brute < 0 ? unsolvable : solvable);
     }
   }
-  CHECK(unsolvable >= 10);
-  CHECK(solvable >= 30);
+  CHECK(unsolvable >= kDeadEnds);
+  CHECK(solvable >= kLive);
 }
 
 TEST_CASE("amphipod: the dead-end test follows every order of clearing the rooms", "[amphipod]") {

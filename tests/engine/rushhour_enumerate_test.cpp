@@ -24,6 +24,7 @@
 #include "puzzles/rushhour/enumerate/summary.h"
 #include "puzzles/rushhour/fast_solver.h"
 #include "puzzles/rushhour/rushhour.h"
+#include "support/sanitizer.h"
 
 using namespace puzzlelab;
 namespace enumerate = puzzlelab::rushhour::enumerate;
@@ -407,10 +408,13 @@ TEST_CASE("Rush Hour pack: every puzzle takes its moves and has its cluster, New
   REQUIRE(pack.size() >= 40);
   CHECK(pack.front().moves == 1);
   int moves = 1;  // by moves, in order (pack_puzzles(moves) relies on it)
-  for (const enumerate::PackedPuzzle& puzzle : pack) {
+  for (size_t i = 0; i < pack.size(); ++i) {
+    const enumerate::PackedPuzzle& puzzle = pack[i];
     INFO(puzzle.board);
     REQUIRE(puzzle.moves >= moves);
     moves = puzzle.moves;
+    // Under AddressSanitizer, every fifth puzzle and the longest ones.
+    if (!testing::sampled(i) && puzzle.moves < pack.back().moves - 2) continue;
     auto game = rushhour::puzzle_info().parse(puzzle.board);
     REQUIRE(game.ok());
     CHECK(game.value()->solve({}).cost == puzzle.moves);

@@ -11,6 +11,7 @@
 #include "puzzles/rushhour/generator.h"
 #include "puzzles/rushhour/rushhour.h"
 #include "support/rushhour_reference.h"
+#include "support/sanitizer.h"
 
 using namespace puzzlelab;
 using puzzlelab::testing::RushHourReferee;
@@ -62,7 +63,7 @@ TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS",
   constexpr size_t kMaxCluster = 250;
   int checked = 0, with_solutions = 0;
   rushhour::BfsWorkspace workspace;  // reused, as the generator does
-  for (int i = 0; i < 400 && checked < 25; ++i) {
+  for (int i = 0; i < 400 && checked < testing::property_cases(25); ++i) {
     const std::string text = crowded_board(rng, static_cast<char>('E' + i % 9));
     const RushHourReferee referee(text);
     const auto cluster = referee.cluster(kMaxCluster);
@@ -91,8 +92,9 @@ TEST_CASE("Rush Hour clusters: the backwards BFS agrees with a plain BFS",
       CHECK(RushHourReferee(far).fewest_moves() == farthest);
     }
   }
-  CHECK(checked >= 20);
-  CHECK(with_solutions >= 10);  // the property must see solvable clusters
+  CHECK(checked >= testing::property_cases(20));
+  // The property must see solvable clusters.
+  CHECK(with_solutions >= testing::property_cases(10));
   UNSCOPED_INFO("clusters checked " << checked << ", with solutions " << with_solutions);
 }
 
