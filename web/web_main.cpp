@@ -24,6 +24,7 @@
 #include <new>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app.h"
@@ -145,11 +146,12 @@ void run_page_commands(WebHost& host) {
       const double r = host.scale;
       host.app->pinch(static_cast<float>(f), ImVec2(float(x * r), float(y * r)),
                       ImVec2(float(dx * r), float(dy * r)));
-    } else if (command.rfind("silenceLimit:", 0) == 0) {
+    } else if (constexpr std::string_view kSilence = "silenceLimit:";
+               command.rfind(kSilence, 0) == 0) {
       // The seconds a job may say nothing before it counts as stopped
       // (WorkRoom::kSilenceSeconds): the browser checks shorten it rather
       // than wait 20 s of a silent worker.
-      const double seconds = std::atof(command.c_str() + 13);
+      const double seconds = std::atof(command.c_str() + kSilence.size());
       if (seconds > 0) host.work->set_silence_limit(seconds);
     } else if (command == "device:touch" || command == "device:keyboard") {
       host.app->set_device(command == "device:touch" ? puzzlelab::shell::Device::touch
