@@ -1,8 +1,10 @@
 #include "theme.h"
 
 #include <cstdio>
+#include <cstring>
 
 #include "font_ranges.h"
+#include "midend/asset_files.h"
 
 namespace puzzlelab::shell {
 
@@ -12,24 +14,35 @@ constexpr float kTextSize = 16;
 constexpr float kTitleSize = 23;
 constexpr float kBoardSize = 44;  // drawn smaller or larger; big enough to stay sharp
 
-bool file_exists(const std::string& path) {
-  std::FILE* file = std::fopen(path.c_str(), "rb");
-  if (file) std::fclose(file);
-  return file != nullptr;
-}
-
 ImVec4 color(ImU32 c) {
   return ImGui::ColorConvertU32ToFloat4(c);
 }
 
 }  // namespace
 
+ImFont* add_font_file(ImFontAtlas& atlas, const std::string& path, float size,
+                      const ImFontConfig& config, const ImWchar* ranges) {
+  const std::optional<std::string> data = read_asset(path);
+  if (!data) return nullptr;
+  // The atlas keeps the bytes and frees them with IM_FREE (as it does a
+  // file it reads itself).
+  void* bytes = IM_ALLOC(data->size());
+  std::memcpy(bytes, data->data(), data->size());
+  ImFontConfig owned = config;
+  owned.FontDataOwnedByAtlas = true;
+  if (owned.Name[0] == '\0') {  // named as ImGui names a file's: "DejaVuSans.ttf, 16px"
+    const std::string file = path.substr(path.find_last_of('/') + 1);
+    std::snprintf(owned.Name, sizeof owned.Name, "%s, %.0fpx", file.c_str(), double(size));
+  }
+  return atlas.AddFontFromMemoryTTF(bytes, static_cast<int>(data->size()), size, &owned, ranges);
+}
+
 ImFont* FontSet::load(const char* file, float size, const ImWchar* ranges) {
   ImGuiIO& io = ImGui::GetIO();
   const std::string path = font_dir_ + "/" + file;
   ImFontConfig config;
   config.OversampleH = 2;
-  if (file_exists(path)) return io.Fonts->AddFontFromFileTTF(path.c_str(), size, &config, ranges);
+  if (ImFont* font = add_font_file(*io.Fonts, path, size, config, ranges)) return font;
   // Without the TTF the app still works, with ImGui's built-in bitmap font.
   config.SizePixels = size;
   return io.Fonts->AddFontDefault(&config);

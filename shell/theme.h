@@ -50,6 +50,11 @@ struct Fonts {
 };
 
 // Owns the font atlas contents; rebuilds them when the UI scale changes.
+// Adds the TTF file at `path` (read_asset: from disk natively, built into the
+// page) to `atlas` at `size` pixels; nullptr when there is no such file.
+ImFont* add_font_file(ImFontAtlas& atlas, const std::string& path, float size,
+                      const ImFontConfig& config, const ImWchar* ranges = nullptr);
+
 class FontSet {
  public:
   explicit FontSet(std::string font_dir) : font_dir_(std::move(font_dir)) {}

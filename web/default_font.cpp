@@ -5,9 +5,11 @@
 // the link can drop it. web/CMakeLists.txt links the page with
 // --wrap=<AddFontDefault's symbol>, which sends every call here and leaves
 // ImGui's own (and its font data) unreferenced. The page always has its
-// fonts (embedded under /fonts), so this stands in with DejaVu Sans at the
-// size asked.
+// fonts (built in under /fonts: web/page_assets.cpp), so this stands in
+// with DejaVu Sans at the size asked.
 #include <imgui.h>
+
+#include "theme.h"
 
 namespace {
 
@@ -22,5 +24,5 @@ extern "C" ImFont* __wrap__ZN11ImFontAtlas14AddFontDefaultEPK12ImFontConfig(  //
   // clang-format on
   ImFontConfig config = asked ? *asked : ImFontConfig();
   const float size = config.SizePixels > 0 ? config.SizePixels : kDefaultSize;
-  return atlas->AddFontFromFileTTF(kPageFont, size, &config);
+  return puzzlelab::shell::add_font_file(*atlas, kPageFont, size, config);
 }

@@ -1,11 +1,10 @@
 #include "midend/puzzle_library.h"
 
 #include <charconv>
-#include <cstdio>
-#include <memory>
 
 #include "core/collection.h"
 #include "core/text.h"
+#include "midend/asset_files.h"
 
 namespace puzzlelab::shell {
 
@@ -31,16 +30,9 @@ PuzzleLibrary::Shelf& PuzzleLibrary::shelf(std::string_view puzzle_id) {
   if (found != shelves_.end()) return found->second;
   Shelf& shelf = shelves_[std::string(puzzle_id)];
   const std::string path = assets_dir_ + "/puzzles/" + std::string(puzzle_id) + ".txt";
-  // C's stdio, not iostreams: the page would link their locales for this
-  // one read (issue 46: the page's weight).
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
-                                                       &std::fclose);
-  if (!file) return shelf;  // no bundled puzzles for this one: paste your own
-  std::string contents;
-  char block[4096];
-  for (size_t got; (got = std::fread(block, 1, sizeof block, file.get())) > 0;)
-    contents.append(block, got);
-  auto entries = parse_collection(contents);
+  const std::optional<std::string> contents = read_asset(path);
+  if (!contents) return shelf;  // no bundled puzzles for this one: paste your own
+  auto entries = parse_collection(*contents);
   if (!entries) {
     shelf.error = path + ": " + entries.error().describe();
     return shelf;
