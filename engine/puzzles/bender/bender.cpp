@@ -6,6 +6,7 @@
 
 #include "core/bench_hook.h"
 #include "core/text.h"
+#include "page/search_in_worker.h"
 #include "puzzles/bender/budget_clock.h"
 #include "puzzles/bender/compressor.h"
 #include "puzzles/bender/editor.h"
@@ -86,6 +87,12 @@ SolveResult BenderGame::solve(const SolveOptions& options) const {
 SolveResult BenderGame::compute(std::string_view task, const SolveOptions& options) const {
   if (task != "compress")
     return SolveResult::invalid("unknown task '" + text::excerpt(task) + "': expected 'compress'");
+#ifdef PUZZLELAB_PAGE_ENGINE
+  // The browser page's copy of the engine runs no search: Compress's anneal
+  // (compressor.cpp) is the solver worker's, and stays out of the page.
+  (void)options;
+  return SolveResult::invalid(kSearchesElsewhere);
+#else
   std::string why;
   std::optional<StateGraph> graph = graph_of_hand_walk(start_, walk_, &why);
   if (!graph) return SolveResult::invalid("the walk does not win as a program: " + why);
@@ -104,6 +111,7 @@ SolveResult BenderGame::compute(std::string_view task, const SolveOptions& optio
   result.cost = compressor.best_length();
   result.stats = monitor.finish();
   return result;
+#endif
 }
 
 std::string BenderGame::describe() const {
