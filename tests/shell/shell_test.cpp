@@ -13,6 +13,7 @@
 #include <string>
 #include <thread>
 
+#include "midend/asset_files.h"
 #include "midend/launch_options.h"
 #include "midend/puzzle_library.h"
 #include "midend/session.h"
@@ -192,6 +193,24 @@ TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]")
   CHECK(bundled[0].known_cost == 60);
   REQUIRE(bundled[0].details.size() == 1);
   CHECK(bundled[0].details[0] == std::pair<std::string, std::string>("rating", "hard"));
+}
+
+TEST_CASE("shell: an app file is read whole, its bytes as they are; a missing one is none",
+          "[shell]") {
+  const testing::TempDir temp;
+  const std::filesystem::path dir = temp.path();
+  const std::filesystem::path file = dir / "blob.bin";
+  std::string bytes(10000, '\0');  // more than one block of the read, NULs included
+  for (size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<char>(i * 7 % 256);
+  std::ofstream(file, std::ios::binary) << bytes;
+  CHECK(read_asset(file.string()) == bytes);
+  CHECK_FALSE(read_asset((dir / "none.txt").string()).has_value());
+  // The fonts are read the same way: no file, no font (the caller falls back).
+  ImGuiContext* context = ImGui::CreateContext();
+  ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+  CHECK(add_font_file(atlas, (dir / "none.ttf").string(), 16, ImFontConfig()) == nullptr);
+  CHECK(atlas.Fonts.empty());
+  ImGui::DestroyContext(context);
 }
 
 TEST_CASE("shell: the bundled Sudoku puzzles parse and their ratings hold", "[shell]") {
