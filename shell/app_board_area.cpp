@@ -96,7 +96,7 @@ App::Line App::outcome() const {
     return {text + ") was for another position: Solve again for this one.", colors::kMuted};
   }
   const bool has_metrics = !midend_.puzzle()->metrics.empty();
-  const double seconds = r.elapsed_seconds(ImGui::GetTime());
+  const double seconds = r.elapsed_seconds(midend_.work_clock());
   if (r.running()) {
     const SolveProgress& last = r.last_progress();
     std::string text = "Solving in a " + midend_.where() + "\u2026 " +

@@ -478,7 +478,7 @@ void App::search_details() {
     return;
   }
   const SolveRun& run = *midend_.run();
-  const double seconds = run.elapsed_seconds(ImGui::GetTime());
+  const double seconds = run.elapsed_seconds(midend_.work_clock());
   if (!run.running() && !run.message().empty() && run.status() != RunStatus::cancelled)
     wrapped_colored(colors::kWarn, run.message());
   progress_plot(run, ImVec2(ImGui::GetContentRegionAvail().x, 110 * scale_),

@@ -245,15 +245,22 @@ class Midend {
   bool searching() const { return solving() || comparing(); }
   // The slow work under way (solve, hint, rate or generate), if any.
   std::optional<RequestKind> working() const { return working_; }
-  double working_seconds() const { return now() - work_started_; }
+  double working_seconds() const { return work_clock() - work_started_; }
   // The clock of the work under way as the app shows it (running_duration):
   // tenths of a second through its first minute, whole seconds after. The
   // app redraws it when it steps and when progress arrives, not every frame.
   static double work_clock_step(double seconds) { return seconds < 60 ? 0.1 : 1; }
+  // The time that clock stands at (the midend's clock): that of the last
+  // report while reports flow, else its last step. Between two frames drawn
+  // for one report it stands still, so the second draws the same picture
+  // and frames stop there (frame_pacer.h).
+  double work_clock() const;
   // A search reports its progress about this often (search_monitor.cpp),
   // each report a frame (the solver client's wake-up) that shows the clock
   // too; its own steps are due only when the job falls quiet for longer.
   static constexpr double kProgressSeconds = 0.1;
+  // Quiet for this long (a report half a period late), the clock steps alone.
+  static constexpr double kQuietSeconds = 1.5 * kProgressSeconds;
   // The last progress report of the work under way when it is not a solve
   // (a generator's "board 640, best 37 moves"); a solve's go to run().
   const std::optional<SolveProgress>& work_progress() const { return work_progress_; }

@@ -197,11 +197,21 @@ double Midend::seconds_to_next_change() const {
 // for both, not one for each (which would be twice the frames).
 double Midend::seconds_to_work_clock_step() const {
   const double t = now();
-  const double quiet_at = work_heard_ + 1.5 * kProgressSeconds;
+  const double quiet_at = work_heard_ + kQuietSeconds;
   if (t < quiet_at) return quiet_at - t;
   const double since = t - work_started_;
   const double step = work_clock_step(since);
-  return step * (std::floor(since / step) + 1) - since;
+  return step * (std::floor(since / step + 1e-9) + 1) - since;
+}
+
+double Midend::work_clock() const {
+  const double t = now();
+  if (!working_) return t;
+  if (t < work_heard_ + kQuietSeconds) return work_heard_;
+  const double since = t - work_started_;
+  const double step = work_clock_step(since);
+  // A hair over the step's count first: 0.3 / 0.1 is 2.9999999999999996.
+  return work_started_ + std::floor(since / step + 1e-9) * step;
 }
 
 void Midend::on_reply(Reply reply) {
