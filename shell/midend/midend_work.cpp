@@ -211,7 +211,8 @@ double Midend::work_clock() const {
   const double since = t - work_started_;
   const double step = work_clock_step(since);
   // A hair over the step's count first: 0.3 / 0.1 is 2.9999999999999996.
-  return work_started_ + std::floor(since / step + 1e-9) * step;
+  // Never back before the last report (a whole-second step can be).
+  return std::max(work_heard_, work_started_ + std::floor(since / step + 1e-9) * step);
 }
 
 void Midend::on_reply(Reply reply) {
