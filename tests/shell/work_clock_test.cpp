@@ -20,7 +20,7 @@ namespace {
 
 // Car A is boxed in by a truck that walls hold in place: IDA* under the
 // steps metric searches for a very long time before it could give up.
-const std::string kLongSearch =
+const std::string kEndlessSearch =
     std::string("BBoooooooooooooo") + "ooooooooFooooooo" + "oooCooooFooooooo" + "oooCoooooooooooK" +
     "oooCooooooGGGooK" + "oooooooooooooxoK" + "oooooooooooooXoo" + "oAAooooooooooXoo" +
     "oooooooooooooXoo" + "oooooooJoooooxoo" + "ooDDoooJoooooooo" + "ooooooooooooooLL" +
@@ -29,12 +29,12 @@ const std::string kLongSearch =
 // The longest a quiet job's clock waits: a report late by half a period.
 constexpr double kLongestWait = 1.5 * Midend::kProgressSeconds;
 
-struct Harness {
+struct ClockHarness {
   double time = 0;
   ThreadSolverClient* client = nullptr;
   Midend midend;
 
-  Harness()
+  ClockHarness()
       : midend(testing::assets_dir(), testing::thread_client(client), [this] { return time; }) {}
 
   void open(const std::string& hash) {
@@ -48,9 +48,9 @@ struct Harness {
 
 TEST_CASE("work clock: a running search asks for frames at its clock's steps, not every frame",
           "[midend][frames]") {
-  Harness h;
-  h.midend.open(
-      parse_hash("#puzzle=rushhour&algorithm=idastar&metric=steps&solve=1&board=" + kLongSearch));
+  ClockHarness h;
+  h.midend.open(parse_hash("#puzzle=rushhour&algorithm=idastar&metric=steps&solve=1&board=" +
+                           kEndlessSearch));
   REQUIRE(h.midend.solving());
   // Just started: nothing to redraw until the clock's first step.
   double wait = h.midend.seconds_to_next_change();
@@ -89,7 +89,7 @@ TEST_CASE("work clock: a running search asks for frames at its clock's steps, no
 
 TEST_CASE("work clock: a move sliding while work runs still wants every frame",
           "[midend][frames]") {
-  Harness h;
+  ClockHarness h;
   h.open("#puzzle=rushhour&board=IBBxooIooLDDJAALooJoKEEMFFKooMGGHHHM");
   // A board being made (none of 60 moves exists on 6x6: it runs until
   // cancelled) while the player slides a car on the one on screen.
