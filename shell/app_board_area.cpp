@@ -96,12 +96,12 @@ App::Line App::outcome() const {
     return {text + ") was for another position: Solve again for this one.", colors::kMuted};
   }
   const bool has_metrics = !midend_.puzzle()->metrics.empty();
-  const double seconds = r.elapsed_seconds(ImGui::GetTime());
+  const double seconds = r.elapsed_seconds(midend_.work_clock());
   if (r.running()) {
     const SolveProgress& last = r.last_progress();
     std::string text = "Solving in a " + midend_.where() + "\u2026 " +
                        group_digits(last.stats.expanded) + " expanded \u00b7 " +
-                       short_duration(seconds * 1000);
+                       running_duration(seconds);
     // The phase names its bound itself ("bound 23", "depth 12").
     if (!last.phase.empty())
       text += " \u00b7 " + last.phase;
@@ -157,7 +157,7 @@ App::Line App::status() {
                        : *work == RequestKind::rate ? "Rating the puzzle"
                                                     : "Making a new puzzle";
     return {std::string(what) + " in a " + midend_.where() + "\u2026 " +
-                short_duration(midend_.working_seconds() * 1000),
+                running_duration(midend_.working_seconds()),
             colors::kMuted};
   }
   if (midend_.session().empty()) return {};

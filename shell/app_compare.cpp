@@ -155,7 +155,7 @@ std::string App::compare_running_text() const {
   return "row " + std::to_string(row + 1) + " of " + std::to_string(comparison.size()) + ": " +
          comparison.label(row) + (metric.empty() ? "" : ", " + metric) + " \u00b7 " +
          short_count(double(run.last_progress().stats.expanded)) + " states \u00b7 " +
-         short_duration(run.elapsed_seconds(ImGui::GetTime()) * 1000);
+         running_duration(run.elapsed_seconds(midend_.work_clock()));
 }
 
 // Which row runs (n of m), or how it ended.
@@ -185,7 +185,8 @@ void App::compare_plot() {
     curves.push_back({&comparison.runs()[i], algorithm_color(i % algorithms)});
   const bool running = comparison.running();
   const double now_ms =
-      running ? comparison.runs().back().elapsed_seconds(ImGui::GetTime()) * 1000 : 0;
+      running ? running_clock(comparison.runs().back().elapsed_seconds(midend_.work_clock())) * 1000
+              : 0;
   bool log = progress_plot(curves, ImVec2(ImGui::GetContentRegionAvail().x, 100 * scale_), now_ms,
                            fonts_.fonts(), compare_log_scale_);
   note_target("comparePlot");

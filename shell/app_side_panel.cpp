@@ -288,8 +288,7 @@ void App::generator_controls() {
   }
   if (generating) {
     // The generator runs where solves do: it can be stopped like one.
-    const std::string label =
-        "Cancel · " + short_duration(midend_.working_seconds() * 1000) + "###new";
+    const std::string label = "Cancel · " + running_duration(midend_.working_seconds()) + "###new";
     if (ImGui::Button(label.c_str(), ImVec2(-1, 0))) midend_.cancel();
     if (const auto& progress = midend_.work_progress(); progress && !progress->phase.empty())
       ImGui::TextDisabled("%s", progress->phase.c_str());  // how the search is going
@@ -479,11 +478,11 @@ void App::search_details() {
     return;
   }
   const SolveRun& run = *midend_.run();
-  const double seconds = run.elapsed_seconds(ImGui::GetTime());
+  const double seconds = run.elapsed_seconds(midend_.work_clock());
   if (!run.running() && !run.message().empty() && run.status() != RunStatus::cancelled)
     wrapped_colored(colors::kWarn, run.message());
   progress_plot(run, ImVec2(ImGui::GetContentRegionAvail().x, 110 * scale_),
-                run.running() ? seconds * 1000 : 0, fonts_.fonts());
+                run.running() ? running_clock(seconds) * 1000 : 0, fonts_.fonts());
   if (run.result()) {
     result_stats();
     layer_chart();

@@ -2,8 +2,10 @@
 // have changed on screen. The host calls wake() for every event (input, a
 // worker's message, a resize, a page command), draws a frame, and asks
 // after_frame() how long it may wait before the next one:
-//   - the app's own wish first (App::next_frame_in: 0 while a slide,
-//     playback or a search moves things; else when a note expires, or never);
+//   - the app's own wish first (App::next_frame_in: 0 while a slide or a
+//     scroll moves things; else the next playback step, the next step of a
+//     running search's clock (its progress wakes the host itself), when a
+//     note expires, or never);
 //   - after a wake, at least kMinSettleFrames frames (a click is a press
 //     and a release; a popup or tooltip sizes itself on its second frame);
 //   - and after any frame whose picture differs from the one before, one

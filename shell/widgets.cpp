@@ -8,6 +8,8 @@
 // BringWindowToDisplayFront: a modal card covers every pane.
 #include <imgui_internal.h>
 
+#include "midend/midend.h"
+
 namespace puzzlelab::shell {
 
 namespace {
@@ -141,6 +143,23 @@ std::string short_duration(double ms) {
     std::snprintf(text, sizeof text, "%.2f ms", ms);  // fast solves still show a figure
   else
     std::snprintf(text, sizeof text, "under 0.01 ms");  // not "0.00 ms"
+  return text;
+}
+
+double running_clock(double seconds) {
+  seconds = std::max(0.0, seconds);
+  const double step = Midend::work_clock_step(seconds);
+  // A hair over the step's count first: 0.3 / 0.1 is 2.9999999999999996.
+  return std::floor(seconds / step + 1e-9) * step;
+}
+
+std::string running_duration(double seconds) {
+  const double shown = running_clock(seconds);
+  char text[32];
+  if (shown >= 60)
+    std::snprintf(text, sizeof text, "%d min %02d s", int(shown / 60), int(shown) % 60);
+  else
+    std::snprintf(text, sizeof text, "%.1f s", shown);
   return text;
 }
 

@@ -31,6 +31,11 @@ std::string group_digits(uint64_t value);
 std::string short_count(double value);
 // 1234.5 -> "1.23 s", 12.3 -> "12 ms", 0.421 -> "0.42 ms".
 std::string short_duration(double ms);
+// The clock of work under way, as it steps (Midend::work_clock_step) and
+// is redrawn: 12.34 -> "12.3 s", 75.6 -> "1 min 15 s", never ahead of time.
+std::string running_duration(double seconds);
+// `seconds` down to that clock's last step: a plot's "now" that moves with it.
+double running_clock(double seconds);
 // 2500000 -> "2.4 MB" (MiB, as file sizes are shown).
 std::string short_size(double bytes);
 // What the player reads when a paste is over the page's limit.

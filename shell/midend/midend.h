@@ -160,10 +160,11 @@ class Midend {
   // Once a frame (or in a test's wait loop): collects the solver's events,
   // advances playback and saves the position when it changed.
   void tick();
-  // Seconds until what the midend shows changes by itself: 0 while work is
-  // under way (its counters run), a move slides or a solution plays back;
-  // the time a note expires; kNever (frame_pacer.h) when nothing is due.
-  // Solver messages arrive by the solver client's wake-up instead.
+  // Seconds until what the midend shows changes by itself: 0 while a move
+  // slides; the next step of a solution played back, of the clock of the
+  // work under way (work_clock_step) or a note's expiry; kNever
+  // (frame_pacer.h) when nothing is due. Solver messages (a search's
+  // progress) arrive by the solver client's wake-up instead.
   double seconds_to_next_change() const;
 
   // Positions are saved to `store` when they change (not while a solution
@@ -244,7 +245,22 @@ class Midend {
   bool searching() const { return solving() || comparing(); }
   // The slow work under way (solve, hint, rate or generate), if any.
   std::optional<RequestKind> working() const { return working_; }
-  double working_seconds() const { return now() - work_started_; }
+  double working_seconds() const { return work_clock() - work_started_; }
+  // The clock of the work under way as the app shows it (running_duration):
+  // tenths of a second through its first minute, whole seconds after. The
+  // app redraws it when it steps and when progress arrives, not every frame.
+  static double work_clock_step(double seconds) { return seconds < 60 ? 0.1 : 1; }
+  // The time that clock stands at (the midend's clock): that of the last
+  // report while reports flow, else its last step. Between two frames drawn
+  // for one report it stands still, so the second draws the same picture
+  // and frames stop there (frame_pacer.h).
+  double work_clock() const;
+  // A search reports its progress about this often (search_monitor.cpp),
+  // each report a frame (the solver client's wake-up) that shows the clock
+  // too; its own steps are due only when the job falls quiet for longer.
+  static constexpr double kProgressSeconds = 0.1;
+  // Quiet for this long (a report half a period late), the clock steps alone.
+  static constexpr double kQuietSeconds = 1.5 * kProgressSeconds;
   // The last progress report of the work under way when it is not a solve
   // (a generator's "board 640, best 37 moves"); a solve's go to run().
   const std::optional<SolveProgress>& work_progress() const { return work_progress_; }
@@ -356,7 +372,8 @@ class Midend {
   void walk_history(int step);  // undo (-1) or redo (+1), midend_play.cpp
   void step_to(int index, bool animate);
   void advance_playback();
-  void drop_hint();         // the hint and its note
+  void drop_hint();  // the hint and its note
+  double seconds_to_work_clock_step() const;
   void cancel_side_work();  // a hint or rating that the position no longer needs
   SolveRequest make_request(RequestKind kind) const;  // for the position on screen
   // The position on screen changed: notes, the rating and a solution it
@@ -422,6 +439,7 @@ class Midend {
   Budgets budgets_;
   std::optional<RequestKind> working_;
   double work_started_ = 0;
+  double work_heard_ = 0;  // when the work under way started or last reported
   std::optional<SolveProgress> work_progress_;
   std::optional<Hint> hint_;
   std::string rating_;

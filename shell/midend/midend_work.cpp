@@ -4,6 +4,7 @@
 // (midend_edit.cpp) go through the same lane.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <utility>
 
 #include "core/random.h"
@@ -75,7 +76,7 @@ void Midend::start_work(SolveRequest request) {
 
 void Midend::begin_work(const SolveRequest& request) {
   working_ = request.kind;
-  work_started_ = now();
+  work_started_ = work_heard_ = now();
   work_progress_.reset();
   game_work().start(request);
 }
@@ -166,6 +167,7 @@ void Midend::tick() {
   }
   for (SolverEvent& event : events) {
     if (const auto* progress = std::get_if<SolveProgress>(&event)) {
+      work_heard_ = now();
       if (solving())
         run_->add(*progress);
       else if (comparing())
@@ -181,12 +183,36 @@ void Midend::tick() {
 }
 
 double Midend::seconds_to_next_change() const {
-  if (working_ || tween_.active()) return 0;
-  double wait = kNever;
+  if (tween_.active()) return 0;
+  double wait = working_ ? seconds_to_work_clock_step() : kNever;
   if (playback_.playing()) wait = std::max(0.0, playback_.next_step_at() - now());
   if (!note_.empty() && now() - note_time_ < kNoteSeconds)
     wait = std::min(wait, note_time_ + kNoteSeconds - now());
   return wait;
+}
+
+// The work's clock steps (work_clock_step) while it is quiet. While its
+// progress flows, each report's frame shows the clock as it stands, and no
+// timer frame is due until a report is late by half a period: one frame
+// for both, not one for each (which would be twice the frames).
+double Midend::seconds_to_work_clock_step() const {
+  const double t = now();
+  const double quiet_at = work_heard_ + kQuietSeconds;
+  if (t < quiet_at) return quiet_at - t;
+  const double since = t - work_started_;
+  const double step = work_clock_step(since);
+  return step * (std::floor(since / step + 1e-9) + 1) - since;
+}
+
+double Midend::work_clock() const {
+  const double t = now();
+  if (!working_) return t;
+  if (t < work_heard_ + kQuietSeconds) return work_heard_;
+  const double since = t - work_started_;
+  const double step = work_clock_step(since);
+  // A hair over the step's count first: 0.3 / 0.1 is 2.9999999999999996.
+  // Never back before the last report (a whole-second step can be).
+  return std::max(work_heard_, work_started_ + std::floor(since / step + 1e-9) * step);
 }
 
 void Midend::on_reply(Reply reply) {

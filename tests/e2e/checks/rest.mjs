@@ -4,11 +4,12 @@
 // side by side and watched through one five-second window after each has
 // settled (a busy machine only makes fewer frames). The How to play card's
 // demonstration moves on by itself (the app's timer, no input) and the page
-// rests once it has played. Frames redraw only
+// rests once it has played. A long search draws when its clock steps or
+// its progress comes, not at the display's rate. Frames redraw only
 // what changed: after a playback, a search and a scroll the canvas is
 // pixel for pixel what a full redraw gives.
 import path from 'node:path';
-import { SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot } from '../lib.mjs';
+import { LONG_SEARCH, SHORT, LONG, expect, lab, waitFor, open, settled, clickTarget, screenshot } from '../lib.mjs';
 
 const PAGES = [
   ['rushhour', 'puzzle=rushhour', 1280, 720], ['sudoku', 'puzzle=sudoku', 1280, 720],
@@ -17,6 +18,39 @@ const PAGES = [
 ];
 const WINDOW_MS = 5000;
 const MOST_FRAMES = 2;
+// A search's page draws when something it shows changes: a progress report
+// (about every 100 ms) or a step of its clock (tenths, only while reports
+// are late). A report's frame, then the frames ImGui settles in (which draw
+// no pixel: frame_pacer.h); so frames that draw something stay near the
+// reports' rate, and the page is settled (no frame due) between reports.
+const SEARCH_MS = 3000;
+const MOST_DRAWING_FPS = 15;  // 10 reports a second and a few clock steps
+const MOST_SEARCH_FPS = 40;   // each with its settling frames
+
+// Watches the page for `ms` from inside it, a look each animation frame (the
+// app draws only in those): the frames it drew, those that drew pixels (its
+// `redrawn`), how often it was settled, and how many of the search's
+// progress reports it drew.
+const watchSearch = (page, ms) => page.evaluate((ms) => new Promise((resolve) => {
+  const lab = () => window.puzzleLab;
+  const from = lab().frames, t0 = performance.now(), reports = new Set();
+  let last = from, drawing = 0, looks = 0, settled = 0;
+  const look = () => {
+    looks++;
+    if (lab().settled) settled++;
+    if (lab().frames !== last && lab().redrawn > 0) drawing++;
+    last = lab().frames;
+    reports.add(lab().progress.expanded);
+    const seconds = (performance.now() - t0) / 1000;
+    if (seconds * 1000 < ms) {
+      requestAnimationFrame(look);
+      return;
+    }
+    resolve({ fps: (lab().frames - from) / seconds, drawing: drawing / seconds, settled: settled / looks,
+              reports: reports.size / seconds, status: lab().status });
+  };
+  requestAnimationFrame(look);
+}), ms);
 
 export default async function restChecks({ browser, freshContext, output, base, check, pageErrors }) {
   await check('an idle page draws at most 2 frames in 5 s (each puzzle at 1280x720, an embed)', async () => {
@@ -73,6 +107,38 @@ export default async function restChecks({ browser, freshContext, output, base, 
     await settled(page);  // times out if frames never stop
     await context.close();
     return `${later.frames - playing.frames} frames for moves ${playing.moveCount}-${later.moveCount}; settled at the end`;
+  });
+
+  await check('a long search draws when its clock steps or its progress comes, not at the display\'s rate; ' +
+              'the page rests after Cancel', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    try {
+      await open(page, base, `puzzle=rushhour&board=${LONG_SEARCH}&algorithm=idastar&metric=steps&solve=1`);
+      await waitFor(page, () => window.puzzleLab.status === 'solving' && window.puzzleLab.progress.expanded > 0,
+                    undefined, LONG);
+      await page.mouse.move(5, 5);  // nothing under the pointer moves
+      await page.waitForTimeout(300);  // the pointer's frames pass (settled() needs a page at rest)
+      const s = await watchSearch(page, SEARCH_MS);
+      await screenshot(page, { path: path.join(output, 'rest-solving.png') });
+      const seen = `${s.fps.toFixed(1)} frames/s, ${s.drawing.toFixed(1)} of them drawing pixels, ` +
+                   `${s.reports.toFixed(1)} reports/s drawn, settled ${(s.settled * 100).toFixed(0)}% of the time`;
+      expect(s.status === 'solving', `the search ended by itself (${s.status}): not a long search`);
+      expect(s.drawing <= MOST_DRAWING_FPS && s.fps <= MOST_SEARCH_FPS, `${seen}: frames at the display's rate`);
+      expect(s.drawing >= 2 && s.reports >= 2, `${seen}: the panel looks stuck`);
+      expect(s.settled >= 0.1, `${seen}: a frame always due`);
+      await page.evaluate(() => window.puzzleLab.cancel());
+      await waitFor(page, () => window.puzzleLab.status === 'cancelled', undefined, SHORT);
+      await settled(page);
+      const before = (await lab(page)).frames;
+      await page.waitForTimeout(WINDOW_MS);  // the window watched, not a state waited for
+      const idle = (await lab(page)).frames - before;
+      expect(idle <= MOST_FRAMES, `${idle} frames in ${WINDOW_MS / 1000} s after Cancel`);
+      return `while solving: ${seen}; ${idle} frames in ${WINDOW_MS / 1000} s after Cancel`;
+    } finally {
+      await context.close();
+    }
   });
 
   await check('the How to play demonstration plays by itself, then the page rests; Replay plays it again', async () => {
