@@ -195,7 +195,7 @@ TEST_CASE("shell: bundled puzzles keep their extra lines as details", "[shell]")
   CHECK(bundled[0].details[0] == std::pair<std::string, std::string>("rating", "hard"));
 }
 
-TEST_CASE("shell: an app file is read whole, its bytes as they are; a missing one is none",
+TEST_CASE("shell: an app file is read whole, its bytes as they are, and a missing one is none",
           "[shell]") {
   const testing::TempDir temp;
   const std::filesystem::path dir = temp.path();
