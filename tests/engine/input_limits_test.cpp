@@ -105,8 +105,10 @@ std::vector<Hostile> known_bombs(std::string_view id) {
     inputs.push_back({"200,000 queries", queries});
     inputs.push_back({"a million queries declared, one given", "42354\n(X . X)\n1000000\n0 []\n"});
     // The densest trees: no spaces, a leaf is one character.
-    std::string deep = "X";
-    while (deep.size() < kHugeInput) deep = "(" + deep + "XX)";
+    // "(" + deep + "XX)" nested until a megabyte, written out at once (nesting
+    // it by concatenation copies the growing string 250,000 times).
+    const size_t depth = (kHugeInput - 1 + 3) / 4;
+    const std::string deep = std::string(depth, '(') + "X" + repeated_to_size("XX)", 3 * depth);
     inputs.push_back({"a left spine 250,000 deep", "42354\n" + deep + "\n"});
     std::string full = "X";
     while (full.size() * 2 < kHugeInput) full = "(" + full + "X" + full + ")";
