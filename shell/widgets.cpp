@@ -147,10 +147,7 @@ std::string short_duration(double ms) {
 }
 
 double running_clock(double seconds) {
-  seconds = std::max(0.0, seconds);
-  const double step = Midend::work_clock_step(seconds);
-  // A hair over the step's count first: 0.3 / 0.1 is 2.9999999999999996.
-  return std::floor(seconds / step + 1e-9) * step;
+  return Midend::work_clock_shown(std::max(0.0, seconds));
 }
 
 std::string running_duration(double seconds) {

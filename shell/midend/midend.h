@@ -250,6 +250,8 @@ class Midend {
   // tenths of a second through its first minute, whole seconds after. The
   // app redraws it when it steps and when progress arrives, not every frame.
   static double work_clock_step(double seconds) { return seconds < 60 ? 0.1 : 1; }
+  // `seconds` of work as that clock shows them: down to its step.
+  static double work_clock_shown(double seconds);
   // The time that clock stands at (the midend's clock): that of the last
   // report while reports flow, else its last step. Between two frames drawn
   // for one report it stands still, so the second draws the same picture

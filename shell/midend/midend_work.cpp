@@ -200,19 +200,21 @@ double Midend::seconds_to_work_clock_step() const {
   const double quiet_at = work_heard_ + kQuietSeconds;
   if (t < quiet_at) return quiet_at - t;
   const double since = t - work_started_;
-  const double step = work_clock_step(since);
-  return step * (std::floor(since / step + 1e-9) + 1) - since;
+  return work_clock_shown(since) + work_clock_step(since) - since;
+}
+
+double Midend::work_clock_shown(double seconds) {
+  const double step = work_clock_step(seconds);
+  // A hair over the step's count first: 0.3 / 0.1 is 2.9999999999999996.
+  return std::floor(seconds / step + 1e-9) * step;
 }
 
 double Midend::work_clock() const {
   const double t = now();
   if (!working_) return t;
   if (t < work_heard_ + kQuietSeconds) return work_heard_;
-  const double since = t - work_started_;
-  const double step = work_clock_step(since);
-  // A hair over the step's count first: 0.3 / 0.1 is 2.9999999999999996.
   // Never back before the last report (a whole-second step can be).
-  return std::max(work_heard_, work_started_ + std::floor(since / step + 1e-9) * step);
+  return std::max(work_heard_, work_started_ + work_clock_shown(t - work_started_));
 }
 
 void Midend::on_reply(Reply reply) {
