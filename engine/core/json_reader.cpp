@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <optional>
+#include <unordered_map>
 
 namespace puzzlelab {
 
@@ -14,30 +16,34 @@ void drop_through(std::string& text, std::string_view start, std::string_view en
   if (text.rfind(start, 0) == 0 && at != std::string::npos) text.erase(0, at + end.size());
 }
 
-// Builds the value with nlohmann's own tree builder (as Json::parse does)
-// and, when the syntax breaks, learns where and why (Json::parse with
-// exceptions off just says "discarded"). One pass through one parser: each
-// wasm module links nlohmann's parser for this handler alone, not again for
-// Json::parse's two tree builders (10 KB of the worker's code, 8 KB of the
-// page's; issue 46).
+// Builds the value in one pass and, when the syntax breaks, learns where
+// and why (Json::parse with exceptions off just says "discarded"). One pass
+// through one parser: each wasm module links nlohmann's parser for this
+// handler alone (issue 46).
+//
+// Not nlohmann's own tree builder: an ordered_json object finds a key by
+// looking at every key before it, so an object of n keys took n^2/2 string
+// compares to build (50,000 keys, 6 s; a million, hours). Here an open
+// object of many keys keeps their hashes, so a key is found or added in
+// constant time.
+// A repeated key keeps its first place and takes its last value, as
+// nlohmann's builder does.
 class TreeBuilder : public Json::json_sax_t {
  public:
-  explicit TreeBuilder(Json& result) : tree_(result, /*allow_exceptions_=*/false) {}
+  explicit TreeBuilder(Json& result) : root_(result) {}
 
-  bool null() override { return tree_.null(); }
-  bool boolean(bool value) override { return tree_.boolean(value); }
-  bool number_integer(number_integer_t value) override { return tree_.number_integer(value); }
-  bool number_unsigned(number_unsigned_t value) override { return tree_.number_unsigned(value); }
-  bool number_float(number_float_t value, const string_t& text) override {
-    return tree_.number_float(value, text);
-  }
-  bool string(string_t& value) override { return tree_.string(value); }
-  bool binary(binary_t& value) override { return tree_.binary(value); }
-  bool start_object(std::size_t size) override { return tree_.start_object(size); }
-  bool key(string_t& name) override { return tree_.key(name); }
-  bool end_object() override { return tree_.end_object(); }
-  bool start_array(std::size_t size) override { return tree_.start_array(size); }
-  bool end_array() override { return tree_.end_array(); }
+  bool null() override { return add(nullptr); }
+  bool boolean(bool value) override { return add(value); }
+  bool number_integer(number_integer_t value) override { return add(value); }
+  bool number_unsigned(number_unsigned_t value) override { return add(value); }
+  bool number_float(number_float_t value, const string_t&) override { return add(value); }
+  bool string(string_t& value) override { return add(std::move(value)); }
+  bool binary(binary_t& value) override { return add(Json::binary(std::move(value))); }
+  bool start_object(std::size_t) override { return open(Json::object()); }
+  bool key(string_t& name) override;
+  bool end_object() override { return close(); }
+  bool start_array(std::size_t) override { return open(Json::array()); }
+  bool end_array() override { return close(); }
   bool parse_error(std::size_t position, const std::string&,
                    const nlohmann::detail::exception& error) override {
     position_ = position;
@@ -61,10 +67,85 @@ class TreeBuilder : public Json::json_sax_t {
   }
 
  private:
-  nlohmann::detail::json_sax_dom_parser<Json> tree_;
+  using Entries = Json::object_t::Container;  // an object's keys and values, in order
+  // Past this many keys an object's keys are found by hash, not one by one.
+  static constexpr size_t kKeysToIndex = 8;
+  // The keys' hashes of an open object of many keys (their places in it).
+  struct KeyIndex {
+    size_t depth;  // the object's place in open_
+    std::unordered_multimap<size_t, size_t> places;
+  };
+
+  // Puts a value where the text has it: the root, the end of the open
+  // array, or the open object's last key. Returns where it went.
+  Json* place(Json&& value) {
+    if (open_.empty()) {
+      root_ = std::move(value);
+      return &root_;
+    }
+    if (open_.back()->is_array()) {
+      auto& array = *open_.back()->get_ptr<Json::array_t*>();
+      array.push_back(std::move(value));
+      return &array.back();
+    }
+    *element_ = std::move(value);
+    return element_;
+  }
+  bool add(Json&& value) {
+    place(std::move(value));
+    return true;
+  }
+  bool open(Json&& empty) {
+    open_.push_back(place(std::move(empty)));
+    return true;
+  }
+  bool close() {
+    if (!indexes_.empty() && indexes_.back().depth == open_.size()) indexes_.pop_back();
+    open_.pop_back();
+    return true;
+  }
+  std::optional<size_t> find_key(const Entries& entries, const std::string& name);
+
+  Json& root_;
+  std::vector<Json*> open_;  // the arrays and objects still open, innermost last
+  std::vector<KeyIndex> indexes_;
+  Json* element_ = nullptr;  // where the open object's last key's value goes
   size_t position_ = 0;
   std::string why_ = "unknown syntax error";
 };
+
+// Where `name` is in the innermost open object: one by one while it is
+// small, by hash once it has many keys (indexing them then).
+std::optional<size_t> TreeBuilder::find_key(const Entries& entries, const std::string& name) {
+  const bool indexed = !indexes_.empty() && indexes_.back().depth == open_.size();
+  if (!indexed && entries.size() < kKeysToIndex) {
+    for (size_t i = 0; i < entries.size(); ++i)
+      if (entries[i].first == name) return i;
+    return std::nullopt;
+  }
+  if (!indexed) {
+    indexes_.push_back({open_.size(), {}});
+    for (size_t i = 0; i < entries.size(); ++i)
+      indexes_.back().places.emplace(std::hash<std::string>{}(entries[i].first), i);
+  }
+  const auto [first, last] = indexes_.back().places.equal_range(std::hash<std::string>{}(name));
+  for (auto at = first; at != last; ++at)
+    if (entries[at->second].first == name) return at->second;
+  return std::nullopt;
+}
+
+bool TreeBuilder::key(string_t& name) {
+  Entries& entries = *open_.back()->get_ptr<Json::object_t*>();
+  if (const auto found = find_key(entries, name)) {
+    element_ = &entries[*found].second;
+    return true;
+  }
+  if (!indexes_.empty() && indexes_.back().depth == open_.size())
+    indexes_.back().places.emplace(std::hash<std::string>{}(name), entries.size());
+  entries.emplace_back(std::move(name), nullptr);
+  element_ = &entries.back().second;
+  return true;
+}
 
 // A short picture of a value for an error message.
 std::string describe(const Json& value) {

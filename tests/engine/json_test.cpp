@@ -177,3 +177,40 @@ TEST_CASE("No key of a result's or a hint's JSON has an underscore", "[json]") {
     }
   }
 }
+
+namespace {
+
+// An object of `keys` keys ("k0", "k1", ...), every seventh said again
+// further on, their values nested objects and arrays of a few keys.
+std::string object_of_many_keys(int keys) {
+  std::string text = "{";
+  for (int i = 0; i < keys; ++i) {
+    const std::string name = "\"k" + std::to_string(i) + "\":";
+    text += name + "{\"a\":" + std::to_string(i) + ",\"b\":[" + std::to_string(i) + ",{\"c\":1}]}";
+    if (i % 7 == 0) text += ",\"k" + std::to_string(i / 2) + "\":" + std::to_string(-i);
+    text += i + 1 < keys ? "," : "}";
+  }
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("parse_json builds what nlohmann's parser builds: key order, repeated keys, big objects",
+          "[json]") {
+  const std::vector<std::string> texts = {
+      R"({"b":1,"a":2,"b":3})",
+      R"([{"x":1,"x":2},{"y":[{"z":1},{"z":2,"z":[3]}]},[],{}])",
+      R"({"a":{"b":{"c":{}}},"a":[1,2],"d":null,"e":true,"f":1.5,"g":-3,"h":"\u00e9"})",
+      object_of_many_keys(9),
+      object_of_many_keys(40),
+      object_of_many_keys(1000),
+      "[" + object_of_many_keys(30) + "," + object_of_many_keys(3) + "]",
+      R"({"outer":)" + object_of_many_keys(20) + R"(,"k1":2,"outer":0,"z":1})",
+  };
+  for (const std::string& text : texts) {
+    INFO(text.substr(0, 120));
+    const auto parsed = parse_json(text);
+    REQUIRE(parsed);
+    CHECK(parsed.value().dump() == Json::parse(text).dump());
+  }
+}
