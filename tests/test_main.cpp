@@ -1,3 +1,4 @@
-// The one Catch2 main for every unit and property test.
+// Catch2's main for the WebAssembly test program (natively the test programs
+// link Debian's compiled one, Catch2::Catch2WithMain: tests/CMakeLists.txt).
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
