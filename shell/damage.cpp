@@ -191,8 +191,8 @@ ClipCut::ClipCut(ImDrawData& data, const ImVec4& r) : data_(data) {
     for (ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) {
       const ImVec4 c = cmd.ClipRect;
       clips_.push_back(c);
-      cmd.ClipRect = ImVec4(std::max(c.x, r.x), std::max(c.y, r.y), std::min(c.z, r.z),
-                            std::min(c.w, r.w));
+      cmd.ClipRect =
+          ImVec4(std::max(c.x, r.x), std::max(c.y, r.y), std::min(c.z, r.z), std::min(c.w, r.w));
     }
   }
 }

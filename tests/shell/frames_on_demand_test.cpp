@@ -237,5 +237,6 @@ TEST_CASE("drawing a frame a damaged rectangle at a time leaves its hash as ImGu
   pacer.after_frame(made, kNever);
   pacer.after_frame(made, kNever);
   draw_and_compare(damage, 50, 9);
-  CHECK(pacer.after_frame(puzzlelab::shell::draw_data_hash(*ImGui::GetDrawData()), kNever) == kNever);
+  CHECK(pacer.after_frame(puzzlelab::shell::draw_data_hash(*ImGui::GetDrawData()), kNever) ==
+        kNever);
 }
