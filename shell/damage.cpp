@@ -186,4 +186,22 @@ std::vector<ImVec4> DamageTracker::update(const ImDrawData& data) {
   return merged(std::move(rects), data.DisplaySize);
 }
 
+ClipCut::ClipCut(ImDrawData& data, const ImVec4& r) : data_(data) {
+  for (int i = 0; i < data.CmdListsCount; ++i) {
+    for (ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) {
+      const ImVec4 c = cmd.ClipRect;
+      clips_.push_back(c);
+      cmd.ClipRect =
+          ImVec4(std::max(c.x, r.x), std::max(c.y, r.y), std::min(c.z, r.z), std::min(c.w, r.w));
+    }
+  }
+}
+
+ClipCut::~ClipCut() {
+  size_t k = 0;
+  for (int i = 0; i < data_.CmdListsCount; ++i) {
+    for (ImDrawCmd& cmd : data_.CmdLists[i]->CmdBuffer) cmd.ClipRect = clips_[k++];
+  }
+}
+
 }  // namespace puzzlelab::shell

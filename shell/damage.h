@@ -46,6 +46,25 @@ class DamageTracker {
   ImVec2 display_{0, 0};
 };
 
+// Cuts every draw command's clip rectangle down to `r` (display
+// coordinates) while it lives, for a host that draws a frame one damaged
+// rectangle at a time, and puts ImGui's own back when it goes: the draw
+// data stays as ImGui made it, so draw_data_hash() of this frame and the
+// next compares what they show, not which part of it was drawn (a frame cut
+// to its damage and the same picture next, drawing nothing, hashed apart:
+// each progress report cost a frame more).
+class ClipCut {
+ public:
+  ClipCut(ImDrawData& data, const ImVec4& r);
+  ~ClipCut();
+  ClipCut(const ClipCut&) = delete;
+  ClipCut& operator=(const ClipCut&) = delete;
+
+ private:
+  ImDrawData& data_;
+  std::vector<ImVec4> clips_;  // ImGui's, in command order
+};
+
 // A rectangle's area (x, y, z, w = min x, min y, max x, max y).
 inline float area(const ImVec4& r) {
   return r.z > r.x && r.w > r.y ? (r.z - r.x) * (r.w - r.y) : 0;

@@ -313,9 +313,6 @@ void render(WebHost& host) {
   int w = 0, h = 0;
   glfwGetFramebufferSize(host.window, &w, &h);
   glViewport(0, 0, w, h);
-  std::vector<ImVec4> clips;
-  for (int i = 0; i < data.CmdListsCount; ++i)
-    for (const ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) clips.push_back(cmd.ClipRect);
   const ImVec4 bg = ImGui::ColorConvertU32ToFloat4(puzzlelab::shell::colors::kBackground);
   glClearColor(bg.x, bg.y, bg.z, 1);
   for (const ImVec4& r : rects) {
@@ -325,14 +322,7 @@ void render(WebHost& host) {
     glScissor(x0, h - y1, x1 - x0, y1 - y0);
     glClear(GL_COLOR_BUFFER_BIT);
     glDisable(GL_SCISSOR_TEST);
-    size_t k = 0;
-    for (int i = 0; i < data.CmdListsCount; ++i) {
-      for (ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) {
-        const ImVec4& c = clips[k++];
-        cmd.ClipRect = ImVec4(std::max(c.x, float(x0)), std::max(c.y, float(y0)),
-                              std::min(c.z, float(x1)), std::min(c.w, float(y1)));
-      }
-    }
+    const puzzlelab::shell::ClipCut cut(data, ImVec4(float(x0), float(y0), float(x1), float(y1)));
     ImGui_ImplOpenGL3_RenderDrawData(&data);
   }
 }

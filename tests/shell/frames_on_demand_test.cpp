@@ -211,3 +211,31 @@ TEST_CASE("redraws cover what moved and what changed, and little else", "[frames
   REQUIRE(again.size() == 1);
   CHECK(puzzlelab::shell::area(again[0]) == 400 * 300);
 }
+
+TEST_CASE("drawing a frame a damaged rectangle at a time leaves its hash as ImGui made it",
+          "[frames]") {
+  Screen screen;
+  puzzlelab::shell::DamageTracker damage;
+  ImGui::GetIO().MousePos = ImVec2(-100, -100);
+  draw_and_compare(damage, 50, 9);  // a new window settles in its first frames
+  draw_and_compare(damage, 50, 9);
+  draw_and_compare(damage, 50, 9);
+  ImDrawData& data = *ImGui::GetDrawData();
+  const uint64_t made = puzzlelab::shell::draw_data_hash(data);
+  {
+    // The host draws the count's corner only: every clip is cut down to it.
+    const puzzlelab::shell::ClipCut cut(data, ImVec4(0, 240, 100, 270));
+    for (int i = 0; i < data.CmdListsCount; ++i) {
+      for (const ImDrawCmd& cmd : data.CmdLists[i]->CmdBuffer) {
+        CHECK(cmd.ClipRect.y >= 240);
+        CHECK(cmd.ClipRect.w <= 270);
+      }
+    }
+    CHECK(puzzlelab::shell::draw_data_hash(data) != made);
+  }
+  // Drawn, the frame hashes as before; the same picture next is no change,
+  // and the page rests after it (a progress report: its frame, one more).
+  CHECK(puzzlelab::shell::draw_data_hash(data) == made);
+  draw_and_compare(damage, 50, 9);
+  CHECK(puzzlelab::shell::draw_data_hash(*ImGui::GetDrawData()) == made);
+}

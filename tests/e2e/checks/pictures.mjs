@@ -90,9 +90,14 @@ function watchSaving(page) {
   }));
 }
 
-// A page of its own at devicePixelRatio 2 that takes downloads, for `run`.
-async function withPage({ browser, pageErrors }, viewport, run) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, serviceWorkers: 'block',
+// A page of its own that takes downloads, for `run`: at devicePixelRatio 2
+// where the screen's pixel density is what a check asks about (the default
+// width), else at 1, where every frame the page draws and the browser
+// composites while a check waits has a quarter of the pixels (a 100,001-cell
+// tree's frames at 2560x1440 were most of the CPU its check took).
+const DENSE = 2;
+async function withPage({ browser, pageErrors }, viewport, run, deviceScaleFactor = 1) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, serviceWorkers: 'block',
                                              acceptDownloads: true });
   const p = await context.newPage();
   p.on('pageerror', (err) => pageErrors.push(err.message));
@@ -169,7 +174,7 @@ export default async function pictureChecks({ browser, output, base, check, page
       await waitFor(p, () => window.puzzleLab.message.startsWith('Saved'), undefined, SHORT);
       await screenshot(p, { path: path.join(output, 'pictures-saved.png') });
       return `${name}: ${bytes.length} bytes, ${size.width}x${size.height}, ${saved.type}`;
-    }), { firefox: true });
+    }, DENSE), { firefox: true });
 
   await check('Save animation downloads the solution as a GIF, one frame a move and the start, while frames keep coming', () =>
     withPage(setup, { width: 1280, height: 800 }, async (p) => {
@@ -205,9 +210,9 @@ export default async function pictureChecks({ browser, output, base, check, page
       return `${name}: ${bytes.length} bytes, ${gif.width}x${gif.height}, ` +
         `${gif.delays.length} frames for ${moves} moves, made in ${(ms / 1000).toFixed(2)} s ` +
         `(${drawn} page frames drawn meanwhile, ${steps} progress steps, longest gap ${gap.toFixed(0)} ms)`;
-    }));
+    }, DENSE));
 
-  // At devicePixelRatio 2 the screen's width is 1200 pixels: 480 is not it.
+  // The screen's width is 600 pixels (1200 at devicePixelRatio 2): 480 is not it.
   await check('Save picture and Save animation at a width and speed picked in their popups, kept when opened again', () =>
     withPage(setup, { width: 1280, height: 720 }, async (p) => {
       // (A 15-move solution: the choices are what is checked, not its length.)
