@@ -14,3 +14,20 @@ function(puzzlelab_unity_build target batch_size)
     set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${batch_size})
   endif()
 endfunction()
+
+# puzzlelab_unity_groups(TARGET GROUP FILE... [GROUP FILE...]): only the files
+# listed are batched, a batch per group (a group's name is a word without a
+# dot, its files end in .cpp); the target's other files are compiled alone.
+function(puzzlelab_unity_groups target)
+  if(NOT PUZZLELAB_UNITY_BUILD)
+    return()
+  endif()
+  set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_MODE GROUP)
+  foreach(item ${ARGN})
+    if(item MATCHES "\\.cpp$")
+      set_property(SOURCE ${item} PROPERTY UNITY_GROUP ${group})
+    else()
+      set(group ${item})
+    endif()
+  endforeach()
+endfunction()
