@@ -100,9 +100,13 @@ class TreeBuilder : public Json::json_sax_t {
     return true;
   }
   bool close() {
-    if (!indexes_.empty() && indexes_.back().depth == open_.size()) indexes_.pop_back();
+    if (open_index()) indexes_.pop_back();
     open_.pop_back();
     return true;
+  }
+  // The innermost open object's key index, if it has one.
+  KeyIndex* open_index() {
+    return !indexes_.empty() && indexes_.back().depth == open_.size() ? &indexes_.back() : nullptr;
   }
   std::optional<size_t> find_key(const Entries& entries, const std::string& name);
 
@@ -117,18 +121,18 @@ class TreeBuilder : public Json::json_sax_t {
 // Where `name` is in the innermost open object: one by one while it is
 // small, by hash once it has many keys (indexing them then).
 std::optional<size_t> TreeBuilder::find_key(const Entries& entries, const std::string& name) {
-  const bool indexed = !indexes_.empty() && indexes_.back().depth == open_.size();
-  if (!indexed && entries.size() < kKeysToIndex) {
+  KeyIndex* index = open_index();
+  if (!index && entries.size() < kKeysToIndex) {
     for (size_t i = 0; i < entries.size(); ++i)
       if (entries[i].first == name) return i;
     return std::nullopt;
   }
-  if (!indexed) {
-    indexes_.push_back({open_.size(), {}});
+  if (!index) {
+    index = &indexes_.emplace_back(KeyIndex{open_.size(), {}});
     for (size_t i = 0; i < entries.size(); ++i)
-      indexes_.back().places.emplace(std::hash<std::string>{}(entries[i].first), i);
+      index->places.emplace(std::hash<std::string>{}(entries[i].first), i);
   }
-  const auto [first, last] = indexes_.back().places.equal_range(std::hash<std::string>{}(name));
+  const auto [first, last] = index->places.equal_range(std::hash<std::string>{}(name));
   for (auto at = first; at != last; ++at)
     if (entries[at->second].first == name) return at->second;
   return std::nullopt;
@@ -140,8 +144,8 @@ bool TreeBuilder::key(string_t& name) {
     element_ = &entries[*found].second;
     return true;
   }
-  if (!indexes_.empty() && indexes_.back().depth == open_.size())
-    indexes_.back().places.emplace(std::hash<std::string>{}(name), entries.size());
+  if (KeyIndex* index = open_index())
+    index->places.emplace(std::hash<std::string>{}(name), entries.size());
   entries.emplace_back(std::move(name), nullptr);
   element_ = &entries.back().second;
   return true;
